@@ -1,0 +1,23 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "TouchLab",
+    products: [
+        .executable(name: "touchlab", targets: ["touchlab"]),
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xi xext",
+                       providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft freetype2",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "TouchKit", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TouchKitCairo", dependencies: ["TouchKit", "CCairo"]),
+        .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11"]),
+        .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11"]),
+        .executableTarget(name: "touchlab", dependencies: ["TouchLab"]),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit"]),
+    ]
+)

@@ -1,0 +1,7 @@
+#ifndef TOUCHLAB_CCAIRO_SHIM_H
+#define TOUCHLAB_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#endif

@@ -1,0 +1,84 @@
+/// One finger (or the mouse acting as one) on the screen, from touch-down to lift-off.
+///
+/// The same object represents the finger for the whole sequence: its phase, location and
+/// timestamp change as the event queue delivers input. `view` is fixed when the touch
+/// begins (the hit-test result) and never changes, even when the finger leaves that view.
+@MainActor
+public final class Touch {
+    public enum Phase: Sendable, CaseIterable {
+        case began, moved, stationary, ended, cancelled
+
+        /// The trace's word for the phase.
+        public var name: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+
+        /// Ended or cancelled: the sequence is over.
+        public var isFinal: Bool { self == .ended || self == .cancelled }
+    }
+
+    /// 1, 2, … in the order touches began in this application.
+    public let id: Int
+    public internal(set) var phase: Phase
+    /// Seconds on the application's clock of the last change.
+    public internal(set) var timestamp: Double
+    /// How many taps in quick succession at about this place, this one included.
+    public internal(set) var tapCount: Int
+    /// The view the touch began in, fixed for the sequence. Nil when it began outside every
+    /// view of its window.
+    public internal(set) var view: View?
+    public internal(set) var window: Window?
+    /// The recognizers that receive this touch, fixed at began (hit view and ancestors).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Pressure from 0 (none reported) upward, when the device reports it.
+    public internal(set) var force: Double = 0
+    /// The contact radius in points, when the device reports it.
+    public internal(set) var majorRadius: Double = 0
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// When the touch began, for tap counting and long-press timers.
+    public let beganTimestamp: Double
+
+    init(id: Int, location: Point, timestamp: Double, tapCount: Int, window: Window?) {
+        self.id = id
+        self.phase = .began
+        self.timestamp = timestamp
+        self.beganTimestamp = timestamp
+        self.tapCount = tapCount
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+    }
+
+    /// The current location in `view`'s coordinates; nil means the window's coordinates.
+    public func location(in view: View?) -> Point {
+        convertFromWindow(locationInWindow, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: View?) -> Point {
+        convertFromWindow(previousLocationInWindow, to: view)
+    }
+
+    private func convertFromWindow(_ point: Point, to view: View?) -> Point {
+        guard let view else { return point }
+        return view.convertFromRoot(point)
+    }
+}
+
+extension Touch: Hashable {
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Collection where Element == Touch {
+    /// The touches ordered by id, for stable traces and iteration.
+    public var sortedByID: [Touch] { sorted { $0.id < $1.id } }
+}

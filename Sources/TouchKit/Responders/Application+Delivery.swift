@@ -1,0 +1,148 @@
+/// Packing queued input into events.
+extension Application {
+    func deliver(_ batch: [InputEvent]) {
+        if traceOrigin == nil { traceOrigin = batch[0].timestamp }
+        switch batch[0] {
+        case .touch:
+            deliverTouches(batch.compactMap { if case .touch(let t) = $0 { t } else { nil } })
+        case .key(let key):
+            deliverKey(key)
+        case .motion(let subtype, let began, let timestamp):
+            let event = Event(type: .motion, subtype: subtype, timestamp: timestamp)
+            event.motionBegan = began
+            sendEvent(event)
+        case .remoteControl(let subtype, let timestamp):
+            sendEvent(Event(type: .remoteControl, subtype: subtype, timestamp: timestamp))
+        }
+    }
+
+    private func deliverTouches(_ inputs: [TouchInput]) {
+        for touch in touchEvent.touches { touch.phase = .stationary }
+        var changed: [Touch] = []
+        for input in inputs {
+            if let touch = apply(input) { changed.append(touch) }
+        }
+        guard !changed.isEmpty else { return }
+        touchEvent.timestamp = inputs[0].timestamp
+        if let tracer {
+            for touch in changed {
+                record(.touch(id: touch.id, phase: touch.phase, location: touch.locationInWindow),
+                       to: tracer)
+            }
+        }
+        sendEvent(touchEvent)
+        for touch in changed where touch.phase.isFinal {
+            finish(touch)
+        }
+    }
+
+    /// Updates (or creates) the touch for one input; nil when the input makes no sense for
+    /// the current state (the translator filters these, so this is a last defence).
+    private func apply(_ input: TouchInput) -> Touch? {
+        let location = input.location.isFinite ? input.location : nil
+        switch input.phase {
+        case .began:
+            guard liveTouches[input.key] == nil, let location else { return nil }
+            let window = window(at: location)
+            let tapCount = tapHistory.tapCount(at: location, time: input.timestamp)
+            let touch = Touch(id: nextTouchID, location: location, timestamp: input.timestamp,
+                              tapCount: tapCount, window: window)
+            nextTouchID += 1
+            touch.force = input.force
+            touch.majorRadius = input.majorRadius
+            liveTouches[input.key] = touch
+            touchEvent.touches.append(touch)
+            return touch
+        case .moved, .ended, .cancelled:
+            guard let touch = liveTouches[input.key] else { return nil }
+            touch.timestamp = input.timestamp
+            touch.previousLocationInWindow = touch.locationInWindow
+            if let location { touch.locationInWindow = location }
+            touch.force = input.force
+            touch.majorRadius = input.majorRadius
+            touch.phase = input.phase == .moved ? .moved : (input.phase == .ended ? .ended : .cancelled)
+            return touch
+        }
+    }
+
+    private func finish(_ touch: Touch) {
+        if touch.phase == .ended {
+            tapHistory.ended(touch)
+        }
+        touchEvent.touches.removeAll { $0 === touch }
+        if let key = liveTouches.first(where: { $0.value === touch })?.key {
+            liveTouches[key] = nil
+        }
+    }
+
+    /// The frontmost window whose frame contains `location` (the key window otherwise).
+    private func window(at location: Point) -> Window? {
+        windows.last { !$0.isHidden && $0.frame.contains(location) } ?? keyWindow
+    }
+
+    private func deliverKey(_ key: KeyInput) {
+        let press: Press
+        if key.isDown {
+            guard livePresses[key.keyCode] == nil else { return }
+            press = Press(keyCode: key.keyCode, keyName: key.keyName, phase: .began,
+                          timestamp: key.timestamp)
+            livePresses[key.keyCode] = press
+        } else {
+            guard let live = livePresses.removeValue(forKey: key.keyCode) else { return }
+            press = live
+            press.phase = .ended
+            press.timestamp = key.timestamp
+        }
+        let event = Event(type: .presses, timestamp: key.timestamp)
+        event.presses = [press]
+        sendEvent(event)
+    }
+
+    /// Location-less events start at the first responder (else the key window) and go up.
+    func sendToFirstResponder(_ event: Event) {
+        guard let start: Responder = firstResponder ?? keyWindow ?? self as Responder? else { return }
+        let message: ChainMessage
+        let label: String
+        switch event.type {
+        case .presses:
+            let presses = event.allPresses
+            let press = event.presses[0]
+            let began = press.phase == .began
+            message = began ? .pressesBegan(presses) : .pressesEnded(presses)
+            label = "press \(began ? "began" : "ended") \(press.keyName)"
+        case .motion:
+            message = event.motionBegan ? .motionBegan(event.subtype) : .motionEnded(event.subtype)
+            label = "motion \(event.motionBegan ? "began" : "ended") \(event.subtype.name)"
+        case .remoteControl, .touches:
+            message = .remoteControl
+            label = "remote \(event.subtype.name)"
+        }
+        let recorder = DeliveryRecorder.record(enabled: tracer != nil) {
+            start.receive(message, event)
+        }
+        if let recorder {
+            trace(.chain(label: label, receivers: recorder.receivers.map(\.traceName),
+                         discarded: recorder.wasDiscarded))
+        }
+    }
+}
+
+/// Remembers recent taps so a touch can count as the second (third, …) of a multi-tap.
+@MainActor
+struct TapHistory {
+    /// A new touch within this time of the last tap's end, and this close, continues it.
+    static let interval = 0.35
+    static let distance = 45.0
+
+    private var lastEnd: (location: Point, time: Double, count: Int)?
+
+    func tapCount(at location: Point, time: Double) -> Int {
+        guard let last = lastEnd, time - last.time <= Self.interval,
+              location.distance(to: last.location) <= Self.distance else { return 1 }
+        return last.count + 1
+    }
+
+    mutating func ended(_ touch: Touch) {
+        lastEnd = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+    }
+}

@@ -1,0 +1,94 @@
+/// The application: owns the event queue and the windows, and ends every responder chain
+/// (just before its delegate).
+///
+/// Input is appended to a FIFO queue with `enqueue(_:)`; `processEvents()` takes it out in
+/// order, packs it into events and sends each with `sendEvent(_:)`. Touch changes with the
+/// same timestamp for different fingers travel together in one delivery.
+@MainActor
+open class Application: Responder {
+    public let clock: Clock
+    public let timers = TimerQueue()
+    /// The app delegate: the last responder of every chain.
+    public var delegate: Responder?
+    /// Receives the trace; nil (the default) costs nothing.
+    public var tracer: TraceSink?
+    public internal(set) weak var firstResponder: Responder?
+    public private(set) var windows: [Window] = []
+
+    var queue = EventQueue()
+    let touchEvent: Event
+    var liveTouches: [TouchKey: Touch] = [:]
+    var nextTouchID = 1
+    var traceOrigin: Double?
+    var tapHistory = TapHistory()
+    var livePresses: [Int: Press] = [:]
+
+    public init(clock: Clock) {
+        self.clock = clock
+        self.touchEvent = Event(type: .touches, timestamp: clock.now)
+        super.init()
+    }
+
+    open override var traceName: String { "Application" }
+    open override var next: Responder? { delegate }
+
+    /// Adds `window`; windows are kept ordered by `windowLevel`, back to front.
+    public func addWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        window.application = self
+        let index = windows.firstIndex { $0.windowLevel > window.windowLevel } ?? windows.endIndex
+        windows.insert(window, at: index)
+    }
+
+    public func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if window.application === self { window.application = nil }
+    }
+
+    /// The frontmost window, which gets location-less events when nothing is first responder.
+    public var keyWindow: Window? { windows.last }
+
+    /// Appends input to the queue; nothing is delivered until `processEvents()`.
+    public func enqueue(_ input: InputEvent) {
+        queue.append(input)
+    }
+
+    /// How many inputs wait in the queue.
+    public var pendingEventCount: Int { queue.count }
+
+    /// The inputs waiting in the queue, oldest first.
+    public var pendingEvents: [InputEvent] { queue.contents }
+
+    /// Touches currently down, ordered by id.
+    public var activeTouches: [Touch] { touchEvent.touches.sortedByID }
+
+    /// Delivers everything queued, oldest first, then fires timers that are due.
+    public func processEvents() {
+        while let batch = queue.takeBatch() {
+            deliver(batch)
+        }
+        timers.fireDue(at: clock.now)
+    }
+
+    /// Sends `event` to the windows its touches belong to, or up the first responder's chain.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches:
+            let targets = windows.filter { window in event.touches.contains { $0.window === window } }
+            for window in targets.reversed() { window.sendEvent(event) }
+        case .presses, .motion, .remoteControl:
+            sendToFirstResponder(event)
+        }
+    }
+
+    func record(_ entry: TraceEntry, to sink: TraceSink) {
+        let origin = traceOrigin ?? clock.now
+        sink.record(TraceRecord(time: max(0, clock.now - origin), entry: entry))
+    }
+
+    /// Records `entry` when a trace sink listens.
+    public func trace(_ entry: @autoclosure () -> TraceEntry) {
+        guard let tracer else { return }
+        record(entry(), to: tracer)
+    }
+}

@@ -1,0 +1,112 @@
+/// An object that can receive events and pass them on: the base of views, view
+/// controllers, windows and the application.
+///
+/// The four touch methods, the press methods, the motion methods and
+/// `remoteControlReceived(with:)` all default to forwarding the same arguments to `next`;
+/// when `next` is nil the event is discarded. A subclass that overrides one of them handles
+/// the event and stops it there, unless it calls `super`.
+@MainActor
+open class Responder {
+    /// The name used in traces and overlays; subclasses give a meaningful default.
+    open var traceName: String { String(describing: type(of: self)) }
+
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        forward(.began, touches, event)
+    }
+
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        forward(.moved, touches, event)
+    }
+
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        forward(.ended, touches, event)
+    }
+
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        forward(.cancelled, touches, event)
+    }
+
+    // MARK: Presses, motion and remote control
+
+    open func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+        forward(.pressesBegan(presses), event)
+    }
+
+    open func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+        forward(.pressesEnded(presses), event)
+    }
+
+    open func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+        forward(.pressesCancelled(presses), event)
+    }
+
+    open func motionBegan(_ motion: Event.Subtype, with event: Event?) {
+        forward(.motionBegan(motion), event)
+    }
+
+    open func motionEnded(_ motion: Event.Subtype, with event: Event?) {
+        forward(.motionEnded(motion), event)
+    }
+
+    open func motionCancelled(_ motion: Event.Subtype, with event: Event?) {
+        forward(.motionCancelled(motion), event)
+    }
+
+    open func remoteControlReceived(with event: Event?) {
+        forward(.remoteControl, event)
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder accepts first-responder status; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this responder the application's first responder, the start of the chain for
+    /// events without a location. Returns false when it cannot become first responder or
+    /// is not connected to an application.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let application = findApplication() else { return false }
+        if application.firstResponder === self { return true }
+        if let current = application.firstResponder, !current.resignFirstResponder() {
+            return false
+        }
+        application.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns false when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let application = findApplication(), application.firstResponder === self {
+            application.firstResponder = nil
+        }
+        return true
+    }
+
+    /// Whether this responder is the application's first responder.
+    public var isFirstResponder: Bool { findApplication()?.firstResponder === self }
+
+    /// The application at the end of this responder's chain, if any.
+    func findApplication() -> Application? {
+        var responder: Responder? = self
+        var steps = 0
+        while let current = responder, steps < 100_000 {
+            if let application = current as? Application { return application }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,43 @@
+/// Manages a root view; sits in the responder chain between that view and its superview.
+@MainActor
+open class ViewController: Responder {
+    /// The controller's name in scenes and traces.
+    public var name: String?
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+
+    /// The root view. Setting it makes this controller the view's next responder.
+    public var view: View? {
+        didSet {
+            if oldValue?.viewController === self { oldValue?.viewController = nil }
+            view?.viewController = self
+        }
+    }
+
+    public init(name: String? = nil, view: View? = nil) {
+        self.name = name
+        super.init()
+        defer { self.view = view }
+    }
+
+    open override var traceName: String { name ?? String(describing: type(of: self)) }
+
+    /// A controller's next responder is its view's superview (the window for a window's
+    /// root controller); a controller without a view in a tree forwards to its parent.
+    open override var next: Responder? {
+        if let superview = view?.superview { return superview }
+        return parent
+    }
+
+    /// Adds a child controller (containment); the caller places the child's view.
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+}

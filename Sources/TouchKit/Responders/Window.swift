@@ -1,0 +1,72 @@
+/// The top of a view tree: the root view's superview, and the object that turns an event's
+/// touches into deliveries to views and gesture recognizers.
+@MainActor
+open class Window: View {
+    /// Windows with a higher level are in front and are hit-tested first.
+    public var windowLevel = 0.0
+    public internal(set) weak var application: Application?
+
+    /// The root view controller; its view becomes the window's root view.
+    public var rootViewController: ViewController? {
+        didSet {
+            if let view = rootViewController?.view { rootView = view }
+        }
+    }
+
+    /// The one view directly under the window, filling it.
+    public var rootView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let rootView { addSubview(rootView) }
+        }
+    }
+
+    public override init(frame: Rect = .zero, name: String? = nil) {
+        super.init(frame: frame, name: name)
+    }
+
+    open override var traceName: String { name ?? "Window" }
+
+    /// A window's next responder is the application.
+    open override var next: Responder? { application }
+
+    /// Delivers this window's part of `event`: hit-tests each touch that begins, then hands
+    /// the changed touches to the recognizers and to their views.
+    open func sendEvent(_ event: Event) {
+        guard event.type == .touches else { return }
+        let changed = event.touches.filter { $0.window === self && $0.phase != .stationary }
+        for touch in changed where touch.phase == .began {
+            touch.view = hitTestForTouch(at: touch.locationInWindow, with: event)
+            touch.gestureRecognizers = gestureRecognizers(for: touch)
+        }
+        touchRouter.route(changed, in: event)
+    }
+
+    /// The hit test for a new touch: the root view's answer, or the window itself when the
+    /// root view refuses the point. Traced when a trace sink is listening.
+    func hitTestForTouch(at location: Point, with event: Event?) -> View? {
+        guard let root = rootView ?? subviews.last else { return self }
+        let inRoot = root.convertFromSuperview(location)
+        guard let tracer = application?.tracer else {
+            return root.hitTest(inRoot, with: event) ?? self
+        }
+        let (hit, steps) = HitTestProbe.observe { root.hitTest(inRoot, with: event) }
+        application?.record(.hitTest(point: location, steps: steps, result: hit), to: tracer)
+        return hit ?? self
+    }
+
+    /// The recognizers that will see `touch`: those of its view and every ancestor, nearest
+    /// first, enabled and willing to receive it.
+    func gestureRecognizers(for touch: Touch) -> [GestureRecognizer] {
+        guard let view = touch.view else { return [] }
+        var recognizers: [GestureRecognizer] = []
+        for ancestor in view.ancestry {
+            for recognizer in ancestor.gestureRecognizers where recognizer.accepts(touch) {
+                recognizers.append(recognizer)
+            }
+        }
+        return recognizers
+    }
+
+    lazy var touchRouter = TouchRouter(window: self)
+}

@@ -1,0 +1,53 @@
+/// Deadlines on the injected clock: recognizer timeouts, the held `touchesEnded`, animations.
+///
+/// Timers fire only when the owner calls `fireDue(at:)` (the run loop does, after waiting
+/// until `nextDeadline`); timers due at the same time fire in the order they were scheduled.
+@MainActor
+public final class TimerQueue {
+    /// Identifies a scheduled timer so it can be cancelled.
+    public struct Token: Hashable, Sendable {
+        fileprivate let id: Int
+    }
+
+    private struct Entry {
+        let token: Token
+        let deadline: Double
+        let action: @MainActor () -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// Runs `action` once the clock reaches `deadline`.
+    @discardableResult
+    public func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> Token {
+        nextID += 1
+        let token = Token(id: nextID)
+        let entry = Entry(token: token, deadline: deadline, action: action)
+        let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex
+        entries.insert(entry, at: index)
+        return token
+    }
+
+    /// Forgets a timer; cancelling one that fired or was cancelled does nothing.
+    public func cancel(_ token: Token?) {
+        guard let token else { return }
+        entries.removeAll { $0.token == token }
+    }
+
+    /// The earliest pending deadline, or nil when nothing is scheduled.
+    public var nextDeadline: Double? { entries.first?.deadline }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Fires, in order, every timer due at or before `time`, including timers that those
+    /// actions schedule for times already reached.
+    public func fireDue(at time: Double) {
+        while let first = entries.first, first.deadline <= time {
+            entries.removeFirst()
+            first.action()
+        }
+    }
+}

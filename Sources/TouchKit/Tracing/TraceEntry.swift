@@ -1,0 +1,60 @@
+/// One step of event delivery, as the trace records it (DESIGN §6).
+public enum TraceEntry {
+    /// A touch changed: `touch 1 began (470.0, 140.0)`, window coordinates.
+    case touch(id: Int, phase: Touch.Phase, location: Point)
+    /// The hit test of a new touch at `point` (window coordinates), with every step.
+    case hitTest(point: Point, steps: [HitTestStep], result: View?)
+    /// A touch message and every responder that received it, in order.
+    case delivery(method: TouchMethod, touchIDs: [Int], receivers: [Responder], discarded: Bool)
+    /// A recognizer's state changed.
+    case gesture(name: String, state: String)
+    /// A control sent one of its events.
+    case control(name: String, event: String)
+    /// A target's action ran.
+    case action(name: String)
+    /// A press, motion or remote-control message and the responders that received it.
+    case chain(label: String, receivers: [String], discarded: Bool)
+}
+
+/// A trace entry with its time in seconds from the first input.
+@MainActor
+public struct TraceRecord {
+    public let time: Double
+    public let entry: TraceEntry
+
+    public init(time: Double, entry: TraceEntry) {
+        self.time = time
+        self.entry = entry
+    }
+
+    /// The trace line, e.g. `0.080 touchesEnded [1]: D -> C*`.
+    public var line: String {
+        formatFixed(time, decimals: 3) + " " + TraceFormatter.text(of: entry)
+    }
+}
+
+/// Where the application sends trace records.
+@MainActor
+public protocol TraceSink: AnyObject {
+    func record(_ record: TraceRecord)
+}
+
+/// A trace sink that keeps every record, for tests, `--trace` and the lab's overlays.
+@MainActor
+public final class TraceLog: TraceSink {
+    public private(set) var records: [TraceRecord] = []
+    /// Called after each record is added.
+    public var onRecord: ((TraceRecord) -> Void)?
+
+    public init() {}
+
+    public func record(_ record: TraceRecord) {
+        records.append(record)
+        onRecord?(record)
+    }
+
+    /// Every record as a trace line.
+    public var lines: [String] { records.map(\.line) }
+
+    public func removeAll() { records.removeAll() }
+}

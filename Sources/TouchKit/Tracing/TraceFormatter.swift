@@ -1,0 +1,63 @@
+/// Turns trace entries into the text of DESIGN §6.
+enum TraceFormatter {
+    @MainActor
+    static func text(of entry: TraceEntry) -> String {
+        switch entry {
+        case .touch(let id, let phase, let location):
+            return "touch \(id) \(phase.name) \(location)"
+        case .hitTest(let point, let steps, _):
+            return "hit-test \(point): " + hitTestPath(steps)
+        case .delivery(let method, let ids, let receivers, let discarded):
+            let names = receivers.map(\.traceName)
+            return "\(method.messageName) [\(idList(ids))]: " + chain(names, discarded: discarded)
+        case .gesture(let name, let state):
+            return "gesture \(name) \(state)"
+        case .control(let name, let event):
+            return "control \(name) \(event)"
+        case .action(let name):
+            return "action \(name)"
+        case .chain(let label, let receivers, let discarded):
+            return "\(label): " + chain(receivers, discarded: discarded)
+        }
+    }
+
+    static func idList(_ ids: [Int]) -> String {
+        ids.map(String.init).joined(separator: ", ")
+    }
+
+    /// `D -> C*` when the last responder stopped it; `… -> AppDelegate (discarded)` when the
+    /// chain ran out.
+    static func chain(_ names: [String], discarded: Bool) -> String {
+        guard !names.isEmpty else { return discarded ? "(discarded)" : "(none)" }
+        let joined = names.joined(separator: " -> ")
+        return discarded ? joined + " (discarded)" : joined + "*"
+    }
+
+    /// The seed notation: `A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`. A view entered and
+    /// returned with nothing in between (no subviews) appears once, as `Name(result)`.
+    @MainActor
+    static func hitTestPath(_ steps: [HitTestStep]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < steps.count {
+            let step = steps[index]
+            let name = step.view.traceName
+            switch step.kind {
+            case .rejected:
+                parts.append("\(name)(nil)")
+            case .returned(let result):
+                parts.append("\(name)(\(result.traceName))")
+            case .entered:
+                if index + 1 < steps.count, case .returned(let result) = steps[index + 1].kind,
+                   steps[index + 1].view === step.view {
+                    parts.append("\(name)(\(result.traceName))")
+                    index += 1
+                } else {
+                    parts.append(name)
+                }
+            }
+            index += 1
+        }
+        return parts.joined(separator: " -> ")
+    }
+}

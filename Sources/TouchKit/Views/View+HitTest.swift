@@ -1,0 +1,50 @@
+/// Hit testing: which view should receive a touch at a point.
+extension View {
+    /// Why a view returned nil without searching its subviews.
+    public enum HitTestRejection: Sendable, Equatable {
+        case hidden, userInteractionDisabled, transparent, outside
+
+        /// A short phrase for traces and overlays.
+        public var phrase: String {
+            switch self {
+            case .hidden: "hidden"
+            case .userInteractionDisabled: "interaction disabled"
+            case .transparent: "alpha < 0.01"
+            case .outside: "outside its bounds"
+            }
+        }
+    }
+
+    /// The reason this view refuses a touch at `point` (its own coordinates), or nil when it
+    /// takes part: hidden, interaction disabled, alpha below 0.01, or `point(inside:with:)`.
+    public func hitTestRejection(at point: Point, with event: Event?) -> HitTestRejection? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha < 0.01 { return .transparent }
+        if !self.point(inside: point, with: event) { return .outside }
+        return nil
+    }
+}
+
+extension View {
+    /// The default search of `hitTest(_:with:)`, reporting each step to the active probe.
+    func defaultHitTest(_ point: Point, with event: Event?) -> View? {
+        let probe = HitTestProbe.current
+        if let rejection = hitTestRejection(at: point, with: event) {
+            probe?.rejected(self, at: point, because: rejection)
+            return nil
+        }
+        probe?.entered(self, at: point)
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                probe?.returned(self, hit)
+                return hit
+            }
+        }
+        probe?.returned(self, self)
+        return self
+    }
+}

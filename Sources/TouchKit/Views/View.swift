@@ -1,0 +1,111 @@
+/// A rectangle on screen that draws, holds subviews and receives touches.
+///
+/// Geometry follows UIKit without transforms: `frame` is in the superview's coordinates,
+/// `bounds` in the view's own (its origin shifts what the subviews show, as scrolling does).
+@MainActor
+open class View: Responder {
+    /// The view's name in scenes, traces and overlays.
+    public var name: String?
+    public private(set) var frame: Rect
+    public private(set) var bounds: Rect
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    /// The controller whose root view this is; set by `ViewController.view`.
+    public internal(set) weak var viewController: ViewController?
+
+    public var isHidden = false
+    /// Opacity 0…1; below 0.01 the view no longer receives touches.
+    public var alpha = 1.0
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    /// Whether the view accepts more than one touch at once (UIKit's default: false).
+    public var isMultipleTouchEnabled = false
+
+    // Appearance, read by the renderer.
+    public var backgroundColor: Color?
+    public var borderColor: Color?
+    public var borderWidth = 0.0
+    public var cornerRadius = 0.0
+
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(frame: Rect = .zero, name: String? = nil) {
+        self.frame = frame
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.name = name
+        super.init()
+    }
+
+    open override var traceName: String { name ?? String(describing: type(of: self)) }
+
+    /// A view's next responder: its view controller when it is that controller's root
+    /// view, otherwise its superview.
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    /// The window at the top of this view's tree, if it is in one.
+    public var window: Window? {
+        var view: View = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    public func setFrame(_ frame: Rect) {
+        self.frame = frame
+        bounds.size = frame.size
+    }
+
+    public func setBounds(_ bounds: Rect) {
+        let center = frame.center
+        self.bounds = bounds
+        frame = Rect(x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2,
+                     width: bounds.size.width, height: bounds.size.height)
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { frame.center }
+        set {
+            frame.origin = Point(x: newValue.x - frame.size.width / 2,
+                                 y: newValue.y - frame.size.height / 2)
+        }
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or this view) that contains `point`, given in this view's
+    /// coordinates; nil when this view refuses the point.
+    ///
+    /// Nil when hidden, interaction disabled, alpha < 0.01 or `point(inside:with:)` says no;
+    /// otherwise the subviews are asked from last (frontmost) to first, the point converted
+    /// into each one's coordinates, and the first non-nil answer wins; failing that, this
+    /// view. A pure query that changes nothing: it may be called any number of times.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in this view's coordinates, counts as inside it; by default, inside
+    /// `bounds`. Override to enlarge the touch area or to accept a child sticking out.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches `recognizer`; it sees every touch that hits this view or a descendant.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`; an ongoing gesture is cancelled (or failed when still possible).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.detach()
+    }
+}

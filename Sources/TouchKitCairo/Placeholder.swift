@@ -1,0 +1,3 @@
+import CCairo
+/// Placeholder until the renderer lands.
+enum CairoPlaceholder {}

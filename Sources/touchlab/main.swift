@@ -1,0 +1,2 @@
+import TouchLab
+print("touchlab")

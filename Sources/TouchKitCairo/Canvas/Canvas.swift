@@ -1,0 +1,105 @@
+import CCairo
+import TouchKit
+
+/// A drawing context on an `ImageSurface`: Cairo's `cairo_t` in Swift terms.
+///
+/// Coordinates are in pixels with y down, the origin at the surface's top-left until
+/// `translate` moves it. State (transform, clip, source colour, line settings, font) is
+/// saved and restored as a stack with `save`/`restore`; groups are a separate stack
+/// (`pushGroup`/`popGroup`). A canvas keeps its surface alive. Not thread-safe.
+public final class Canvas {
+    /// The owned `cairo_t`; destroyed in `deinit`.
+    let handle: OpaquePointer
+    /// The surface drawn into.
+    public let surface: ImageSurface
+
+    /// A canvas drawing into `surface`, with the fixed font options already set.
+    public init(surface: ImageSurface) {
+        self.surface = surface
+        handle = cairo_create(surface.handle)
+        cairo_set_font_options(handle, FontFace.options.handle)
+    }
+
+    deinit { cairo_destroy(handle) }
+
+    // MARK: State
+
+    /// Pushes a copy of the current state (transform, clip, colour, line and font settings).
+    public func save() { cairo_save(handle) }
+
+    /// Pops the state pushed by the matching `save`.
+    public func restore() { cairo_restore(handle) }
+
+    /// Runs `body` between `save` and `restore`.
+    public func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Moves the origin by (`x`, `y`) in the current coordinates.
+    public func translate(x: Double, y: Double) { cairo_translate(handle, x, y) }
+
+    // MARK: Paint settings
+
+    /// Makes `color` the source for the next fill, stroke or text.
+    public func setColor(_ color: Color) {
+        cairo_set_source_rgba(handle, color.red, color.green, color.blue, color.alpha)
+    }
+
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(handle, width) }
+
+    /// Dashes the following strokes: on/off lengths starting at `phase`; `[]` for solid.
+    public func setDash(_ pattern: [Double], phase: Double = 0) {
+        cairo_set_dash(handle, pattern, Int32(pattern.count), phase)
+    }
+
+    /// Round caps and joins when true (for lines and arcs), butt/miter when false.
+    public func setRoundLineEnds(_ round: Bool) {
+        cairo_set_line_cap(handle, round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(handle, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+    }
+
+    /// Fills the whole clip area with the source (e.g. to clear a background).
+    public func paint() { cairo_paint(handle) }
+
+    // MARK: Groups
+
+    /// Starts drawing into an offscreen group, composited by the matching `popGroup`.
+    public func pushGroup() { cairo_push_group(handle) }
+
+    /// Ends the group started by `pushGroup` and composites it with `alpha` (0…1).
+    public func popGroup(alpha: Double) {
+        cairo_pop_group_to_source(handle)
+        cairo_paint_with_alpha(handle, alpha)
+    }
+
+    // MARK: Paths
+
+    /// Forgets the current path.
+    public func beginPath() { cairo_new_path(handle) }
+    public func move(to point: Point) { cairo_move_to(handle, point.x, point.y) }
+    public func line(to point: Point) { cairo_line_to(handle, point.x, point.y) }
+    public func curve(to point: Point, control1: Point, control2: Point) {
+        cairo_curve_to(handle, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+    }
+    public func closePath() { cairo_close_path(handle) }
+
+    /// Adds a circular arc from `startAngle` to `endAngle` (radians, clockwise on screen).
+    public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+        cairo_arc(handle, center.x, center.y, radius, startAngle, endAngle)
+    }
+
+    /// Fills the current path with the source and clears it (`preserve` keeps it).
+    public func fill(preserve: Bool = false) {
+        preserve ? cairo_fill_preserve(handle) : cairo_fill(handle)
+    }
+
+    /// Strokes the current path with the source and line settings and clears it.
+    public func stroke(preserve: Bool = false) {
+        preserve ? cairo_stroke_preserve(handle) : cairo_stroke(handle)
+    }
+
+    /// Intersects the clip with the current path and clears the path. Undo with `restore`.
+    public func clip() { cairo_clip(handle) }
+}

@@ -1,3 +1,0 @@
-import CCairo
-/// Placeholder until the renderer lands.
-enum CairoPlaceholder {}

@@ -1,2 +1,7 @@
+import Foundation
 import TouchLab
-print("touchlab")
+
+let status = MainActor.assumeIsolated {
+    TouchLabCommand().run(Array(CommandLine.arguments.dropFirst()))
+}
+exit(status)

@@ -1,0 +1,136 @@
+import TouchKit
+
+/// Parses `touchlab`'s arguments by hand (DESIGN §4); every mistake is one clear
+/// `CommandLineError`.
+///
+/// Options take their value as the next argument or after `=` (`--scene=file.json`). Each
+/// option but `--tap` may appear once.
+public struct CommandLineParser {
+    private var arguments: [String]
+    private var index = 0
+    private var options = CommandLineOptions()
+    private var seen: Set<String> = []
+
+    public init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    public static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+        var parser = CommandLineParser(arguments)
+        return try parser.parse()
+    }
+
+    private mutating func parse() throws -> CommandLineOptions {
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else {
+                throw CommandLineError("unexpected argument '\(argument)' (see --help)")
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            try apply(parts[0], inlineValue: parts.count == 2 ? parts[1] : nil)
+        }
+        try checkCombinations()
+        return options
+    }
+
+    private mutating func apply(_ option: String, inlineValue: String?) throws {
+        if option != "--tap" {
+            guard !seen.contains(option) else { throw CommandLineError("\(option) is given twice") }
+            seen.insert(option)
+        }
+        if let flag = Self.flags[option] {
+            guard inlineValue == nil else { throw CommandLineError("\(option) takes no value") }
+            options[keyPath: flag] = true
+            return
+        }
+        guard Self.valued.contains(option) else {
+            throw CommandLineError("unknown option '\(option)' (see --help)")
+        }
+        try applyValue(option, try value(for: option, inline: inlineValue))
+    }
+
+    private static let flags: [String: WritableKeyPath<CommandLineOptions, Bool>] = [
+        "--headless": \.headless, "--trace": \.trace, "--list-scenes": \.listScenes, "--help": \.help,
+    ]
+    private static let valued: Set<String> = [
+        "--scene", "--size", "--tap", "--replay", "--record", "--screenshot", "--at",
+    ]
+
+    private mutating func value(for option: String, inline: String?) throws -> String {
+        if let inline { return try nonEmpty(inline, option) }
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+            throw CommandLineError("\(option) needs a value: \(Self.placeholder(option))")
+        }
+        index += 1
+        return try nonEmpty(arguments[index - 1], option)
+    }
+
+    private func nonEmpty(_ value: String, _ option: String) throws -> String {
+        guard !value.isEmpty else { throw CommandLineError("\(option) needs a value: \(Self.placeholder(option))") }
+        return value
+    }
+
+    private static func placeholder(_ option: String) -> String {
+        switch option {
+        case "--scene": "NAME or FILE"
+        case "--size": "WxH, e.g. 800x600"
+        case "--tap": "X,Y, e.g. 470,140"
+        case "--at": "SECONDS, e.g. 1.5"
+        default: "FILE"
+        }
+    }
+
+    private mutating func applyValue(_ option: String, _ value: String) throws {
+        switch option {
+        case "--scene": options.scene = value
+        case "--size": options.size = try Self.size(value)
+        case "--tap": options.taps.append(try Self.point(value))
+        case "--replay": options.replay = value
+        case "--record": options.record = value
+        case "--screenshot": options.screenshot = value
+        default: options.screenshotTime = try Self.seconds(value)
+        }
+    }
+
+    private func checkCombinations() throws {
+        if options.screenshotTime != nil, options.screenshot == nil {
+            throw CommandLineError("--at needs --screenshot FILE.png")
+        }
+        if !options.taps.isEmpty, options.replay != nil {
+            throw CommandLineError("--tap and --replay cannot be combined: record the taps into the replay instead")
+        }
+        if let record = options.record, record == options.replay {
+            throw CommandLineError("--record would overwrite the --replay file \(record)")
+        }
+    }
+
+    // MARK: Values
+
+    static func size(_ text: String) throws -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              (1...SceneReader.maximumCoordinate).contains(width),
+              (1...SceneReader.maximumCoordinate).contains(height) else {
+            throw CommandLineError("--size: expected WxH with sizes from 1 to 100000, e.g. 800x600, found '\(text)'")
+        }
+        return Size(width: width, height: height)
+    }
+
+    static func point(_ text: String) throws -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let limit = SceneReader.maximumCoordinate
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+              (-limit...limit).contains(x), (-limit...limit).contains(y) else {
+            throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found '\(text)'")
+        }
+        return Point(x: x, y: y)
+    }
+
+    static func seconds(_ text: String) throws -> Double {
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+            throw CommandLineError("--at: expected seconds from 0 to 86400, e.g. 1.5, found '\(text)'")
+        }
+        return seconds
+    }
+}

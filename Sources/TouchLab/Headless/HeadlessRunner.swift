@@ -1,0 +1,86 @@
+import TouchKit
+
+/// Runs XInput2-level input through a scene on a virtual clock, deterministically: the
+/// engine of `--headless`, of the behaviour tests, and of the lab's replays.
+///
+/// For each input, in time order: the timers due before it fire (the clock stepping to each
+/// deadline), the clock moves to the input's time, the translator turns it into neutral
+/// input (its warnings go to `onWarning`), and the application delivers it. `finish()`
+/// cancels the touches still down and lets the timers they started run out.
+@MainActor
+public final class HeadlessRunner {
+    /// Virtual seconds after the last input during which timers may still fire.
+    public static let settleLimit = 10.0
+
+    public let scene: Scene
+    public let clock = VirtualClock()
+    public let application: Application
+    public let appDelegate = AppDelegate()
+    /// Every trace record so far; `log.onRecord` sees each as it happens.
+    public let log = TraceLog()
+    /// Receives each translator warning (a skipped impossible input), one line each.
+    public var onWarning: (String) -> Void
+    /// The time of the first input delivered, in seconds; `--at` counts from here.
+    public private(set) var firstInputTime: Double?
+    private var translator: XI2InputTranslator
+
+    public init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
+        self.scene = scene
+        self.onWarning = onWarning
+        application = Application(clock: clock)
+        application.delegate = appDelegate
+        application.tracer = log
+        application.addWindow(scene.window)
+        translator = XI2InputTranslator(mirrorCenter: scene.center)
+    }
+
+    /// Delivers every input, then either finishes (nil `stopTime`) or stops at `stopTime`
+    /// seconds after the first input, leaving touches down as they are at that moment.
+    public func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
+        let origin = inputs.first.map { $0.time / 1000 } ?? clock.now
+        let stop = stopTime.map { origin + $0 }
+        for input in inputs {
+            if let stop, input.time / 1000 > stop { break }
+            deliver(input)
+        }
+        if let stop {
+            advance(to: stop)
+        } else {
+            finish()
+        }
+    }
+
+    /// Fires the timers due before `input`, then translates and delivers it at its time.
+    public func deliver(_ input: XI2Input) {
+        let time = input.time / 1000
+        if firstInputTime == nil { firstInputTime = time }
+        advance(to: time)
+        enqueue(translator.translate(input))
+    }
+
+    /// Steps the clock to `time`, firing each timer due on the way at its own deadline.
+    public func advance(to time: Double) {
+        while let deadline = application.timers.nextDeadline, deadline <= time {
+            clock.advance(to: deadline)
+            application.processEvents()
+        }
+        clock.advance(to: time)
+    }
+
+    /// Cancels the touches still down (as when a device goes away), then runs the timers
+    /// they and earlier input started, for at most `settleLimit` virtual seconds.
+    public func finish() {
+        enqueue(translator.finish(at: clock.now * 1000))
+        let limit = clock.now + Self.settleLimit
+        while let deadline = application.timers.nextDeadline, deadline <= limit {
+            advance(to: deadline)
+        }
+    }
+
+    private func enqueue(_ events: [InputEvent]) {
+        for warning in translator.warnings { onWarning(warning) }
+        translator.clearWarnings()
+        for event in events { application.enqueue(event) }
+        application.processEvents()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TouchKit
+
+/// One run of the command, checked before anything runs: the scene read and validated,
+/// the input read, the output paths usable. Nothing is written until `run` succeeds at
+/// checking.
+@MainActor
+public struct HeadlessSession {
+    public let options: CommandLineOptions
+    public let scene: SceneDescription
+    /// The input to feed, from `--tap` or `--replay`, in time order.
+    public let inputs: [XI2Input]
+
+    /// Reads the scene and input named by `options`; throws the first problem found.
+    public init(options: CommandLineOptions, catalog: SceneCatalog) throws {
+        self.options = options
+        let path = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
+        var scene = try SceneReader.load(path: path)
+        if let size = options.size { scene.size = size }
+        self.scene = scene
+        if let replay = options.replay {
+            inputs = try ReplayReader.load(path: replay)
+        } else {
+            inputs = TapScript.inputs(for: options.taps)
+        }
+        try Self.checkWritable(options.record, option: "--record")
+        try Self.checkWritable(options.screenshot, option: "--screenshot")
+        if options.screenshot != nil, !HeadlessScreenshot.isAvailable {
+            throw CommandLineError("--screenshot needs the renderer, which is not wired in yet")
+        }
+    }
+
+    /// Builds the scene, feeds the input on a virtual clock, prints the trace when asked,
+    /// then writes the recording and the screenshot.
+    public func run(console: Console) throws {
+        let runner = HeadlessRunner(scene: SceneBuilder().build(scene)) { warning in
+            console.error("touchlab: warning: \(warning)")
+        }
+        if options.trace { runner.log.onRecord = { console.out($0.line) } }
+        runner.run(inputs, until: options.screenshotTime)
+        if let record = options.record { try ReplayWriter.write(inputs, to: record) }
+        if let screenshot = options.screenshot { try HeadlessScreenshot.write(runner, to: screenshot) }
+    }
+
+    /// Fails when `path`'s directory does not exist or `path` is a directory.
+    private static func checkWritable(_ path: String?, option: String) throws {
+        guard let path else { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+            || !isDirectory.boolValue {
+            throw CommandLineError("\(option): no such directory \(directory)")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandLineError("\(option): \(path) is a directory")
+        }
+    }
+}

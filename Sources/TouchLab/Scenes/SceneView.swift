@@ -1,0 +1,28 @@
+import TouchKit
+
+/// A plain view of a scene, with the scene keys that change how it takes touches (see
+/// `SceneBehavior`).
+@MainActor
+public final class SceneView: View, SceneBehaving {
+    public var behavior = SceneBehavior()
+
+    public override func point(inside point: Point, with event: Event?) -> Bool {
+        behavior.contains(point, in: self)
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if behavior.forwards(.began) { super.touchesBegan(touches, with: event) }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if behavior.forwards(.moved) { super.touchesMoved(touches, with: event) }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if behavior.forwards(.ended) { super.touchesEnded(touches, with: event) }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if behavior.forwards(.cancelled) { super.touchesCancelled(touches, with: event) }
+    }
+}

@@ -1,56 +1,6 @@
 import Testing
 @testable import TouchKit
 
-/// A view that handles the touch methods it is told to, optionally calling super.
-@MainActor
-final class HandlingView: View {
-    var handled: Set<TouchMethod> = []
-    var callsSuper = false
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if !handled.contains(.ended) || callsSuper { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if !handled.contains(.began) || callsSuper { super.touchesBegan(touches, with: event) }
-    }
-}
-
-@MainActor
-struct Harness {
-    let clock = VirtualClock()
-    let application: Application
-    let window: Window
-    let log = TraceLog()
-
-    init(root: View, size: Size = Size(width: 800, height: 600)) {
-        application = Application(clock: clock)
-        application.delegate = NamedResponder(name: "AppDelegate")
-        application.tracer = log
-        window = Window(frame: Rect(origin: .zero, size: size))
-        window.rootView = root
-        application.addWindow(window)
-    }
-
-    func touch(_ detail: Int, _ phase: TouchInput.Phase, _ x: Double, _ y: Double, at time: Double) {
-        clock.advance(to: time)
-        application.enqueue(.touch(TouchInput(key: TouchKey(device: 2, detail: detail), phase: phase,
-                                              location: Point(x: x, y: y), timestamp: time)))
-        application.processEvents()
-    }
-
-    func tap(_ x: Double, _ y: Double, at time: Double = 0, detail: Int = 1) {
-        touch(detail, .began, x, y, at: time)
-        touch(detail, .ended, x, y, at: time + 0.08)
-    }
-}
-
-@MainActor
-final class NamedResponder: Responder {
-    let name: String
-    init(name: String) { self.name = name }
-    override var traceName: String { name }
-}
-
 @MainActor
 struct SeedExampleTests {
     /// View controllers are owned by their parents in an app; the test owns this one.

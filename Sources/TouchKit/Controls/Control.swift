@@ -1,7 +1,10 @@
 /// A view that turns touches into target–action events: the base of buttons, switches and
 /// sliders.
 ///
-/// Controls override the four touch methods and never forward them to `next`.
+/// Controls override the four touch methods and never forward them to `next`. They track
+/// one touch at a time through `beginTracking`, `continueTracking`, `endTracking` and
+/// `cancelTracking`, and send touchDown, touchDownRepeat, the drag events (with UIKit's
+/// slop of `dragSlop` points around the bounds), touchUpInside/Outside and touchCancel.
 @MainActor
 open class Control: View {
     /// The control's state: normal is the empty set.
@@ -15,11 +18,18 @@ open class Control: View {
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// How far outside its bounds a dragging touch still counts as inside.
+    public static let dragSlop = 70.0
+
+    /// A disabled control ignores touches (they do not reach `next` either).
     public var isEnabled = true
     public var isSelected = false
     public var isHighlighted = false
     public internal(set) var isTracking = false
     public internal(set) var isTouchInside = false
+
+    var controlTargets: [ControlTarget] = []
+    weak var trackingTouch: Touch?
 
     /// The current state, derived from the flags.
     public var state: State {
@@ -32,5 +42,76 @@ open class Control: View {
 
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
+    }
+
+    // MARK: Tracking (override in subclasses)
+
+    /// A touch went down inside; return true to go on tracking it.
+    open func beginTracking(_ touch: Touch, with event: TouchKit.Event?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking.
+    open func continueTracking(_ touch: Touch, with event: TouchKit.Event?) -> Bool { true }
+    /// The tracked touch lifted (nil touch: tracking ended for another reason).
+    open func endTracking(_ touch: Touch?, with event: TouchKit.Event?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: TouchKit.Event?) {}
+
+    /// Whether this control's own handling of a touch beats `recognizer`, attached to an
+    /// ancestor: then the recognizer fails. False by default; buttons and switches beat a
+    /// single-finger single tap, sliders a pan or a swipe.
+    open func preventsGestureRecognizer(_ recognizer: GestureRecognizer) -> Bool { false }
+
+    /// The events sent when the tracked touch lifts inside the control.
+    open var touchUpInsideEvents: Event { [.touchUpInside] }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard isEnabled, trackingTouch == nil, let touch = touches.sortedByID.first else { return }
+        trackingTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTracking = beginTracking(touch, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isWithinDragSlop(touch.location(in: self))
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        if isTracking, !continueTracking(touch, with: event) {
+            isTracking = false
+            endTracking(touch, with: event)
+        }
+        sendActions(for: events)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        isTouchInside = isWithinDragSlop(touch.location(in: self))
+        finishTracking()
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        sendActions(for: isTouchInside ? touchUpInsideEvents : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else { return }
+        finishTracking()
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTracking() {
+        trackingTouch = nil
+        isHighlighted = false
+    }
+
+    /// Inside the bounds grown by `dragSlop` on every side.
+    func isWithinDragSlop(_ point: Point) -> Bool {
+        bounds.outset(by: EdgeInsets(all: Self.dragSlop)).contains(point)
     }
 }

@@ -1,15 +1,191 @@
-/// Recognizes a gesture from the touches of its view and its view's descendants.
+/// Recognizes a gesture from the touches of its view and the view's descendants, and calls
+/// its targets' actions as its state changes.
+///
+/// A recognizer sees each touch *before* the touch's view (see `TouchRouter`). Subclasses
+/// override the four touch methods and set `state`; only UIKit's legal transitions are
+/// accepted (others are ignored and counted in `rejectedTransitionCount`). Leaving
+/// `possible` is subject to the arena: the delegate may veto it, a failure requirement may
+/// make it wait, and another recognizer that already won may have failed this one.
 @MainActor
 open class GestureRecognizer {
-    public internal(set) weak var view: View?
+    /// The name in scenes and traces.
     public var name: String?
-    public var isEnabled = true
+    public internal(set) weak var view: View?
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { abandon() } }
+    }
+    /// When recognized (or begun), the touches' views get `touchesCancelled`.
+    public var cancelsTouchesInView = true
+    /// While possible, the touches' views get nothing; they get the held messages if it fails.
+    public var delaysTouchesBegan = false
+    /// While possible, a touch's `touchesEnded` is held (at most `endedHoldLimit`).
+    public var delaysTouchesEnded = true
+    /// How long UIKit holds an ended touch for a recognizer that has not decided.
+    public static let endedHoldLimit = 0.15
+
+    /// Recognizers this one may recognize together with, besides what the delegate says.
+    public var simultaneousRecognizers: [GestureRecognizer] {
+        get { simultaneous.compactMap(\.value) }
+        set { simultaneous = newValue.map(WeakRecognizer.init) }
+    }
+
+    public internal(set) var stateStorage: State = .possible
+    /// How many illegal transitions were asked for and ignored.
+    public internal(set) var rejectedTransitionCount = 0
+
+    var failureRequirements: [WeakRecognizer] = []
+    var simultaneous: [WeakRecognizer] = []
+    /// Touches this recognizer has been given in the current sequence, in order.
+    public internal(set) var trackedTouches: [Touch] = []
+    /// The state this recognizer will move to once the recognizers it waits for fail.
+    var pendingState: State?
+    weak var arena: GestureArena?
+    var targets: [TargetAction] = []
+    var timerTokens: [TimerQueue.Token] = []
+    var lastCentroid: Point = .zero
 
     public init(name: String? = nil) {
         self.name = name
     }
 
-    func accepts(_ touch: Touch) -> Bool { false }
-    func detach() { view = nil }
-    func viewWasRemoved() {}
+    /// Continuous recognizers (pan, pinch, rotation, long press) report began/changed/ended;
+    /// discrete ones (tap, swipe) go straight to recognized.
+    open var isContinuous: Bool { false }
+
+    public var traceName: String { name ?? String(describing: type(of: self)) }
+
+    /// The current state. Setting it asks for a transition: illegal ones are ignored.
+    public var state: State {
+        get { stateStorage }
+        set { requestTransition(to: newValue) }
+    }
+
+    /// Makes this recognizer wait, before recognizing, until `other` has failed.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    // MARK: Touches (override in subclasses)
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+
+    /// By default a cancelled touch cancels an active gesture and fails a possible one.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Called when the recognizer returns to possible; clear per-gesture state here.
+    open func reset() {}
+
+    /// Whether this recognizer, on recognizing, may fail `other` (true by default).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, on recognizing, may fail this recognizer (true by default).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Subclass hook: whether this recognizer must wait for `other` to fail.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Subclass hook: whether `other` must wait for this recognizer to fail.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: Targets
+
+    /// Runs `action` on every state change but failure, while `target` lives.
+    public func addTarget<Target: AnyObject>(_ target: Target,
+                                             action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+        targets.append(TargetAction(target: target, label: nil) { object, recognizer in
+            if let typed = object as? Target { action(typed)(recognizer) }
+        })
+    }
+
+    /// Runs `body` on every state change but failure; `label` names it in the trace
+    /// (`action LABEL`), defaulting to the recognizer's name.
+    public func addAction(label: String? = nil, _ body: @escaping (GestureRecognizer) -> Void) {
+        targets.append(TargetAction(target: nil, label: label) { _, recognizer in body(recognizer) })
+    }
+
+    /// Removes every action registered for `target` (nil: every action).
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return targets.removeAll() }
+        targets.removeAll { $0.target === target }
+    }
+
+    // MARK: Location
+
+    /// How many touches the recognizer is following now.
+    public var numberOfTouches: Int { trackedTouches.filter { !$0.phase.isFinal }.count }
+
+    /// The centroid of the followed touches in `view`'s coordinates (nil: the window's);
+    /// after they lift, where they last were.
+    public func location(in view: View?) -> Point {
+        let live = trackedTouches.filter { !$0.phase.isFinal }
+        let touches = live.isEmpty ? trackedTouches : live
+        guard !touches.isEmpty else { return convertFromWindow(lastCentroid, to: view) }
+        let sum = touches.reduce(Point.zero) { partial, touch in
+            let p = touch.location(in: nil)
+            return Point(x: partial.x + p.x, y: partial.y + p.y)
+        }
+        let centroid = Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+        return convertFromWindow(centroid, to: view)
+    }
+
+    /// The location of the `index`th followed touch in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        let live = trackedTouches.filter { !$0.phase.isFinal }
+        guard live.indices.contains(index) else { return location(in: view) }
+        return live[index].location(in: view)
+    }
+
+    private func convertFromWindow(_ point: Point, to view: View?) -> Point {
+        view.map { $0.convert(point, from: nil) } ?? point
+    }
+
+    // MARK: Time
+
+    /// The application clock's current time.
+    public var now: Double { application?.clock.now ?? 0 }
+
+    var application: Application? { view?.window?.application ?? arena?.application }
+
+    /// Runs `action` after `delay` seconds of the application clock, unless the recognizer
+    /// resets first.
+    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) {
+        guard let application else { return }
+        var token: TimerQueue.Token?
+        token = application.timers.schedule(at: application.clock.now + delay) { [weak self] in
+            guard let self else { return }
+            timerTokens.removeAll { $0 == token }
+            action()
+            arena?.sweep()
+        }
+        if let token { timerTokens.append(token) }
+    }
+
+    var hasPendingTimers: Bool { !timerTokens.isEmpty }
+}
+
+/// A weak reference to a recognizer, for requirement and simultaneity lists.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}
+
+/// One registered action: a weakly held target (or none) and a closure to call.
+struct TargetAction {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let label: String?
+    let body: @MainActor (AnyObject?, GestureRecognizer) -> Void
+
+    init(target: AnyObject?, label: String?, body: @escaping @MainActor (AnyObject?, GestureRecognizer) -> Void) {
+        self.target = target
+        self.hasTarget = target != nil
+        self.label = label
+        self.body = body
+    }
+
+    /// A target that went away no longer receives actions.
+    var isLive: Bool { !hasTarget || target != nil }
 }

@@ -1,17 +1,33 @@
-/// Delivers a window's changed touches to gesture recognizers and to the touches' views.
+/// Delivers a window's changed touches: first to the gesture recognizers that follow them,
+/// then to the touches' views, holding or cancelling view messages as the recognizers'
+/// `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` demand.
+///
+/// This is the one place that knows the order: hit test (done by the window) →
+/// recognizers → views.
 @MainActor
 final class TouchRouter {
     unowned let window: Window
+    lazy var arena = GestureArena(router: self)
+    private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
+    private var currentEvent: Event?
 
     init(window: Window) {
         self.window = window
     }
 
     func route(_ touches: [Touch], in event: Event) {
+        currentEvent = event
+        for touch in touches where touch.phase == .began {
+            enrol(touch)
+        }
+        deliverToRecognizers(touches, event)
         for method in TouchMethod.allCases {
-            let matching = touches.filter { TouchRouter.method(for: $0.phase) == method }
+            let matching = touches.filter { Self.method(for: $0.phase) == method }
             deliverToViews(matching, method, event)
         }
+        arena.sweep()
+        releaseHeldDeliveries()
+        forgetFinishedTouches(touches)
     }
 
     static func method(for phase: Touch.Phase) -> TouchMethod? {
@@ -24,16 +40,156 @@ final class TouchRouter {
         }
     }
 
-    /// Sends `method` to each view with the set of its own touches, views in the order of
-    /// their lowest touch id.
-    func deliverToViews(_ touches: [Touch], _ method: TouchMethod, _ event: Event) {
-        var groups: [(view: Responder, touches: [Touch])] = []
+    // MARK: Recognizers
+
+    private func enrol(_ touch: Touch) {
+        let delivery = ViewDelivery(touch: touch)
+        delivery.isFinished = isSecondTouchForSingleTouchView(touch)
+        deliveries[ObjectIdentifier(touch)] = delivery
+        touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
+            guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
+                  recognizer.pendingState == nil else { return false }
+            arena.add(recognizer)
+            recognizer.trackedTouches.append(touch)
+            return true
+        }
+    }
+
+    /// A view with `isMultipleTouchEnabled == false` gets only the first of simultaneous
+    /// touches; recognizers still see them all.
+    private func isSecondTouchForSingleTouchView(_ touch: Touch) -> Bool {
+        guard let view = touch.view, !view.isMultipleTouchEnabled else { return false }
+        return deliveries.values.contains { other in
+            other.touch !== touch && other.touch.view === view && !other.isFinished && !other.touch.phase.isFinal
+        }
+    }
+
+    private func deliverToRecognizers(_ touches: [Touch], _ event: Event) {
+        for recognizer in arena.members {
+            guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { continue }
+            for method in TouchMethod.allCases {
+                let mine = touches.filter { touch in
+                    Self.method(for: touch.phase) == method && recognizer.trackedTouches.contains { $0 === touch }
+                }
+                guard !mine.isEmpty, recognizer.pendingState == nil,
+                      !recognizer.stateStorage.isFinished else { continue }
+                send(method, Set(mine), to: recognizer, event)
+            }
+        }
+    }
+
+    private func send(_ method: TouchMethod, _ touches: Set<Touch>, to recognizer: GestureRecognizer,
+                      _ event: Event) {
+        switch method {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        }
+    }
+
+    // MARK: Views
+
+    /// Sends `method` to each view with the set of its own touches, unless held or
+    /// cancelled; views in the order of their lowest touch id.
+    private func deliverToViews(_ touches: [Touch], _ method: TouchMethod, _ event: Event) {
+        if method == .began { releaseEndedHolds(before: touches) }
+        var now: [Touch] = []
         for touch in touches.sortedByID {
+            guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+            if !delivery.held.isEmpty || mustHold(touch, method) {
+                hold(delivery, method)
+            } else {
+                now.append(touch)
+            }
+        }
+        send(method, now, event)
+    }
+
+    private func mustHold(_ touch: Touch, _ method: TouchMethod) -> Bool {
+        switch method {
+        case .began:
+            return touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
+        case .ended:
+            return touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
+        case .moved, .cancelled:
+            return false
+        }
+    }
+
+    private func hold(_ delivery: ViewDelivery, _ method: TouchMethod) {
+        if method == .moved, delivery.held.last == .moved { return }
+        delivery.held.append(method)
+        if method == .ended, let application = window.application {
+            let deadline = application.clock.now + GestureRecognizer.endedHoldLimit
+            delivery.holdTimer = application.timers.schedule(at: deadline) { [weak self, weak delivery] in
+                guard let self, let delivery else { return }
+                delivery.holdTimer = nil
+                self.flush(delivery, force: true)
+            }
+        }
+    }
+
+    /// A view must see an earlier finger lift before a new one comes down: held endings for
+    /// the views that new touches hit are delivered first.
+    private func releaseEndedHolds(before newTouches: [Touch]) {
+        let earlier = deliveries.values.filter { delivery in
+            delivery.held.first == .ended && newTouches.contains { $0 !== delivery.touch && $0.view === delivery.touch.view }
+        }
+        for delivery in earlier.sorted(by: { $0.touch.id < $1.touch.id }) {
+            flush(delivery, force: true)
+        }
+    }
+
+    /// Delivers held messages whose recognizers have decided.
+    func releaseHeldDeliveries() {
+        for delivery in deliveries.values.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
+            flush(delivery, force: false)
+        }
+    }
+
+    private func flush(_ delivery: ViewDelivery, force: Bool) {
+        guard let event = currentEvent ?? window.application?.touchEvent else { return }
+        while let method = delivery.held.first, !delivery.isFinished {
+            if !force && mustHold(delivery.touch, method) { return }
+            delivery.held.removeFirst()
+            if method == .ended { window.application?.timers.cancel(delivery.holdTimer) }
+            send(method, [delivery.touch], event)
+        }
+        forgetFinishedTouches([delivery.touch])
+    }
+
+    /// A recognizer won: its touches' views get `touchesCancelled` (those that saw
+    /// `touchesBegan`); held messages are dropped.
+    func cancelViewDeliveries(of touches: [Touch]) {
+        var cancelled: [Touch] = []
+        for touch in touches.sortedByID {
+            guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+            delivery.held.removeAll()
+            window.application?.timers.cancel(delivery.holdTimer)
+            if delivery.beganDelivered {
+                cancelled.append(touch)
+            } else {
+                delivery.isFinished = true
+            }
+        }
+        if let event = currentEvent ?? window.application?.touchEvent {
+            send(.cancelled, cancelled, event)
+        }
+    }
+
+    private func send(_ method: TouchMethod, _ touches: [Touch], _ event: Event) {
+        var groups: [(view: Responder, touches: [Touch])] = []
+        for touch in touches {
             let target: Responder = touch.view ?? window
             if let index = groups.firstIndex(where: { $0.view === target }) {
                 groups[index].touches.append(touch)
             } else {
                 groups.append((target, [touch]))
+            }
+            if let delivery = deliveries[ObjectIdentifier(touch)] {
+                if method == .began { delivery.beganDelivered = true }
+                if method == .ended || method == .cancelled { delivery.isFinished = true }
             }
         }
         for group in groups {
@@ -41,7 +197,7 @@ final class TouchRouter {
         }
     }
 
-    func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
+    private func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
         let application = window.application
         let recorder = DeliveryRecorder.record(enabled: application?.tracer != nil) {
             responder.receive(method, Set(touches), event)
@@ -51,5 +207,28 @@ final class TouchRouter {
                                         receivers: recorder.receivers,
                                         discarded: recorder.wasDiscarded))
         }
+    }
+
+    private func forgetFinishedTouches(_ touches: [Touch]) {
+        for touch in touches where touch.phase.isFinal {
+            let key = ObjectIdentifier(touch)
+            if let delivery = deliveries[key], delivery.held.isEmpty {
+                deliveries[key] = nil
+            }
+        }
+    }
+}
+
+/// What a touch's view has been sent so far, and what is being held back from it.
+@MainActor
+final class ViewDelivery {
+    let touch: Touch
+    var beganDelivered = false
+    var isFinished = false
+    var held: [TouchMethod] = []
+    var holdTimer: TimerQueue.Token?
+
+    init(touch: Touch) {
+        self.touch = touch
     }
 }

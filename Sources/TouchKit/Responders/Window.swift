@@ -23,6 +23,7 @@ open class Window: View {
 
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
+        isMultipleTouchEnabled = true
     }
 
     open override var traceName: String { name ?? "Window" }

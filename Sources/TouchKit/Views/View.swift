@@ -95,6 +95,9 @@ open class View: Responder {
 
     // MARK: Gesture recognizers
 
+    /// Asked when one of this view's recognizers is about to begin; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     /// Attaches `recognizer`; it sees every touch that hits this view or a descendant.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)

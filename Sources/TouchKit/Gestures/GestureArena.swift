@@ -1,0 +1,139 @@
+/// Decides among the recognizers that are following touches in one window: who may leave
+/// `possible`, who must wait for whom, and who fails when another wins.
+///
+/// - A recognizer that wants to begin (or recognize) first asks its delegate, its view and
+///   any control under its touches (a control's own tap wins over a superview's tap).
+/// - If it requires another member to fail, it waits; it fails if that one recognizes.
+/// - When one wins, every other possible member that shares a touch with it fails, unless
+///   the two may recognize simultaneously; with `cancelsTouchesInView` its touches' views
+///   get `touchesCancelled`.
+@MainActor
+final class GestureArena {
+    private(set) var members: [GestureRecognizer] = []
+    unowned let router: TouchRouter
+
+    init(router: TouchRouter) {
+        self.router = router
+    }
+
+    var application: Application? { router.window.application }
+
+    func add(_ recognizer: GestureRecognizer) {
+        guard !members.contains(where: { $0 === recognizer }) else { return }
+        recognizer.arena?.remove(recognizer)
+        members.append(recognizer)
+        recognizer.arena = self
+    }
+
+    func remove(_ recognizer: GestureRecognizer) {
+        members.removeAll { $0 === recognizer }
+        if recognizer.arena === self { recognizer.arena = nil }
+    }
+
+    func recognizerWantsToLeavePossible(_ recognizer: GestureRecognizer,
+                                        for target: GestureRecognizer.State) {
+        guard mayBegin(recognizer), !isPreventedByWinner(recognizer) else {
+            return recognizer.commit(.failed)
+        }
+        let blockers = failureBlockers(of: recognizer)
+        if blockers.contains(where: { $0.stateStorage != .possible }) {
+            return recognizer.commit(.failed)
+        }
+        if blockers.isEmpty {
+            recognizer.commit(target)
+        } else {
+            recognizer.pendingState = target
+        }
+    }
+
+    func recognizerDidTransition(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
+        let state = recognizer.stateStorage
+        let won = old == .possible && (state == .began || state == .ended)
+        if won {
+            failOthers(beaten: recognizer)
+            if recognizer.cancelsTouchesInView {
+                router.cancelViewDeliveries(of: recognizer.trackedTouches)
+            }
+        }
+        if state == .failed {
+            reconsiderWaiting(after: recognizer)
+        }
+        router.releaseHeldDeliveries()
+    }
+
+    /// Resets recognizers whose touches are all gone: finished ones return to possible, and
+    /// possible ones with nothing left to wait for fail first.
+    func sweep() {
+        for recognizer in members {
+            let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
+            guard !live else { continue }
+            if recognizer.stateStorage == .possible, recognizer.pendingState == nil,
+               !recognizer.hasPendingTimers, !recognizer.trackedTouches.isEmpty {
+                recognizer.commit(.failed)
+            }
+        }
+        for recognizer in members where recognizer.stateStorage.isFinished {
+            let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
+            if !live {
+                remove(recognizer)
+                recognizer.resetToPossible()
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    private func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
+        if recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false { return false }
+        for touch in recognizer.trackedTouches {
+            if let control = touch.view as? Control, control !== recognizer.view,
+               control.preventsGestureRecognizer(recognizer) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a member that already began (and shares a touch) excludes this recognizer.
+    private func isPreventedByWinner(_ recognizer: GestureRecognizer) -> Bool {
+        members.contains { other in
+            other !== recognizer && other.stateStorage.isActive && sharesTouch(other, recognizer)
+                && !other.canRecognizeSimultaneously(with: recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+    }
+
+    private func failureBlockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        members.filter { other in
+            other !== recognizer && other.stateStorage != .failed && recognizer.requiresFailure(of: other)
+        }
+    }
+
+    private func failOthers(beaten winner: GestureRecognizer) {
+        for other in members where other !== winner && other.stateStorage == .possible {
+            guard sharesTouch(winner, other), !winner.canRecognizeSimultaneously(with: other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            other.pendingState = nil
+            other.commit(.failed)
+        }
+    }
+
+    private func reconsiderWaiting(after failed: GestureRecognizer) {
+        for waiting in members where waiting.pendingState != nil && waiting.requiresFailure(of: failed) {
+            guard let target = waiting.pendingState else { continue }
+            let blockers = failureBlockers(of: waiting)
+            if blockers.contains(where: { $0.stateStorage != .possible }) {
+                waiting.pendingState = nil
+                waiting.commit(.failed)
+            } else if blockers.isEmpty {
+                waiting.pendingState = nil
+                recognizerWantsToLeavePossible(waiting, for: target)
+            }
+        }
+    }
+
+    private func sharesTouch(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
+    }
+}

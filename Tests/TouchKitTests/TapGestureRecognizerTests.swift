@@ -1,0 +1,150 @@
+import Testing
+@testable import TouchKit
+
+@MainActor
+struct TapGestureRecognizerTests {
+    /// The seed sequence: touchesBegan up the chain, tap recognized, touchesCancelled up the
+    /// chain (V here forwards everything, as a plain view does).
+    @Test func tapOnPlainViewCancelsItsTouchesUpTheChain() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "A")
+        let view = View(frame: Rect(x: 50, y: 50, width: 200, height: 200), name: "V")
+        root.addSubview(view)
+        let tap = TapGestureRecognizer(name: "tap")
+        tap.addAction { _ in }
+        view.addGestureRecognizer(tap)
+        let harness = makeHarness(root)
+        harness.tap(100, 100)
+        harness.settle()
+        #expect(harness.log.lines == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 hit-test (100.0, 100.0): A -> V(V) -> A(V)",
+            "0.000 touchesBegan [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.080 gesture tap recognized",
+            "0.080 touchesCancelled [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
+            "0.080 action tap",
+        ])
+    }
+
+    @Test func tapOnAncestorSeesTouchesInDescendants() {
+        let (root, _) = makeRootAndView()
+        let tap = TapGestureRecognizer(name: "rootTap")
+        root.addGestureRecognizer(tap)
+        let harness = makeHarness(root)
+        harness.tap(100, 100)
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.080 gesture rootTap recognized",
+            "0.080 touchesCancelled [1]: V*",
+        ])
+    }
+
+    @Test func movingTooFarFailsTheTap() {
+        let (root, view) = makeRootAndView()
+        view.addGestureRecognizer(TapGestureRecognizer(name: "tap"))
+        let harness = makeHarness(root)
+        harness.touch(1, .began, 100, 100, at: 0)
+        harness.touch(1, .moved, 115, 100, at: 0.02)
+        harness.touch(1, .ended, 115, 100, at: 0.05)
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.020 touch 1 moved (115.0, 100.0)",
+            "0.020 gesture tap failed",
+            "0.020 touchesMoved [1]: V*",
+            "0.050 touch 1 ended (115.0, 100.0)",
+            "0.050 touchesEnded [1]: V*",
+        ])
+    }
+
+    /// Single requires double to fail: one tap waits for the double tap's interval
+    /// (0.35 s); the view's held touchesEnded comes after UIKit's 0.15 s hold.
+    @Test func singleTapWaitsForDoubleTapToFail() {
+        let (root, view, single, double) = makeDoubleAndSingle()
+        _ = view
+        let harness = makeHarness(root)
+        harness.tap(100, 100)
+        harness.settle()
+        _ = (single, double)
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.230 touchesEnded [1]: V*",
+            "0.430 gesture double failed",
+            "0.430 gesture single recognized",
+            "0.430 action single",
+        ])
+    }
+
+    @Test func doubleTapRecognizesAndFailsTheWaitingSingleTap() {
+        let (root, _, _, _) = makeDoubleAndSingle()
+        let harness = makeHarness(root)
+        harness.tap(100, 100)
+        harness.tap(102, 101, at: 0.2)
+        harness.settle()
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.200 touch 2 began (102.0, 101.0)",
+            "0.200 touchesEnded [1]: V*",
+            "0.200 touchesBegan [2]: V*",
+            "0.280 touch 2 ended (102.0, 101.0)",
+            "0.280 gesture double recognized",
+            "0.280 gesture single failed",
+            "0.280 touchesCancelled [2]: V*",
+            "0.280 action double",
+        ])
+    }
+
+    @Test func withoutDelaysTouchesEndedTheViewSeesTheLiftAtOnce() {
+        let (root, _, single, double) = makeDoubleAndSingle()
+        single.delaysTouchesEnded = false
+        double.delaysTouchesEnded = false
+        let harness = makeHarness(root)
+        harness.tap(100, 100)
+        harness.settle()
+        #expect(harness.linesWithoutHitTests.prefix(4) == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.080 touchesEnded [1]: V*",
+        ])
+    }
+
+    @Test func tapCountsAndTouchCountsAreRequired() {
+        let (root, view) = makeRootAndView()
+        let twoFingers = TapGestureRecognizer(name: "twoFingers")
+        twoFingers.numberOfTouchesRequired = 2
+        view.isMultipleTouchEnabled = true
+        view.addGestureRecognizer(twoFingers)
+        let harness = makeHarness(root)
+        harness.touches([(1, .began, 100, 100), (2, .began, 140, 100)], at: 0)
+        harness.touches([(1, .ended, 100, 100), (2, .ended, 140, 100)], at: 0.08)
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touch 2 began (140.0, 100.0)",
+            "0.000 touchesBegan [1, 2]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.080 touch 2 ended (140.0, 100.0)",
+            "0.080 gesture twoFingers recognized",
+            "0.080 touchesCancelled [1, 2]: V*",
+        ])
+    }
+
+    func makeDoubleAndSingle() -> (View, HandlingView, TapGestureRecognizer, TapGestureRecognizer) {
+        let (root, view) = makeRootAndView()
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        double.addAction { _ in }
+        let single = TapGestureRecognizer(name: "single")
+        single.addAction { _ in }
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        return (root, view, single, double)
+    }
+}

@@ -17,7 +17,9 @@ let package = Package(
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11"]),
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11"]),
         .executableTarget(name: "touchlab", dependencies: ["TouchLab"]),
+        .executableTarget(name: "x11-probe", dependencies: ["TouchKitX11", "TouchKit"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit"]),
+        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
     ]
 )

@@ -156,7 +156,9 @@ final class TouchRouter {
             if method == .ended { window.application?.timers.cancel(delivery.holdTimer) }
             send(method, [delivery.touch], event)
         }
-        forgetFinishedTouches([delivery.touch])
+        if delivery.isFinished, delivery.touch.phase.isFinal {
+            deliveries[ObjectIdentifier(delivery.touch)] = nil
+        }
     }
 
     /// A recognizer won: its touches' views get `touchesCancelled` (those that saw

@@ -6,23 +6,23 @@ import TouchKit
 public final class SceneSwitch: Switch, SceneBehaving {
     public var behavior = SceneBehavior()
 
-    public override func point(inside point: Point, with event: Event?) -> Bool {
+    public override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
         behavior.contains(point, in: self)
     }
 
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
         if behavior.forwards(.began) { super.touchesBegan(touches, with: event) }
     }
 
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
         if behavior.forwards(.moved) { super.touchesMoved(touches, with: event) }
     }
 
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
         if behavior.forwards(.ended) { super.touchesEnded(touches, with: event) }
     }
 
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
         if behavior.forwards(.cancelled) { super.touchesCancelled(touches, with: event) }
     }
 }

@@ -1,0 +1,52 @@
+import Testing
+import TouchKit
+@testable import TouchLab
+
+struct CommandLineParserTests {
+    func error(_ arguments: [String]) -> String? {
+        do {
+            _ = try CommandLineParser.parse(arguments)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func parsesEveryOption() throws {
+        let options = try CommandLineParser.parse([
+            "--scene", "seed-a-to-e", "--size=640x480", "--headless", "--tap", "470,140", "--tap=-1.5,2",
+            "--record", "out.jsonl", "--trace", "--screenshot", "a.png", "--at", "1.5",
+        ])
+        var expected = CommandLineOptions()
+        expected.scene = "seed-a-to-e"
+        expected.size = Size(width: 640, height: 480)
+        expected.headless = true
+        expected.taps = [Point(x: 470, y: 140), Point(x: -1.5, y: 2)]
+        expected.record = "out.jsonl"
+        expected.trace = true
+        expected.screenshot = "a.png"
+        expected.screenshotTime = 1.5
+        #expect(options == expected)
+        #expect(try CommandLineParser.parse([]) == CommandLineOptions())
+    }
+
+    @Test func rejectsBadArguments() {
+        #expect(error(["--bogus"]) == "unknown option '--bogus' (see --help)")
+        #expect(error(["scene.json"]) == "unexpected argument 'scene.json' (see --help)")
+        #expect(error(["--scene"]) == "--scene needs a value: NAME or FILE")
+        #expect(error(["--scene", "--trace"]) == "--scene needs a value: NAME or FILE")
+        #expect(error(["--scene="]) == "--scene needs a value: NAME or FILE")
+        #expect(error(["--scene", "a", "--scene", "b"]) == "--scene is given twice")
+        #expect(error(["--trace=yes"]) == "--trace takes no value")
+        #expect(error(["--size", "800"]) == "--size: expected WxH with sizes from 1 to 100000, e.g. 800x600, found '800'")
+        #expect(error(["--size", "0x600"]) != nil)
+        #expect(error(["--size", "1e300x600"]) != nil)
+        #expect(error(["--tap", "1,2,3"]) == "--tap: expected X,Y numbers, e.g. 470,140, found '1,2,3'")
+        #expect(error(["--tap", "nan,2"]) != nil)
+        #expect(error(["--at", "1"]) == "--at needs --screenshot FILE.png")
+        #expect(error(["--screenshot", "a.png", "--at", "-1"]) == "--at: expected seconds from 0 to 86400, e.g. 1.5, found '-1'")
+        #expect(error(["--tap", "1,1", "--replay", "r.jsonl"])
+            == "--tap and --replay cannot be combined: record the taps into the replay instead")
+        #expect(error(["--replay", "r.jsonl", "--record", "r.jsonl"]) == "--record would overwrite the --replay file r.jsonl")
+    }
+}

@@ -22,6 +22,9 @@ open class Application: Responder {
     var traceOrigin: Double?
     var tapHistory = TapHistory()
     var livePresses: [Int: Press] = [:]
+    /// The timestamp of the input being delivered: trace steps caused by it carry its time
+    /// even when the queue is drained late.
+    var deliveryTime: Double?
 
     public init(clock: Clock) {
         self.clock = clock
@@ -65,7 +68,9 @@ open class Application: Responder {
     /// Delivers everything queued, oldest first, then fires timers that are due.
     public func processEvents() {
         while let batch = queue.takeBatch() {
+            deliveryTime = batch[0].timestamp
             deliver(batch)
+            deliveryTime = nil
         }
         timers.fireDue(at: clock.now)
     }
@@ -82,8 +87,9 @@ open class Application: Responder {
     }
 
     func record(_ entry: TraceEntry, to sink: TraceSink) {
-        let origin = traceOrigin ?? clock.now
-        sink.record(TraceRecord(time: max(0, clock.now - origin), entry: entry))
+        let now = deliveryTime ?? clock.now
+        let origin = traceOrigin ?? now
+        sink.record(TraceRecord(time: max(0, now - origin), entry: entry))
     }
 
     /// Records `entry` when a trace sink listens.

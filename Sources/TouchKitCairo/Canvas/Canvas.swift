@@ -42,9 +42,17 @@ public final class Canvas {
 
     // MARK: Paint settings
 
-    /// Makes `color` the source for the next fill, stroke or text.
+    /// Multiplies the alpha of every colour set afterwards (1 by default).
+    ///
+    /// A cheap stand-in for a group when translucency cannot be composited as a whole (a
+    /// renderer's group-depth limit): overlapping shapes then show through each other.
+    /// Not part of the `save`/`restore` state: whoever changes it puts it back.
+    public var alphaMultiplier = 1.0
+
+    /// Makes `color` (its alpha times `alphaMultiplier`) the source for the next fill,
+    /// stroke or text.
     public func setColor(_ color: Color) {
-        cairo_set_source_rgba(handle, color.red, color.green, color.blue, color.alpha)
+        cairo_set_source_rgba(handle, color.red, color.green, color.blue, color.alpha * alphaMultiplier)
     }
 
     public func setLineWidth(_ width: Double) { cairo_set_line_width(handle, width) }

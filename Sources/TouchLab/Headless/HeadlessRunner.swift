@@ -36,12 +36,17 @@ public final class HeadlessRunner {
 
     /// Delivers every input, then either finishes (nil `stopTime`) or stops at `stopTime`
     /// seconds after the first input, leaving touches down as they are at that moment.
+    /// Consecutive inputs with the same time are delivered together, as one event.
     public func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
         let origin = inputs.first.map { $0.time / 1000 } ?? clock.now
         let stop = stopTime.map { origin + $0 }
-        for input in inputs {
-            if let stop, input.time / 1000 > stop { break }
-            deliver(input)
+        var start = 0
+        while start < inputs.count {
+            if let stop, inputs[start].time / 1000 > stop { break }
+            var end = start + 1
+            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
+            deliver(inputs[start..<end])
+            start = end
         }
         if let stop {
             advance(to: stop)
@@ -52,10 +57,17 @@ public final class HeadlessRunner {
 
     /// Fires the timers due before `input`, then translates and delivers it at its time.
     public func deliver(_ input: XI2Input) {
-        let time = input.time / 1000
+        deliver([input][...])
+    }
+
+    /// Delivers inputs of one time together: the timers due before them fire, then all are
+    /// translated and queued before the application processes the queue, so touches that
+    /// change at the same moment travel in one event.
+    public func deliver(_ inputs: ArraySlice<XI2Input>) {
+        guard let time = inputs.first.map({ $0.time / 1000 }) else { return }
         if firstInputTime == nil { firstInputTime = time }
         advance(to: time)
-        enqueue(translator.translate(input))
+        enqueue(inputs.flatMap { translator.translate($0) })
     }
 
     /// Steps the clock to `time`, firing each timer due on the way at its own deadline.

@@ -1,0 +1,82 @@
+import TouchKit
+
+/// The explicit stack behind `ViewRenderer.draw`: which view to enter next, and what to
+/// undo (clip, group, saved state) when leaving one.
+///
+/// Every `begin` that returns true is matched by exactly one `end`, so Cairo's save/restore
+/// and group stacks are balanced however deep the tree is.
+@MainActor
+struct TreeWalk {
+    enum Step {
+        case enter(View, isRoot: Bool)
+        case exit(Exit)
+    }
+
+    /// What entering a view changed, to be undone in reverse when leaving it.
+    struct Exit {
+        let view: View
+        let clips: Bool
+        let grouped: Bool
+        let alphaMultiplierBefore: Double
+    }
+
+    let canvas: Canvas
+    let maximumGroupDepth: Int
+    private var steps: [Step] = []
+    private var groupDepth = 0
+    private var pendingExit: Exit?
+
+    init(canvas: Canvas, maximumGroupDepth: Int) {
+        self.canvas = canvas
+        self.maximumGroupDepth = maximumGroupDepth
+    }
+
+    mutating func push(_ view: View, isRoot: Bool = false) { steps.append(.enter(view, isRoot: isRoot)) }
+    mutating func pop() -> Step? { steps.popLast() }
+
+    /// Moves into `view`'s coordinates and opens its group; false (and nothing changed)
+    /// when the view is not drawn at all.
+    mutating func begin(_ view: View, isRoot: Bool) -> Bool {
+        guard !view.isHidden, view.alpha > 0 else { return false }
+        canvas.save()
+        let origin = isRoot ? Point.zero : view.frame.origin
+        canvas.translate(x: origin.x - view.bounds.origin.x, y: origin.y - view.bounds.origin.y)
+        let before = canvas.alphaMultiplier
+        let grouped = view.alpha < 1 && groupDepth < maximumGroupDepth
+        if grouped {
+            canvas.clip(to: DrawnExtent.of(view))
+            canvas.pushGroup()
+            groupDepth += 1
+        } else if view.alpha < 1 {
+            canvas.alphaMultiplier *= view.alpha
+        }
+        pendingExit = Exit(view: view, clips: view.clipsToBounds, grouped: grouped,
+                           alphaMultiplierBefore: before)
+        return true
+    }
+
+    /// After the view's own content: clips if asked and schedules the subviews, front last.
+    mutating func descend(into view: View) {
+        guard let exit = pendingExit else { return }
+        pendingExit = nil
+        if exit.clips {
+            canvas.save()
+            canvas.clip(to: view.bounds, radius: view.cornerRadius)
+        }
+        steps.append(.exit(exit))
+        for subview in view.subviews.reversed() { steps.append(.enter(subview, isRoot: false)) }
+    }
+
+    /// Leaves a view: lifts the clip, runs `overlay` (the border, above the subviews),
+    /// composites the group and restores the state `begin` saved.
+    mutating func end(_ exit: Exit, overlay: () -> Void) {
+        if exit.clips { canvas.restore() }
+        overlay()
+        if exit.grouped {
+            canvas.popGroup(alpha: exit.view.alpha)
+            groupDepth -= 1
+        }
+        canvas.alphaMultiplier = exit.alphaMultiplierBefore
+        canvas.restore()
+    }
+}

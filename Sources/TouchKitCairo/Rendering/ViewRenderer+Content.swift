@@ -1,0 +1,56 @@
+import TouchKit
+
+/// What each kind of view draws of its own: background, then text or control, or its name.
+extension ViewRenderer {
+    /// Draws `view`'s background and its kind's content, in its bounds' coordinates.
+    func drawContent(of view: View, on canvas: Canvas) {
+        let painter = ControlPainter(canvas: canvas, fonts: fonts, fitter: fitter, shadows: shadows)
+        if let button = view as? Button { return painter.drawButton(button) }
+        drawBackground(of: view, on: canvas)
+        switch view {
+        case let label as Label: drawText(of: label, on: canvas)
+        case let toggle as Switch: painter.drawSwitch(toggle)
+        case let slider as Slider: painter.drawSlider(slider)
+        case is Control: break
+        default: if options.showsNames { drawName(of: view, on: canvas) }
+        }
+    }
+
+    func drawBackground(of view: View, on canvas: Canvas) {
+        guard let color = view.backgroundColor, color.alpha > 0 else { return }
+        canvas.fill(view.bounds, radius: view.cornerRadius, color: color)
+    }
+
+    /// The border lies inside the bounds: a stroke centred half a width in.
+    func drawBorder(of view: View, on canvas: Canvas) {
+        guard view.borderWidth > 0, !(view is Button) else { return }
+        let color = view.borderColor ?? RenderPalette.defaultBorder
+        let inset = view.borderWidth / 2
+        let rect = Rect(x: view.bounds.minX + inset, y: view.bounds.minY + inset,
+                        width: view.bounds.width - view.borderWidth,
+                        height: view.bounds.height - view.borderWidth)
+        canvas.stroke(rect, radius: max(0, view.cornerRadius - inset), width: view.borderWidth, color: color)
+    }
+
+    /// The label's text, centred, ellipsized to the bounds' width.
+    func drawText(of label: Label, on canvas: Canvas) {
+        guard !label.text.isEmpty else { return }
+        let font = Font(face: fonts.regular, size: label.fontSize)
+        let line = fitter.fit(label.text, font: font, maxWidth: label.bounds.width, on: canvas)
+        canvas.drawText(line.text, centeredIn: label.bounds, font: font, color: label.textColor,
+                        metrics: line.metrics)
+    }
+
+    /// The view's name, small and bold in its top-left corner, legible on its background.
+    func drawName(of view: View, on canvas: Canvas) {
+        guard let name = view.name, !name.isEmpty else { return }
+        let font = Font(face: fonts.bold, size: 11)
+        let inset = 6 + max(view.borderWidth, view.cornerRadius * 0.3)
+        let line = fitter.fit(name, font: font, maxWidth: view.bounds.width - 2 * inset, on: canvas)
+        let dark = (view.backgroundColor.map { $0.alpha > 0.5 && $0.luminance < 0.5 }) ?? false
+        let color = dark ? Color.white.withAlpha(0.85) : Color.black.withAlpha(0.55)
+        let origin = Point(x: (view.bounds.minX + inset).rounded(),
+                           y: (view.bounds.minY + inset - 2 + line.metrics.ascent).rounded())
+        canvas.drawText(line.text, at: origin, font: font, color: color)
+    }
+}

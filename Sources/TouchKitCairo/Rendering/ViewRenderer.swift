@@ -1,0 +1,83 @@
+import TouchKit
+
+/// Draws a tree of `View`s with Cairo, the same way for the window and for screenshots.
+///
+/// Contract: the root is drawn at scale 1 with its frame's origin at the canvas's current
+/// origin; each view is drawn in its own bounds' coordinates, below its subviews, in
+/// subview order. Hidden views and views with alpha ≤ 0 are skipped with their subtree. A
+/// view with alpha < 1 is composited as a whole (a group), up to `Options.maximumGroupDepth`
+/// nested groups; deeper translucent views multiply their alpha into their colours instead.
+/// `clipsToBounds` clips the subviews (rounded by `cornerRadius`); the border is drawn over
+/// the subviews, inside the bounds, as Core Animation does.
+///
+/// The tree is walked with an explicit stack, not recursion, so trees thousands of levels
+/// deep draw without exhausting the thread's stack. The renderer keeps caches (fonts, fitted
+/// text) between frames: reuse one renderer for every frame.
+@MainActor
+public final class ViewRenderer {
+    /// What to draw besides the views themselves.
+    public struct Options: Sendable {
+        /// Draw each plain view's name small in its top-left corner (not labels or controls).
+        public var showsNames: Bool
+        /// How many translucent views may nest as real groups (each one an offscreen buffer).
+        public var maximumGroupDepth: Int
+
+        public init(showsNames: Bool = true, maximumGroupDepth: Int = 8) {
+            self.showsNames = showsNames
+            self.maximumGroupDepth = maximumGroupDepth
+        }
+    }
+
+    public var options: Options
+    let fonts: Fonts
+    let fitter = TextFitter()
+    let shadows = ShadowSprites()
+
+    /// A renderer with its fonts loaded.
+    /// - Throws: `CairoError.font` when a DejaVu file is missing (fonts-dejavu-core).
+    public init(options: Options = Options()) throws {
+        self.options = options
+        fonts = try Fonts()
+    }
+
+    /// Draws `root` and its visible descendants into `canvas`, leaving the canvas's state as
+    /// it found it.
+    public func draw(_ root: View, in canvas: Canvas) {
+        var walk = TreeWalk(canvas: canvas, maximumGroupDepth: options.maximumGroupDepth)
+        walk.push(root, isRoot: true)
+        while let step = walk.pop() {
+            switch step {
+            case let .enter(view, isRoot):
+                guard walk.begin(view, isRoot: isRoot) else { continue }
+                drawContent(of: view, on: canvas)
+                walk.descend(into: view)
+            case let .exit(exit):
+                walk.end(exit) { drawBorder(of: exit.view, on: canvas) }
+            }
+        }
+    }
+
+    /// A new surface the size of `root`'s bounds (rounded up), filled with `background`
+    /// (transparent when nil), with `root` drawn on it.
+    public func render(_ root: View, background: Color? = .white) throws -> ImageSurface {
+        let width = Int(root.bounds.width.rounded(.up)), height = Int(root.bounds.height.rounded(.up))
+        let surface = try ImageSurface(width: max(1, width), height: max(1, height))
+        if let background { surface.clear(to: background) }
+        draw(root, in: Canvas(surface: surface))
+        surface.flush()
+        return surface
+    }
+}
+
+extension ViewRenderer {
+    /// The faces the renderer draws with, loaded once.
+    struct Fonts {
+        let regular: FontFace
+        let bold: FontFace
+
+        init() throws {
+            regular = try Typeface.sans.face()
+            bold = try Typeface.sansBold.face()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import TouchLab
+
+@MainActor
+final class TouchLabCommandTests {
+    var out: [String] = []
+    var errors: [String] = []
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
+        let console = Console(out: { self.out.append($0) }, error: { self.errors.append($0) })
+        return TouchLabCommand(console: console, environment: environment).run(arguments)
+    }
+
+    @Test func headlessTapPrintsTheTrace() {
+        #expect(run(["--headless", "--scene", "seed-a-to-e", "--tap", "470,140", "--trace"]) == 0)
+        #expect(out.count == 5 && out[1] == "0.000 hit-test (470.0, 140.0): A -> C -> E(nil) -> D(D) -> C(D) -> A(D)")
+        #expect(errors.isEmpty)
+    }
+
+    @Test func listsScenes() {
+        #expect(run(["--list-scenes"]) == 0)
+        #expect(out.contains("seed-a-to-e\tHit test and responder chain: A to E"))
+        #expect(out == out.sorted())
+    }
+
+    @Test func badArgumentsAndFilesExitWithTwo() throws {
+        #expect(run(["--headless", "--frobnicate"]) == 2)
+        #expect(run(["--headless", "--scene", "no-such-scene"]) == 2)
+        let bad = NSTemporaryDirectory() + "touchlab-bad-\(getpid()).json"
+        try Data("{\"size\": [8, 6], \"root\": {\"name\": \"A\", \"frame\": [0, 0, 1]}}".utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        #expect(run(["--headless", "--scene", bad, "--record", "/no/such/dir/r.jsonl"]) == 2)
+        #expect(errors == [
+            "touchlab: unknown option '--frobnicate' (see --help)",
+            "touchlab: no-such-scene: no such scene file or built-in scene (see --list-scenes)",
+            "touchlab: \(bad):1:49: root.frame: expected 4 numbers, found 3",
+        ])
+        #expect(out.isEmpty)
+    }
+
+    @Test func recordWritesAReplayThatReplaysTheSame() throws {
+        let record = NSTemporaryDirectory() + "touchlab-record-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: record) }
+        #expect(run(["--headless", "--tap", "470,140", "--tap", "650,140", "--record", record, "--trace"]) == 0)
+        let tapped = out
+        out = []
+        #expect(run(["--headless", "--replay", record, "--trace"]) == 0)
+        #expect(out == tapped && out.count == 10)
+    }
+
+    @Test func withoutADisplayTheWindowFallsBackToHeadless() {
+        #expect(run(["--tap", "470,140", "--trace"]) == 0)
+        #expect(out.count == 5)
+        #expect(errors == ["touchlab: no DISPLAY, running headless"])
+        #expect(run(["--tap", "470,140"], environment: ["DISPLAY": ":0"]) == 1)
+    }
+}

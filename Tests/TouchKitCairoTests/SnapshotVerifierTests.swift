@@ -87,4 +87,16 @@ import TouchKitCairo
         #expect(verifier(Self.record).verify(changed) == .recorded(referencePath: folder + "/__Snapshots__/sample.png"))
         #expect(verifier(Self.plain).verify(changed) == .matched)
     }
+
+    /// The public assertion reports through Swift Testing at the call site.
+    @Test func assertSnapshotRecordsAnIssueWhenTheReferenceIsMissing() throws {
+        let image = try sample()
+        var outcome = SnapshotOutcome.matched
+        defer { try? FileManager.default.removeItem(atPath: "/tmp/touchlab-snapshot-harness-test") }
+        withKnownIssue(isIntermittent: true) {
+            outcome = assertSnapshot(of: image, named: "never-recorded",
+                                     filePath: "/tmp/touchlab-snapshot-harness-test/FakeTests.swift")
+        }
+        #expect(outcome != .matched)
+    }
 }

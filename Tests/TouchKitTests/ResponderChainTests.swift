@@ -107,3 +107,15 @@ struct ResponderChainTests {
         #expect(harness.log.lines == ["0.000 remote nextTrack: Window -> Application -> AppDelegate (discarded)"])
     }
 }
+
+@MainActor
+struct ViewControllerTests {
+    @Test func initialiserLinksTheViewBackToItsController() {
+        let view = View(name: "root")
+        let controller = ViewController(name: "VC", view: view)
+        #expect(view.viewController === controller && view.next === controller)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.rootViewController = controller
+        #expect(view.superview === window && controller.next === window)
+    }
+}

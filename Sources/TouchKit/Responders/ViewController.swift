@@ -16,8 +16,9 @@ open class ViewController: Responder {
 
     public init(name: String? = nil, view: View? = nil) {
         self.name = name
+        self.view = view
         super.init()
-        defer { self.view = view }
+        view?.viewController = self
     }
 
     open override var traceName: String { name ?? String(describing: type(of: self)) }

@@ -51,6 +51,14 @@ public struct SceneBuilder {
         view.alpha = item.alpha
         view.clipsToBounds = item.clipsToBounds
         if let enabled = item.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+        if let control = view as? Control { Self.traceActions(of: control) }
         return view
+    }
+
+    /// Gives a control the target a scene implies, so its action shows in the trace
+    /// (`action NAME`): a button's primary action, a switch's or slider's value change.
+    static func traceActions(of control: Control) {
+        let events: Control.Event = control is Button ? .primaryActionTriggered : .valueChanged
+        control.addAction(for: events) { _, _ in }
     }
 }

@@ -12,6 +12,7 @@ enum SceneGestures {
         for (index, item) in description.views.enumerated() {
             for gesture in item.gestures {
                 let recognizer = makeRecognizer(gesture)
+                recognizer.addAction { _ in }
                 views[index].addGestureRecognizer(recognizer)
                 recognizers[gesture.name] = recognizer
             }

@@ -1,0 +1,63 @@
+import TouchKit
+
+/// One touch sequence told as an animation: the hit test's visits, the hit view, the
+/// deliveries hop by hop along the responder chain, and what the recognizers and controls
+/// did, each step with its place on the lesson's timeline.
+///
+/// Built from the application's trace records, so the lab shows exactly what the trace says.
+@MainActor
+public struct Lesson {
+    public private(set) var steps: [LessonStep] = []
+    /// When each step starts, in lesson seconds at speed 1; `starts.count == steps.count`.
+    public private(set) var starts: [Double] = []
+    /// The trace time of the record that opened the lesson.
+    public let openedAt: Double
+    /// Every finger's path in window coordinates, for the trails.
+    public private(set) var paths: [Int: [TouchSample]] = [:]
+
+    public init(openedAt: Double) {
+        self.openedAt = openedAt
+    }
+
+    /// The lesson's length in lesson seconds at speed 1.
+    public var duration: Double { (starts.last ?? 0) + (steps.last?.duration ?? 0) }
+
+    /// Adds the steps one trace record stands for.
+    public mutating func append(_ record: TraceRecord) {
+        for kind in LessonStep.kinds(for: record.entry) {
+            if case .touch(let id, let phase, let location) = kind {
+                paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
+            }
+            let step = LessonStep(kind: kind, traceTime: record.time)
+            starts.append(duration)
+            steps.append(step)
+        }
+    }
+
+    /// The index of the step playing at lesson time `time` (the last step once past the end).
+    public func stepIndex(at time: Double) -> Int? {
+        guard !steps.isEmpty else { return nil }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The hit-test visits of the lesson, in order, each with its number (1, 2, …).
+    public var visits: [(number: Int, step: Int)] {
+        var numbered: [(Int, Int)] = []
+        for (index, step) in steps.enumerated() {
+            if case .visit = step.kind { numbered.append((numbered.count + 1, index)) }
+        }
+        return numbered
+    }
+}
+
+/// Where a finger was at a moment of the trace.
+public struct TouchSample: Sendable {
+    public let time: Double
+    public let location: Point
+    public let phase: Touch.Phase
+}

@@ -24,7 +24,6 @@ struct TreeWalk {
     let maximumGroupDepth: Int
     private var steps: [Step] = []
     private var groupDepth = 0
-    private var pendingExit: Exit?
 
     init(canvas: Canvas, maximumGroupDepth: Int) {
         self.canvas = canvas
@@ -34,10 +33,10 @@ struct TreeWalk {
     mutating func push(_ view: View, isRoot: Bool = false) { steps.append(.enter(view, isRoot: isRoot)) }
     mutating func pop() -> Step? { steps.popLast() }
 
-    /// Moves into `view`'s coordinates and opens its group; false (and nothing changed)
-    /// when the view is not drawn at all.
-    mutating func begin(_ view: View, isRoot: Bool) -> Bool {
-        guard !view.isHidden, view.alpha > 0 else { return false }
+    /// Moves into `view`'s coordinates and opens its group; nil (and nothing changed) when
+    /// the view is not drawn at all. Pass the answer to `descend` after drawing the view.
+    mutating func begin(_ view: View, isRoot: Bool) -> Exit? {
+        guard !view.isHidden, view.alpha > 0 else { return nil }
         canvas.save()
         let origin = isRoot ? Point.zero : view.frame.origin
         canvas.translate(x: origin.x - view.bounds.origin.x, y: origin.y - view.bounds.origin.y)
@@ -50,15 +49,12 @@ struct TreeWalk {
         } else if view.alpha < 1 {
             canvas.alphaMultiplier *= view.alpha
         }
-        pendingExit = Exit(view: view, clips: view.clipsToBounds, grouped: grouped,
-                           alphaMultiplierBefore: before)
-        return true
+        return Exit(view: view, clips: view.clipsToBounds, grouped: grouped, alphaMultiplierBefore: before)
     }
 
     /// After the view's own content: clips if asked and schedules the subviews, front last.
-    mutating func descend(into view: View) {
-        guard let exit = pendingExit else { return }
-        pendingExit = nil
+    mutating func descend(_ exit: Exit) {
+        let view = exit.view
         if exit.clips {
             canvas.save()
             canvas.clip(to: view.bounds, radius: view.cornerRadius)

@@ -48,9 +48,9 @@ public final class ViewRenderer {
         while let step = walk.pop() {
             switch step {
             case let .enter(view, isRoot):
-                guard walk.begin(view, isRoot: isRoot) else { continue }
+                guard let exit = walk.begin(view, isRoot: isRoot) else { continue }
                 drawContent(of: view, on: canvas)
-                walk.descend(into: view)
+                walk.descend(exit)
             case let .exit(exit):
                 walk.end(exit) { drawBorder(of: exit.view, on: canvas) }
             }

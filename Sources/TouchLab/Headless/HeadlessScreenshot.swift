@@ -1,15 +1,14 @@
 import TouchKit
+import TouchKitCairo
 
-/// Where `--screenshot` meets the renderer: writes the frame a runner's scene shows now
-/// (scene and overlays) as a PNG.
+/// Where `--screenshot` meets the renderer: writes the frame the lab shows for a session
+/// (scene, overlays, panel, strip) as a PNG, exactly as the window would show it.
 @MainActor
 public enum HeadlessScreenshot {
-    /// Whether `write` can produce an image; checked before any input runs, so that a
-    /// refused `--screenshot` writes nothing.
-    public static var isAvailable: Bool { false }
-
-    /// Renders `runner.scene` as it is now and writes it to `path`.
-    public static func write(_ runner: HeadlessRunner, to path: String) throws {
-        throw CommandLineError("--screenshot needs the renderer, which is not wired in yet")
+    /// Renders `session` as it is now and writes it to `path`.
+    public static func write(_ session: LabSession, to path: String) throws {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        LabParts.install(on: renderer)
+        try renderer.render(session).writePNG(to: path)
     }
 }

@@ -25,21 +25,24 @@ public struct HeadlessSession {
         }
         try Self.checkWritable(options.record, option: "--record")
         try Self.checkWritable(options.screenshot, option: "--screenshot")
-        if options.screenshot != nil, !HeadlessScreenshot.isAvailable {
-            throw CommandLineError("--screenshot needs the renderer, which is not wired in yet")
-        }
     }
 
     /// Builds the scene, feeds the input on a virtual clock, prints the trace when asked,
     /// then writes the recording and the screenshot.
     public func run(console: Console) throws {
-        let runner = HeadlessRunner(scene: SceneBuilder().build(scene)) { warning in
+        let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
             console.error("touchlab: warning: \(warning)")
         }
-        if options.trace { runner.log.onRecord = { console.out($0.line) } }
-        runner.run(inputs, until: options.screenshotTime)
+        if options.trace {
+            let observe = session.runner.log.onRecord
+            session.runner.log.onRecord = { record in
+                observe?(record)
+                console.out(record.line)
+            }
+        }
+        session.run(inputs, until: options.screenshotTime)
         if let record = options.record { try ReplayWriter.write(inputs, to: record) }
-        if let screenshot = options.screenshot { try HeadlessScreenshot.write(runner, to: screenshot) }
+        if let screenshot = options.screenshot { try HeadlessScreenshot.write(session, to: screenshot) }
     }
 
     /// Fails when `path`'s directory does not exist or `path` is a directory.

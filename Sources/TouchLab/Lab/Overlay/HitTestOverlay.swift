@@ -1,0 +1,152 @@
+import TouchKit
+import TouchKitCairo
+
+/// Draws the hit-test search of a lesson over the scene: every visited view outlined and
+/// numbered in visiting order, its `point(inside:)` answer (✓ or ✗ with the reason), the
+/// converted point at the current visit, the answers travelling back up, and the hit view.
+/// Views the search never reached stay dashed grey, distinct from views it rejected.
+@MainActor
+struct HitTestOverlay {
+    /// Above this many views, unvisited views are not outlined (it would only be noise).
+    static let unvisitedOutlineLimit = 400
+
+    let style: LabStyle
+    let canvas: Canvas
+
+    func draw(_ moment: LessonMoment, scene: Scene) {
+        let visits = moment.visits
+        guard !visits.isEmpty || moment.shownHitIndex != nil else { return }
+        let ordered = visits.values.sorted { $0.number < $1.number }
+        var badges = BadgePlacer(bounds: Rect(origin: .zero, size: scene.size))
+        let centers = Dictionary(uniqueKeysWithValues: ordered.map { visit in
+            (ObjectIdentifier(visit.view), badges.place(near: Self.windowRect(of: visit.view)))
+        })
+        if moment.shownHitIndex != nil { drawUnvisited(scene.allViews, visits: visits) }
+        for visit in ordered { drawOutline(visit) }
+        drawReturns(moment, centers: centers)
+        if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
+            drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1)
+        }
+        for visit in ordered {
+            drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero)
+        }
+        if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
+            drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress)
+        }
+    }
+
+    static func windowRect(of view: View) -> Rect {
+        view.convert(view.bounds, to: nil)
+    }
+
+    private func drawUnvisited(_ views: [View], visits: [ObjectIdentifier: LessonMoment.Visit]) {
+        guard views.count <= Self.unvisitedOutlineLimit else { return }
+        canvas.save()
+        canvas.setDash([4, 4])
+        let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
+        for view in unvisited {
+            let rect = Self.windowRect(of: view).outset(by: EdgeInsets(all: -1))
+            canvas.stroke(rect, width: 1, color: LabStyle.unvisited.withAlpha(0.75))
+        }
+        canvas.restore()
+        for view in unvisited {
+            let rect = Self.windowRect(of: view)
+            guard rect.width >= 90, rect.height >= 40 else { continue }
+            canvas.drawPill("not visited", at: Point(x: rect.maxX - 78, y: rect.minY + 6), font: style.small,
+                            fill: LabStyle.unvisited.withAlpha(0.85))
+        }
+    }
+
+    private func drawOutline(_ visit: LessonMoment.Visit) {
+        let rect = Self.windowRect(of: visit.view).outset(by: EdgeInsets(all: -1))
+        let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
+        canvas.stroke(rect, width: 2, color: color)
+    }
+
+    private func drawBadge(_ visit: LessonMoment.Visit, center: Point) {
+        let isInside = visit.outcome == .inside
+        let color = isInside ? LabStyle.visited : LabStyle.rejected
+        canvas.drawBadge(String(visit.number), center: center, radius: 9, font: style.small, fill: color)
+        let verdict: String
+        switch visit.outcome {
+        case .inside: verdict = "✓ " + (visit.view.name ?? "view")
+        case .rejected(let reason): verdict = "✗ \(visit.view.name ?? "view"): \(reason.phrase)"
+        }
+        canvas.drawPill(verdict, at: Point(x: center.x + 12, y: center.y - 8), font: style.small, fill: color)
+    }
+
+    /// Each answer travels from the view's badge to its parent's, labelled at mid-way.
+    private func drawReturns(_ moment: LessonMoment, centers: [ObjectIdentifier: Point]) {
+        for index in moment.shownSteps.indices {
+            guard case .returned(let view, let result) = moment.lesson.steps[index].kind,
+                  let parent = view.superview, let start = centers[ObjectIdentifier(view)],
+                  let end = centers[ObjectIdentifier(parent)] else { continue }
+            let progress = index == moment.current ? moment.progress : 1
+            let travelled = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+            guard start.distance(to: travelled) > 14 else { continue }
+            canvas.drawArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22)
+            if index == moment.current {
+                canvas.drawPill("\(view.name ?? "view") returns \(result.name ?? "view")",
+                                at: Point(x: travelled.x + 8, y: travelled.y + 8), font: style.small, fill: LabStyle.returned)
+            }
+        }
+    }
+
+    private func drawHit(_ view: View?, fresh: Double) {
+        guard let view else { return }
+        let rect = Self.windowRect(of: view)
+        canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+        if let root = rootOf(view), root !== view {
+            let rootRect = Self.windowRect(of: root)
+            canvas.drawPill("\(root.name ?? "root") returns \(view.name ?? "view")",
+                            at: Point(x: rootRect.minX + 62, y: rootRect.minY + 4), font: style.small, fill: LabStyle.returned)
+        }
+        canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
+        let label = "hit view: \(view.name ?? "view")"
+        let origin = Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))
+        canvas.drawPill(label, at: origin, font: style.bold, fill: LabStyle.returned)
+    }
+
+    private func rootOf(_ view: View) -> View? {
+        var current = view
+        while let parent = current.superview, !(parent is Window) { current = parent }
+        return current
+    }
+
+    /// The point as the current view sees it, and what `point(inside:)` said.
+    private func drawProbe(view: View, point: Point, outcome: LessonStep.VisitOutcome, progress: Double) {
+        let location = view.convert(point, to: nil)
+        let rect = Self.windowRect(of: view)
+        let color = outcome == .inside ? LabStyle.visited : LabStyle.rejected
+        canvas.stroke(rect.outset(by: EdgeInsets(all: 2)), width: 4, color: color.withAlpha(0.35 + 0.3 * progress))
+        canvas.strokeLine(from: Point(x: location.x - 10, y: location.y), to: Point(x: location.x + 10, y: location.y),
+                          width: 1.5, color: LabStyle.ink)
+        canvas.strokeLine(from: Point(x: location.x, y: location.y - 10), to: Point(x: location.x, y: location.y + 10),
+                          width: 1.5, color: LabStyle.ink)
+        canvas.strokeCircle(center: location, radius: 5, width: 1.5, color: color)
+        let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
+        let coordinates = "\(point) in \(view.name ?? "view")"
+        let origin = Point(x: location.x + 12, y: location.y + 10)
+        let first = canvas.drawPill(coordinates, at: origin, font: style.mono, fill: LabStyle.ink)
+        canvas.drawPill(answer, at: Point(x: origin.x, y: first.maxY + 3), font: style.small, fill: color)
+    }
+}
+
+/// Places step badges near their views' top-left corners without covering one another.
+struct BadgePlacer {
+    let bounds: Rect
+    private var taken: [Point] = []
+
+    init(bounds: Rect) {
+        self.bounds = bounds
+    }
+
+    mutating func place(near rect: Rect) -> Point {
+        var candidate = Point(x: max(bounds.minX + 12, rect.minX + 12), y: max(bounds.minY + 12, rect.minY + 12))
+        while taken.contains(where: { $0.distance(to: candidate) < 22 }) {
+            candidate.y += 22
+        }
+        taken.append(candidate)
+        return candidate
+    }
+}

@@ -39,15 +39,13 @@ public struct TouchLabCommand {
         return 0
     }
 
-    /// Runs the scene in the window; until the window exists, says so, and runs headless
-    /// when there is no display to open one on.
+    /// Runs the scene in the window; with no display to open one on, says so and exits 1.
     func runWindowed(_ session: HeadlessSession) -> Int32 {
         guard let display = environment["DISPLAY"], !display.isEmpty else {
-            console.error("touchlab: no DISPLAY, running headless")
-            return runHeadless(session)
+            console.error("touchlab: no X display (DISPLAY is not set); use --headless, or run under an X server")
+            return 1
         }
-        console.error("touchlab: the window is not available yet; run with --headless")
-        return 1
+        return WindowedRun(session: session, catalog: catalog, console: console).run()
     }
 
     func runHeadless(_ session: HeadlessSession) -> Int32 {

@@ -33,13 +33,7 @@ public struct HeadlessSession {
         let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
             console.error("touchlab: warning: \(warning)")
         }
-        if options.trace {
-            let observe = session.runner.log.onRecord
-            session.runner.log.onRecord = { record in
-                observe?(record)
-                console.out(record.line)
-            }
-        }
+        if options.trace { session.onTrace = { console.out($0.line) } }
         session.run(inputs, until: options.screenshotTime)
         if let record = options.record { try ReplayWriter.write(inputs, to: record) }
         if let screenshot = options.screenshot { try HeadlessScreenshot.write(session, to: screenshot) }

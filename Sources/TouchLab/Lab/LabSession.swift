@@ -30,6 +30,8 @@ public final class LabSession {
     /// The view the inspector shows.
     public var selectedView: View?
     public var showsHelp = false
+    /// Called with every trace record as it happens (`--trace`).
+    public var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.
     public private(set) var revision = 0
 
@@ -111,6 +113,7 @@ public final class LabSession {
     }
 
     private func observe(_ record: TraceRecord) {
+        onTrace?(record)
         recentTrace.append(record)
         if recentTrace.count > Self.traceCapacity { recentTrace.removeFirst(recentTrace.count - Self.traceCapacity) }
         if opensLesson(record) {

@@ -1,0 +1,48 @@
+import TouchKit
+
+/// Decides, per finger, whether live input belongs to the scene or to the panel: a touch
+/// or a mouse drag stays with the part it began in until it ends, as a window system's
+/// implicit grab does.
+struct InputRouter {
+    enum Destination { case scene, panel, none }
+
+    let layout: LabLayout
+    private var owners: [TouchKey: Destination] = [:]
+    private var mouseOwner: Destination?
+
+    init(layout: LabLayout) {
+        self.layout = layout
+    }
+
+    mutating func destination(of input: XI2Input) -> Destination {
+        let here = Point(x: input.x, y: input.y)
+        switch input.kind {
+        case .touchBegin:
+            let owner = place(here)
+            owners[TouchKey(device: input.source, detail: input.detail)] = owner
+            return owner
+        case .touchUpdate, .touchEnd:
+            let key = TouchKey(device: input.source, detail: input.detail)
+            let owner = owners[key] ?? .scene
+            if input.kind == .touchEnd { owners[key] = nil }
+            return owner
+        case .buttonPress:
+            if mouseOwner == nil { mouseOwner = place(here) }
+            return mouseOwner ?? .none
+        case .motion:
+            return mouseOwner ?? .scene
+        case .buttonRelease:
+            let owner = mouseOwner ?? place(here)
+            mouseOwner = nil
+            return owner
+        case .keyPress, .keyRelease, .deviceRemoved:
+            return .scene
+        }
+    }
+
+    private func place(_ point: Point) -> Destination {
+        if layout.scene.contains(point) { return .scene }
+        if layout.panel.contains(point) { return .panel }
+        return .none
+    }
+}

@@ -54,7 +54,9 @@ struct ChainOverlay {
                                                           method: TouchMethod, step: Int)], near point: Point?) {
         guard let first = hops.first?.responder as? View, !(first is Window) else { return }
         let center = anchor(of: first)
-        canvas.drawPill(method.messageName, at: Point(x: center.x - 40, y: center.y - 34), font: style.small,
+        let width = canvas.measure(method.messageName, font: style.small).width + 10
+        let x = max(4, min(center.x - width / 2, sceneWidth - width - 4))
+        canvas.drawPill(method.messageName, at: Point(x: x, y: max(2, center.y - 34)), font: style.small,
                         fill: LabStyle.chain.withAlpha(0.85))
         _ = point
     }

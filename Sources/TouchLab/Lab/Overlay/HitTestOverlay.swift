@@ -27,8 +27,13 @@ struct HitTestOverlay {
         if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
             drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1)
         }
+        var rootAnswer: String?
+        if let hitIndex = moment.shownHitIndex, case .hit(let hit, _) = moment.lesson.steps[hitIndex].kind {
+            rootAnswer = "returns \(hit?.name ?? "nil")"
+        }
         for visit in ordered {
-            drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero)
+            let isRoot = visit.view.superview == nil || visit.view.superview is Window
+            drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero, answer: isRoot ? rootAnswer : nil)
         }
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress)
@@ -63,7 +68,7 @@ struct HitTestOverlay {
         canvas.stroke(rect, width: 2, color: color)
     }
 
-    private func drawBadge(_ visit: LessonMoment.Visit, center: Point) {
+    private func drawBadge(_ visit: LessonMoment.Visit, center: Point, answer: String?) {
         let isInside = visit.outcome == .inside
         let color = isInside ? LabStyle.visited : LabStyle.rejected
         canvas.drawBadge(String(visit.number), center: center, radius: 9, font: style.small, fill: color)
@@ -72,7 +77,10 @@ struct HitTestOverlay {
         case .inside: verdict = "✓ " + (visit.view.name ?? "view")
         case .rejected(let reason): verdict = "✗ \(visit.view.name ?? "view"): \(reason.phrase)"
         }
-        canvas.drawPill(verdict, at: Point(x: center.x + 12, y: center.y - 8), font: style.small, fill: color)
+        let pill = canvas.drawPill(verdict, at: Point(x: center.x + 12, y: center.y - 8), font: style.small, fill: color)
+        if let answer {
+            canvas.drawPill(answer, at: Point(x: pill.maxX + 4, y: pill.minY), font: style.small, fill: LabStyle.returned)
+        }
     }
 
     /// Each answer travels from the view's badge to its parent's, labelled at mid-way.
@@ -96,21 +104,10 @@ struct HitTestOverlay {
         guard let view else { return }
         let rect = Self.windowRect(of: view)
         canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
-        if let root = rootOf(view), root !== view {
-            let rootRect = Self.windowRect(of: root)
-            canvas.drawPill("\(root.name ?? "root") returns \(view.name ?? "view")",
-                            at: Point(x: rootRect.minX + 62, y: rootRect.minY + 4), font: style.small, fill: LabStyle.returned)
-        }
         canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
         let label = "hit view: \(view.name ?? "view")"
         let origin = Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))
         canvas.drawPill(label, at: origin, font: style.bold, fill: LabStyle.returned)
-    }
-
-    private func rootOf(_ view: View) -> View? {
-        var current = view
-        while let parent = current.superview, !(parent is Window) { current = parent }
-        return current
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said.

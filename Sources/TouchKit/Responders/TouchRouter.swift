@@ -18,7 +18,7 @@ final class TouchRouter {
     func route(_ touches: [Touch], in event: Event) {
         currentEvent = event
         for touch in touches where touch.phase == .began {
-            enrol(touch)
+            enrol(touch, in: event)
         }
         deliverToRecognizers(touches, event)
         for method in TouchMethod.allCases {
@@ -42,9 +42,9 @@ final class TouchRouter {
 
     // MARK: Recognizers
 
-    private func enrol(_ touch: Touch) {
+    private func enrol(_ touch: Touch, in event: Event) {
         let delivery = ViewDelivery(touch: touch)
-        delivery.isFinished = isSecondTouchForSingleTouchView(touch)
+        delivery.isFinished = isSecondTouchForSingleTouchView(touch, in: event)
         deliveries[ObjectIdentifier(touch)] = delivery
         touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
             guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
@@ -56,11 +56,13 @@ final class TouchRouter {
     }
 
     /// A view with `isMultipleTouchEnabled == false` gets only the first of simultaneous
-    /// touches; recognizers still see them all.
-    private func isSecondTouchForSingleTouchView(_ touch: Touch) -> Bool {
+    /// touches; recognizers still see them all. A touch lifting in the same event as the
+    /// new one comes down is still simultaneous with it.
+    private func isSecondTouchForSingleTouchView(_ touch: Touch, in event: Event) -> Bool {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return false }
         return deliveries.values.contains { other in
-            other.touch !== touch && other.touch.view === view && !other.isFinished && !other.touch.phase.isFinal
+            other.touch !== touch && other.touch.view === view && !other.isFinished
+                && event.touches.contains { $0 === other.touch }
         }
     }
 
@@ -162,7 +164,8 @@ final class TouchRouter {
     }
 
     /// A recognizer won: its touches' views get `touchesCancelled` (those that saw
-    /// `touchesBegan`); held messages are dropped.
+    /// `touchesBegan`); held messages are dropped, and touches already lifted (their
+    /// ending was held) are forgotten, since no later route will see them again.
     func cancelViewDeliveries(of touches: [Touch]) {
         var cancelled: [Touch] = []
         for touch in touches.sortedByID {
@@ -177,6 +180,9 @@ final class TouchRouter {
         }
         if let event = currentEvent ?? window.application?.touchEvent {
             send(.cancelled, cancelled, event)
+        }
+        for touch in touches where touch.phase.isFinal {
+            deliveries[ObjectIdentifier(touch)] = nil
         }
     }
 

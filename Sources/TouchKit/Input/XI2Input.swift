@@ -19,7 +19,6 @@ public struct XI2Input: Sendable, Equatable {
         public static let pointerEmulated = Flags(rawValue: 0x10000)
         /// `XITouchEmulatingPointer`: the touch that also drives the pointer.
         public static let touchEmulatingPointer = Flags(rawValue: 0x20000)
-        /// `XIKeyRepeat`: an auto-repeated key press.
 
         /// The replay file's names for the flags, in a fixed order.
         public static let names: [(String, Flags)] = [

@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "SnapshotTesting", "TouchKit"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit"]),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit", "SnapshotTesting", "TouchKitCairo"],
+                    exclude: ["__Traces__"]),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
     ]
 )

@@ -32,6 +32,11 @@ final class GestureArena {
 
     func recognizerWantsToLeavePossible(_ recognizer: GestureRecognizer,
                                         for target: GestureRecognizer.State) {
+        // A continuous gesture whose fingers lifted while it waited cannot begin any more:
+        // it would never see them end. UIKit's fails as its touches end while possible.
+        if target == .began, !recognizer.hasLiveTouches {
+            return recognizer.commit(.failed)
+        }
         guard mayBegin(recognizer), !isPreventedByWinner(recognizer) else {
             return recognizer.commit(.failed)
         }
@@ -62,12 +67,14 @@ final class GestureArena {
     }
 
     /// Resets recognizers whose touches are all gone: finished ones return to possible, and
-    /// possible ones with nothing left to wait for fail first.
+    /// possible ones with nothing left to wait for fail first (as does a continuous one
+    /// still waiting to begin: its fingers are gone).
     func sweep() {
         for recognizer in members {
             let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
             guard !live else { continue }
-            if recognizer.stateStorage == .possible, recognizer.pendingState == nil,
+            let waitsToBegin = recognizer.pendingState == .began
+            if recognizer.stateStorage == .possible, recognizer.pendingState == nil || waitsToBegin,
                !recognizer.hasPendingTimers, !recognizer.trackedTouches.isEmpty {
                 recognizer.commit(.failed)
             }

@@ -49,4 +49,40 @@ struct TouchRouterTests {
             "0.200 touch 2 ended (120.0, 100.0)",
         ])
     }
+
+    /// A single-touch view must see its finger lift before the next one comes down, also
+    /// when both were held by a `delaysTouchesBegan` recognizer: here the pinch holds
+    /// everything until it fails, and the rotation still holds touch 1's ending then.
+    /// Before the fix V got `touchesBegan [3]` while it still had touch 1.
+    @Test func releasedBeginsWaitForTheSameViewsHeldEnding() {
+        let (root, _) = makeRootAndView()
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        pinch.delaysTouchesBegan = true
+        root.addGestureRecognizer(pinch)
+        root.addGestureRecognizer(RotationGestureRecognizer(name: "rotation"))
+        let harness = makeHarness(root)
+        harness.touches([(1, .began, 100, 100), (2, .began, 300, 300)], at: 0)
+        harness.touch(1, .ended, 100, 100, at: 0.05)
+        harness.touch(3, .began, 110, 100, at: 0.1)
+        harness.touch(2, .ended, 300, 300, at: 0.12)
+        harness.touch(3, .ended, 110, 100, at: 0.14)
+        harness.settle()
+        let chain = "A -> Window -> Application -> AppDelegate (discarded)"
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touch 2 began (300.0, 300.0)",
+            "0.050 touch 1 ended (100.0, 100.0)",
+            "0.100 touch 3 began (110.0, 100.0)",
+            "0.120 touch 2 ended (300.0, 300.0)",
+            "0.140 touch 3 ended (110.0, 100.0)",
+            "0.140 gesture pinch failed",
+            "0.140 touchesBegan [1]: V*",
+            "0.140 touchesBegan [2]: \(chain)",
+            "0.140 touchesEnded [1]: V*",
+            "0.140 touchesBegan [3]: V*",
+            "0.140 gesture rotation failed",
+            "0.140 touchesEnded [2]: \(chain)",
+            "0.140 touchesEnded [3]: V*",
+        ])
+    }
 }

@@ -133,7 +133,8 @@ final class TouchRouter {
     }
 
     /// A view must see an earlier finger lift before a new one comes down: held endings for
-    /// the views that new touches hit are delivered first.
+    /// the views that new touches hit are delivered first (also when the new touch's own
+    /// `touchesBegan` was held and is released now).
     private func releaseEndedHolds(before newTouches: [Touch]) {
         let earlier = deliveries.values.filter { delivery in
             delivery.held.first == .ended && newTouches.contains { $0 !== delivery.touch && $0.view === delivery.touch.view }
@@ -156,6 +157,7 @@ final class TouchRouter {
             if !force && mustHold(delivery.touch, method) { return }
             delivery.held.removeFirst()
             if method == .ended { window.application?.timers.cancel(delivery.holdTimer) }
+            if method == .began { releaseEndedHolds(before: [delivery.touch]) }
             send(method, [delivery.touch], event)
         }
         if delivery.isFinished, delivery.touch.phase.isFinal {

@@ -24,7 +24,8 @@ public final class InspectorPanel {
     private let actions = PanelActions()
     private let content: View
     private var sections: [PanelSection] = []
-    private var builtFor: ObjectIdentifier?
+    /// Held weakly, so a new session at a freed one's address still gets new sections.
+    private weak var builtFor: LabSession?
     private var shownRevision: Int?
 
     public init(layout: LabLayout) {
@@ -40,7 +41,7 @@ public final class InspectorPanel {
     /// already shown.
     public func update(from session: LabSession) {
         actions.session = session
-        if builtFor != ObjectIdentifier(session) { build(for: session) }
+        if builtFor !== session { build(for: session) }
         guard shownRevision != session.revision else { return }
         shownRevision = session.revision
         for section in sections { section.update(from: session) }
@@ -68,7 +69,7 @@ public final class InspectorPanel {
     // MARK: Layout
 
     private func build(for session: LabSession) {
-        builtFor = ObjectIdentifier(session)
+        builtFor = session
         shownRevision = nil
         for subview in content.subviews { subview.removeFromSuperview() }
         sections = PanelLayout(height: window.bounds.height, viewCount: session.scene.allViews.count)

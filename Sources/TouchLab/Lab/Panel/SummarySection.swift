@@ -9,12 +9,12 @@ final class SummarySection: PanelSection {
     static var height: Double { titleHeight + 2 + Double(summaryLines) * PanelTheme.lineHeight }
     static let titleHeight = 20.0
 
-    private var shownScene: ObjectIdentifier?
+    private weak var shownScene: Scene?
 
     override func update(from session: LabSession) {
         let scene = session.scene
-        guard shownScene != ObjectIdentifier(scene) else { return }
-        shownScene = ObjectIdentifier(scene)
+        guard shownScene !== scene else { return }
+        shownScene = scene
         let title = scene.title.isEmpty ? scene.name : scene.title
         var views: [View] = [text.label(title, size: PanelTheme.titleSize, color: PanelTheme.primaryText,
                                         x: 0, y: 0, maxWidth: width, height: Self.titleHeight)]

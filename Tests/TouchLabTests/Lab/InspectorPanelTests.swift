@@ -22,7 +22,7 @@ struct InspectorPanelTests {
     }
 
     func render(_ panel: InspectorPanel) throws -> ImageSurface {
-        try ViewRenderer(options: .init(showsNames: false)).render(panel.window, background: nil)
+        try ViewRenderer().render(panel.window, background: nil)
     }
 
     @Test func looksRightAfterATapInD() throws {

@@ -29,8 +29,8 @@ public final class InspectorPanel {
     private var shownRevision: Int?
 
     public init(layout: LabLayout) {
-        window = Window(frame: Rect(origin: .zero, size: layout.panel.size), name: "Inspector")
-        content = View(frame: window.bounds, name: "InspectorContent")
+        window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
+        content = View(frame: window.bounds)
         content.backgroundColor = PanelTheme.background
         window.rootView = content
         application = Application(clock: clock)

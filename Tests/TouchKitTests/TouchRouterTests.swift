@@ -50,11 +50,11 @@ struct TouchRouterTests {
         ])
     }
 
-    /// A single-touch view must see its finger lift before the next one comes down, also
-    /// when both were held by a `delaysTouchesBegan` recognizer: here the pinch holds
-    /// everything until it fails, and the rotation still holds touch 1's ending then.
-    /// Before the fix V got `touchesBegan [3]` while it still had touch 1.
-    @Test func releasedBeginsWaitForTheSameViewsHeldEnding() {
+    /// A view must see a finger's whole held sequence once it has lifted, before the next
+    /// finger comes down: the pinch (`delaysTouchesBegan`) holds everything, the rotation
+    /// holds endings. Before the fix both began only when the pinch failed, and V got
+    /// `touchesBegan [3]` while it still had touch 1.
+    @Test func aNewTouchReleasesTheSameViewsLiftedHeldSequenceFirst() {
         let (root, _) = makeRootAndView()
         let pinch = PinchGestureRecognizer(name: "pinch")
         pinch.delaysTouchesBegan = true
@@ -73,16 +73,49 @@ struct TouchRouterTests {
             "0.000 touch 2 began (300.0, 300.0)",
             "0.050 touch 1 ended (100.0, 100.0)",
             "0.100 touch 3 began (110.0, 100.0)",
+            "0.100 touchesBegan [1]: V*",
+            "0.100 touchesEnded [1]: V*",
             "0.120 touch 2 ended (300.0, 300.0)",
             "0.140 touch 3 ended (110.0, 100.0)",
             "0.140 gesture pinch failed",
-            "0.140 touchesBegan [1]: V*",
             "0.140 touchesBegan [2]: \(chain)",
-            "0.140 touchesEnded [1]: V*",
             "0.140 touchesBegan [3]: V*",
             "0.140 gesture rotation failed",
             "0.140 touchesEnded [2]: \(chain)",
             "0.140 touchesEnded [3]: V*",
+        ])
+    }
+
+    /// The same with a recognizer that waits: the single tap delays `touchesBegan` and
+    /// waits for the double tap, so the second finger is not held (a waiting recognizer
+    /// takes no new touches). Before the fix the hold limit released touch 1 at 0.200,
+    /// after `touchesBegan [2]`.
+    @Test func aNewTouchNotHeldStillComesAfterTheLiftedHeldSequence() {
+        let (root, view) = makeRootAndView()
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        let single = TapGestureRecognizer(name: "single")
+        single.delaysTouchesBegan = true
+        single.require(toFail: double)
+        view.addGestureRecognizer(double)
+        view.addGestureRecognizer(single)
+        let harness = makeHarness(root)
+        harness.touch(1, .began, 100, 100, at: 0)
+        harness.touch(1, .ended, 100, 100, at: 0.05)
+        harness.touch(2, .began, 100, 100, at: 0.1)
+        harness.touch(2, .ended, 100, 100, at: 0.3)
+        harness.settle()
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.050 touch 1 ended (100.0, 100.0)",
+            "0.100 touch 2 began (100.0, 100.0)",
+            "0.100 touchesBegan [1]: V*",
+            "0.100 touchesEnded [1]: V*",
+            "0.100 touchesBegan [2]: V*",
+            "0.300 touch 2 ended (100.0, 100.0)",
+            "0.300 gesture double recognized",
+            "0.300 gesture single failed",
+            "0.300 touchesCancelled [2]: V*",
         ])
     }
 }

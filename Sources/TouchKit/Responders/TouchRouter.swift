@@ -95,7 +95,7 @@ final class TouchRouter {
     /// Sends `method` to each view with the set of its own touches, unless held or
     /// cancelled; views in the order of their lowest touch id.
     private func deliverToViews(_ touches: [Touch], _ method: TouchMethod, _ event: Event) {
-        if method == .began { releaseEndedHolds(before: touches) }
+        if method == .began { releaseEndedHolds(before: touches, in: event) }
         var now: [Touch] = []
         for touch in touches.sortedByID {
             guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
@@ -132,12 +132,14 @@ final class TouchRouter {
         }
     }
 
-    /// A view must see an earlier finger lift before a new one comes down: held endings for
-    /// the views that new touches hit are delivered first (also when the new touch's own
-    /// `touchesBegan` was held and is released now).
-    private func releaseEndedHolds(before newTouches: [Touch]) {
+    /// A view must see an earlier finger lift before a new one comes down: whatever is held
+    /// for fingers that lifted in an earlier event (their ending, or their whole sequence)
+    /// on the views that new touches hit is delivered first.
+    private func releaseEndedHolds(before newTouches: [Touch], in event: Event) {
         let earlier = deliveries.values.filter { delivery in
-            delivery.held.first == .ended && newTouches.contains { $0 !== delivery.touch && $0.view === delivery.touch.view }
+            delivery.touch.phase.isFinal && !delivery.held.isEmpty
+                && !event.touches.contains { $0 === delivery.touch }
+                && newTouches.contains { $0.view === delivery.touch.view }
         }
         for delivery in earlier.sorted(by: { $0.touch.id < $1.touch.id }) {
             flush(delivery, force: true)
@@ -157,7 +159,6 @@ final class TouchRouter {
             if !force && mustHold(delivery.touch, method) { return }
             delivery.held.removeFirst()
             if method == .ended { window.application?.timers.cancel(delivery.holdTimer) }
-            if method == .began { releaseEndedHolds(before: [delivery.touch]) }
             send(method, [delivery.touch], event)
         }
         if delivery.isFinished, delivery.touch.phase.isFinal {

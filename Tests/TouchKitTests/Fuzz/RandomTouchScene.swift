@@ -1,0 +1,150 @@
+@testable import TouchKit
+
+/// A window with a random tree of recording views and controls, and random gesture
+/// recognizers on them, every one watched by a `TouchInvariantChecker`.
+///
+/// Views nest up to a few levels, stick out of their parents, may be hidden, disabled,
+/// nearly transparent or single-touch, handle some touch methods (with or without calling
+/// super) and forward the rest; some are a view controller's root view. Recognizers are of
+/// all six kinds with random options (taps, touches, directions, the three delivery flags),
+/// with `require(toFail:)` links (acyclic) and simultaneous pairs.
+@MainActor
+struct RandomTouchScene {
+    static let size = Size(width: 400, height: 300)
+
+    let window: RecordingWindow
+    private(set) var views: [View] = []
+    private(set) var recognizers: [GestureRecognizer] = []
+    /// Controllers are held here: a view holds its controller weakly, as in UIKit.
+    private(set) var controllers: [ViewController] = []
+
+    init(random: inout SplitMix64, checker: TouchInvariantChecker) {
+        window = RecordingWindow(frame: Rect(origin: .zero, size: Self.size))
+        window.checker = checker
+        let root = RecordingView(frame: Rect(origin: .zero, size: Self.size), name: "root")
+        root.checker = checker
+        root.isMultipleTouchEnabled = random.chance(0.7)
+        window.rootView = root
+        views = [root]
+        for index in 1...random.int(3...10) {
+            addView(index, random: &random, checker: checker)
+        }
+        for index in 0..<random.int(2...9) {
+            addRecognizer(index, random: &random, checker: checker)
+        }
+        link(random: &random)
+    }
+
+    // MARK: Views
+
+    private mutating func addView(_ index: Int, random: inout SplitMix64, checker: TouchInvariantChecker) {
+        let containers = views.filter { $0 is RecordingView }
+        let parent = random.pick(containers)
+        let size = parent.bounds.size
+        let frame = Rect(x: random.double(-30...max(-30, size.width - 20)),
+                         y: random.double(-30...max(-30, size.height - 20)),
+                         width: random.double(30...200), height: random.double(24...150))
+        let view = makeView(index, frame: frame, random: &random, checker: checker)
+        if random.chance(0.06) { view.isHidden = true }
+        if random.chance(0.06) { view.isUserInteractionEnabled = false }
+        if random.chance(0.05) { view.alpha = 0.005 }
+        if random.chance(0.4) { view.isMultipleTouchEnabled = true }
+        parent.addSubview(view)
+        if view is RecordingView, random.chance(0.1) {
+            controllers.append(ViewController(name: "VC\(index)", view: view))
+        }
+        views.append(view)
+    }
+
+    private func makeView(_ index: Int, frame: Rect, random: inout SplitMix64,
+                          checker: TouchInvariantChecker) -> View {
+        switch random.weighted([55, 15, 10, 10]) {
+        case 0:
+            let view = RecordingView(frame: frame, name: "V\(index)")
+            view.checker = checker
+            view.handled = Set(TouchMethod.allCases.filter { _ in random.chance(0.5) })
+            view.callsSuper = random.chance(0.25)
+            return view
+        case 1:
+            let button = RecordingButton(frame: frame, name: "B\(index)", title: "B")
+            button.checker = checker
+            return watched(button, random: &random, checker: checker)
+        case 2:
+            let toggle = RecordingSwitch(frame: frame, name: "S\(index)")
+            toggle.checker = checker
+            return watched(toggle, random: &random, checker: checker)
+        default:
+            let slider = RecordingSlider(frame: frame, name: "L\(index)")
+            slider.checker = checker
+            return watched(slider, random: &random, checker: checker)
+        }
+    }
+
+    private func watched(_ control: Control, random: inout SplitMix64, checker: TouchInvariantChecker) -> Control {
+        control.isEnabled = !random.chance(0.1)
+        control.addAction(for: .allEvents) { _, _ in }
+        checker.watch(control)
+        return control
+    }
+
+    // MARK: Recognizers
+
+    private mutating func addRecognizer(_ index: Int, random: inout SplitMix64, checker: TouchInvariantChecker) {
+        let recognizer = makeRecognizer(index, random: &random, checker: checker)
+        recognizer.cancelsTouchesInView = !random.chance(0.25)
+        recognizer.delaysTouchesBegan = random.chance(0.25)
+        recognizer.delaysTouchesEnded = !random.chance(0.25)
+        let host = random.chance(0.85) ? random.pick(views.filter { $0 is RecordingView }) : random.pick(views)
+        host.addGestureRecognizer(recognizer)
+        checker.watch(recognizer)
+        recognizers.append(recognizer)
+    }
+
+    private func makeRecognizer(_ index: Int, random: inout SplitMix64,
+                                checker: TouchInvariantChecker) -> GestureRecognizer {
+        switch random.int(0...5) {
+        case 0:
+            let tap = RecordingTap(name: "tap\(index)")
+            tap.checker = checker
+            tap.numberOfTapsRequired = random.chance(0.7) ? 1 : 2
+            tap.numberOfTouchesRequired = random.chance(0.75) ? 1 : 2
+            return tap
+        case 1:
+            let press = RecordingLongPress(name: "longPress\(index)")
+            press.checker = checker
+            press.minimumPressDuration = random.double(0.2...0.6)
+            press.numberOfTouchesRequired = random.chance(0.75) ? 1 : 2
+            return press
+        case 2:
+            let swipe = RecordingSwipe(name: "swipe\(index)")
+            swipe.checker = checker
+            swipe.direction = SwipeGestureRecognizer.Direction(rawValue: random.int(1...15))
+            swipe.numberOfTouchesRequired = random.chance(0.75) ? 1 : 2
+            return swipe
+        case 3:
+            let pan = RecordingPan(name: "pan\(index)")
+            pan.checker = checker
+            pan.minimumNumberOfTouches = random.int(1...2)
+            pan.maximumNumberOfTouches = random.chance(0.5) ? Int.max : random.int(pan.minimumNumberOfTouches...4)
+            return pan
+        case 4:
+            let pinch = RecordingPinch(name: "pinch\(index)")
+            pinch.checker = checker
+            return pinch
+        default:
+            let rotation = RecordingRotation(name: "rotation\(index)")
+            rotation.checker = checker
+            return rotation
+        }
+    }
+
+    /// Failure requirements only point to earlier recognizers, so they never form a cycle.
+    private func link(random: inout SplitMix64) {
+        for (later, recognizer) in recognizers.enumerated() {
+            for earlier in recognizers[..<later] {
+                if random.chance(0.15) { recognizer.require(toFail: earlier) }
+                if random.chance(0.12) { recognizer.simultaneousRecognizers.append(earlier) }
+            }
+        }
+    }
+}

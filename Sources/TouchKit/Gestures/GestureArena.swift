@@ -60,7 +60,7 @@ final class GestureArena {
                 router.cancelViewDeliveries(of: recognizer.trackedTouches)
             }
         }
-        if state == .failed {
+        if old == .possible {
             reconsiderWaiting(after: recognizer)
         }
         router.releaseHeldDeliveries()
@@ -126,8 +126,10 @@ final class GestureArena {
         }
     }
 
-    private func reconsiderWaiting(after failed: GestureRecognizer) {
-        for waiting in members where waiting.pendingState != nil && waiting.requiresFailure(of: failed) {
+    /// `decided` left possible: whoever waits for it to fail goes on if it failed, and fails
+    /// if it recognized or began (also when the two share no touch).
+    private func reconsiderWaiting(after decided: GestureRecognizer) {
+        for waiting in members where waiting.pendingState != nil && waiting.requiresFailure(of: decided) {
             guard let target = waiting.pendingState else { continue }
             let blockers = failureBlockers(of: waiting)
             if blockers.contains(where: { $0.stateStorage != .possible }) {

@@ -142,7 +142,7 @@ struct RandomTouchScene {
     private func link(random: inout SplitMix64) {
         for (later, recognizer) in recognizers.enumerated() {
             for earlier in recognizers[..<later] {
-                if random.chance(0.15) { recognizer.require(toFail: earlier) }
+                if random.chance(0.2) { recognizer.require(toFail: earlier) }
                 if random.chance(0.12) { recognizer.simultaneousRecognizers.append(earlier) }
             }
         }

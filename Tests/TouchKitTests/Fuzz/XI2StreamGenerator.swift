@@ -16,6 +16,8 @@ struct XI2StreamGenerator {
     /// Milliseconds, as the server reports them.
     private(set) var time = 1000.0
     private var fingers: [TouchKey: Point] = [:]
+    /// Fingers that move; the others rest where they came down (taps, long presses).
+    private var restless: Set<TouchKey> = []
     private var nextDetail = 1
     private var mouse: Point?
     private var heldKeys: Set<Int> = []
@@ -45,7 +47,7 @@ struct XI2StreamGenerator {
     private mutating func input() -> XI2Input {
         let down = !fingers.isEmpty
         let weights = [
-            fingers.count < Self.maximumFingers ? 12 : 0, down ? 35 : 0, down ? 10 : 0,
+            fingers.count < Self.maximumFingers ? 12 : 0, restless.isEmpty ? 0 : 35, down ? 10 : 0,
             1, down ? 1 : 0, 1,
             mouse == nil ? 3 : 0, mouse == nil ? 1 : 6, mouse == nil ? 0 : 3, 1, 2,
             4, 1,
@@ -82,14 +84,17 @@ struct XI2StreamGenerator {
         }
         let location = randomLocation()
         let key = TouchKey(device: source, detail: detail)
-        if location.isFinite { fingers[key] = location }
+        if location.isFinite {
+            fingers[key] = location
+            if random.chance(0.6) { restless.insert(key) }
+        }
         let flags: XI2Input.Flags = fingers.count == 1 && random.chance(0.5) ? .touchEmulatingPointer : []
         return XI2Input(time: time, kind: .touchBegin, detail: detail, x: location.x, y: location.y,
                         flags: flags, source: source)
     }
 
     private mutating func moveTouch() -> XI2Input {
-        let key = randomFinger()
+        let key = random.pick(restless.sorted { ($0.device, $0.detail) < ($1.device, $1.detail) })
         let location = moved(fingers[key] ?? .zero)
         if location.isFinite { fingers[key] = location }
         return XI2Input(time: time, kind: .touchUpdate, detail: key.detail, x: location.x, y: location.y,
@@ -99,7 +104,10 @@ struct XI2StreamGenerator {
     private mutating func endTouch() -> XI2Input {
         let key = randomFinger()
         let location = random.chance(0.8) ? fingers[key] ?? .zero : moved(fingers[key] ?? .zero)
-        if location.isFinite { fingers[key] = nil }
+        if location.isFinite {
+            fingers[key] = nil
+            restless.remove(key)
+        }
         return XI2Input(time: time, kind: .touchEnd, detail: key.detail, x: location.x, y: location.y,
                         source: key.device)
     }
@@ -118,6 +126,7 @@ struct XI2StreamGenerator {
     private mutating func removeDevice() -> XI2Input {
         let source = random.pick(Self.touchSources + [Self.mouseSource])
         fingers = fingers.filter { $0.key.device != source }
+        restless = restless.filter { $0.device != source }
         if source == Self.mouseSource { mouse = nil }
         return XI2Input(time: time, kind: .deviceRemoved, detail: 0, device: source, source: source)
     }
@@ -190,9 +199,10 @@ struct XI2StreamGenerator {
 
     /// Usually a small step, sometimes a bigger one or a jump anywhere.
     private mutating func moved(_ point: Point) -> Point {
-        switch random.weighted([70, 20, 10]) {
-        case 0: return Point(x: point.x + random.double(-4...4), y: point.y + random.double(-4...4))
-        case 1: return Point(x: point.x + random.double(-40...40), y: point.y + random.double(-40...40))
+        switch random.weighted([40, 30, 20, 10]) {
+        case 0: return Point(x: point.x + random.double(-1.5...1.5), y: point.y + random.double(-1.5...1.5))
+        case 1: return Point(x: point.x + random.double(-6...6), y: point.y + random.double(-6...6))
+        case 2: return Point(x: point.x + random.double(-40...40), y: point.y + random.double(-40...40))
         default: return randomLocation()
         }
     }

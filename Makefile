@@ -17,6 +17,12 @@ test: build
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 
+# The benchmarks (not part of `make test`): release build, own Xvfb, a few minutes.
+# Prints the table and writes .build/bench/results.json; see docs/PERFORMANCE.md.
+bench: deps
+	$(SWIFT) build -c release
+	SWIFT=$(SWIFT) scripts/bench/run.sh
+
 record-snapshots: build
 	TOUCHLAB_RECORD_SNAPSHOTS=1 scripts/with-xvfb.sh $(SWIFT) test
 

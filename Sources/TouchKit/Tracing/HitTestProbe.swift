@@ -19,7 +19,7 @@ public struct HitTestStep {
 /// installed, and nothing else changes. The search runs the same with or without it.
 @MainActor
 public final class HitTestProbe {
-    static var current: HitTestProbe?
+    @exclusivity(unchecked) static var current: HitTestProbe?
 
     public private(set) var steps: [HitTestStep] = []
     private var pointStack: [Point] = []

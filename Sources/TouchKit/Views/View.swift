@@ -6,17 +6,17 @@
 open class View: Responder {
     /// The view's name in scenes, traces and overlays.
     public var name: String?
-    public private(set) var frame: Rect
-    public private(set) var bounds: Rect
+    @exclusivity(unchecked) public private(set) var frame: Rect
+    @exclusivity(unchecked) public private(set) var bounds: Rect
     public internal(set) weak var superview: View?
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose root view this is; set by `ViewController.view`.
     public internal(set) weak var viewController: ViewController?
 
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Opacity 0…1; below 0.01 the view no longer receives touches.
-    public var alpha = 1.0
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
     public var isMultipleTouchEnabled = false

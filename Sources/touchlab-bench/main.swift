@@ -1,0 +1,222 @@
+// touchlab-bench: the benchmarks behind `make bench` (docs/PERFORMANCE.md).
+//
+//   touchlab-bench [--out DIR] [--touchlab PATH] [--only SECTION]
+//
+// SECTION (for profiling one part, e.g. under valgrind --tool=callgrind): hit-test,
+// dispatch, frame, present, latency or window; results.json is then not written.
+//
+// Runs every benchmark several times, prints a table (median, min, max) and writes
+// DIR/results.json (the ten keys), DIR/details.json (every row) and the generated
+// scene and replay files. The window benchmarks need $DISPLAY (scripts/bench/run.sh
+// starts Xvfb); the `touchlab` executable defaults to the one beside this one.
+import Foundation
+import TouchKit
+
+@MainActor
+struct BenchCommand {
+    var output = ".build/bench"
+    var touchlab = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("touchlab").path
+    var only: String?
+    var report = Report()
+
+    static let sections = ["hit-test", "dispatch", "frame", "present", "latency", "window"]
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value") }
+            switch option {
+            case "--out": output = value
+            case "--touchlab": touchlab = value
+            case "--only" where Self.sections.contains(value): only = value
+            default: throw BenchError("unknown option \(option)")
+            }
+        }
+    }
+
+    mutating func run() throws {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let files = try writeFiles()
+        if selected("hit-test") { try hitTest() }
+        if selected("dispatch") { try dispatch() }
+        if selected("frame") { try frames() }
+        if only == nil || ["present", "latency", "window"].contains(only) {
+            guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+                throw BenchError("the window benchmarks need $DISPLAY (run scripts/bench/run.sh)")
+            }
+        }
+        if selected("present") { try present() }
+        if selected("latency") { try latency() }
+        if selected("window") { try window(files) }
+        print("")
+        report.printTable()
+        guard only == nil else { return }
+        try report.write(to: output)
+        print("\nwrote \(output)/results.json and \(output)/details.json")
+    }
+
+    private func selected(_ section: String) -> Bool { only == nil || only == section }
+
+    private func say(_ text: String) {
+        print(text)
+        fflush(stdout)
+    }
+
+    // MARK: Files
+
+    struct Files {
+        let smallScene: String
+        let largeScene: String
+        let largeReplay: String
+    }
+
+    private func writeFiles() throws -> Files {
+        let files = Files(smallScene: output + "/bench-100.json", largeScene: output + "/bench-10000.json",
+                          largeReplay: output + "/bench-10000-replay.jsonl")
+        try BenchScene(viewCount: 100).json(name: "bench-100").write(toFile: files.smallScene, atomically: true,
+                                                                     encoding: .utf8)
+        try BenchScene(viewCount: 10_000).json(name: "bench-10000").write(toFile: files.largeScene,
+                                                                          atomically: true, encoding: .utf8)
+        try Self.largeReplay().write(toFile: files.largeReplay, atomically: true, encoding: .utf8)
+        return files
+    }
+
+    /// Taps in the grid and deep in the chain, and a drag: two and a half seconds of input.
+    static func largeReplay() -> String {
+        var lines: [String] = []
+        func add(_ time: Int, _ type: String, _ id: Int, _ x: Double, _ y: Double) {
+            lines.append("{\"time\": \(time), \"type\": \"\(type)\", \"detail\": \(id), \"x\": \(x), \"y\": \(y)}")
+        }
+        add(0, "touchBegin", 1, 480, 400)
+        add(80, "touchEnd", 1, 480, 400)
+        add(600, "touchBegin", 2, 1100, 400)
+        add(680, "touchEnd", 2, 1100, 400)
+        add(1200, "touchBegin", 3, 100, 100)
+        for step in 1...30 { add(1200 + step * 16, "touchUpdate", 3, 100 + Double(step) * 5, 100 + Double(step) * 3) }
+        add(1700, "touchEnd", 3, 250, 190)
+        add(2400, "touchBegin", 4, 900, 700)
+        add(2480, "touchEnd", 4, 900, 700)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Headless
+
+    private mutating func hitTest() throws {
+        for count in [100, 1_000, 10_000] {
+            say("hit test, \(count) views …")
+            let bench = HitTestBench(scene: BenchScene(viewCount: count), pointCount: count >= 10_000 ? 4_000 : 20_000,
+                                     runs: 9)
+            let result = try bench.run(includeSceneViews: count == 10_000)
+            let headline = count == 10_000
+            report.add(headline ? result.swift.against("≤ 1.5× C") { _ in result.ratio.median <= 1.5 } : result.swift)
+            report.add(result.c)
+            report.add(headline ? result.ratio.against("≤ 1.5") { $0 <= 1.5 } : result.ratio)
+            if let sceneViews = result.sceneViews { report.add(sceneViews) }
+            if headline {
+                report.set("hit_test_ns_10k", result.swift.median)
+                report.set("hit_test_ratio_to_c", result.ratio.median)
+            }
+        }
+    }
+
+    private mutating func dispatch() throws {
+        say("dispatch …")
+        let result = try DispatchBench(scene: BenchScene(viewCount: 100), sequences: 4_000, runs: 7).run()
+        report.add(result.against("≥ 500000") { $0 >= 500_000 })
+        report.set("dispatch_events_per_second", result.median)
+    }
+
+    private mutating func frames() throws {
+        for count in [100, 1_000, 10_000] {
+            say("lab frame, \(count) views …")
+            let result = try FrameBench(scene: BenchScene(viewCount: count)).run()
+            let ratio = result.frame.median / result.floor.median
+            if count == 100 {
+                report.add(result.frame.against("< 4") { $0 < 4 })
+                report.add(result.floor)
+                report.add(Measurement("lab frame ÷ floor, 100 views", unit: "×", samples: [ratio])
+                    .against("≤ 3") { $0 <= 3 })
+                report.set("frame_ms_median", result.frame.median)
+                report.set("frame_ratio_to_floor", ratio)
+            } else {
+                report.add(result.frame)
+            }
+            say("  \(result.visits) hit-test visits in the lesson")
+        }
+    }
+
+    // MARK: Window
+
+    private mutating func present() throws {
+        say("present …")
+        let result = try PresentBench(scene: BenchScene(viewCount: 100), count: 60).run()
+        report.add(result)
+        report.set("present_ms_median", result.median)
+    }
+
+    private mutating func latency() throws {
+        say("input to frame (xdotool clicks) …")
+        let loop = try LatencyLoop(scene: BenchScene(viewCount: 100), clicks: 60)
+        try loop.run()
+        let latencies = loop.latencies.sorted(), read = loop.readLatencies.sorted()
+        let p99 = Measurement.percentile(latencies, 0.99)
+        report.add(Measurement("input to frame, p99 of \(latencies.count) events", unit: "ms", samples: [p99])
+            .against("< 16.7") { $0 < 16.7 })
+        report.add(Measurement("input to frame, all events", unit: "ms", samples: latencies))
+        report.add(Measurement("input to frame from read, p99", unit: "ms",
+                               samples: [Measurement.percentile(read, 0.99)]))
+        report.add(Measurement("present in the live loop", unit: "ms", samples: loop.presents))
+        report.set("input_to_frame_ms_p99", p99)
+    }
+
+    private mutating func window(_ files: Files) throws {
+        let probe = try ProcessProbe()
+        var startups: [Double] = [], idle: [Double] = [], small: [Double] = []
+        for run in 0..<5 {
+            say("touchlab window, run \(run + 1) of 5 …")
+            let child = try probe.launch(touchlab, ["--scene", files.smallScene])
+            defer { probe.stop(child) }
+            // The chain container's own colour, right of its first nested view.
+            startups.append(try probe.waitForFirstFrame(child, pixel: (1278, 400), color: 0xdde3ee))
+            if run < 2 {
+                usleep(1_000_000)
+                idle.append(try ProcessProbe.cpuPercent(of: child.pid, over: 5))
+            }
+            small.append(try ProcessProbe.peakResidentMiB(of: child.pid))
+        }
+        let startup = Measurement("touchlab start to first frame", unit: "ms", samples: startups)
+            .against("< 300") { $0 < 300 }
+        let cpu = Measurement("touchlab idle CPU over 5 s", unit: "%", samples: idle).against("≤ 0.5") { $0 <= 0.5 }
+        report.add(startup)
+        report.add(cpu)
+        report.add(Measurement("touchlab peak RSS, 100 views, idle", unit: "MiB", samples: small))
+        var large: [Double] = []
+        for run in 0..<2 {
+            say("touchlab window, 10,000 views through a replay, run \(run + 1) of 2 …")
+            let child = try probe.launch(touchlab, ["--scene", files.largeScene, "--replay", files.largeReplay])
+            defer { probe.stop(child) }
+            try probe.waitForWindow(child)
+            usleep(5_000_000)
+            large.append(try ProcessProbe.peakResidentMiB(of: child.pid))
+        }
+        let rss = Measurement("touchlab peak RSS, 10,000 views + replay", unit: "MiB", samples: large)
+            .against("< 60") { $0 < 60 }
+        report.add(rss)
+        report.set("idle_cpu_percent", cpu.median)
+        report.set("startup_ms_to_first_frame", startup.median)
+        report.set("peak_rss_mb", rss.median)
+    }
+}
+
+let status: Int32 = MainActor.assumeIsolated {
+    do {
+        var command = try BenchCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+        try command.run()
+        return 0
+    } catch {
+        fputs("touchlab-bench: \(error)\n", stderr)
+        return 1
+    }
+}
+exit(status)

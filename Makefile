@@ -17,6 +17,14 @@ test: build
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 
+# The touch-delivery fuzzer at length (`make test` runs a bounded part of it): FUZZ_SEEDS
+# seeds from FUZZ_FIRST_SEED, release build; prints the seeds, counts and any failure.
+FUZZ_SEEDS ?= 50000
+FUZZ_FIRST_SEED ?= 1
+fuzz: deps
+	TOUCHLAB_FUZZ_ITERATIONS=$(FUZZ_SEEDS) TOUCHLAB_FUZZ_SEED=$(FUZZ_FIRST_SEED) \
+		$(SWIFT) test -c release --filter Fuzz
+
 # The benchmarks (not part of `make test`): release build, own Xvfb, a few minutes.
 # Prints the table and writes .build/bench/results.json; see docs/PERFORMANCE.md.
 bench: deps

@@ -2,6 +2,10 @@
 ///
 /// Taking a batch removes the oldest input and, when it is a touch change, every following
 /// touch change with the same timestamp for other fingers: they form one delivery.
+///
+/// Moves are coalesced, as UIKit does: a finger's move replaces its move still waiting in
+/// the run of moves at the end of the queue, so a flood of moves keeps the queue bounded
+/// (a begin, end or cancel, never merged nor dropped, ends a run: a move never crosses one).
 struct EventQueue {
     private var storage: [InputEvent] = []
     private var head = 0
@@ -10,7 +14,21 @@ struct EventQueue {
     var contents: [InputEvent] { Array(storage[head...]) }
 
     mutating func append(_ input: InputEvent) {
+        if case .touch(let touch) = input, touch.phase == .moved, let index = queuedMove(of: touch.key) {
+            storage.remove(at: index)
+        }
         storage.append(input)
+    }
+
+    /// Where `key`'s move waits in the run of moves at the end of the queue. Coalescing
+    /// keeps one move per finger in that run, so the search is as short as the fingers.
+    private func queuedMove(of key: TouchKey) -> Int? {
+        var index = storage.count - 1
+        while index >= head, case .touch(let queued) = storage[index], queued.phase == .moved {
+            if queued.key == key { return index }
+            index -= 1
+        }
+        return nil
     }
 
     mutating func takeBatch() -> [InputEvent]? {

@@ -28,9 +28,14 @@ struct TouchDeliveryFuzzTests {
         }
         let elapsed = ContinuousClock.now - started
         print(Self.summary(first: first, iterations: iterations, inputs: inputs, elapsed: elapsed, totals: totals))
-        for kind in ["Tap", "LongPress", "Swipe", "Pan", "Pinch", "Rotation"] where failures == 0 {
+        guard failures == 0 else { return }
+        for kind in ["Tap", "LongPress", "Swipe", "Pan", "Pinch", "Rotation"] {
             let won = totals.filter { $0.key.hasPrefix("gesture Recording\(kind) ") && !$0.key.hasSuffix(" failed") }
             #expect(!won.isEmpty, "no \(kind) recognizer ever got past possible: the fuzzer lost its reach")
+        }
+        for reached in ["touch cancelled", "control touchUpInside", "control valueChanged", "press began",
+                        "motion began", "remote togglePlayPause"] {
+            #expect(totals[reached, default: 0] > 0, "never reached: \(reached)")
         }
     }
 

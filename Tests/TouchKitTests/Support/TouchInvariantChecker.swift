@@ -25,7 +25,8 @@ final class TouchInvariantChecker: TraceSink {
     static let violationLimit = 20
     /// Where the run is (seed, step), prefixed to each violation.
     var context = ""
-    /// How many times each `gesture KIND STATE` and `touch PHASE` happened.
+    /// How many times each `gesture KIND STATE`, `touch PHASE`, `control EVENT` and
+    /// `press|motion|remote …` happened.
     private(set) var counts: [String: Int] = [:]
 
     private struct Receipts {
@@ -174,7 +175,11 @@ final class TouchInvariantChecker: TraceSink {
             checkTarget(method, ids, receivers.first)
         case .touch(_, let phase, _):
             counts["touch \(phase.name)", default: 0] += 1
-        case .hitTest, .control, .action, .chain:
+        case .control(_, let event):
+            counts["control \(event)", default: 0] += 1
+        case .chain(let label, _, _):
+            counts[label.split(separator: " ").prefix(2).joined(separator: " "), default: 0] += 1
+        case .hitTest, .action:
             break
         }
     }

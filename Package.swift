@@ -25,8 +25,10 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "SnapshotTesting", "TouchKit"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit", "SnapshotTesting", "TouchKitCairo"],
-                    exclude: ["__Traces__"]),
-        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11"]),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchKit", "SnapshotTesting", "TouchKitCairo",
+                                                          "XServerTesting"],
+                    exclude: ["__Traces__", "Lab/__Snapshots__"]),
+        .target(name: "XServerTesting", path: "Sources/XServerTesting"),
+        .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "XServerTesting"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import XServerTesting
 import Glibc
 import Testing
 
@@ -37,7 +38,7 @@ final class InputTestInjector {
             }
         }
         guard socket >= 0, connected == 0 else {
-            throw ProbeError.missing("cannot connect to \(socketPath): errno \(errno)")
+            throw XServerTestingError("cannot connect to \(socketPath): errno \(errno)")
         }
         var version = header(.clientVersion, length: 12)
         append(UInt16(1), to: &version)
@@ -85,7 +86,7 @@ final class InputTestInjector {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw ProbeError.missing("inputtest socket write failed") }
+            guard count > 0 else { throw XServerTestingError("inputtest socket write failed") }
             sent += count
         }
     }
@@ -95,7 +96,7 @@ final class InputTestInjector {
         var received = 0
         while received < count {
             let got = bytes[received...].withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
-            guard got > 0 else { throw ProbeError.missing("inputtest socket closed") }
+            guard got > 0 else { throw XServerTestingError("inputtest socket closed") }
             received += got
         }
         return bytes
@@ -122,7 +123,7 @@ final class XorgInputTestServer {
     init() throws {
         let output = Self.run(Self.script).split(separator: " ")
         guard output.count == 3, let pid = Int32(output[2].trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw ProbeError.missing("\(Self.script) did not start Xorg")
+            throw XServerTestingError("\(Self.script) did not start Xorg")
         }
         display = String(output[0])
         directory = String(output[1])

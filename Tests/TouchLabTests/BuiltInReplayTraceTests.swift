@@ -10,13 +10,13 @@ import TouchKit
 /// Re-recording is explicit: `TOUCHLAB_RECORD_SNAPSHOTS=1` (refused when `CI` is set).
 @MainActor
 struct BuiltInReplayTraceTests {
-    static let replays: [String] = {
+    nonisolated static let replays: [String] = {
         let directory = SceneCatalog.assetsDirectory + "/replays"
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
     }()
 
-    static let tracesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    nonisolated static let tracesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Traces__").path
 
     @Test func everyBuiltInSceneHasAReplay() {

@@ -50,10 +50,14 @@ final class TouchLabCommandTests {
         #expect(out == tapped && out.count == 10)
     }
 
-    @Test func withoutADisplayTheWindowFallsBackToHeadless() {
-        #expect(run(["--tap", "470,140", "--trace"]) == 0)
-        #expect(out.count == 5)
-        #expect(errors == ["touchlab: no DISPLAY, running headless"])
-        #expect(run(["--tap", "470,140"], environment: ["DISPLAY": ":0"]) == 1)
+    @Test func withoutADisplayTheWindowSaysSoAndExits() {
+        #expect(run(["--tap", "470,140", "--trace"]) == 1)
+        #expect(out.isEmpty)
+        #expect(errors == ["touchlab: no X display (DISPLAY is not set); use --headless, or run under an X server"])
+    }
+
+    @Test func aDisplayThatDoesNotAnswerIsAClearError() {
+        #expect(run(["--tap", "470,140"], environment: ["DISPLAY": ":987"]) == 1)
+        #expect(errors.count == 1 && errors[0].hasPrefix("touchlab: ") && errors[0].contains(":987"))
     }
 }

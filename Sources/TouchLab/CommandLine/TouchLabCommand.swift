@@ -45,7 +45,7 @@ public struct TouchLabCommand {
             console.error("touchlab: no X display (DISPLAY is not set); use --headless, or run under an X server")
             return 1
         }
-        return WindowedRun(session: session, catalog: catalog, console: console).run()
+        return WindowedRun(session: session, catalog: catalog, console: console, display: display).run()
     }
 
     func runHeadless(_ session: HeadlessSession) -> Int32 {

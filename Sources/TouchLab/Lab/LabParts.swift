@@ -1,26 +1,61 @@
 import TouchKit
 import TouchKitCairo
 
-/// The parts drawn beside the scene, in drawing order.
+/// The parts drawn beside the scene, in drawing order: the inspector panel, the journey
+/// strip, and the help card over everything when asked for.
 @MainActor
 public enum LabParts {
     public static func install(on renderer: LabRenderer) {
-        renderer.parts = [TitlePart()]
+        renderer.parts = [PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), HelpPart()]
     }
 }
 
-/// The scene's title and summary at the top of the panel column.
+/// The inspector, drawn with the same view renderer as the scene, and the panel's input.
 @MainActor
-final class TitlePart: LabPart {
-    let style = try? LabStyle()
+final class PanelPart: LabInputPart {
+    let panel: InspectorPanel
+    let views: ViewRenderer
+
+    init(layout: LabLayout, views: ViewRenderer) {
+        panel = InspectorPanel(layout: layout)
+        self.views = views
+    }
 
     func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
-        guard let style else { return }
-        let panel = layout.panel
-        canvas.fill(panel, color: LabStyle.paper)
-        canvas.drawText(session.scene.title, at: Point(x: panel.minX + 16, y: panel.minY + 28), font: style.bold,
-                        color: LabStyle.ink)
-        canvas.drawText(session.scene.summary, at: Point(x: panel.minX + 16, y: panel.minY + 48), font: style.small,
-                        color: LabStyle.unvisited)
+        panel.update(from: session)
+        canvas.clip(to: layout.panel)
+        canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
+        let names = views.options.showsNames
+        views.options.showsNames = false
+        views.draw(panel.window, in: canvas)
+        views.options.showsNames = names
+    }
+
+    func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) {
+        var local = input
+        local.x -= layout.panel.minX
+        local.y -= layout.panel.minY
+        panel.handle(local, session: session)
+    }
+}
+
+/// The journey strip along the bottom edge.
+@MainActor
+final class StripPart: LabPart {
+    let strip = JourneyStrip()
+
+    func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        strip.draw(session, in: canvas, rect: layout.strip)
+    }
+}
+
+/// The help card, over the whole window while `showsHelp` is on.
+@MainActor
+final class HelpPart: LabPart {
+    let card = HelpCard()
+
+    func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        guard session.showsHelp else { return }
+        card.draw(in: canvas, size: layout.windowSize)
     }
 }

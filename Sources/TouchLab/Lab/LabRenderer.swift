@@ -12,6 +12,7 @@ import TouchKitCairo
 public final class LabRenderer {
     public let layout: LabLayout
     public let surface: ImageSurface
+    /// The renderer of the scene's views, shared with the panel.
     let views: ViewRenderer
     let style: LabStyle
     /// Draws the panel, the strip and the help card; set by the lab when they exist.

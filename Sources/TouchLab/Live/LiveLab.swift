@@ -26,12 +26,13 @@ final class LiveLab: X11EventHandler {
     private(set) var outcome = Outcome.quit
     var onScreenshot: (LabRenderer) -> Void = { _ in }
 
-    init(session: LabSession, scripted: [XI2Input], recording: Bool) throws {
+    init(session: LabSession, scripted: [XI2Input], recording: Bool, display: String) throws {
         self.session = session
         let layout = LabLayout(sceneSize: session.scene.size)
         renderer = try LabRenderer(layout: layout)
         LabParts.install(on: renderer)
-        window = try X11Window(size: layout.windowSize, title: "TouchLab — \(session.scene.title)")
+        window = try X11Window(size: layout.windowSize, title: "TouchLab — \(session.scene.title)",
+                               display: try X11Display(name: display))
         loop = X11EventLoop(window: window)
         router = InputRouter(layout: layout)
         self.recording = recording
@@ -74,7 +75,10 @@ final class LiveLab: X11EventHandler {
         if input.kind == .keyRelease, LabShortcut.forKey(input.detail) != nil { return }
         switch router.destination(of: input) {
         case .scene: deliverToScene([input][...])
-        case .panel: (renderer.parts.compactMap { $0 as? LabInputPart }).first?.handle(input, session: session)
+        case .panel:
+            let part = renderer.parts.lazy.compactMap { $0 as? LabInputPart }.first
+            part?.handle(input, session: session, layout: renderer.layout)
+            needsPresent = true
         case .none: break
         }
     }
@@ -115,7 +119,7 @@ final class LiveLab: X11EventHandler {
 @MainActor
 public protocol LabInputPart: LabPart {
     /// `input` is in window coordinates.
-    func handle(_ input: XI2Input, session: LabSession)
+    func handle(_ input: XI2Input, session: LabSession, layout: LabLayout)
 }
 
 /// `--tap` and `--replay` input in the window: each input is due at its offset from the

@@ -10,6 +10,8 @@ struct WindowedRun {
     let session: HeadlessSession
     let catalog: SceneCatalog
     let console: Console
+    /// The X display to open (the command's `DISPLAY`).
+    let display: String
 
     /// Returns the exit status: 0, or 1 when the window cannot be opened.
     func run() -> Int32 {
@@ -21,7 +23,8 @@ struct WindowedRun {
             if session.options.trace { lab.onTrace = { console.out($0.line) } }
             let live: LiveLab
             do {
-                live = try LiveLab(session: lab, scripted: scripted, recording: session.options.record != nil)
+                live = try LiveLab(session: lab, scripted: scripted, recording: session.options.record != nil,
+                                   display: display)
             } catch {
                 console.error("touchlab: \(error)")
                 return 1

@@ -1,0 +1,106 @@
+import Foundation
+import Glibc
+import Testing
+import XServerTesting
+
+/// The real program in a real window: each test starts `touchlab` on an Xvfb of its own
+/// (so tests never share a pointer), drives it with XTest through xdotool, and reads its
+/// trace and exit status.
+@Suite(.enabled(if: PrivateXvfb.canRun, "needs Xvfb and an X test run (`make test`)"))
+struct LiveWindowTests {
+    /// Starts the window on `server` and waits for it to be mapped.
+    func launch(_ arguments: [String], on server: PrivateXvfb) throws -> ChildProcess {
+        let lab = try ChildProcess(try PrivateXvfb.builtExecutable("touchlab"), arguments, display: server.display)
+        for _ in 0..<200 {
+            let windows = try server.run("xdotool", ["search", "--onlyvisible", "--class", "touchlab"])
+            if !windows.isEmpty { return lab }
+            usleep(25_000)
+        }
+        throw XServerTestingError("the touchlab window never appeared: \(lab.standardError())")
+    }
+
+    func readLines(_ lab: ChildProcess, count: Int, timeout: Double = 5) -> [String] {
+        var lines: [String] = []
+        while lines.count < count, let line = lab.readLine(timeout: timeout) { lines.append(line) }
+        return lines
+    }
+
+    @Test func aClickInTheWindowTracesLikeTheHeadlessTap() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "seed-a-to-e", "--trace"], on: server)
+        try server.run("xdotool", ["mousemove", "470", "140", "click", "1"])
+        let lines = readLines(lab, count: 5).map { String($0.drop { $0 != " " }.dropFirst()) }
+        #expect(lines == [
+            "touch 1 began (470.0, 140.0)",
+            "hit-test (470.0, 140.0): A -> C -> E(nil) -> D(D) -> C(D) -> A(D)",
+            "touchesBegan [1]: D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate (discarded)",
+            "touch 1 ended (470.0, 140.0)",
+            "touchesEnded [1]: D -> C*",
+        ])
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 5) == 0)
+    }
+
+    @Test func theWindowSaysWhoItIs() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "tap-vs-view"], on: server)
+        let id = try server.run("xdotool", ["search", "--class", "touchlab"]).split(separator: "\n")[0]
+        let properties = try server.run("xprop", ["-id", String(id), "WM_CLASS", "_NET_WM_PID", "_NET_WM_NAME"])
+        #expect(properties.contains("WM_CLASS(STRING) = \"touchlab\", \"touchlab\""))
+        #expect(properties.contains("_NET_WM_PID(CARDINAL) = \(lab.processIdentifier)"))
+        #expect(properties.contains("A tap recognizer versus the view's own touches"))
+        lab.terminate()
+    }
+
+    @Test func recordingAClickReplaysToTheSameTrace() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-\(getpid())-rec.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let lab = try launch(["--scene", "seed-a-to-e", "--trace", "--record", file], on: server)
+        try server.run("xdotool", ["mousemove", "650", "140", "click", "1"])
+        let live = readLines(lab, count: 5).map { String($0.drop { $0 != " " }.dropFirst()) }
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 5) == 0)
+        let replay = try ChildProcess(try PrivateXvfb.builtExecutable("touchlab"),
+                                      ["--headless", "--scene", "seed-a-to-e", "--replay", file, "--trace"], display: nil)
+        let replayed = readLines(replay, count: 5).map { String($0.drop { $0 != " " }.dropFirst()) }
+        #expect(replay.waitForExit(timeout: 5) == 0)
+        #expect(live.count == 5 && replayed == live)
+    }
+
+    /// The server killed under the window: one clear line, status 1, within a second.
+    @Test func losingTheServerEndsTheProgramCleanly() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "seed-a-to-e"], on: server)
+        let killedAt = Date()
+        server.kill()
+        let status = lab.waitForExit(timeout: 5)
+        let elapsed = Date().timeIntervalSince(killedAt)
+        #expect(status == 1)
+        #expect(elapsed < 2, "took \(elapsed) s")
+        #expect(lab.standardError() == "touchlab: lost the connection to the X server (\(server.display))\n")
+    }
+
+    /// A thousand resizes and expose storms, then the window still answers a click.
+    @Test func resizeAndExposeStormsLeaveTheWindowWorking() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "tap-vs-view", "--trace"], on: server)
+        let id = String(try server.run("xdotool", ["search", "--class", "touchlab"]).split(separator: "\n")[0])
+        var commands: [String] = []
+        for index in 0..<1000 {
+            commands += ["windowsize", id, String(300 + index % 700), String(200 + index % 500)]
+        }
+        try server.run("xdotool", commands)
+        for _ in 0..<50 { try server.run("xdotool", ["windowunmap", "--sync", id, "windowmap", "--sync", id]) }
+        try server.run("xdotool", ["windowsize", id, "1180", "596", "mousemove", "590", "200", "click", "1"])
+        let lines = readLines(lab, count: 2)
+        #expect(lines.last?.hasSuffix("hit-test (590.0, 200.0): Screen -> Plain(Plain) -> Screen(Plain)") == true)
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 10) == 0)
+    }
+}

@@ -25,7 +25,7 @@ struct FrameBench {
     func run() throws -> Result {
         let session = try Self.makeSession(scene)
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
-        LabParts.install(on: renderer)
+        try LabParts.install(on: renderer)
         renderer.render(session)
         var frames: [Double] = [], floors: [Double] = []
         let deadline = monotonicSeconds() + budget

@@ -39,7 +39,7 @@ final class LatencyLoop: X11EventHandler {
         session = LabSession(scene: SceneBuilder().build(description))
         let layout = LabLayout(sceneSize: session.scene.size)
         renderer = try LabRenderer(layout: layout)
-        LabParts.install(on: renderer)
+        try LabParts.install(on: renderer)
         let window = try X11Window(size: layout.windowSize, title: "touchlab-bench latency")
         loop = X11EventLoop(window: window)
         var random = SplitMix64(seed: 16)

@@ -17,7 +17,7 @@ final class PresentBench: X11EventHandler {
         session = try FrameBench.makeSession(scene)
         let layout = LabLayout(sceneSize: session.scene.size)
         renderer = try LabRenderer(layout: layout)
-        LabParts.install(on: renderer)
+        try LabParts.install(on: renderer)
         loop = X11EventLoop(window: try X11Window(size: layout.windowSize, title: "touchlab-bench present"))
         self.count = count
         renderer.render(session)

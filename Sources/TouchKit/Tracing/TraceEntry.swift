@@ -45,11 +45,19 @@ public final class TraceLog: TraceSink {
     public private(set) var records: [TraceRecord] = []
     /// Called after each record is added.
     public var onRecord: ((TraceRecord) -> Void)?
+    /// Keeps at most this many of the latest records (nil: all). A long-running window sets
+    /// it so memory stays flat however long it runs.
+    public var capacity: Int?
 
     public init() {}
 
     public func record(_ record: TraceRecord) {
-        records.append(record)
+        if let capacity {
+            if capacity > 0 { records.append(record) }
+            if records.count > capacity * 2 { records.removeFirst(records.count - capacity) }
+        } else {
+            records.append(record)
+        }
         onRecord?(record)
     }
 

@@ -20,3 +20,17 @@ extension Canvas {
         restore()
     }
 }
+
+extension Canvas {
+    /// Replaces the pixels under `image` with it (no blending): the cheapest way to put a
+    /// cached, opaque layer back in place. Honours the current clip and transform.
+    public func copyImage(_ image: ImageSurface, at origin: Point) {
+        image.flush()
+        save()
+        cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(handle, image.handle, origin.x, origin.y)
+        cairo_rectangle(handle, origin.x, origin.y, Double(image.width), Double(image.height))
+        cairo_fill(handle)
+        restore()
+    }
+}

@@ -8,7 +8,7 @@ public enum HeadlessScreenshot {
     /// Renders `session` as it is now and writes it to `path`.
     public static func write(_ session: LabSession, to path: String) throws {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
-        LabParts.install(on: renderer)
+        try LabParts.install(on: renderer)
         try renderer.render(session).writePNG(to: path)
     }
 }

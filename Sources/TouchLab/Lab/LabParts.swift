@@ -5,8 +5,9 @@ import TouchKitCairo
 /// strip, and the help card over everything when asked for.
 @MainActor
 public enum LabParts {
-    public static func install(on renderer: LabRenderer) {
-        renderer.parts = [PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), HelpPart()]
+    /// - Throws: `CairoError` when the panel's layer cannot be made.
+    public static func install(on renderer: LabRenderer) throws {
+        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), HelpPart()]
     }
 }
 
@@ -15,20 +16,24 @@ public enum LabParts {
 final class PanelPart: LabInputPart {
     let panel: InspectorPanel
     let views: ViewRenderer
+    private let layer: LayerCache
 
-    init(layout: LabLayout, views: ViewRenderer) {
+    init(layout: LabLayout, views: ViewRenderer) throws {
         panel = InspectorPanel(layout: layout)
         self.views = views
+        layer = try LayerCache(size: layout.panel.size)
     }
 
+    /// The panel is drawn into its layer only when it changed (its revision moved on).
     func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
         panel.update(from: session)
-        canvas.clip(to: layout.panel)
-        canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
-        let names = views.options.showsNames
-        views.options.showsNames = false
-        views.draw(panel.window, in: canvas)
-        views.options.showsNames = names
+        let image = layer.image(key: panel.revision) { layerCanvas in
+            let names = views.options.showsNames
+            views.options.showsNames = false
+            views.draw(panel.window, in: layerCanvas)
+            views.options.showsNames = names
+        }
+        canvas.copyImage(image, at: layout.panel.origin)
     }
 
     func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) {

@@ -17,6 +17,8 @@ public final class LabRenderer {
     let style: LabStyle
     /// Draws the panel, the strip and the help card; set by the lab when they exist.
     public var parts: [LabPart] = []
+    /// The scene's views drawn once and reused while nothing in them changes.
+    private let sceneLayer: LayerCache
 
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.
     public init(layout: LabLayout) throws {
@@ -25,17 +27,24 @@ public final class LabRenderer {
         surface = try ImageSurface(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         views = try ViewRenderer()
         style = try LabStyle()
+        sceneLayer = try LayerCache(size: layout.sceneSize)
     }
 
     /// Draws `session` as it is now and returns the surface (valid until the next render).
     @discardableResult
     public func render(_ session: LabSession) -> ImageSurface {
-        surface.clear(to: LabStyle.canvas)
         let canvas = Canvas(surface: surface)
+        let below = Rect(x: 0, y: layout.sceneSize.height, width: layout.sceneSize.width,
+                         height: layout.strip.minY - layout.sceneSize.height)
+        if below.height > 0 { canvas.fill(below, color: LabStyle.canvas) }
+        let window = session.scene.window
+        let scene = sceneLayer.image(key: views.fingerprint(of: window)) { layerCanvas in
+            layerCanvas.fill(layout.scene, color: .white)
+            views.draw(window, in: layerCanvas)
+        }
         canvas.withSavedState {
             canvas.clip(to: layout.scene)
-            canvas.fill(layout.scene, color: .white)
-            views.draw(session.scene.window, in: canvas)
+            canvas.copyImage(scene, at: .zero)
             drawOverlays(session, on: canvas)
         }
         for part in parts {
@@ -61,4 +70,27 @@ public final class LabRenderer {
 @MainActor
 public protocol LabPart: AnyObject {
     func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout)
+}
+
+/// A pre-rendered layer: drawn again only when its key changes.
+@MainActor
+final class LayerCache {
+    let surface: ImageSurface
+    private var key: Int?
+
+    init(size: Size) throws {
+        surface = try ImageSurface(width: max(1, Int(size.width.rounded(.up))),
+                                   height: max(1, Int(size.height.rounded(.up))))
+    }
+
+    /// The layer for `key`, redrawn by `draw` (on a cleared canvas) when the key changed.
+    func image(key newKey: Int, draw: (Canvas) -> Void) -> ImageSurface {
+        if newKey != key {
+            surface.clear(to: .clear)
+            draw(Canvas(surface: surface))
+            surface.flush()
+            key = newKey
+        }
+        return surface
+    }
 }

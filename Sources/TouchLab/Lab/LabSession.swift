@@ -37,6 +37,7 @@ public final class LabSession {
 
     public init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         runner = HeadlessRunner(scene: scene, onWarning: onWarning)
+        runner.log.capacity = 0
         runner.log.onRecord = { [unowned self] record in self.observe(record) }
     }
 

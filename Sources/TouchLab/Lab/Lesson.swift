@@ -22,13 +22,24 @@ public struct Lesson {
     /// The lesson's length in lesson seconds at speed 1.
     public var duration: Double { (starts.last ?? 0) + (steps.last?.duration ?? 0) }
 
+    /// How many steps a lesson keeps: past this, steps that take no time (moves) are left
+    /// out, so fingers that stay down for minutes cannot grow a lesson without bound.
+    public static let stepLimit = 4_000
+    /// How many samples of each finger's path are kept (trails show only the last second).
+    public static let pathLimit = 512
+
     /// Adds the steps one trace record stands for.
     public mutating func append(_ record: TraceRecord) {
         for kind in LessonStep.kinds(for: record.entry) {
             if case .touch(let id, let phase, let location) = kind {
                 paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
+                if let count = paths[id]?.count, count > Self.pathLimit * 2 {
+                    paths[id]?.removeFirst(count - Self.pathLimit)
+                }
             }
             let step = LessonStep(kind: kind, traceTime: record.time)
+            if steps.count >= Self.stepLimit, step.duration == 0 { continue }
+            if steps.count >= Self.stepLimit * 2 { continue }
             starts.append(duration)
             steps.append(step)
         }

@@ -30,7 +30,7 @@ final class LiveLab: X11EventHandler {
         self.session = session
         let layout = LabLayout(sceneSize: session.scene.size)
         renderer = try LabRenderer(layout: layout)
-        LabParts.install(on: renderer)
+        try LabParts.install(on: renderer)
         window = try X11Window(size: layout.windowSize, title: "TouchLab — \(session.scene.title)",
                                display: try X11Display(name: display))
         loop = X11EventLoop(window: window)

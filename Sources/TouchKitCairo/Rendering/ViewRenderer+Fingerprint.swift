@@ -1,0 +1,47 @@
+import TouchKit
+
+extension ViewRenderer {
+    /// A number that changes whenever anything `draw` would show of `root`'s tree changes:
+    /// geometry, visibility, colours, text, control states, the order of subviews. Equal
+    /// fingerprints mean a cached rendering of the tree can be reused.
+    ///
+    /// Walks the tree with an explicit stack, like `draw`; cost is linear in the views.
+    public func fingerprint(of root: View) -> Int {
+        var hasher = Hasher()
+        hasher.combine(options.showsNames)
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            combine(view, into: &hasher)
+            hasher.combine(view.subviews.count)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return hasher.finalize()
+    }
+
+    private func combine(_ view: View, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(view))
+        hasher.combine(view.frame)
+        hasher.combine(view.bounds)
+        hasher.combine(view.isHidden)
+        hasher.combine(view.alpha)
+        hasher.combine(view.clipsToBounds)
+        hasher.combine(view.backgroundColor)
+        hasher.combine(view.borderColor)
+        hasher.combine(view.borderWidth)
+        hasher.combine(view.cornerRadius)
+        hasher.combine(view.name)
+        if let label = view as? Label {
+            hasher.combine(label.text)
+            hasher.combine(label.textColor)
+            hasher.combine(label.fontSize)
+        }
+        if let control = view as? Control {
+            hasher.combine(control.state.rawValue)
+            hasher.combine((control as? Button)?.title)
+            hasher.combine((control as? Switch)?.isOn)
+            hasher.combine((control as? Slider)?.value)
+            hasher.combine((control as? Slider)?.minimumValue)
+            hasher.combine((control as? Slider)?.maximumValue)
+        }
+    }
+}

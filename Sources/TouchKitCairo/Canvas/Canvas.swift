@@ -68,6 +68,12 @@ public final class Canvas {
         cairo_set_line_join(handle, round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
     }
 
+    /// Turns antialiasing of shapes off (or back on). Off suits axis-aligned lines on pixel
+    /// boundaries: they come out the same, and Cairo draws them on a much faster path.
+    public func setAntialiased(_ on: Bool) {
+        cairo_set_antialias(handle, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
     /// Fills the whole clip area with the source (e.g. to clear a background).
     public func paint() { cairo_paint(handle) }
 

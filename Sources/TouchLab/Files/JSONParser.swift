@@ -94,15 +94,18 @@ public struct JSONParser {
 
     /// Adds a finished value to its container, then reads `,` (and the next key) or the
     /// closing bracket. Returns the container, and the container's value once it closed.
-    private func attach(_ value: JSONValue, to container: OpenContainer,
+    ///
+    /// The container is consumed, so its arrays are uniquely held and grow in place: a
+    /// copy per item would make a 10,000-item array quadratic in time and memory.
+    private func attach(_ value: JSONValue, to container: consuming OpenContainer,
                         _ scanner: inout JSONScanner) throws -> (OpenContainer, JSONValue?) {
         scanner.skipWhitespace()
-        switch container {
+        switch consume container {
         case .array(let start, var items):
             items.append(value)
             if scanner.consume(UInt8(ascii: ",")) { return (.array(start: start, items: items), nil) }
             guard scanner.consume(UInt8(ascii: "]")) else { throw scanner.unexpected("',' or ']'") }
-            return (container, JSONValue(.array(items), at: start))
+            return (.array(start: start, items: []), JSONValue(.array(items), at: start))
         case .object(let start, var members, var keys, let pending):
             members.append(JSONObject.Member(key: pending.0, keyPosition: pending.1, value: value))
             keys.insert(pending.0)
@@ -112,7 +115,7 @@ public struct JSONParser {
                 return (.object(start: start, members: members, keys: keys, pendingKey: next), nil)
             }
             guard scanner.consume(UInt8(ascii: "}")) else { throw scanner.unexpected("',' or '}'") }
-            return (container, JSONValue(.object(JSONObject(members: members)), at: start))
+            return (.array(start: start, items: []), JSONValue(.object(JSONObject(members: members)), at: start))
         }
     }
 

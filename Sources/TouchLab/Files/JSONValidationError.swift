@@ -23,4 +23,20 @@ enum JSONPath {
     static func element(_ index: Int, of path: String) -> String {
         path + "[\(index)]"
     }
+
+    /// Paths longer than this many characters keep their start and end around "…": a view
+    /// thousands of levels deep would otherwise carry a path of a hundred kilobytes, and a
+    /// deep file would need memory quadratic in its depth. Errors also give line and column.
+    static let lengthLimit = 160
+
+    /// Also copied into storage of its exact size: strings built by appending keep spare
+    /// capacity, which adds up over a scene of ten thousand views.
+    static func abbreviated(_ path: String) -> String {
+        var shortened = path
+        if path.utf8.count > lengthLimit {
+            let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count > 6 { shortened = "\(parts[0])…" + parts.suffix(4).joined(separator: ".") }
+        }
+        return String(decoding: Array(shortened.utf8), as: UTF8.self)
+    }
 }

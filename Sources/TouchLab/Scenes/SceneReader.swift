@@ -71,7 +71,7 @@ public struct SceneReader {
             if let parent = next.parent { views[parent].children.append(index) }
             views.append(view)
             for (offset, child) in children.enumerated().reversed() {
-                let path = JSONPath.element(offset, of: JSONPath.member("children", of: next.path))
+                let path = JSONPath.abbreviated(JSONPath.element(offset, of: JSONPath.member("children", of: next.path)))
                 pending.append((child, index, path, next.depth + 1))
             }
         }

@@ -9,6 +9,9 @@ import TouchKitCairo
 struct HitTestOverlay {
     /// Above this many views, unvisited views are not outlined (it would only be noise).
     static let unvisitedOutlineLimit = 400
+    /// In a search of thousands of views, only the first and the latest this many visits get
+    /// a numbered badge; every visit keeps its outline.
+    static let badgeLimit = 60
 
     let style: LabStyle
     let canvas: Canvas
@@ -22,7 +25,7 @@ struct HitTestOverlay {
             (ObjectIdentifier(visit.view), badges.place(near: Self.windowRect(of: visit.view)))
         })
         if moment.shownHitIndex != nil { drawUnvisited(scene.allViews, visits: visits) }
-        for visit in ordered { drawOutline(visit) }
+        drawOutlines(ordered)
         drawReturns(moment, centers: centers)
         if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
             drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1)
@@ -31,7 +34,7 @@ struct HitTestOverlay {
         if let hitIndex = moment.shownHitIndex, case .hit(let hit, _) = moment.lesson.steps[hitIndex].kind {
             rootAnswer = "returns \(hit?.name ?? "nil")"
         }
-        for visit in ordered {
+        for visit in ordered where visit.number <= Self.badgeLimit || visit.number > ordered.count - Self.badgeLimit {
             let isRoot = visit.view.superview == nil || visit.view.superview is Window
             drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero, answer: isRoot ? rootAnswer : nil)
         }
@@ -44,15 +47,18 @@ struct HitTestOverlay {
         view.convert(view.bounds, to: nil)
     }
 
+    /// Dashed grey outlines for the views the search never reached, stroked as one path.
     private func drawUnvisited(_ views: [View], visits: [ObjectIdentifier: LessonMoment.Visit]) {
         guard views.count <= Self.unvisitedOutlineLimit else { return }
+        let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
         canvas.save()
         canvas.setDash([4, 4])
-        let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
-        for view in unvisited {
-            let rect = Self.windowRect(of: view).outset(by: EdgeInsets(all: -1))
-            canvas.stroke(rect, width: 1, color: LabStyle.unvisited.withAlpha(0.75))
-        }
+        canvas.setAntialiased(false)
+        canvas.beginPath()
+        for view in unvisited { canvas.addRect(Self.windowRect(of: view).outset(by: EdgeInsets(all: -1.5))) }
+        canvas.setColor(LabStyle.unvisited.withAlpha(0.75))
+        canvas.setLineWidth(1)
+        canvas.stroke()
         canvas.restore()
         for view in unvisited {
             let rect = Self.windowRect(of: view)
@@ -62,10 +68,21 @@ struct HitTestOverlay {
         }
     }
 
-    private func drawOutline(_ visit: LessonMoment.Visit) {
-        let rect = Self.windowRect(of: visit.view).outset(by: EdgeInsets(all: -1))
-        let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
-        canvas.stroke(rect, width: 2, color: color)
+    /// Visited views outlined: blue where `point(inside:)` said yes, red where refused; one
+    /// path per colour.
+    private func drawOutlines(_ visits: [LessonMoment.Visit]) {
+        canvas.save()
+        canvas.setAntialiased(false)
+        defer { canvas.restore() }
+        for inside in [true, false] {
+            canvas.beginPath()
+            for visit in visits where (visit.outcome == .inside) == inside {
+                canvas.addRect(Self.windowRect(of: visit.view).outset(by: EdgeInsets(all: -1)))
+            }
+            canvas.setColor(inside ? LabStyle.visited : LabStyle.rejected)
+            canvas.setLineWidth(2)
+            canvas.stroke()
+        }
     }
 
     private func drawBadge(_ visit: LessonMoment.Visit, center: Point, answer: String?) {
@@ -129,21 +146,29 @@ struct HitTestOverlay {
     }
 }
 
-/// Places step badges near their views' top-left corners without covering one another.
+/// Places step badges near their views' top-left corners without covering one another:
+/// the overlay is divided into badge-sized cells, and a badge taking a cell pushes the next
+/// one at the same place down to the first free cell. Linear in the badges placed.
 struct BadgePlacer {
+    static let cell = 22.0
+
     let bounds: Rect
-    private var taken: [Point] = []
+    private var taken: Set<Int> = []
 
     init(bounds: Rect) {
         self.bounds = bounds
     }
 
     mutating func place(near rect: Rect) -> Point {
-        var candidate = Point(x: max(bounds.minX + 12, rect.minX + 12), y: max(bounds.minY + 12, rect.minY + 12))
-        while taken.contains(where: { $0.distance(to: candidate) < 22 }) {
-            candidate.y += 22
+        let x = max(bounds.minX + 12, rect.minX + 12)
+        var y = max(bounds.minY + 12, rect.minY + 12)
+        let column = Int((x / Self.cell).rounded(.down))
+        var row = Int((y / Self.cell).rounded(.down))
+        while taken.contains(column &* 1_000_003 &+ row) {
+            row += 1
+            y += Self.cell
         }
-        taken.append(candidate)
-        return candidate
+        taken.insert(column &* 1_000_003 &+ row)
+        return Point(x: x, y: y)
     }
 }

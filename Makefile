@@ -36,3 +36,8 @@ record-snapshots: build
 
 clean:
 	rm -rf .build out
+
+# Ten minutes of replayed input in the window, memory sampled (not part of `make test`).
+soak: deps
+	$(SWIFT) build -c release --product touchlab
+	scripts/with-xvfb.sh scripts/soak/run.sh "$$($(SWIFT) build -c release --show-bin-path)"

@@ -103,4 +103,41 @@ struct LiveWindowTests {
         try server.run("xdotool", ["key", "q"])
         #expect(lab.waitForExit(timeout: 10) == 0)
     }
+
+    /// Ten fingers moving at 1 kHz for two seconds, replayed in the window in real time:
+    /// every finger that began ends (the queue coalesces moves, never a began or an ended),
+    /// and the window still answers afterwards.
+    @Test func aTenFingerFloodIsDeliveredWithoutLosingABeganOrEnded() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-\(getpid())-flood.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Self.floodReplay(fingers: 10, milliseconds: 2000).write(toFile: file, atomically: true, encoding: .utf8)
+        let lab = try launch(["--scene", "pinch-rotate", "--replay", file, "--trace"], on: server)
+        var began = 0, ended = 0
+        while ended < 10, let line = lab.readLine(timeout: 20) {
+            if line.contains(" began (") { began += 1 }
+            if line.contains(" ended (") || line.contains(" cancelled (") { ended += 1 }
+        }
+        #expect(began == 10 && ended == 10)
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 10) == 0)
+    }
+
+    /// `fingers` touches circling at 1 kHz for `milliseconds`, as replay lines.
+    static func floodReplay(fingers: Int, milliseconds: Int) -> String {
+        var lines: [String] = []
+        func line(_ time: Int, _ type: String, _ finger: Int) {
+            let angle = Double(time) / 300 + Double(finger)
+            let x = 400 + 200 * cos(angle) * Double(finger + 1) / Double(fingers)
+            let y = 300 + 200 * sin(angle) * Double(finger + 1) / Double(fingers)
+            lines.append("{\"time\": \(time), \"type\": \"\(type)\", \"detail\": \(finger + 1), \"x\": \(x), \"y\": \(y)}")
+        }
+        for finger in 0..<fingers { line(0, "touchBegin", finger) }
+        for time in 1..<milliseconds {
+            for finger in 0..<fingers { line(time, "touchUpdate", finger) }
+        }
+        for finger in 0..<fingers { line(milliseconds, "touchEnd", finger) }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

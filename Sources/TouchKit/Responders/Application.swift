@@ -79,8 +79,9 @@ open class Application: Responder {
     open func sendEvent(_ event: Event) {
         switch event.type {
         case .touches:
-            let targets = windows.filter { window in event.touches.contains { $0.window === window } }
-            for window in targets.reversed() { window.sendEvent(event) }
+            for window in windows.reversed() where event.touches.contains(where: { $0.window === window }) {
+                window.sendEvent(event)
+            }
         case .presses, .motion, .remoteControl:
             sendToFirstResponder(event)
         }

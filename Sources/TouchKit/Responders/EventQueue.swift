@@ -35,7 +35,8 @@ struct EventQueue {
         guard head < storage.count else { return nil }
         var batch = [storage[head]]
         head += 1
-        if case .touch(let first) = batch[0] {
+        if case .touch(let first) = batch[0], head < storage.count, case .touch(let second) = storage[head],
+           second.timestamp == first.timestamp {
             var keys: Set<TouchKey> = [first.key]
             while head < storage.count, case .touch(let next) = storage[head],
                   next.timestamp == first.timestamp, !keys.contains(next.key) {

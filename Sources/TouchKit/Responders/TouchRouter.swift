@@ -20,14 +20,29 @@ final class TouchRouter {
         for touch in touches where touch.phase == .began {
             enrol(touch, in: event)
         }
-        deliverToRecognizers(touches, event)
-        for method in TouchMethod.allCases {
-            let matching = touches.filter { Self.method(for: $0.phase) == method }
+        let byMethod = Self.grouped(touches)
+        deliverToRecognizers(byMethod, event)
+        for (method, matching) in zip(TouchMethod.allCases, byMethod) where !matching.isEmpty {
             deliverToViews(matching, method, event)
         }
         arena.sweep()
         releaseHeldDeliveries()
         forgetFinishedTouches(touches)
+    }
+
+    /// The touches by the message their phase calls for, in `TouchMethod.allCases` order.
+    static func grouped(_ touches: [Touch]) -> [[Touch]] {
+        var groups: [[Touch]] = [[], [], [], []]
+        for touch in touches {
+            switch touch.phase {
+            case .began: groups[0].append(touch)
+            case .moved: groups[1].append(touch)
+            case .ended: groups[2].append(touch)
+            case .cancelled: groups[3].append(touch)
+            case .stationary: break
+            }
+        }
+        return groups
     }
 
     static func method(for phase: Touch.Phase) -> TouchMethod? {
@@ -66,13 +81,11 @@ final class TouchRouter {
         }
     }
 
-    private func deliverToRecognizers(_ touches: [Touch], _ event: Event) {
+    private func deliverToRecognizers(_ byMethod: [[Touch]], _ event: Event) {
         for recognizer in arena.members {
             guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { continue }
-            for method in TouchMethod.allCases {
-                let mine = touches.filter { touch in
-                    Self.method(for: touch.phase) == method && recognizer.trackedTouches.contains { $0 === touch }
-                }
+            for (method, touches) in zip(TouchMethod.allCases, byMethod) where !touches.isEmpty {
+                let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
                 guard !mine.isEmpty, recognizer.pendingState == nil,
                       !recognizer.stateStorage.isFinished else { continue }
                 send(method, Set(mine), to: recognizer, event)
@@ -148,6 +161,7 @@ final class TouchRouter {
 
     /// Delivers held messages whose recognizers have decided.
     func releaseHeldDeliveries() {
+        guard deliveries.values.contains(where: { !$0.held.isEmpty }) else { return }
         for delivery in deliveries.values.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
             flush(delivery, force: false)
         }
@@ -190,7 +204,9 @@ final class TouchRouter {
     }
 
     private func send(_ method: TouchMethod, _ touches: [Touch], _ event: Event) {
+        guard !touches.isEmpty else { return }
         var groups: [(view: Responder, touches: [Touch])] = []
+        groups.reserveCapacity(touches.count)
         for touch in touches {
             let target: Responder = touch.view ?? window
             if let index = groups.firstIndex(where: { $0.view === target }) {
@@ -210,6 +226,9 @@ final class TouchRouter {
 
     private func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
         let application = window.application
+        guard application?.tracer != nil else {
+            return responder.receive(method, Set(touches), event)
+        }
         let recorder = DeliveryRecorder.record(enabled: application?.tracer != nil) {
             responder.receive(method, Set(touches), event)
         }

@@ -46,7 +46,10 @@ extension ViewRenderer {
         guard let name = view.name, !name.isEmpty else { return }
         let font = Font(face: fonts.bold, size: 11)
         let inset = 6 + max(view.borderWidth, view.cornerRadius * 0.3)
+        guard view.bounds.height >= 2 * inset + 10 else { return }
         let line = fitter.fit(name, font: font, maxWidth: view.bounds.width - 2 * inset, on: canvas)
+        // A view too small for even a few letters shows no name rather than a lone "…".
+        guard line.text != "…", !line.text.isEmpty else { return }
         let dark = (view.backgroundColor.map { $0.alpha > 0.5 && $0.luminance < 0.5 }) ?? false
         let color = dark ? Color.white.withAlpha(0.85) : Color.black.withAlpha(0.55)
         let origin = Point(x: (view.bounds.minX + inset).rounded(),

@@ -30,19 +30,35 @@ public struct Lesson {
 
     /// Adds the steps one trace record stands for.
     public mutating func append(_ record: TraceRecord) {
-        for kind in LessonStep.kinds(for: record.entry) {
+        let kinds = LessonStep.kinds(for: record.entry)
+        let pace = Self.pace(for: kinds)
+        for kind in kinds {
             if case .touch(let id, let phase, let location) = kind {
                 paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
                 if let count = paths[id]?.count, count > Self.pathLimit * 2 {
                     paths[id]?.removeFirst(count - Self.pathLimit)
                 }
             }
-            let step = LessonStep(kind: kind, traceTime: record.time)
+            var step = LessonStep(kind: kind, traceTime: record.time)
+            step.pace = pace
             if steps.count >= Self.stepLimit, step.duration == 0 { continue }
             if steps.count >= Self.stepLimit * 2 { continue }
             starts.append(duration)
             steps.append(step)
         }
+    }
+
+    /// The pace that fits one record's hit-test search into `LessonStep.searchBudget`.
+    static func pace(for kinds: [LessonStep.Kind]) -> Double {
+        var dwell = 0.0
+        for kind in kinds {
+            switch kind {
+            case .visit: dwell += 0.55
+            case .returned: dwell += 0.3
+            default: break
+            }
+        }
+        return dwell > LessonStep.searchBudget ? LessonStep.searchBudget / dwell : 1
     }
 
     /// The index of the step playing at lesson time `time` (the last step once past the end).

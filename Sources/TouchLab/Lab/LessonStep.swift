@@ -38,14 +38,20 @@ public struct LessonStep {
     }
 
     public let kind: Kind
+    /// Scales the dwell of hit-test visits and returns: a search through hundreds of views
+    /// plays in about the time of `LessonStep.searchBudget`, not minutes.
+    public var pace = 1.0
     /// The trace time of the record behind the step.
     public let traceTime: Double
 
     /// Lesson seconds at speed 1 that the lab dwells on this step.
+    /// How long a whole hit-test search may take at speed 1, however many views it visits.
+    public static let searchBudget = 9.0
+
     public var duration: Double {
         switch kind {
-        case .visit: 0.55
-        case .returned: 0.3
+        case .visit: 0.55 * pace
+        case .returned: 0.3 * pace
         case .hit: 0.6
         case .hop(let method, _, _, _, _): method == .moved ? 0 : 0.32
         case .touch(_, let phase, _): phase == .moved ? 0 : 0.25

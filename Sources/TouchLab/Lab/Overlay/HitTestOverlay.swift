@@ -9,9 +9,10 @@ import TouchKitCairo
 struct HitTestOverlay {
     /// Above this many views, unvisited views are not outlined (it would only be noise).
     static let unvisitedOutlineLimit = 400
-    /// In a search of thousands of views, only the first and the latest this many visits get
-    /// a numbered badge; every visit keeps its outline.
-    static let badgeLimit = 60
+    /// A search visiting more views than this is dense: only the views on the hit path, the
+    /// view being visited, and refused views big enough to hold their tag get a badge; every
+    /// visit keeps its outline.
+    static let denseSearch = 40
 
     let style: LabStyle
     let canvas: Canvas
@@ -34,13 +35,20 @@ struct HitTestOverlay {
         if let hitIndex = moment.shownHitIndex, case .hit(let hit, _) = moment.lesson.steps[hitIndex].kind {
             rootAnswer = "returns \(hit?.name ?? "nil")"
         }
-        for visit in ordered where visit.number <= Self.badgeLimit || visit.number > ordered.count - Self.badgeLimit {
+        let dense = ordered.count > Self.denseSearch
+        for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
             let isRoot = visit.view.superview == nil || visit.view.superview is Window
             drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero, answer: isRoot ? rootAnswer : nil)
         }
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress)
         }
+    }
+
+    private func isWorthABadge(_ visit: LessonMoment.Visit, current: Int) -> Bool {
+        if visit.outcome == .inside || visit.step == current { return true }
+        let rect = Self.windowRect(of: visit.view)
+        return rect.width >= 200 && rect.height >= 60
     }
 
     static func windowRect(of view: View) -> Rect {

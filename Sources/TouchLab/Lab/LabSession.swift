@@ -30,6 +30,9 @@ public final class LabSession {
     /// The view the inspector shows.
     public var selectedView: View?
     public var showsHelp = false
+    /// While Alt is held over the scene: where the mouse is, so the two fingers it would
+    /// put down (the pointer and its mirror around the scene's centre) can be drawn.
+    public var emulatedPointer: Point?
     /// Called with every trace record as it happens (`--trace`).
     public var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.

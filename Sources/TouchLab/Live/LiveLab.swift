@@ -22,6 +22,8 @@ final class LiveLab: X11EventHandler {
     private var recorded: [XI2Input] = []
     private let recording: Bool
     private var presentedRevision = -1
+    private var isAltDown = false
+    private var pointer = Point(x: -1, y: -1)
     private var needsPresent = true
     private(set) var outcome = Outcome.quit
     var onScreenshot: (LabRenderer) -> Void = { _ in }
@@ -69,6 +71,7 @@ final class LiveLab: X11EventHandler {
     }
 
     private func handle(_ input: XI2Input) {
+        trackEmulation(input)
         if input.kind == .keyPress, let shortcut = LabShortcut.forKey(input.detail) {
             return perform(shortcut)
         }
@@ -80,6 +83,21 @@ final class LiveLab: X11EventHandler {
             part?.handle(input, session: session, layout: renderer.layout)
             needsPresent = true
         case .none: break
+        }
+    }
+
+    /// Alt held over the scene shows the two fingers a drag would make.
+    private func trackEmulation(_ input: XI2Input) {
+        switch input.kind {
+        case .keyPress where input.detail == 64 || input.detail == 108: isAltDown = true
+        case .keyRelease where input.detail == 64 || input.detail == 108: isAltDown = false
+        case .motion, .buttonPress, .buttonRelease: pointer = Point(x: input.x, y: input.y)
+        default: return
+        }
+        let shown = isAltDown && renderer.layout.scene.contains(pointer) ? pointer : nil
+        if shown != session.emulatedPointer {
+            session.emulatedPointer = shown
+            session.touch()
         }
     }
 

@@ -10,6 +10,7 @@ struct TouchOverlay {
     let canvas: Canvas
 
     func draw(_ session: LabSession) {
+        drawEmulation(session)
         guard let lesson = session.lesson else { return }
         let traceNow = session.time - session.lessonOpenedAt + lesson.openedAt
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -26,6 +27,24 @@ struct TouchOverlay {
                 if alpha > 0 { drawContact(last.location, id: id, color: color, alpha: alpha) }
             }
         }
+    }
+
+    /// The two fingers Alt+drag would put down: the pointer and its mirror, joined
+    /// through the centre, as the iOS Simulator shows them.
+    private func drawEmulation(_ session: LabSession) {
+        guard let pointer = session.emulatedPointer, session.application.activeTouches.isEmpty else { return }
+        let center = session.scene.center
+        let mirror = Point(x: 2 * center.x - pointer.x, y: 2 * center.y - pointer.y)
+        let color = LabStyle.ink.withAlpha(0.45)
+        canvas.save()
+        canvas.setDash([3, 4])
+        canvas.strokeLine(from: pointer, to: mirror, width: 1, color: color)
+        canvas.restore()
+        for point in [pointer, mirror] {
+            canvas.fillCircle(center: point, radius: 20, color: .white.withAlpha(0.35))
+            canvas.strokeCircle(center: point, radius: 20, width: 2, color: color)
+        }
+        canvas.fillCircle(center: center, radius: 2.5, color: color)
     }
 
     private func drawTrail(_ samples: [TouchSample], now: Double, color: Color) {

@@ -34,3 +34,17 @@ extension Canvas {
         restore()
     }
 }
+
+extension Canvas {
+    /// Paints with `image` tiled over the whole canvas (from the canvas origin) instead of a
+    /// colour, until the next `setColor`. A small tile of stripes gives dashed-looking lines
+    /// for the price of solid ones.
+    public func setTiledSource(_ image: ImageSurface) {
+        image.flush()
+        let pattern = cairo_pattern_create_for_surface(image.handle)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        cairo_set_source(handle, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+}

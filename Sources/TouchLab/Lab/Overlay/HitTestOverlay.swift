@@ -60,20 +60,53 @@ struct HitTestOverlay {
         guard views.count <= Self.unvisitedOutlineLimit else { return }
         let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
         canvas.save()
-        canvas.setDash([4, 4])
         canvas.setAntialiased(false)
         canvas.beginPath()
         for view in unvisited { canvas.addRect(Self.windowRect(of: view).outset(by: EdgeInsets(all: -1.5))) }
-        canvas.setColor(LabStyle.unvisited.withAlpha(0.75))
+        if let dashes = Self.dashTile() { canvas.setTiledSource(dashes) } else { canvas.setColor(LabStyle.unvisited) }
         canvas.setLineWidth(1)
         canvas.stroke()
         canvas.restore()
+        guard let tag = notVisitedTag() else { return }
         for view in unvisited {
             let rect = Self.windowRect(of: view)
             guard rect.width >= 90, rect.height >= 40 else { continue }
-            canvas.drawPill("not visited", at: Point(x: rect.maxX - 78, y: rect.minY + 6), font: style.small,
-                            fill: LabStyle.unvisited.withAlpha(0.85))
+            canvas.drawImage(tag, at: Point(x: (rect.maxX - 78).rounded(), y: (rect.minY + 6).rounded()))
         }
+    }
+
+    /// The "not visited" tag, drawn once and pasted on every view the search never reached.
+    private func notVisitedTag() -> ImageSurface? {
+        if let tag = Self.notVisitedSprite { return tag }
+        let text = "not visited"
+        let size = canvas.measure(text, font: style.small)
+        guard let sprite = try? ImageSurface(width: Int((size.width + 10).rounded(.up)) + 1,
+                                             height: Int((size.height + 4).rounded(.up)) + 1) else { return nil }
+        sprite.clear(to: .clear)
+        Canvas(surface: sprite).drawPill(text, at: .zero, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))
+        sprite.flush()
+        Self.notVisitedSprite = sprite
+        return sprite
+    }
+
+    private static var notVisitedSprite: ImageSurface?
+    private static var dashes: ImageSurface?
+
+    /// An 8×8 tile of diagonal stripes: a 1-px line painted with it, horizontal or
+    /// vertical, shows 4-px dashes with 4-px gaps. Cairo's real dashes cost far more.
+    private static func dashTile() -> ImageSurface? {
+        if let dashes { return dashes }
+        guard let tile = try? ImageSurface(width: 8, height: 8) else { return nil }
+        tile.clear(to: .clear)
+        let canvas = Canvas(surface: tile)
+        for y in 0..<8 {
+            for x in 0..<8 where (x + y) % 8 < 4 {
+                canvas.fill(Rect(x: Double(x), y: Double(y), width: 1, height: 1), color: LabStyle.unvisited.withAlpha(0.8))
+            }
+        }
+        tile.flush()
+        dashes = tile
+        return tile
     }
 
     /// Visited views outlined: blue where `point(inside:)` said yes, red where refused; one

@@ -38,21 +38,29 @@ public final class HeadlessRunner {
     /// seconds after the first input, leaving touches down as they are at that moment.
     /// Consecutive inputs with the same time are delivered together, as one event.
     public func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
-        let origin = inputs.first.map { $0.time / 1000 } ?? clock.now
-        let stop = stopTime.map { origin + $0 }
-        var start = 0
-        while start < inputs.count {
-            if let stop, inputs[start].time / 1000 > stop { break }
-            var end = start + 1
-            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
-            deliver(inputs[start..<end])
-            start = end
-        }
+        let stop = Self.forEachBatch(of: inputs, until: stopTime) { deliver($0) }
         if let stop {
             advance(to: stop)
         } else {
             finish()
         }
+    }
+
+    /// Calls `body` with each run of inputs that share one time, in order, up to
+    /// `stopTime` seconds after the first input; returns that stop as an absolute time (in
+    /// seconds), or nil when there is none.
+    static func forEachBatch(of inputs: [XI2Input], until stopTime: Double?,
+                             _ body: (ArraySlice<XI2Input>) -> Void) -> Double? {
+        let stop = stopTime.map { (inputs.first?.time ?? 0) / 1000 + $0 }
+        var start = 0
+        while start < inputs.count {
+            if let stop, inputs[start].time / 1000 > stop { break }
+            var end = start + 1
+            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
+            body(inputs[start..<end])
+            start = end
+        }
+        return stop
     }
 
     /// Fires the timers due before `input`, then translates and delivers it at its time.

@@ -143,16 +143,7 @@ extension LabSession {
     /// clock: up to `stopTime` seconds after the first input, or to the end, after which the
     /// lesson is shown finished.
     public func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
-        let origin = inputs.first.map { $0.time / 1000 } ?? time
-        let stop = stopTime.map { origin + $0 }
-        var start = 0
-        while start < inputs.count {
-            if let stop, inputs[start].time / 1000 > stop { break }
-            var end = start + 1
-            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
-            deliver(inputs[start..<end])
-            start = end
-        }
+        let stop = HeadlessRunner.forEachBatch(of: inputs, until: stopTime) { deliver($0) }
         if let stop {
             advance(to: stop)
         } else {

@@ -156,4 +156,18 @@ struct SceneReaderTests {
             + String(repeating: "}]", count: depth - 1) + "}}"
         #expect(error(text)?.hasSuffix(": nesting deeper than 10000 levels") == true)
     }
+
+    /// A view 3,000 levels deep keeps a short key path (start and end around "…"), so a deep
+    /// file needs memory linear in its size, and an error there still says where it is.
+    @Test func deepViewsKeepShortKeyPaths() throws {
+        var json = #"{"name": "leaf", "frame": [0, 0, 1, 1], "bogus": 1}"#
+        for level in 0..<3000 {
+            json = #"{"name": "v\#(level)", "frame": [0, 0, 10, 10], "children": [\#(json)]}"#
+        }
+        let message = try #require(error(#"{"size": [100, 100], "root": "# + json + "}"))
+        #expect(message.contains("root…children[0].children[0].children[0].children[0]"))
+        #expect(message.contains("unknown key \"bogus\""), "\(message)")
+        #expect(message.utf8.count < 300)
+        #expect(JSONPath.abbreviated(String(repeating: "a.", count: 400) + "z").utf8.count <= JSONPath.lengthLimit)
+    }
 }

@@ -35,7 +35,8 @@ enum JSONPath {
         var shortened = path
         if path.utf8.count > lengthLimit {
             let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.count > 6 { shortened = "\(parts[0])…" + parts.suffix(4).joined(separator: ".") }
+            let head = parts[0].prefix { $0 != "…" }
+            if parts.count > 6 { shortened = "\(head)…" + parts.suffix(4).joined(separator: ".") }
         }
         return String(decoding: Array(shortened.utf8), as: UTF8.self)
     }

@@ -33,6 +33,9 @@ public final class LabSession {
     /// While Alt is held over the scene: where the mouse is, so the two fingers it would
     /// put down (the pointer and its mirror around the scene's centre) can be drawn.
     public var emulatedPointer: Point?
+    /// Set by the panel's scene buttons: move this many scenes on in the catalog (the window
+    /// carries it out and clears it).
+    public var sceneRequest: Int?
     /// Called with every trace record as it happens (`--trace`).
     public var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.

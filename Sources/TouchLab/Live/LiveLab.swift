@@ -11,7 +11,7 @@ import TouchKitX11
 @MainActor
 final class LiveLab: X11EventHandler {
     /// What the window asks of the command when it stops.
-    enum Outcome: Equatable { case quit, switchScene(Int) }
+    enum Outcome: Equatable { case quit, switchScene(Int), moveScene(Int) }
 
     let session: LabSession
     let renderer: LabRenderer
@@ -82,6 +82,11 @@ final class LiveLab: X11EventHandler {
             let part = renderer.parts.lazy.compactMap { $0 as? LabInputPart }.first
             part?.handle(input, session: session, layout: renderer.layout)
             needsPresent = true
+            if let offset = session.sceneRequest {
+                session.sceneRequest = nil
+                outcome = .moveScene(offset)
+                loop.stop()
+            }
         case .none: break
         }
     }

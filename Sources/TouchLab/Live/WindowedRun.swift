@@ -32,7 +32,16 @@ struct WindowedRun {
             live.onScreenshot = { renderer in saveScreenshot(renderer, scene: description.name) }
             let outcome = live.run()
             recorded += live.recordedInput
-            guard case .switchScene(let index) = outcome, let next = scene(at: index) else { break }
+            let names = catalog.names()
+            let index: Int
+            switch outcome {
+            case .quit: return writeRecording(recorded)
+            case .switchScene(let chosen): index = chosen
+            case .moveScene(let offset):
+                let current = names.firstIndex(of: description.name) ?? 0
+                index = ((current + offset) % max(1, names.count) + names.count) % max(1, names.count)
+            }
+            guard let next = scene(at: index) else { break }
             description = next
             scripted = []
         }

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 import XServerTesting
+import TouchKit
+@testable import TouchLab
 
 /// The real program in a real window: each test starts `touchlab` on an Xvfb of its own
 /// (so tests never share a pointer), drives it with XTest through xdotool, and reads its
@@ -139,5 +141,33 @@ struct LiveWindowTests {
         }
         for finger in 0..<fingers { line(milliseconds, "touchEnd", finger) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The panel's scene buttons switch the window to the next built-in scene.
+    @Test @MainActor func thePanelsNextSceneButtonSwitchesScenes() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "seed-a-to-e"], on: server)
+        let description = try SceneReader.load(path: try SceneCatalog.standard.resolve("seed-a-to-e"))
+        let session = LabSession(scene: SceneBuilder().build(description))
+        let layout = LabLayout(sceneSize: session.scene.size)
+        let panel = InspectorPanel(layout: layout)
+        panel.update(from: session)
+        let button = try #require(panel.window.descendant(named: "next-scene"))
+        let center = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        let x = Int(center.x + layout.panel.minX), y = Int(center.y + layout.panel.minY)
+        try server.run("xdotool", ["mousemove", String(x), String(y), "click", "1"])
+        let names = SceneCatalog.standard.names()
+        let next = names[(try #require(names.firstIndex(of: "seed-a-to-e")) + 1) % names.count]
+        let title = try SceneReader.load(path: try SceneCatalog.standard.resolve(next)).title
+        var shown = ""
+        for _ in 0..<100 where !shown.contains(title) {
+            usleep(30_000)
+            let id = try server.run("xdotool", ["search", "--class", "touchlab"]).split(separator: "\n").last.map(String.init) ?? ""
+            shown = id.isEmpty ? "" : try server.run("xprop", ["-id", id, "_NET_WM_NAME"])
+        }
+        #expect(shown.contains(title))
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 10) == 0)
     }
 }

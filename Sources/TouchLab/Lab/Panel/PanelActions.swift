@@ -24,6 +24,12 @@ final class PanelActions {
     }
 
     func step(by offset: Int) { session?.step(by: offset) }
+
+    /// Asks the window for the previous (-1) or next (+1) built-in scene.
+    func switchScene(by offset: Int) {
+        session?.sceneRequest = offset
+        session?.touch()
+    }
     func replay() { session?.replayLesson() }
 
     func changeSpeed(faster: Bool) {

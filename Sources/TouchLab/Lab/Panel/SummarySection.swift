@@ -1,6 +1,7 @@
 import TouchKit
 
-/// (a) The scene's title and its one-line explanation, wrapped to two lines.
+/// (a) The scene's title and its one-line explanation, wrapped to two lines, with buttons
+/// for the previous and the next built-in scene.
 @MainActor
 final class SummarySection: PanelSection {
     static let summaryLines = 2
@@ -10,6 +11,21 @@ final class SummarySection: PanelSection {
     static let titleHeight = 20.0
 
     private weak var shownScene: Scene?
+    /// Room for the two scene buttons at the title's right.
+    static let switcherWidth = 60.0
+
+    private func sceneButtons() -> [View] {
+        [(-1, "\u{25C0}", "previous-scene"), (1, "\u{25B6}", "next-scene")].enumerated().map { index, entry in
+            let button = Button(frame: Rect(x: width - Self.switcherWidth + Double(index) * 32, y: -2,
+                                            width: 28, height: Self.titleHeight + 2),
+                                name: entry.2, title: entry.1)
+            button.backgroundColor = PanelTheme.secondaryButton
+            button.isSelected = true
+            let actions = self.actions
+            button.addAction(for: .primaryActionTriggered) { _, _ in actions.switchScene(by: entry.0) }
+            return button
+        }
+    }
 
     override func update(from session: LabSession) {
         let scene = session.scene
@@ -17,7 +33,8 @@ final class SummarySection: PanelSection {
         shownScene = scene
         let title = scene.title.isEmpty ? scene.name : scene.title
         var views: [View] = [text.label(title, size: PanelTheme.titleSize, color: PanelTheme.primaryText,
-                                        x: 0, y: 0, maxWidth: width, height: Self.titleHeight)]
+                                        x: 0, y: 0, maxWidth: width - Self.switcherWidth - 6, height: Self.titleHeight)]
+        views += sceneButtons()
         let lines = text.wrap(scene.summary, size: PanelTheme.bodySize, width: width, maxLines: Self.summaryLines)
         for (index, line) in lines.enumerated() {
             views.append(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.secondaryText, x: 0,

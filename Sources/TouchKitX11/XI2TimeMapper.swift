@@ -13,6 +13,10 @@ struct XI2TimeMapper {
     private var unwrapped: Int64 = 0
     /// App milliseconds minus unwrapped server milliseconds.
     private var offset: Double = 0
+    /// The last time returned: pulling the offset back is floating-point arithmetic, and
+    /// the same server time must not map a hair earlier afterwards (a replay file written
+    /// from these times must never run backwards).
+    private var lastMapped = -Double.infinity
 
     /// The app-clock time, in milliseconds, of an event stamped `serverTime` and read at
     /// `now` (app-clock seconds).
@@ -25,11 +29,13 @@ struct XI2TimeMapper {
             offset = nowMilliseconds - Double(unwrapped)
         }
         lastServerTime = serverTime
-        let mapped = Double(unwrapped) + offset
+        var mapped = Double(unwrapped) + offset
         if mapped > nowMilliseconds {
             offset -= mapped - nowMilliseconds
-            return nowMilliseconds
+            mapped = nowMilliseconds
         }
+        mapped = max(mapped, lastMapped)
+        lastMapped = mapped
         return mapped
     }
 }

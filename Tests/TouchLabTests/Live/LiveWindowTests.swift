@@ -69,7 +69,9 @@ struct LiveWindowTests {
         let replay = try ChildProcess(try PrivateXvfb.builtExecutable("touchlab"),
                                       ["--headless", "--scene", "seed-a-to-e", "--replay", file, "--trace"], display: nil)
         let replayed = readLines(replay, count: 5).map { String($0.drop { $0 != " " }.dropFirst()) }
-        #expect(replay.waitForExit(timeout: 5) == 0)
+        let status = replay.waitForExit(timeout: 5)
+        let recording = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "(unreadable)"
+        #expect(status == 0, "replay said: \(replay.standardError())\nrecording:\n\(recording)")
         #expect(live.count == 5 && replayed == live)
     }
 

@@ -14,6 +14,7 @@ run: build
 	@scripts/run.sh $(BIN)
 
 test: build
+	scripts/check-layers.sh
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 

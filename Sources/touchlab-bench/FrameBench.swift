@@ -1,6 +1,9 @@
 import TouchKit
 import TouchKitCairo
 import TouchLab
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
 
 /// One full lab frame (scene, every overlay, the panel) of a generated 1280×800 scene,
 /// rendered into the lab's image surface, against the floor: clearing that surface and

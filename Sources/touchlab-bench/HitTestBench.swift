@@ -1,6 +1,8 @@
 import CHitTestBaseline
 import TouchKit
 import TouchLab
+import TouchLabFormats
+import TouchLabEngine
 
 /// `View.hitTest` on a generated scene against the C baseline over the identical tree and
 /// the identical random points, side by side in the same run.

@@ -2,6 +2,9 @@ import Foundation
 import TouchKit
 import TouchKitX11
 import TouchLab
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
 
 /// The live lab's loop rebuilt from its public pieces (`X11Window`, `X11EventLoop`,
 /// `LabSession`, `LabRenderer`) and instrumented: every XInput2 event that reaches the

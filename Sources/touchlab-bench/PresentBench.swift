@@ -1,6 +1,8 @@
 import TouchKit
 import TouchKitX11
 import TouchLab
+import TouchLabEngine
+import TouchLabUI
 
 /// `X11Window.present` of one full lab frame (the 1280×800 scene with its panel and strip),
 /// sync included, timed once the window is on screen. The frame is drawn once; only the

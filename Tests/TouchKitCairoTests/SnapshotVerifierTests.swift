@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import FrameSnapshots
 import Testing
 import TouchKit
 import TouchKitCairo

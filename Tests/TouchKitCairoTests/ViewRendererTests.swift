@@ -1,4 +1,4 @@
-import SnapshotTesting
+import FrameSnapshots
 import Testing
 import TouchKit
 import TouchKitCairo

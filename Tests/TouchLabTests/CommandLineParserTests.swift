@@ -1,5 +1,7 @@
 import Testing
 import TouchKit
+import TouchLabFormats
+import TouchLabEngine
 @testable import TouchLab
 
 struct CommandLineParserTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TouchLabFormats
+import TouchLabEngine
 @testable import TouchLab
 
 @MainActor

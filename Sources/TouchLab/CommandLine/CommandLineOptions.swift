@@ -1,29 +1,29 @@
 import TouchKit
 
 /// The parsed arguments of `touchlab` (DESIGN §4).
-public struct CommandLineOptions: Equatable, Sendable {
+package struct CommandLineOptions: Equatable, Sendable {
     /// `--scene`: a built-in scene's name or a scene file's path; nil: the default scene.
-    public var scene: String?
+    package var scene: String?
     /// `--size WxH`: the window's content size, replacing the scene's.
-    public var size: Size?
-    public var headless = false
+    package var size: Size?
+    package var headless = false
     /// `--tap X,Y`, in order, in window coordinates.
-    public var taps: [Point] = []
-    public var replay: String?
-    public var record: String?
-    public var trace = false
-    public var screenshot: String?
+    package var taps: [Point] = []
+    package var replay: String?
+    package var record: String?
+    package var trace = false
+    package var screenshot: String?
     /// `--at`: seconds from the first input; nil: when everything is done.
-    public var screenshotTime: Double?
-    public var listScenes = false
-    public var help = false
+    package var screenshotTime: Double?
+    package var listScenes = false
+    package var help = false
 
-    public init() {}
+    package init() {}
 
     /// The scene used when `--scene` is not given.
-    public static let defaultScene = "seed-a-to-e"
+    package static let defaultScene = "seed-a-to-e"
 
-    public static let usage = """
+    package static let usage = """
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
                         [--tap X,Y]... [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--screenshot FILE.png [--at SECONDS]] [--list-scenes] [--help]

@@ -1,21 +1,22 @@
 import TouchKit
+import TouchLabFormats
 
 /// Parses `touchlab`'s arguments by hand (DESIGN §4); every mistake is one clear
 /// `CommandLineError`.
 ///
 /// Options take their value as the next argument or after `=` (`--scene=file.json`). Each
 /// option but `--tap` may appear once.
-public struct CommandLineParser {
+package struct CommandLineParser {
     private var arguments: [String]
     private var index = 0
     private var options = CommandLineOptions()
     private var seen: Set<String> = []
 
-    public init(_ arguments: [String]) {
+    package init(_ arguments: [String]) {
         self.arguments = arguments
     }
 
-    public static func parse(_ arguments: [String]) throws -> CommandLineOptions {
+    package static func parse(_ arguments: [String]) throws -> CommandLineOptions {
         var parser = CommandLineParser(arguments)
         return try parser.parse()
     }

@@ -3,18 +3,18 @@ import Glibc
 #endif
 
 /// Where the command writes: standard output and standard error, or a test's buffers.
-public struct Console {
+package struct Console {
     /// Writes one line (the newline is added).
-    public var out: (String) -> Void
-    public var error: (String) -> Void
+    package var out: (String) -> Void
+    package var error: (String) -> Void
 
-    public init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    package init(out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
         self.out = out
         self.error = error
     }
 
     /// The process's standard output and standard error, unbuffered per line.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(out: { write($0, to: stdout) }, error: { write($0, to: stderr) })
     }
 

@@ -1,18 +1,21 @@
 import Foundation
 import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
 
 /// One run of the command, checked before anything runs: the scene read and validated,
 /// the input read, the output paths usable. Nothing is written until `run` succeeds at
 /// checking.
 @MainActor
-public struct HeadlessSession {
-    public let options: CommandLineOptions
-    public let scene: SceneDescription
+package struct HeadlessSession {
+    package let options: CommandLineOptions
+    package let scene: SceneDescription
     /// The input to feed, from `--tap` or `--replay`, in time order.
-    public let inputs: [XI2Input]
+    package let inputs: [XI2Input]
 
     /// Reads the scene and input named by `options`; throws the first problem found.
-    public init(options: CommandLineOptions, catalog: SceneCatalog) throws {
+    package init(options: CommandLineOptions, catalog: SceneCatalog) throws {
         self.options = options
         let path = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
         var scene = try SceneReader.load(path: path)
@@ -29,7 +32,7 @@ public struct HeadlessSession {
 
     /// Builds the scene, feeds the input on a virtual clock, prints the trace when asked,
     /// then writes the recording and the screenshot.
-    public func run(console: Console) throws {
+    package func run(console: Console) throws {
         let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
             console.error("touchlab: warning: \(warning)")
         }

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabUI
 
 /// Decides, per finger, whether live input belongs to the scene or to the panel: a touch
 /// or a mouse drag stays with the part it began in until it ends, as a window system's

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabEngine
 
 /// The lab's own keys, taken before the scene sees any key (X11 keycodes, evdev layout).
 enum LabShortcut: Equatable {

@@ -1,6 +1,8 @@
 import Foundation
 import TouchKit
 import TouchKitX11
+import TouchLabEngine
+import TouchLabUI
 
 /// The lab in a real window: X events in, frames out.
 ///
@@ -136,13 +138,6 @@ final class LiveLab: X11EventHandler {
         presentedRevision = session.revision
         needsPresent = false
     }
-}
-
-/// A part of the frame that also takes input (the panel).
-@MainActor
-public protocol LabInputPart: LabPart {
-    /// `input` is in window coordinates.
-    func handle(_ input: XI2Input, session: LabSession, layout: LabLayout)
 }
 
 /// `--tap` and `--replay` input in the window: each input is due at its offset from the

@@ -1,6 +1,9 @@
 import Foundation
 import TouchKit
 import TouchKitCairo
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
 
 /// `touchlab` without `--headless`: the scene in a window on `$DISPLAY`, until the window is
 /// closed or Q is pressed; number keys reopen it with another built-in scene. `--tap` and

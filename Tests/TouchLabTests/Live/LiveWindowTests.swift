@@ -3,6 +3,9 @@ import Glibc
 import Testing
 import XServerTesting
 import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
 @testable import TouchLab
 
 /// The real program in a real window: each test starts `touchlab` on an Xvfb of its own

@@ -1,8 +1,0 @@
-import TouchKit
-
-/// A view built from a scene file: it carries a `SceneBehavior` and consults it in
-/// `point(inside:with:)` and the four touch methods.
-@MainActor
-public protocol SceneBehaving: View {
-    var behavior: SceneBehavior { get set }
-}

@@ -1,0 +1,61 @@
+import Foundation
+import TouchKit
+import TouchLabFormats
+
+/// The `touchlab` command (DESIGN §4): parses the arguments, loads the scene and the input,
+/// and runs them headless or in the window. Returns the exit status: 0, or 2 for bad
+/// arguments or files (one message on standard error, nothing written).
+@MainActor
+package struct TouchLabCommand {
+    package var console: Console
+    package var catalog: SceneCatalog
+    package var environment: [String: String]
+
+    package init(console: Console = .standard, catalog: SceneCatalog = .standard,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.console = console
+        self.catalog = catalog
+        self.environment = environment
+    }
+
+    /// Runs with `arguments` (without the program name).
+    package func run(_ arguments: [String]) -> Int32 {
+        do {
+            let options = try CommandLineParser.parse(arguments)
+            if options.help {
+                console.out(CommandLineOptions.usage)
+                return 0
+            }
+            if options.listScenes { return try listScenes() }
+            let session = try HeadlessSession(options: options, catalog: catalog)
+            return options.headless ? runHeadless(session) : runWindowed(session)
+        } catch {
+            console.error("touchlab: \(error)")
+            return 2
+        }
+    }
+
+    private func listScenes() throws -> Int32 {
+        for (name, title) in try catalog.titles() { console.out("\(name)\t\(title)") }
+        return 0
+    }
+
+    /// Runs the scene in the window; with no display to open one on, says so and exits 1.
+    func runWindowed(_ session: HeadlessSession) -> Int32 {
+        guard let display = environment["DISPLAY"], !display.isEmpty else {
+            console.error("touchlab: no X display (DISPLAY is not set); use --headless, or run under an X server")
+            return 1
+        }
+        return WindowedRun(session: session, catalog: catalog, console: console, display: display).run()
+    }
+
+    func runHeadless(_ session: HeadlessSession) -> Int32 {
+        do {
+            try session.run(console: console)
+            return 0
+        } catch {
+            console.error("touchlab: \(error)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import TouchKit
+
+/// Runs XInput2-level input through a scene on a virtual clock, deterministically: the
+/// engine of `--headless`, of the behaviour tests, and of the lab's replays.
+///
+/// For each input, in time order: the timers due before it fire (the clock stepping to each
+/// deadline), the clock moves to the input's time, the translator turns it into neutral
+/// input (its warnings go to `onWarning`), and the application delivers it. `finish()`
+/// cancels the touches still down and lets the timers they started run out.
+@MainActor
+package final class SceneEngine {
+    /// Virtual seconds after the last input during which timers may still fire.
+    package static let settleLimit = 10.0
+
+    package let scene: Scene
+    package let clock = VirtualClock()
+    package let application: Application
+    package let appDelegate = AppDelegate()
+    /// Every trace record so far; `log.onRecord` sees each as it happens.
+    package let log = TraceLog()
+    /// Receives each translator warning (a skipped impossible input), one line each.
+    package var onWarning: (String) -> Void
+    /// The time of the first input delivered, in seconds; `--at` counts from here.
+    package private(set) var firstInputTime: Double?
+    private var translator: XI2InputTranslator
+
+    package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
+        self.scene = scene
+        self.onWarning = onWarning
+        application = Application(clock: clock)
+        application.delegate = appDelegate
+        application.tracer = log
+        application.addWindow(scene.window)
+        translator = XI2InputTranslator(mirrorCenter: scene.center)
+    }
+
+    /// Delivers every input, then either finishes (nil `stopTime`) or stops at `stopTime`
+    /// seconds after the first input, leaving touches down as they are at that moment.
+    /// Consecutive inputs with the same time are delivered together, as one event.
+    package func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
+        let stop = Self.forEachBatch(of: inputs, until: stopTime) { deliver($0) }
+        if let stop {
+            advance(to: stop)
+        } else {
+            finish()
+        }
+    }
+
+    /// Calls `body` with each run of inputs that share one time, in order, up to
+    /// `stopTime` seconds after the first input; returns that stop as an absolute time (in
+    /// seconds), or nil when there is none.
+    package static func forEachBatch(of inputs: [XI2Input], until stopTime: Double?,
+                             _ body: (ArraySlice<XI2Input>) -> Void) -> Double? {
+        let stop = stopTime.map { (inputs.first?.time ?? 0) / 1000 + $0 }
+        var start = 0
+        while start < inputs.count {
+            if let stop, inputs[start].time / 1000 > stop { break }
+            var end = start + 1
+            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
+            body(inputs[start..<end])
+            start = end
+        }
+        return stop
+    }
+
+    /// Fires the timers due before `input`, then translates and delivers it at its time.
+    package func deliver(_ input: XI2Input) {
+        deliver([input][...])
+    }
+
+    /// Delivers inputs of one time together: the timers due before them fire, then all are
+    /// translated and queued before the application processes the queue, so touches that
+    /// change at the same moment travel in one event.
+    package func deliver(_ inputs: ArraySlice<XI2Input>) {
+        guard let time = inputs.first.map({ $0.time / 1000 }) else { return }
+        if firstInputTime == nil { firstInputTime = time }
+        advance(to: time)
+        enqueue(inputs.flatMap { translator.translate($0) })
+    }
+
+    /// Steps the clock to `time`, firing each timer due on the way at its own deadline.
+    package func advance(to time: Double) {
+        while let deadline = application.timers.nextDeadline, deadline <= time {
+            clock.advance(to: deadline)
+            application.processEvents()
+        }
+        clock.advance(to: time)
+    }
+
+    /// Cancels the touches still down (as when a device goes away), then runs the timers
+    /// they and earlier input started, for at most `settleLimit` virtual seconds.
+    package func finish() {
+        enqueue(translator.finish(at: clock.now * 1000))
+        let limit = clock.now + Self.settleLimit
+        while let deadline = application.timers.nextDeadline, deadline <= limit {
+            advance(to: deadline)
+        }
+    }
+
+    private func enqueue(_ events: [InputEvent]) {
+        for warning in translator.warnings { onWarning(warning) }
+        translator.clearWarnings()
+        for event in events { application.enqueue(event) }
+        application.processEvents()
+    }
+}

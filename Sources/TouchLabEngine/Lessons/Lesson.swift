@@ -1,0 +1,90 @@
+import TouchKit
+
+/// One touch sequence told as an animation: the hit test's visits, the hit view, the
+/// deliveries hop by hop along the responder chain, and what the recognizers and controls
+/// did, each step with its place on the lesson's timeline.
+///
+/// Built from the application's trace records, so the lab shows exactly what the trace says.
+@MainActor
+package struct Lesson {
+    package private(set) var steps: [LessonStep] = []
+    /// When each step starts, in lesson seconds at speed 1; `starts.count == steps.count`.
+    package private(set) var starts: [Double] = []
+    /// The trace time of the record that opened the lesson.
+    package let openedAt: Double
+    /// Every finger's path in window coordinates, for the trails.
+    package private(set) var paths: [Int: [TouchSample]] = [:]
+
+    package init(openedAt: Double) {
+        self.openedAt = openedAt
+    }
+
+    /// The lesson's length in lesson seconds at speed 1.
+    package var duration: Double { (starts.last ?? 0) + (steps.last?.duration ?? 0) }
+
+    /// How many steps a lesson keeps: past this, steps that take no time (moves) are left
+    /// out, so fingers that stay down for minutes cannot grow a lesson without bound.
+    package static let stepLimit = 4_000
+    /// How many samples of each finger's path are kept (trails show only the last second).
+    package static let pathLimit = 512
+
+    /// Adds the steps one trace record stands for.
+    package mutating func append(_ record: TraceRecord) {
+        let kinds = LessonStep.kinds(for: record.entry)
+        let pace = Self.pace(for: kinds)
+        for kind in kinds {
+            if case .touch(let id, let phase, let location) = kind {
+                paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
+                if let count = paths[id]?.count, count > Self.pathLimit * 2 {
+                    paths[id]?.removeFirst(count - Self.pathLimit)
+                }
+            }
+            var step = LessonStep(kind: kind, traceTime: record.time)
+            step.pace = pace
+            if steps.count >= Self.stepLimit, step.duration == 0 { continue }
+            if steps.count >= Self.stepLimit * 2 { continue }
+            starts.append(duration)
+            steps.append(step)
+        }
+    }
+
+    /// The pace that fits one record's hit-test search into `LessonStep.searchBudget`.
+    package static func pace(for kinds: [LessonStep.Kind]) -> Double {
+        var dwell = 0.0
+        for kind in kinds {
+            switch kind {
+            case .visit: dwell += 0.55
+            case .returned: dwell += 0.3
+            default: break
+            }
+        }
+        return dwell > LessonStep.searchBudget ? LessonStep.searchBudget / dwell : 1
+    }
+
+    /// The index of the step playing at lesson time `time` (the last step once past the end).
+    package func stepIndex(at time: Double) -> Int? {
+        guard !steps.isEmpty else { return nil }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The hit-test visits of the lesson, in order, each with its number (1, 2, …).
+    package var visits: [(number: Int, step: Int)] {
+        var numbered: [(Int, Int)] = []
+        for (index, step) in steps.enumerated() {
+            if case .visit = step.kind { numbered.append((numbered.count + 1, index)) }
+        }
+        return numbered
+    }
+}
+
+/// Where a finger was at a moment of the trace.
+package struct TouchSample: Sendable {
+    package let time: Double
+    package let location: Point
+    package let phase: Touch.Phase
+}

@@ -1,0 +1,99 @@
+import TouchKit
+
+/// One step of a lesson: a single thing that happened, with how long the lab dwells on it.
+@MainActor
+package struct LessonStep {
+    package enum Kind {
+        /// A finger changed (`touch 1 began …`).
+        case touch(id: Int, phase: Touch.Phase, location: Point)
+        /// The hit test came to `view` with `point` in the view's coordinates.
+        case visit(view: View, point: Point, outcome: VisitOutcome)
+        /// `view` returned `result` to its caller (its parent, or the window for the root).
+        case returned(view: View, result: View)
+        /// The hit test for the touch at `location` found `view` (nil: the window itself).
+        case hit(view: View?, location: Point)
+        /// A message reached `responder`, the `index`th of the chain.
+        case hop(method: TouchMethod, touchIDs: [Int], responder: Responder, index: Int, verdict: HopVerdict)
+        case gesture(name: String, state: String)
+        case control(name: String, event: String)
+        case action(name: String)
+        /// A press, motion or remote-control message along its chain.
+        case chain(label: String, receivers: [String], discarded: Bool)
+    }
+
+    /// What `point(inside:)` and the other checks said at a visit.
+    package enum VisitOutcome: Equatable {
+        /// Inside: its subviews are searched next.
+        case inside
+        case rejected(View.HitTestRejection)
+    }
+
+    /// What a responder did with a message.
+    package enum HopVerdict: Equatable {
+        case forwarded
+        /// Handled it and stopped it (★).
+        case handled
+        /// The last responder forwarded it and nobody was left: discarded.
+        case discarded
+    }
+
+    package let kind: Kind
+    /// Scales the dwell of hit-test visits and returns: a search through hundreds of views
+    /// plays in about the time of `LessonStep.searchBudget`, not minutes.
+    package var pace = 1.0
+    /// The trace time of the record behind the step.
+    package let traceTime: Double
+
+    /// Lesson seconds at speed 1 that the lab dwells on this step.
+    /// How long a whole hit-test search may take at speed 1, however many views it visits.
+    package static let searchBudget = 9.0
+
+    package var duration: Double {
+        switch kind {
+        case .visit: 0.55 * pace
+        case .returned: 0.3 * pace
+        case .hit: 0.6
+        case .hop(let method, _, _, _, _): method == .moved ? 0 : 0.32
+        case .touch(_, let phase, _): phase == .moved ? 0 : 0.25
+        case .gesture(_, let state): state == "changed" ? 0 : 0.5
+        case .control(_, let event): event.hasPrefix("touchDrag") ? 0 : 0.4
+        case .action: 0.3
+        case .chain: 0.6
+        }
+    }
+
+    /// The steps a trace entry stands for: a hit test becomes its visits and returns; a
+    /// delivery one hop per responder.
+    package static func kinds(for entry: TraceEntry) -> [Kind] {
+        switch entry {
+        case .touch(let id, let phase, let location):
+            return [.touch(id: id, phase: phase, location: location)]
+        case .hitTest(let location, let steps, let result):
+            return hitTestKinds(steps) + [.hit(view: result, location: location)]
+        case .delivery(let method, let ids, let receivers, let discarded):
+            return receivers.enumerated().map { index, responder in
+                let isLast = index == receivers.count - 1
+                let verdict: HopVerdict = !isLast ? .forwarded : (discarded ? .discarded : .handled)
+                return .hop(method: method, touchIDs: ids, responder: responder, index: index, verdict: verdict)
+            }
+        case .gesture(let name, let state):
+            return [.gesture(name: name, state: state)]
+        case .control(let name, let event):
+            return [.control(name: name, event: event)]
+        case .action(let name):
+            return [.action(name: name)]
+        case .chain(let label, let receivers, let discarded):
+            return [.chain(label: label, receivers: receivers, discarded: discarded)]
+        }
+    }
+
+    private static func hitTestKinds(_ steps: [HitTestStep]) -> [Kind] {
+        steps.map { step in
+            switch step.kind {
+            case .entered: .visit(view: step.view, point: step.point, outcome: .inside)
+            case .rejected(let reason): .visit(view: step.view, point: step.point, outcome: .rejected(reason))
+            case .returned(let result): .returned(view: step.view, result: result)
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Where the lab is in the current lesson: a position in lesson seconds that advances with
+/// the clock times the speed, unless paused; stepping jumps between step boundaries.
+package struct Playback: Sendable {
+    /// Playback speeds, slowest first; `instant` shows every lesson finished at once.
+    package static let speeds: [Double] = [0.25, 0.5, 1, 2, .infinity]
+
+    package private(set) var position = 0.0
+    package private(set) var speedIndex = 2
+    package var isPaused = false
+
+    package init() {}
+
+    package var speed: Double { Self.speeds[speedIndex] }
+    package var isInstant: Bool { speed.isInfinite }
+
+    /// The speed as shown to people: `0.25×`, `1×`, `instant`.
+    package var speedLabel: String {
+        if isInstant { return "instant" }
+        let text = speed == speed.rounded() ? String(Int(speed)) : String(speed)
+        return text + "×"
+    }
+
+    /// Moves on by `seconds` of clock time, stopping at `end`.
+    package mutating func advance(by seconds: Double, end: Double) {
+        guard !isPaused else { return }
+        position = isInstant ? end : min(end, position + seconds * speed)
+    }
+
+    package mutating func restart() { position = 0 }
+    package mutating func jump(to time: Double) { position = max(0, time) }
+    package mutating func faster() { speedIndex = min(Self.speeds.count - 1, speedIndex + 1) }
+    package mutating func slower() { speedIndex = max(0, speedIndex - 1) }
+    package mutating func setSpeed(index: Int) { speedIndex = max(0, min(Self.speeds.count - 1, index)) }
+
+    /// Whether playback has reached `end`.
+    package func isFinished(end: Double) -> Bool { position >= end }
+}

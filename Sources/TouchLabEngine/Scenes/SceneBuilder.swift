@@ -1,0 +1,65 @@
+import TouchKit
+import TouchLabFormats
+
+/// Turns a `SceneDescription` into a live `Scene`: one TouchKit view per description (a
+/// `SceneView`, `SceneLabel`, `SceneButton`, `SceneSwitch` or `SceneSlider`), its
+/// controllers and gesture recognizers, under a window of the scene's size.
+@MainActor
+package struct SceneBuilder {
+    package init() {}
+
+    package func build(_ description: SceneDescription) -> Scene {
+        var views: [View] = []
+        var controllers: [ViewController] = []
+        for item in description.views {
+            let view = makeView(item)
+            if let parent = item.parent { views[parent].addSubview(view) }
+            if let name = item.controller { controllers.append(makeController(name, for: view)) }
+            views.append(view)
+        }
+        let window = Window(frame: Rect(origin: .zero, size: description.size))
+        if let rootController = controllers.first(where: { $0.view === views[0] }) {
+            window.rootViewController = rootController
+        } else {
+            window.rootView = views[0]
+        }
+        let recognizers = SceneGestures.install(description, on: views)
+        return Scene(source: description, window: window, views: views,
+                     controllers: controllers, recognizers: recognizers)
+    }
+
+    /// A controller whose root view is `view`. The view is assigned after `init`, where
+    /// the property observer that links the view back to its controller runs.
+    package func makeController(_ name: String, for view: View) -> ViewController {
+        let controller = ViewController(name: name)
+        controller.view = view
+        return controller
+    }
+
+    /// The view for one description, configured but not yet in the tree.
+    package func makeView(_ item: ViewDescription) -> View {
+        let view: any SceneBehaving
+        switch item.kind {
+        case .view: view = SceneView(frame: item.frame, name: item.name)
+        case .label: view = SceneLabel(frame: item.frame, name: item.name, text: item.label ?? "")
+        case .button: view = SceneButton(frame: item.frame, name: item.name, title: item.label ?? "")
+        case .switch: view = SceneSwitch(frame: item.frame, name: item.name)
+        case .slider: view = SceneSlider(frame: item.frame, name: item.name)
+        }
+        view.behavior = item.behavior
+        view.backgroundColor = item.color
+        view.isHidden = item.isHidden
+        view.alpha = item.alpha
+        view.clipsToBounds = item.clipsToBounds
+        if let enabled = item.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+        if let control = view as? Control { Self.traceActions(of: control) }
+        return view
+    }
+
+    /// Gives a control the target a scene implies, so its action shows in the trace
+    /// (`action NAME`): a button's primary action, a switch's or slider's value change.
+    package static func traceActions(of control: Control) {
+        let events: Control.Event = control is Button ? .primaryActionTriggered : .valueChanged
+        control.addAction(for: events) { _, _ in }
+    }
+}

@@ -1,0 +1,162 @@
+/// A strict JSON parser (RFC 8259) that keeps every value's position.
+///
+/// Beyond the grammar it rejects what our files must not contain: invalid UTF-8, duplicate
+/// keys in an object, numbers that do not fit a finite `Double`, anything after the value,
+/// and nesting deeper than `maximumDepth`. It is iterative (an explicit stack of open
+/// containers), so deep documents cannot overflow the call stack.
+///
+/// Why not Foundation's `JSONSerialization`: it stops at 512 levels of nesting, silently
+/// keeps the last of duplicate keys, and reports no line or column.
+package struct JSONParser {
+    /// Arrays and objects may nest this deep: a scene of about 5,000 nested views.
+    package static let defaultMaximumDepth = 10_000
+
+    package var maximumDepth: Int
+
+    package init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// An array or object whose members are still being read.
+    private enum OpenContainer {
+        case array(start: SourcePosition, items: [JSONValue])
+        case object(start: SourcePosition, members: [JSONObject.Member], keys: Set<String>,
+                    pendingKey: (String, SourcePosition))
+    }
+
+    /// Parses one JSON document; `firstLine` numbers the first line (for one line of a
+    /// JSON Lines file).
+    package func parse(_ bytes: [UInt8], firstLine: Int = 1) throws -> JSONValue {
+        if let offset = UTF8Validator.firstInvalidOffset(in: bytes) {
+            throw JSONError("invalid UTF-8", at: Self.position(ofOffset: offset, in: bytes, firstLine: firstLine))
+        }
+        var scanner = JSONScanner(bytes: bytes, firstLine: firstLine)
+        let value = try parseValue(&scanner)
+        scanner.skipWhitespace()
+        guard scanner.isAtEnd else { throw scanner.unexpected("end of file after the value") }
+        return value
+    }
+
+    /// Parses a string's UTF-8.
+    package func parse(_ text: String) throws -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    private func parseValue(_ scanner: inout JSONScanner) throws -> JSONValue {
+        var stack: [OpenContainer] = []
+        while true {
+            scanner.skipWhitespace()
+            var value: JSONValue
+            switch try openContainer(&scanner, depth: stack.count) {
+            case .opened(let container):
+                stack.append(container)
+                continue
+            case .empty(let empty):
+                value = empty
+            case nil:
+                value = try scalar(&scanner)
+            }
+            while let top = stack.popLast() {
+                let (container, closed) = try attach(value, to: top, &scanner)
+                guard let closed else {
+                    stack.append(container)
+                    break
+                }
+                value = closed
+            }
+            if stack.isEmpty { return value }
+        }
+    }
+
+    private enum Opening {
+        case opened(OpenContainer)
+        /// `[]` or `{}`, already closed.
+        case empty(JSONValue)
+    }
+
+    /// Opens `[` or `{` (reading the first key of a non-empty object), or returns nil when
+    /// the next value is not a container.
+    private func openContainer(_ scanner: inout JSONScanner, depth: Int) throws -> Opening? {
+        let start = scanner.position
+        guard let byte = scanner.current, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") else {
+            return nil
+        }
+        guard depth < maximumDepth else {
+            throw JSONError("nesting deeper than \(maximumDepth) levels", at: start)
+        }
+        scanner.advance()
+        scanner.skipWhitespace()
+        if byte == UInt8(ascii: "[") {
+            if scanner.consume(UInt8(ascii: "]")) { return .empty(JSONValue(.array([]), at: start)) }
+            return .opened(.array(start: start, items: []))
+        }
+        if scanner.consume(UInt8(ascii: "}")) { return .empty(JSONValue(.object(JSONObject()), at: start)) }
+        let first = try key(&scanner, keys: [])
+        return .opened(.object(start: start, members: [], keys: [], pendingKey: first))
+    }
+
+    /// Adds a finished value to its container, then reads `,` (and the next key) or the
+    /// closing bracket. Returns the container, and the container's value once it closed.
+    ///
+    /// The container is consumed, so its arrays are uniquely held and grow in place: a
+    /// copy per item would make a 10,000-item array quadratic in time and memory.
+    private func attach(_ value: JSONValue, to container: consuming OpenContainer,
+                        _ scanner: inout JSONScanner) throws -> (OpenContainer, JSONValue?) {
+        scanner.skipWhitespace()
+        switch consume container {
+        case .array(let start, var items):
+            items.append(value)
+            if scanner.consume(UInt8(ascii: ",")) { return (.array(start: start, items: items), nil) }
+            guard scanner.consume(UInt8(ascii: "]")) else { throw scanner.unexpected("',' or ']'") }
+            return (.array(start: start, items: []), JSONValue(.array(items), at: start))
+        case .object(let start, var members, var keys, let pending):
+            members.append(JSONObject.Member(key: pending.0, keyPosition: pending.1, value: value))
+            keys.insert(pending.0)
+            if scanner.consume(UInt8(ascii: ",")) {
+                scanner.skipWhitespace()
+                let next = try key(&scanner, keys: keys)
+                return (.object(start: start, members: members, keys: keys, pendingKey: next), nil)
+            }
+            guard scanner.consume(UInt8(ascii: "}")) else { throw scanner.unexpected("',' or '}'") }
+            return (.array(start: start, items: []), JSONValue(.object(JSONObject(members: members)), at: start))
+        }
+    }
+
+    /// Reads `"key" :`, rejecting a key the object already has.
+    private func key(_ scanner: inout JSONScanner, keys: Set<String>) throws -> (String, SourcePosition) {
+        let start = scanner.position
+        guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in quotes") }
+        let key = try scanner.string()
+        if keys.contains(key) { throw JSONError("duplicate key \"\(key)\"", at: start) }
+        scanner.skipWhitespace()
+        guard scanner.consume(UInt8(ascii: ":")) else { throw scanner.unexpected("':' after the key") }
+        return (key, start)
+    }
+
+    private func scalar(_ scanner: inout JSONScanner) throws -> JSONValue {
+        let start = scanner.position
+        guard let byte = scanner.current else { throw scanner.unexpected("a value") }
+        switch byte {
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try scanner.string()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try scanner.number()), at: start)
+        default:
+            return JSONValue(try scanner.literal(), at: start)
+        }
+    }
+
+    /// The line and column of byte `offset`, for errors found before scanning.
+    package static func position(ofOffset offset: Int, in bytes: [UInt8], firstLine: Int) -> SourcePosition {
+        var position = SourcePosition(line: firstLine, column: 1)
+        for byte in bytes[..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                position.line += 1
+                position.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                position.column += 1
+            }
+        }
+        return position
+    }
+}

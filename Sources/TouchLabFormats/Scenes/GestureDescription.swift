@@ -1,0 +1,39 @@
+/// One entry of a view's `gestures` list, validated.
+package struct GestureDescription: Sendable {
+    /// The `kind` key: which recognizer to create.
+    package enum Kind: String, Sendable, CaseIterable {
+        case tap, longPress, swipe, pan, pinch, rotation
+    }
+
+    /// The `direction` key of a swipe.
+    package enum Direction: String, Sendable, CaseIterable {
+        case left, right, up, down
+    }
+
+    package var kind: Kind
+    /// Unique in the scene: `requiresToFail` and `simultaneousWith` refer to it.
+    package var name: String
+    /// `taps`: numberOfTapsRequired (tap only).
+    package var taps: Int?
+    /// `touches`: numberOfTouchesRequired (tap, long press, swipe; pan's minimum).
+    package var touches: Int?
+    /// `direction`: one or more swipe directions.
+    package var directions: [Direction] = []
+    package var cancelsTouchesInView: Bool?
+    package var delaysTouchesBegan: Bool?
+    package var delaysTouchesEnded: Bool?
+    /// The name of the gesture this one waits to fail.
+    package var requiresToFail: String?
+    /// Names of the gestures this one may recognize together with.
+    package var simultaneousWith: [String] = []
+    /// Where the gesture is in the file.
+    package var path: String
+    package var position: SourcePosition
+
+    package init(kind: Kind, name: String, path: String, position: SourcePosition) {
+        self.kind = kind
+        self.name = name
+        self.path = path
+        self.position = position
+    }
+}

@@ -1,0 +1,46 @@
+import TouchKit
+
+/// The scene keys that change how a view takes touches, which UIKit leaves to overrides:
+/// `hitOutset`, `minimumHitSize`, `pointInsideIncludes`, `handles` and `callsSuper`.
+///
+/// Every scene view class holds one and asks it, so the logic is written once; the values
+/// stay mutable so the lab can toggle them while the scene runs.
+package struct SceneBehavior: Sendable, Equatable {
+    /// How far `point(inside:)` reaches beyond the bounds on each side (negative: less).
+    package var hitOutset = EdgeInsets.zero
+    /// The touch area is at least this wide and high, centred on the view.
+    package var minimumHitSize = 0.0
+    /// Descendants whose area counts as inside this view.
+    package var pointInsideIncludes: [String] = []
+    /// The touch methods this responder overrides (handles and stops).
+    package var handles: Set<TouchMethod> = []
+    /// After handling, forward to `next` as well.
+    package var callsSuper = false
+
+    package init() {}
+
+    /// Whether the default implementation (`super`) should run for `method`: when the
+    /// view does not handle it, or handles it and calls super.
+    package func forwards(_ method: TouchMethod) -> Bool {
+        !handles.contains(method) || callsSuper
+    }
+
+    /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a
+    /// `minimumHitSize` square centred on the bounds, or inside a listed descendant.
+    @MainActor
+    package func contains(_ point: Point, in view: View) -> Bool {
+        let bounds = view.bounds
+        if bounds.outset(by: hitOutset).contains(point) { return true }
+        if minimumHitSize > 0, minimumArea(around: bounds).contains(point) { return true }
+        return pointInsideIncludes.contains { name in
+            guard let descendant = view.descendant(named: name), descendant !== view else { return false }
+            return descendant.convert(descendant.bounds, to: view).contains(point)
+        }
+    }
+
+    private func minimumArea(around bounds: Rect) -> Rect {
+        let width = max(bounds.width, minimumHitSize)
+        let height = max(bounds.height, minimumHitSize)
+        return Rect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The built-in scenes: the files in `Assets/scenes/`, named by their file name without
+/// `.json`.
+///
+/// The assets directory is `$TOUCHLAB_ASSETS` when set, else the repository's `Assets/`,
+/// found from this source file's path (the binary runs from the build tree).
+package struct SceneCatalog {
+    package var directory: String
+
+    package init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The catalog of the assets directory in use.
+    package static var standard: SceneCatalog {
+        SceneCatalog(directory: assetsDirectory + "/scenes")
+    }
+
+    package static var assetsDirectory: String {
+        if let path = ProcessInfo.processInfo.environment["TOUCHLAB_ASSETS"], !path.isEmpty { return path }
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Assets").path
+    }
+
+    /// The scene names, sorted.
+    package func names() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The path of the built-in scene `name`, or nil when there is none.
+    package func path(of name: String) -> String? {
+        let path = directory + "/" + name + ".json"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// Each scene's name and title, sorted by name; fails on the first broken scene.
+    package func titles() throws -> [(name: String, title: String)] {
+        try names().map { name in
+            (name, try SceneReader.load(path: directory + "/" + name + ".json").title)
+        }
+    }
+
+    /// Resolves `--scene`: a built-in name, else a path to a scene file.
+    package func resolve(_ nameOrPath: String) throws -> String {
+        if !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json"), let path = path(of: nameOrPath) {
+            return path
+        }
+        guard FileManager.default.fileExists(atPath: nameOrPath) else {
+            throw SceneError(file: nameOrPath, position: nil,
+                             problem: "no such scene file or built-in scene (see --list-scenes)")
+        }
+        return nameOrPath
+    }
+}

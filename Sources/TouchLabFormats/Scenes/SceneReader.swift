@@ -1,0 +1,80 @@
+import Foundation
+import TouchKit
+
+/// Reads a scene file (DESIGN §5) into a validated `SceneDescription`.
+///
+/// Strict: unknown keys, wrong types, missing required keys, out-of-range numbers, duplicate
+/// names and dangling references are `SceneError`s naming the file, the line and column,
+/// the key path and the problem. Deep trees are read without recursion.
+package struct SceneReader {
+    /// Coordinates and sizes beyond this are mistakes, not scenes.
+    package static let maximumCoordinate = 100_000.0
+    /// How deep views may nest: each view level costs two JSON levels (object, children).
+    package static let maximumViewDepth = JSONParser.defaultMaximumDepth / 2
+
+    /// The file's name as messages show it.
+    package var file: String
+
+    package init(file: String) {
+        self.file = file
+    }
+
+    /// Reads the scene file at `path`; messages name it as given.
+    package static func load(path: String) throws -> SceneDescription {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, position: nil, problem: "cannot read the file")
+        }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try SceneReader(file: path).read(Array(data), defaultName: stem)
+    }
+
+    /// Parses and validates a scene; `defaultName` is used when the file has no `name`.
+    package func read(_ bytes: [UInt8], defaultName: String) throws -> SceneDescription {
+        do {
+            let document = try JSONParser().parse(bytes)
+            let scene = try readScene(document, defaultName: defaultName)
+            try SceneValidator(scene: scene).validate()
+            return scene
+        } catch let error as JSONError {
+            throw SceneError(file: file, error)
+        } catch let error as JSONValidationError {
+            throw SceneError(file: file, error)
+        }
+    }
+
+    private func readScene(_ document: JSONValue, defaultName: String) throws -> SceneDescription {
+        var fields = try JSONFields(document, path: "")
+        let name = try fields.optional("name")?.name(path: "name") ?? defaultName
+        let title = try fields.optional("title")?.string(path: "title") ?? name
+        let summary = try fields.optional("summary")?.string(path: "summary") ?? ""
+        let sizeValue = try fields.required("size")
+        let sides = try sizeValue.numbers(count: 2, in: 1...Self.maximumCoordinate, path: "size")
+        let size = Size(width: sides[0], height: sides[1])
+        let root = try fields.required("root")
+        try fields.finish()
+        let views = try readViews(root, size: size)
+        return SceneDescription(name: name, title: title, summary: summary, size: size, views: views)
+    }
+
+    /// Walks the view tree depth-first with an explicit stack, root first.
+    private func readViews(_ root: JSONValue, size: Size) throws -> [ViewDescription] {
+        var views: [ViewDescription] = []
+        var pending: [(value: JSONValue, parent: Int?, path: String, depth: Int)] = [(root, nil, "root", 1)]
+        while let next = pending.popLast() {
+            guard next.depth <= Self.maximumViewDepth else {
+                throw next.value.fail("views nest deeper than \(Self.maximumViewDepth) levels", path: next.path)
+            }
+            let defaultFrame = next.parent == nil ? Rect(origin: .zero, size: size) : nil
+            var (view, children) = try readView(next.value, path: next.path, defaultFrame: defaultFrame)
+            view.parent = next.parent
+            let index = views.count
+            if let parent = next.parent { views[parent].children.append(index) }
+            views.append(view)
+            for (offset, child) in children.enumerated().reversed() {
+                let path = JSONPath.abbreviated(JSONPath.element(offset, of: JSONPath.member("children", of: next.path)))
+                pending.append((child, index, path, next.depth + 1))
+            }
+        }
+        return views
+    }
+}

@@ -1,0 +1,87 @@
+/// The checks that span views: unique view, controller and gesture names, gesture
+/// references that resolve, and `pointInsideIncludes` naming descendants only.
+package struct SceneValidator {
+    package let scene: SceneDescription
+
+    package func validate() throws {
+        let viewIndex = try uniqueViewNames()
+        try uniqueControllerNames()
+        let gestureNames = try uniqueGestureNames()
+        try checkGestureReferences(gestureNames)
+        try checkPointInsideIncludes(viewIndex)
+    }
+
+    private func uniqueViewNames() throws -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, view) in scene.views.enumerated() {
+            if let first = index[view.name] {
+                throw error(at: view, "duplicate view name \"\(view.name)\" (first used at \(scene.views[first].path))")
+            }
+            index[view.name] = position
+        }
+        return index
+    }
+
+    private func uniqueControllerNames() throws {
+        var seen: [String: String] = [:]
+        for view in scene.views {
+            guard let controller = view.controller else { continue }
+            if let first = seen[controller] {
+                throw error(at: view, "duplicate controller name \"\(controller)\" (first used at \(first))")
+            }
+            seen[controller] = view.path
+        }
+    }
+
+    private func uniqueGestureNames() throws -> Set<String> {
+        var seen: [String: String] = [:]
+        for gesture in scene.gestures {
+            if let first = seen[gesture.name] {
+                throw error(at: gesture, "duplicate gesture name \"\(gesture.name)\" (first used at \(first))")
+            }
+            seen[gesture.name] = gesture.path
+        }
+        return Set(seen.keys)
+    }
+
+    private func checkGestureReferences(_ names: Set<String>) throws {
+        for gesture in scene.gestures {
+            let references = (gesture.requiresToFail.map { [$0] } ?? []) + gesture.simultaneousWith
+            for name in references {
+                guard names.contains(name) else {
+                    throw error(at: gesture, "no gesture is named \"\(name)\"")
+                }
+                guard name != gesture.name else {
+                    throw error(at: gesture, "gesture \"\(name)\" refers to itself")
+                }
+            }
+        }
+    }
+
+    private func checkPointInsideIncludes(_ viewIndex: [String: Int]) throws {
+        for (index, view) in scene.views.enumerated() {
+            for name in view.behavior.pointInsideIncludes {
+                guard let target = viewIndex[name], target != index, isDescendant(target, of: index) else {
+                    throw error(at: view, "pointInsideIncludes: \"\(name)\" is not a descendant of \"\(view.name)\"")
+                }
+            }
+        }
+    }
+
+    private func isDescendant(_ candidate: Int, of ancestor: Int) -> Bool {
+        var current = scene.views[candidate].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = scene.views[index].parent
+        }
+        return false
+    }
+
+    private func error(at view: ViewDescription, _ message: String) -> JSONValidationError {
+        JSONValidationError(message, at: view.position, path: view.path)
+    }
+
+    private func error(at gesture: GestureDescription, _ message: String) -> JSONValidationError {
+        JSONValidationError(message, at: gesture.position, path: gesture.path)
+    }
+}

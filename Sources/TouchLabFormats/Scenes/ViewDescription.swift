@@ -1,0 +1,41 @@
+import TouchKit
+
+/// One view of a scene file, validated.
+package struct ViewDescription: Sendable {
+    /// The `kind` key: which TouchKit class the view is built from.
+    package enum Kind: String, Sendable, CaseIterable {
+        case view, label, button, `switch`, slider
+    }
+
+    package var name: String
+    /// In the superview's coordinates (the window's for the root).
+    package var frame: Rect
+    package var kind: Kind = .view
+    package var color: Color?
+    /// The label's text, or the button's title.
+    package var label: String?
+    package var isHidden = false
+    package var alpha = 1.0
+    /// Nil: the kind's default (labels do not take touches, everything else does).
+    package var isUserInteractionEnabled: Bool?
+    package var clipsToBounds = false
+    /// hitOutset, minimumHitSize, pointInsideIncludes, handles and callsSuper.
+    package var behavior = SceneBehavior()
+    /// The name of the view controller whose root view this is.
+    package var controller: String?
+    package var gestures: [GestureDescription] = []
+    /// Index of the superview in `SceneDescription.views`; nil for the root.
+    package var parent: Int?
+    /// Indices of the subviews in `SceneDescription.views`, back to front.
+    package var children: [Int] = []
+    /// Where the view is in the file, for later errors: its key path and position.
+    package var path: String
+    package var position: SourcePosition
+
+    package init(name: String, frame: Rect, path: String, position: SourcePosition) {
+        self.name = name
+        self.frame = frame
+        self.path = path
+        self.position = position
+    }
+}

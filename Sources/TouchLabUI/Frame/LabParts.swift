@@ -1,0 +1,67 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// The parts drawn beside the scene, in drawing order: the inspector panel, the journey
+/// strip, and the help card over everything when asked for.
+@MainActor
+package enum LabParts {
+    /// - Throws: `CairoError` when the panel's layer cannot be made.
+    package static func install(on renderer: LabRenderer) throws {
+        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), HelpPart()]
+    }
+}
+
+/// The inspector, drawn with the same view renderer as the scene, and the panel's input.
+@MainActor
+package final class PanelPart: LabInputPart {
+    package let panel: InspectorPanel
+    package let views: ViewRenderer
+    private let layer: LayerCache
+
+    package init(layout: LabLayout, views: ViewRenderer) throws {
+        panel = InspectorPanel(layout: layout)
+        self.views = views
+        layer = try LayerCache(size: layout.panel.size)
+    }
+
+    /// The panel is drawn into its layer only when it changed (its revision moved on).
+    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        panel.update(from: session)
+        let image = layer.image(key: panel.revision) { layerCanvas in
+            let names = views.options.showsNames
+            views.options.showsNames = false
+            views.draw(panel.window, in: layerCanvas)
+            views.options.showsNames = names
+        }
+        canvas.copyImage(image, at: layout.panel.origin)
+    }
+
+    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) {
+        var local = input
+        local.x -= layout.panel.minX
+        local.y -= layout.panel.minY
+        panel.handle(local, session: session)
+    }
+}
+
+/// The journey strip along the bottom edge.
+@MainActor
+package final class StripPart: LabPart {
+    package let strip = JourneyStrip()
+
+    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        strip.draw(session, in: canvas, rect: layout.strip)
+    }
+}
+
+/// The help card, over the whole window while `showsHelp` is on.
+@MainActor
+package final class HelpPart: LabPart {
+    package let card = HelpCard()
+
+    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        guard session.showsHelp else { return }
+        card.draw(in: canvas, size: layout.windowSize)
+    }
+}

@@ -1,0 +1,126 @@
+import TouchKit
+import TouchKitCairo
+
+/// The on-screen help (H): a dimmed backdrop over the whole window and a centred card
+/// listing the keyboard shortcuts and what the mouse stands in for.
+///
+/// `shortcuts` is the one table of them: the lab's key handling, the README and this card
+/// all read it.
+@MainActor
+package final class HelpCard {
+    package static let shortcuts: [HelpShortcut] = [
+        HelpShortcut(.keyboard, [.key("H")], "Show or hide this help"),
+        HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation"),
+        HelpShortcut(.keyboard, [.key("\u{2190}"), .text("/"), .key("\u{2192}")], "Step back / forward"),
+        HelpShortcut(.keyboard, [.key("R")], "Replay the last touch"),
+        HelpShortcut(.keyboard, [.key("\u{2212}"), .text("/"), .key("+")], "Slower / faster"),
+        HelpShortcut(.keyboard, [.key("0")], "Instant: no animation"),
+        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Switch scene"),
+        HelpShortcut(.keyboard, [.key("Tab")], "Select the next view"),
+        HelpShortcut(.keyboard, [.key("S")], "Save a screenshot"),
+        HelpShortcut(.keyboard, [.key("Q"), .text("/"), .key("Esc")], "Quit"),
+        HelpShortcut(.mouse, [.text("Click")], "One finger: tap, or drag to pan"),
+        HelpShortcut(.mouse, [.key("Alt"), .text("+ drag")], "Two fingers: pinch or rotate about the centre"),
+        HelpShortcut(.mouse, [.key("Alt"), .text("+"), .key("Shift"), .text("+ drag")], "Two fingers moving together"),
+        HelpShortcut(.mouse, [.key("Ctrl"), .text("+"), .key("Alt"), .text("+"), .key("Z")], "Shake (a motion event)"),
+        HelpShortcut(.mouse, [.text("Media keys")], "Remote control: play/pause, next, previous"),
+    ]
+
+    /// The shortcuts as a Markdown table, for the README.
+    package static var markdownTable: String {
+        var lines = ["| Keys | Action |", "| --- | --- |"]
+        for shortcut in shortcuts { lines.append("| \(shortcut.keysText) | \(shortcut.action) |") }
+        return lines.joined(separator: "\n")
+    }
+
+    package static let cardWidth = 540.0
+    package static let rowHeight = 25.0
+    package static let keyColumn = 170.0
+
+    private let fonts: (title: Font, body: Font, key: Font, header: Font)?
+
+    package init() {
+        if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face() {
+            fonts = (Font(face: bold, size: 17), Font(face: regular, size: 12.5),
+                     Font(face: bold, size: 11), Font(face: bold, size: 10))
+        } else {
+            fonts = nil
+        }
+    }
+
+    /// Draws the backdrop over `size` (the whole window) and the card centred on it.
+    package func draw(in canvas: Canvas, size: Size) {
+        canvas.fill(Rect(origin: .zero, size: size), color: Color(hex: "#10151f")!.withAlpha(0.5))
+        let card = Self.cardRect(in: size)
+        canvas.fillSoftShadow(of: card, radius: 16, offset: Point(x: 0, y: 8), blur: 24, color: Color.black.withAlpha(0.35))
+        canvas.fill(card, radius: 16, color: .white)
+        guard let fonts else { return }
+        let left = card.minX + 28
+        canvas.drawText("TouchLab", at: Point(x: left, y: card.minY + 40), font: fonts.title, color: Self.ink)
+        let subtitle = "keys and mouse"
+        let titleWidth = canvas.measure("TouchLab", font: fonts.title).width
+        canvas.drawText(subtitle, at: Point(x: (left + titleWidth + 10).rounded(), y: card.minY + 40),
+                        font: fonts.body, color: Self.secondary)
+        var y = card.minY + 60
+        for group in HelpShortcut.Group.allCases {
+            y += 10
+            drawHeader(group.rawValue, left: left, width: card.width - 56, y: y, fonts: fonts, on: canvas)
+            y += 22
+            for shortcut in Self.shortcuts where shortcut.group == group {
+                drawRow(shortcut, left: left, y: y, fonts: fonts, on: canvas)
+                y += Self.rowHeight
+            }
+        }
+        let footer = "Press H or Esc to close"
+        let footerWidth = canvas.measure(footer, font: fonts.body).width
+        canvas.drawText(footer, at: Point(x: (card.midX - footerWidth / 2).rounded(), y: card.maxY - 20),
+                        font: fonts.body, color: Self.tertiary)
+    }
+
+    /// The card's place: centred, as tall as its rows.
+    package static func cardRect(in size: Size) -> Rect {
+        let groups = Double(HelpShortcut.Group.allCases.count)
+        let height = 60 + groups * 32 + Double(shortcuts.count) * rowHeight + 44
+        return Rect(x: ((size.width - cardWidth) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
+                    width: cardWidth, height: height)
+    }
+
+    // MARK: Drawing
+
+    package static let ink = Color(hex: "#1d2433")!
+    package static let secondary = Color(hex: "#5d6676")!
+    package static let tertiary = Color(hex: "#98a1ae")!
+    package static let capFill = Color(hex: "#f1f3f6")!
+    package static let capBorder = Color(hex: "#cfd4dc")!
+
+    private func drawHeader(_ title: String, left: Double, width: Double, y: Double,
+                            fonts: (title: Font, body: Font, key: Font, header: Font), on canvas: Canvas) {
+        canvas.drawText(title.uppercased(), at: Point(x: left, y: y + 10), font: fonts.header, color: Self.tertiary)
+        let textWidth = canvas.measure(title.uppercased(), font: fonts.header).width
+        canvas.fill(Rect(x: (left + textWidth + 10).rounded(), y: y + 6, width: width - textWidth - 10, height: 1),
+                    color: Self.capBorder.withAlpha(0.6))
+    }
+
+    private func drawRow(_ shortcut: HelpShortcut, left: Double, y: Double,
+                         fonts: (title: Font, body: Font, key: Font, header: Font), on canvas: Canvas) {
+        var x = left
+        let baseline = (y + 15).rounded()
+        for token in shortcut.keys {
+            switch token {
+            case .key(let name):
+                let width = max(22, canvas.measure(name, font: fonts.key).width + 14)
+                let cap = Rect(x: x.rounded(), y: y + 1, width: width.rounded(), height: 20)
+                canvas.fill(cap.offsetBy(dx: 0, dy: 1.5), radius: 5, color: Self.capBorder)
+                canvas.fill(cap, radius: 5, color: Self.capFill)
+                canvas.stroke(Rect(x: cap.minX + 0.5, y: cap.minY + 0.5, width: cap.width - 1, height: cap.height - 1),
+                              radius: 4.5, width: 1, color: Self.capBorder)
+                canvas.drawText(name, centeredIn: cap, font: fonts.key, color: Self.ink)
+                x += width + 5
+            case .text(let words):
+                canvas.drawText(words, at: Point(x: x.rounded(), y: baseline), font: fonts.body, color: Self.secondary)
+                x += canvas.measure(words, font: fonts.body).width + 5
+            }
+        }
+        canvas.drawText(shortcut.action, at: Point(x: left + Self.keyColumn, y: baseline), font: fonts.body, color: Self.ink)
+    }
+}

@@ -1,0 +1,88 @@
+import TouchKit
+import TouchKitCairo
+
+/// The lab's palette and fonts, shared by every overlay so they read as one design.
+@MainActor
+package struct LabStyle {
+    package static let visited = Color(hex: "#2f6fed")!
+    package static let rejected = Color(hex: "#e5484d")!
+    package static let returned = Color(hex: "#30a46c")!
+    package static let unvisited = Color(hex: "#8b8d98")!
+    package static let chain = Color(hex: "#f76b15")!
+    package static let gesture = Color(hex: "#8e4ec6")!
+    package static let ink = Color(hex: "#1c2024")!
+    package static let paper = Color(hex: "#fcfcfd")!
+    package static let canvas = Color(hex: "#eef0f3")!
+
+    /// One colour per finger, cycling after ten.
+    package static let fingers: [Color] = [
+        "#0090ff", "#e54d2e", "#30a46c", "#8e4ec6", "#f76b15",
+        "#d6409f", "#12a594", "#ffc53d", "#3e63dd", "#a18072",
+    ].map { Color(hex: $0)! }
+
+    package static func finger(_ id: Int) -> Color { fingers[(max(1, id) - 1) % fingers.count] }
+
+    package let small: Font
+    package let body: Font
+    package let bold: Font
+    package let mono: Font
+    package let monoSmall: Font
+
+    /// Loads the fonts.
+    /// - Throws: `CairoError.font` when fonts-dejavu-core is missing.
+    package init() throws {
+        small = try Font(.sans, size: 10)
+        body = try Font(.sans, size: 12)
+        bold = try Font(.sansBold, size: 12)
+        mono = try Font(.mono, size: 11)
+        monoSmall = try Font(.mono, size: 10)
+    }
+}
+
+extension Canvas {
+    /// A rounded tag with `text` centred on `fill`; `origin` is its top-left corner.
+    /// Returns the tag's rectangle.
+    @discardableResult
+    package func drawPill(_ text: String, at origin: Point, font: Font, fill background: Color, textColor: Color = .white,
+                  padding: Double = 5) -> Rect {
+        let metrics = measure(text, font: font)
+        let rect = Rect(x: origin.x.rounded(), y: origin.y.rounded(),
+                        width: (metrics.width + padding * 2).rounded(.up), height: (metrics.height + 4).rounded(.up))
+        fill(rect, radius: rect.height / 2, color: background)
+        drawText(text, centeredIn: rect, font: font, color: textColor, metrics: metrics)
+        return rect
+    }
+
+    /// A numbered disc, as the hit-test steps are numbered.
+    package func drawBadge(_ text: String, center: Point, radius: Double, font: Font, fill: Color) {
+        fillCircle(center: center, radius: radius + 1.5, color: .white)
+        fillCircle(center: center, radius: radius, color: fill)
+        drawText(text, centeredIn: Rect(x: center.x - radius, y: center.y - radius, width: radius * 2,
+                                        height: radius * 2), font: font, color: .white)
+    }
+
+    /// A line from `start` to `end` with an arrowhead at `end`, bowed to one side by `bend`.
+    package func drawArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double = 0) {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = max(1, (dx * dx + dy * dy).squareRoot())
+        let normal = Point(x: -dy / length, y: dx / length)
+        let control = Point(x: (start.x + end.x) / 2 + normal.x * bend, y: (start.y + end.y) / 2 + normal.y * bend)
+        setColor(color)
+        setLineWidth(width)
+        setRoundLineEnds(true)
+        beginPath()
+        move(to: start)
+        curve(to: end, control1: control, control2: control)
+        stroke()
+        let tx = end.x - control.x, ty = end.y - control.y
+        let tangentLength = max(1, (tx * tx + ty * ty).squareRoot())
+        let ux = tx / tangentLength, uy = ty / tangentLength
+        let size = 5 + width * 2
+        beginPath()
+        move(to: end)
+        line(to: Point(x: end.x - ux * size - uy * size * 0.55, y: end.y - uy * size + ux * size * 0.55))
+        line(to: Point(x: end.x - ux * size + uy * size * 0.55, y: end.y - uy * size - ux * size * 0.55))
+        closePath()
+        fill()
+    }
+}

@@ -1,0 +1,114 @@
+import TouchKit
+import TouchKitCairo
+
+/// Text for the panel's labels: widths measured once with a small canvas (the renderer
+/// draws labels in DejaVu Sans, centred in their frame, so a label sized to its text reads
+/// as left-aligned), lines wrapped by words, and labels made to measure.
+@MainActor
+package final class PanelText {
+    private let canvas: Canvas?
+    private let face: FontFace?
+    private var widths: [WidthKey: Double] = [:]
+
+    private struct WidthKey: Hashable {
+        package let text: String
+        package let size: Double
+    }
+
+    package init() {
+        face = try? Typeface.sans.face()
+        canvas = (try? ImageSurface(width: 1, height: 1)).map(Canvas.init(surface:))
+    }
+
+    /// The advance width of `text` at `size` in the labels' face.
+    package func width(of text: String, size: Double) -> Double {
+        let key = WidthKey(text: text, size: size)
+        if let width = widths[key] { return width }
+        if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }
+        let width: Double
+        if let canvas, let face {
+            width = canvas.measure(text, font: Font(face: face, size: size)).width
+        } else {
+            width = Double(text.count) * size * 0.6
+        }
+        widths[key] = width
+        return width
+    }
+
+    /// `text` broken at spaces into at most `maxLines` lines of at most `width`; the last
+    /// line takes whatever is left (the label ellipsizes it).
+    package func wrap(_ text: String, size: Double, width: Double, maxLines: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        for (index, word) in words.enumerated() {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || self.width(of: candidate, size: size) <= width {
+                current = candidate
+                continue
+            }
+            lines.append(current)
+            if lines.count == maxLines - 1 {
+                current = words[index...].joined(separator: " ")
+                break
+            }
+            current = word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// A label whose frame hugs `text` (at most `maxWidth` wide, where it is ellipsized)
+    /// with its left edge at `x` and its line box `height` high from `y`.
+    package func label(_ text: String, size: Double, color: Color, x: Double, y: Double,
+               maxWidth: Double, height: Double = PanelTheme.lineHeight) -> Label {
+        let line = fit(text, size: size, maxWidth: maxWidth)
+        let label = Label(frame: Rect(x: x.rounded(), y: y, width: self.width(of: line, size: size), height: height),
+                          text: line)
+        label.fontSize = size
+        label.textColor = color
+        return label
+    }
+
+    /// `text`, or its longest prefix that fits in `maxWidth` with "…" after it; so a label
+    /// can hug even a shortened line.
+    package func fit(_ text: String, size: Double, maxWidth: Double) -> String {
+        guard width(of: text, size: size) > maxWidth else { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1, best = ""
+        while low <= high {
+            let middle = (low + high) / 2
+            var prefix = String(characters[0..<middle])
+            while prefix.last == " " { prefix.removeLast() }
+            let candidate = prefix + "\u{2026}"
+            if width(of: candidate, size: size) <= maxWidth {
+                best = candidate
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+
+    /// A label whose right edge is at `maxX`.
+    package func trailingLabel(_ text: String, size: Double, color: Color, maxX: Double, y: Double,
+                       height: Double = PanelTheme.lineHeight) -> Label {
+        let width = self.width(of: text, size: size)
+        return label(text, size: size, color: color, x: (maxX - width).rounded(), y: y,
+                     maxWidth: width, height: height)
+    }
+
+    /// A section header: small, grey capitals spaced out a little, as small caps read.
+    package func header(_ text: String, x: Double, y: Double, maxWidth: Double) -> Label {
+        label(Self.spacedCapitals(text), size: PanelTheme.headerSize, color: PanelTheme.header,
+              x: x, y: y, maxWidth: maxWidth, height: PanelTheme.headerHeight)
+    }
+
+    /// `View tree` → `V I E W  T R E E` with hair spaces, words kept apart by a space.
+    package static func spacedCapitals(_ text: String) -> String {
+        text.uppercased().split(separator: " ").map { word in
+            word.map(String.init).joined(separator: "\u{200A}")
+        }.joined(separator: "\u{2009}\u{2009}")
+    }
+}

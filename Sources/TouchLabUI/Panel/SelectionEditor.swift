@@ -1,0 +1,98 @@
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+
+/// The inspector's live edits of one scene view: each toggle changes the view the scene
+/// runs with, and `reset` puts back what the scene file says.
+@MainActor
+package struct SelectionEditor {
+    /// The enlarged hit area: UIKit's recommended minimum touch target, and some slack.
+    package static let enlargedMinimumHitSize = 44.0
+    package static let enlargedHitOutset = EdgeInsets(all: 10)
+
+    package let scene: Scene
+    package let view: View
+
+    package var isHidden: Bool {
+        get { view.isHidden }
+        nonmutating set { view.isHidden = newValue }
+    }
+
+    package var isUserInteractionEnabled: Bool {
+        get { view.isUserInteractionEnabled }
+        nonmutating set { view.isUserInteractionEnabled = newValue }
+    }
+
+    package var clipsToBounds: Bool {
+        get { view.clipsToBounds }
+        nonmutating set { view.clipsToBounds = newValue }
+    }
+
+    package var alpha: Double {
+        get { view.alpha }
+        nonmutating set { view.alpha = min(1, max(0, newValue)) }
+    }
+
+    /// Whether the view's touch rules can be changed (it was built from a scene file).
+    package var hasBehavior: Bool { view is any SceneBehaving }
+
+    /// On: at least 44×44 and 10 points of slack on every side. Off: the scene's value.
+    package var hasEnlargedHitArea: Bool {
+        get {
+            guard let behaving = view as? any SceneBehaving else { return false }
+            return behaving.behavior.minimumHitSize >= Self.enlargedMinimumHitSize
+                && behaving.behavior.hitOutset == Self.enlargedHitOutset
+        }
+        nonmutating set {
+            guard let behaving = view as? any SceneBehaving else { return }
+            let original = originalBehavior ?? SceneBehavior()
+            behaving.behavior.minimumHitSize = newValue ? Self.enlargedMinimumHitSize : original.minimumHitSize
+            behaving.behavior.hitOutset = newValue ? Self.enlargedHitOutset : original.hitOutset
+        }
+    }
+
+    /// On: every descendant sticking out of the bounds counts as inside. Off: none does.
+    package var includesOutOfBoundsChildren: Bool {
+        get { ((view as? any SceneBehaving)?.behavior.pointInsideIncludes.isEmpty == false) }
+        nonmutating set {
+            guard let behaving = view as? any SceneBehaving else { return }
+            behaving.behavior.pointInsideIncludes = newValue ? outOfBoundsDescendants : []
+        }
+    }
+
+    /// The names of descendants whose frames reach outside the view's bounds.
+    package var outOfBoundsDescendants: [String] {
+        var names: [String] = []
+        let bounds = view.bounds
+        view.forEachInSubtree { descendant in
+            guard descendant !== view, let name = descendant.name else { return }
+            let area = descendant.convert(descendant.bounds, to: view)
+            if area.minX < bounds.minX || area.minY < bounds.minY || area.maxX > bounds.maxX || area.maxY > bounds.maxY {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// Puts back everything the inspector can change, as the scene file has it.
+    package func reset() {
+        guard let original = originalDescription else { return }
+        view.isHidden = original.isHidden
+        view.alpha = original.alpha
+        view.clipsToBounds = original.clipsToBounds
+        if let enabled = original.isUserInteractionEnabled {
+            view.isUserInteractionEnabled = enabled
+        } else {
+            view.isUserInteractionEnabled = !(view is Label)
+        }
+        (view as? any SceneBehaving)?.behavior = original.behavior
+    }
+
+    private var originalDescription: ViewDescription? {
+        guard let index = scene.allViews.firstIndex(where: { $0 === view }),
+              scene.source.views.indices.contains(index) else { return nil }
+        return scene.source.views[index]
+    }
+
+    private var originalBehavior: SceneBehavior? { originalDescription?.behavior }
+}

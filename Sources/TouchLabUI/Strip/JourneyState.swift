@@ -1,0 +1,103 @@
+import TouchKit
+import TouchLabEngine
+
+/// What the journey strip shows for a session at this moment of playback: the stages lit,
+/// the travelling dot, and a short detail under each stage.
+@MainActor
+package struct JourneyState {
+    /// The stages of the current step (empty with no lesson).
+    package let activeStages: ClosedRange<Int>?
+    /// Where the dot is, in stages (3.5: halfway from the translator to the queue); nil
+    /// when paused, finished or between stages.
+    package let dot: Double?
+    package let queueChips: [String]
+    private let session: LabSession
+    private let touchText: String?
+    private let hitText: String?
+    private let gestureText: String?
+    private let responderText: String?
+
+    package init(session: LabSession) {
+        self.session = session
+        queueChips = session.application.pendingEvents.map(Self.chip)
+        var touch: String?, hit: String?, gesture: String?, responder: String?
+        var active: ClosedRange<Int>?, dot: Double?
+        if let lesson = session.lesson, let current = lesson.stepIndex(at: session.playback.position) {
+            for step in lesson.steps[...current] {
+                switch step.kind {
+                case let .touch(id, phase, _): touch = "touch \(id) \(phase.name)"
+                case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
+                case let .gesture(name, state): gesture = "\(name) \(state)"
+                case let .hop(_, _, receiver, _, verdict):
+                    responder = verdict == .handled ? "\u{2605} " + receiver.traceName
+                        : receiver.traceName + (verdict == .discarded ? " \u{2717}" : "")
+                default: break
+                }
+            }
+            active = JourneyStage.stages(for: lesson.steps[current].kind)
+            dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
+        }
+        (touchText, hitText, gestureText, responderText) = (touch, hit, gesture, responder)
+        activeStages = active
+        self.dot = dot
+    }
+
+    package func details(for stage: JourneyStage) -> [String] {
+        let input = session.lastInput
+        switch stage {
+        case .device: return input.map { [Self.deviceName($0.kind), "source \($0.source)"] } ?? ["waiting"]
+        case .xServer: return input.map { ["XInput 2.2", Self.milliseconds($0.time)] } ?? []
+        case .xi2Event: return input.map(Self.eventLines) ?? []
+        case .translator: return touchText.map { [$0] } ?? []
+        case .queue: return []
+        case .applicationSendEvent: return touchText == nil ? [] : ["touches event"]
+        case .windowSendEvent: return touchText == nil ? [] : ["hit-test, route"]
+        case .hitTest: return hitText.map { [$0] } ?? []
+        case .recognizers: return [gestureText ?? "none"]
+        case .responders: return responderText.map { [$0] } ?? []
+        }
+    }
+
+    /// From the previous step's stage to this step's, over the first half of the step.
+    private static func dot(lesson: Lesson, current: Int, playback: Playback) -> Double? {
+        guard !playback.isPaused, !playback.isFinished(end: lesson.duration) else { return nil }
+        let step = lesson.steps[current]
+        let range = JourneyStage.stages(for: step.kind)
+        let from = current > 0 ? Double(JourneyStage.stages(for: lesson.steps[current - 1].kind).upperBound)
+            : Double(JourneyStage.device.rawValue)
+        let (start, end) = range.count > 1 ? (Double(JourneyStage.device.rawValue), Double(range.upperBound))
+            : (from, Double(range.lowerBound))
+        guard start < end, step.duration > 0 else { return nil }
+        let progress = min(1, (playback.position - lesson.starts[current]) / (step.duration * 0.5))
+        return progress >= 1 ? nil : start + (end - start) * progress
+    }
+
+    private static func chip(_ event: InputEvent) -> String {
+        switch event {
+        case .touch(let touch): "\(touch.key.detail) \(touch.phase)"
+        case .key(let key): key.keyName
+        case .motion: "shake"
+        case .remoteControl: "remote"
+        }
+    }
+
+    private static func deviceName(_ kind: XI2Input.Kind) -> String {
+        switch kind {
+        case .touchBegin, .touchUpdate, .touchEnd: "touchscreen"
+        case .buttonPress, .buttonRelease, .motion: "mouse"
+        case .keyPress, .keyRelease: "keyboard"
+        case .deviceRemoved: "removed"
+        }
+    }
+
+    private static func eventLines(_ input: XI2Input) -> [String] {
+        var lines = [input.kind.rawValue, "detail \(input.detail)"]
+        let flags = XI2Input.Flags.names.filter { input.flags.contains($0.1) }.map(\.0)
+        if let flag = flags.first { lines.append(flag) }
+        return lines
+    }
+
+    private static func milliseconds(_ time: Double) -> String {
+        "t = \(Int(time.rounded())) ms"
+    }
+}

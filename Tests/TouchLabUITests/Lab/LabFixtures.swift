@@ -1,0 +1,47 @@
+import Foundation
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+@testable import TouchLabUI
+
+/// Scenes and inputs shared by the lab's tests.
+@MainActor
+enum LabFixtures {
+    /// The built-in seed scene `seed-a-to-e`, built.
+    static func seedScene() throws -> Scene {
+        let path = try SceneCatalog.standard.resolve("seed-a-to-e")
+        return SceneBuilder().build(try SceneReader.load(path: path))
+    }
+
+    /// A scene from JSON text.
+    static func scene(_ json: String) throws -> Scene {
+        SceneBuilder().build(try SceneReader(file: "test.json").read(Array(json.utf8), defaultName: "test"))
+    }
+
+    /// A quick tap at `point` starting at `time` seconds, delivered to `session`, then
+    /// played to the end at speed 1.
+    static func tap(_ session: LabSession, at point: Point, time: Double = 0) {
+        let inputs = TapScript.inputs(for: [point]).map { input in
+            var shifted = input
+            shifted.time += time * 1000
+            return shifted
+        }
+        for input in inputs {
+            session.advance(to: input.time / 1000)
+            session.deliver([input][...])
+        }
+    }
+
+    /// A left click (press and release) at `point` in panel coordinates, at `time` seconds.
+    static func click(_ panel: InspectorPanel, _ session: LabSession, at point: Point, time: Double) {
+        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 1, x: point.x, y: point.y), session: session)
+        panel.handle(XI2Input(time: time * 1000 + 60, kind: .buttonRelease, detail: 1, x: point.x, y: point.y),
+                     session: session)
+    }
+
+    /// The centre of the panel view named `name`, in panel coordinates.
+    static func center(of name: String, in panel: InspectorPanel) -> Point? {
+        guard let view = panel.window.descendant(named: name) else { return nil }
+        return view.convert(view.bounds, to: nil).center
+    }
+}

@@ -1,13 +1,29 @@
 /// A rectangle on screen that draws, holds subviews and receives touches.
 ///
-/// Geometry follows UIKit without transforms: `frame` is in the superview's coordinates,
-/// `bounds` in the view's own (its origin shifts what the subviews show, as scrolling does).
+/// Geometry follows UIKit: `bounds` is the view's own coordinate space (its origin shifts
+/// what the subviews show, as scrolling does); `transform` maps it into the superview about
+/// the centre, UIKit's default anchor point. `frame` is the *untransformed* frame in the
+/// superview's coordinates (where the view would be with the identity transform); UIKit
+/// answers the transformed bounding box instead, which cannot be set back meaningfully.
 @MainActor
 open class View: Responder {
     /// The view's name in scenes, traces and overlays.
     public var name: String?
     @exclusivity(unchecked) public private(set) var frame: Rect
     @exclusivity(unchecked) public private(set) var bounds: Rect
+    /// Applied about the centre (`center` stays put): scale, rotate and translate as a
+    /// `CGAffineTransform` is. Drawing, hit testing and conversion all honour it; a
+    /// singular transform (e.g. scale 0) makes the view draw nothing and catch no point.
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+        didSet {
+            isTransformed = !transform.isIdentity
+            inverseTransform = isTransformed ? transform.inverted() : .identity
+        }
+    }
+    /// False for the identity transform: the hit test's fast path is one branch on it.
+    @exclusivity(unchecked) public private(set) var isTransformed = false
+    /// Cached for the hit test; nil when `transform` is singular.
+    @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
     public internal(set) weak var superview: View?
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose root view this is; set by `ViewController.view`.

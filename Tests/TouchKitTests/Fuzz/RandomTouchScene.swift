@@ -3,7 +3,8 @@
 /// A window with a random tree of recording views and controls, and random gesture
 /// recognizers on them, every one watched by a `TouchInvariantChecker`.
 ///
-/// Views nest up to a few levels, stick out of their parents, may be hidden, disabled,
+/// Views nest up to a few levels, stick out of their parents, may be rotated, scaled,
+/// mirrored, translated or scrolled (a bounds origin), may be hidden, disabled,
 /// nearly transparent or single-touch, handle some touch methods (with or without calling
 /// super) and forward the rest; some are a view controller's root view. Recognizers are of
 /// all six kinds with random options (taps, touches, directions, the three delivery flags),
@@ -49,6 +50,7 @@ struct RandomTouchScene {
         if random.chance(0.06) { view.isUserInteractionEnabled = false }
         if random.chance(0.05) { view.alpha = 0.005 }
         if random.chance(0.4) { view.isMultipleTouchEnabled = true }
+        Self.reshape(view, random: &random)
         parent.addSubview(view)
         if view is RecordingView, random.chance(0.1) {
             controllers.append(ViewController(name: "VC\(index)", view: view))
@@ -77,6 +79,22 @@ struct RandomTouchScene {
             let slider = RecordingSlider(frame: frame, name: "L\(index)")
             slider.checker = checker
             return watched(slider, random: &random, checker: checker)
+        }
+    }
+
+    /// A quarter of the views get a transform (some axis-aligned turns, some free), one in
+    /// seven a scrolled bounds origin; scales stay invertible.
+    private static func reshape(_ view: View, random: inout SplitMix64) {
+        if random.chance(0.25) {
+            let angle = random.chance(0.5) ? Double(random.int(0...3)) * .pi / 2 : random.double(-3.2...3.2)
+            let sx = random.double(0.5...1.8) * (random.chance(0.15) ? -1 : 1)
+            view.transform = AffineTransform(scaleX: sx, y: random.chance(0.5) ? sx : random.double(0.5...1.8))
+                .concatenating(AffineTransform(rotationAngle: angle))
+                .concatenating(AffineTransform(translationX: random.double(-40...40), y: random.double(-40...40)))
+        }
+        if random.chance(0.15) {
+            view.setBounds(Rect(origin: Point(x: random.double(-60...60), y: random.double(-60...60)),
+                                size: view.bounds.size))
         }
     }
 

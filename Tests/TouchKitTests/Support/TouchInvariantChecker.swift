@@ -8,6 +8,8 @@
 ///   happens when a `delaysTouchesBegan` recognizer won, or when the view does not accept
 ///   several touches and already had one;
 /// - every touch message goes to the touch's view first (the hit-test result);
+/// - the hit view and each of its ancestors contain the touch's first location, converted
+///   into their own coordinates with `convert(_:from:)` (transforms and bounds included);
 /// - a view without `isMultipleTouchEnabled` has at most one touch at a time;
 /// - no view sees `touchesBegan` while a `delaysTouchesBegan` recognizer is undecided;
 /// - a recognizer that wins with `cancelsTouchesInView` has cancelled its touches' views;
@@ -111,6 +113,18 @@ final class TouchInvariantChecker: TraceSink {
         receipts[key] = receipt
     }
 
+    /// The search only descends into views whose `point(inside:)` accepts the point it
+    /// converted step by step; the whole-chain conversion must agree.
+    private func checkHitGeometry(_ touch: Touch) {
+        guard let hit = touch.view, !(hit is Window) else { return }
+        for view in hit.ancestry where !(view is Window) {
+            let point = touch.location(in: view)
+            if !view.point(inside: point, with: nil) {
+                fail("touch \(touch.id) hit \(hit.traceName) but \(point) is outside \(view.traceName) in its own coordinates")
+            }
+        }
+    }
+
     private func checkSingleTouch(_ touch: Touch, at view: View) {
         guard !view.isMultipleTouchEnabled,
               let open = openTouches[ObjectIdentifier(view)], !open.isEmpty else { return }
@@ -139,6 +153,7 @@ final class TouchInvariantChecker: TraceSink {
     /// legitimately get nothing.
     func windowDidSend(_ event: Event, from window: Window) {
         for touch in event.touches where touch.window === window && touch.phase == .began {
+            checkHitGeometry(touch)
             let view = touch.view
             touches[touch.id]?.viewName = view?.traceName ?? "nil"
             touches[touch.id]?.mayBeSecondTouch = view.map { view in

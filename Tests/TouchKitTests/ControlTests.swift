@@ -20,13 +20,13 @@ struct ControlTests {
         #expect(!button.isHighlighted && !button.isTracking && button.state == .normal)
         #expect(harness.linesWithoutHitTests == [
             "0.000 touch 1 began (150.0, 120.0)",
-            "0.000 control B touchDown",
             "0.000 touchesBegan [1]: B*",
+            "0.000 control B touchDown",
             "0.080 touch 1 ended (150.0, 120.0)",
+            "0.080 touchesEnded [1]: B*",
             "0.080 control B touchUpInside",
             "0.080 control B primaryActionTriggered",
             "0.080 action B",
-            "0.080 touchesEnded [1]: B*",
         ])
     }
 
@@ -72,8 +72,8 @@ struct ControlTests {
         #expect(!button.isTracking && !button.isHighlighted)
         #expect(harness.linesWithoutHitTests.suffix(3) == [
             "0.100 touch 1 cancelled (150.0, 120.0)",
-            "0.100 control B touchCancel",
             "0.100 touchesCancelled [1]: B*",
+            "0.100 control B touchCancel",
         ])
     }
 
@@ -99,14 +99,14 @@ struct ControlTests {
         harness.tap(150, 120)
         #expect(harness.linesWithoutHitTests == [
             "0.000 touch 1 began (150.0, 120.0)",
-            "0.000 control B touchDown",
             "0.000 touchesBegan [1]: B*",
+            "0.000 control B touchDown",
             "0.080 touch 1 ended (150.0, 120.0)",
             "0.080 gesture rootTap failed",
+            "0.080 touchesEnded [1]: B*",
             "0.080 control B touchUpInside",
             "0.080 control B primaryActionTriggered",
             "0.080 action B",
-            "0.080 touchesEnded [1]: B*",
         ])
     }
 
@@ -121,8 +121,8 @@ struct ControlTests {
         #expect(harness.linesWithoutHitTests.suffix(4) == [
             "0.280 touch 2 ended (150.0, 120.0)",
             "0.280 gesture double recognized",
-            "0.280 control B touchCancel",
             "0.280 touchesCancelled [2]: B*",
+            "0.280 control B touchCancel",
         ])
     }
 

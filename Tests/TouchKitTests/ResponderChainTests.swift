@@ -39,6 +39,8 @@ struct ResponderChainTests {
             "0.000 touchesBegan [1]: leaf -> Q -> InnerVC -> P -> OuterVC -> A -> Window -> Application -> AppDelegate (discarded)")
     }
 
+    /// `*` marks the responder that handled the message and stopped it, `+` one that handled
+    /// it and called super (DESIGN §6).
     @Test func overridingStopsTheChainUnlessSuperIsCalled() {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "A")
         let middle = HandlingView(frame: Rect(x: 0, y: 0, width: 300, height: 300), name: "M")
@@ -51,7 +53,7 @@ struct ResponderChainTests {
         harness.touch(2, .began, 250, 250, at: 0.5)
         #expect(harness.linesWithoutHitTests.filter { $0.contains("touchesBegan") } == [
             "0.000 touchesBegan [1]: leaf -> M*",
-            "0.500 touchesBegan [2]: M -> A -> Window -> Application -> AppDelegate (discarded)",
+            "0.500 touchesBegan [2]: M+ -> A -> Window -> Application -> AppDelegate (discarded)",
         ])
     }
 

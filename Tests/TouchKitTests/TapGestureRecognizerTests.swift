@@ -21,8 +21,8 @@ struct TapGestureRecognizerTests {
             "0.000 touchesBegan [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
             "0.080 touch 1 ended (100.0, 100.0)",
             "0.080 gesture tap recognized",
-            "0.080 touchesCancelled [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
             "0.080 action tap",
+            "0.080 touchesCancelled [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
         ])
     }
 
@@ -95,8 +95,8 @@ struct TapGestureRecognizerTests {
             "0.280 touch 2 ended (102.0, 101.0)",
             "0.280 gesture double recognized",
             "0.280 gesture single failed",
-            "0.280 touchesCancelled [2]: V*",
             "0.280 action double",
+            "0.280 touchesCancelled [2]: V*",
         ])
     }
 

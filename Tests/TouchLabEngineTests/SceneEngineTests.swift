@@ -116,7 +116,7 @@ struct SceneEngineTests {
             """
         let lines = try trace(scene, taps: [Point(x: 10, y: 10)])
         #expect(lines[2] == (callsSuper
-            ? "0.000 touchesBegan [1]: Leaf -> H -> R -> Window -> Application -> AppDelegate (discarded)"
+            ? "0.000 touchesBegan [1]: Leaf -> H+ -> R -> Window -> Application -> AppDelegate (discarded)"
             : "0.000 touchesBegan [1]: Leaf -> H*"))
         #expect(lines[4] == "0.080 touchesEnded [1]: Leaf -> H -> R -> Window -> Application -> AppDelegate (discarded)")
     }

@@ -51,19 +51,30 @@ final class GestureArena {
         }
     }
 
+    /// A member changed state (before its actions run): when it won, the others that share
+    /// a touch fail.
     func recognizerDidTransition(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
-        let state = recognizer.stateStorage
-        let won = old == .possible && (state == .began || state == .ended)
-        if won {
+        if Self.won(recognizer, from: old) {
             failOthers(beaten: recognizer)
-            if recognizer.cancelsTouchesInView {
-                router.cancelViewDeliveries(of: recognizer.trackedTouches)
-            }
+        }
+    }
+
+    /// A member's actions ran: a winner that cancels touches in its view cancels them now
+    /// (UIKit runs the action first), whoever waited for it goes on or fails, and held view
+    /// messages whose recognizers have decided go out.
+    func recognizerDidSendActions(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
+        if Self.won(recognizer, from: old), recognizer.cancelsTouchesInView {
+            router.cancelViewDeliveries(of: recognizer.trackedTouches)
         }
         if old == .possible {
             reconsiderWaiting(after: recognizer)
         }
         router.releaseHeldDeliveries()
+    }
+
+    private static func won(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) -> Bool {
+        let state = recognizer.stateStorage
+        return old == .possible && (state == .began || state == .ended)
     }
 
     /// Resets recognizers whose touches are all gone: finished ones return to possible, and

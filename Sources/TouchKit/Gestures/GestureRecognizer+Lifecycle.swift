@@ -30,7 +30,9 @@ extension GestureRecognizer {
         }
     }
 
-    /// Moves to `state` for real: traces it, lets the arena react, then runs the actions.
+    /// Moves to `state` for real: traces it, lets the arena settle who else fails or goes
+    /// on, runs the actions, and only then cancels the views' touches. UIKit runs a
+    /// recognizer's action before the `touchesCancelled` its recognition causes.
     func commit(_ newState: State) {
         let old = stateStorage
         stateStorage = newState
@@ -38,6 +40,7 @@ extension GestureRecognizer {
         application?.trace(.gesture(name: traceName, state: traceWord(for: newState)))
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
+        arena?.recognizerDidSendActions(self, from: old)
     }
 
     func sendActions() {

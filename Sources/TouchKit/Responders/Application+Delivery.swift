@@ -121,8 +121,8 @@ extension Application {
             start.receive(message, event)
         }
         if let recorder {
-            trace(.chain(label: label, receivers: recorder.receivers.map(\.traceName),
-                         discarded: recorder.wasDiscarded))
+            traceDelivery(.chain(label: label, receivers: recorder.receivers.map(\.traceName),
+                                 discarded: recorder.wasDiscarded), causing: recorder.caused)
         }
     }
 }

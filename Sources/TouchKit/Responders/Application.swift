@@ -90,7 +90,23 @@ open class Application: Responder {
     func record(_ entry: TraceEntry, to sink: TraceSink) {
         let now = deliveryTime ?? clock.now
         let origin = traceOrigin ?? now
-        sink.record(TraceRecord(time: max(0, now - origin), entry: entry))
+        emit(TraceRecord(time: max(0, now - origin), entry: entry), to: sink)
+    }
+
+    /// Steps made while a message is being delivered wait for the delivery's own line.
+    private func emit(_ record: TraceRecord, to sink: TraceSink) {
+        if let recorder = DeliveryRecorder.current {
+            recorder.hold(record)
+        } else {
+            sink.record(record)
+        }
+    }
+
+    /// Traces a finished delivery, then the steps it caused, in order.
+    func traceDelivery(_ entry: TraceEntry, causing caused: [TraceRecord]) {
+        guard let tracer else { return }
+        record(entry, to: tracer)
+        for step in caused { emit(step, to: tracer) }
     }
 
     /// Records `entry` when a trace sink listens.

@@ -48,6 +48,14 @@ extension Responder {
         }
     }
 
+    /// Tells the trace that this responder handled the touch message it is receiving. A
+    /// responder that handles a message and then calls `super` shows as `Name+` in the
+    /// trace; one that stops it shows as `Name*` whether or not it calls this. Delivery
+    /// does not depend on it: UIKit cannot see what an override does, so it is a note.
+    public func noteHandled() {
+        DeliveryRecorder.current?.handledBy(self)
+    }
+
     func forward(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {
         if let next {
             next.receive(method, touches, event)
@@ -65,7 +73,9 @@ extension Responder {
     }
 }
 
-/// Collects which responders received one message, while it is being delivered.
+/// Collects which responders received one message, while it is being delivered, and holds
+/// back the trace steps the delivery causes (control events, actions, recognizer changes)
+/// so they can follow the delivery's own line, as cause before effect (DESIGN §6).
 ///
 /// Delivery itself never depends on the recorder; it exists only while tracing, so the
 /// responder chain behaves the same whether or not anyone watches.
@@ -74,10 +84,20 @@ final class DeliveryRecorder {
     static var current: DeliveryRecorder?
 
     private(set) var receivers: [Responder] = []
+    /// Indices into `receivers` of those that said they handled the message.
+    private(set) var handled: Set<Int> = []
     private(set) var wasDiscarded = false
+    /// Trace records made during the delivery, in order.
+    private(set) var caused: [TraceRecord] = []
 
     func received(_ responder: Responder) { receivers.append(responder) }
     func discarded() { wasDiscarded = true }
+    func hold(_ record: TraceRecord) { caused.append(record) }
+
+    /// Notes that `responder`, the latest to receive the message, handled it.
+    func handledBy(_ responder: Responder) {
+        if let index = receivers.lastIndex(where: { $0 === responder }) { handled.insert(index) }
+    }
 
     /// Runs `body` with a fresh recorder installed when `enabled`, and returns what it saw.
     static func record(enabled: Bool, _ body: () -> Void) -> DeliveryRecorder? {

@@ -226,16 +226,17 @@ final class TouchRouter {
 
     private func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
         let application = window.application
-        guard application?.tracer != nil else {
+        guard let application, application.tracer != nil else {
             return responder.receive(method, Set(touches), event)
         }
-        let recorder = DeliveryRecorder.record(enabled: application?.tracer != nil) {
+        let recorder = DeliveryRecorder.record(enabled: true) {
             responder.receive(method, Set(touches), event)
         }
-        if let recorder, let application {
-            application.trace(.delivery(method: method, touchIDs: touches.map(\.id),
-                                        receivers: recorder.receivers,
-                                        discarded: recorder.wasDiscarded))
+        if let recorder {
+            let entry = TraceEntry.delivery(method: method, touchIDs: touches.map(\.id),
+                                            receivers: recorder.receivers, discarded: recorder.wasDiscarded,
+                                            handled: recorder.handled)
+            application.traceDelivery(entry, causing: recorder.caused)
         }
     }
 

@@ -4,8 +4,10 @@ public enum TraceEntry {
     case touch(id: Int, phase: Touch.Phase, location: Point)
     /// The hit test of a new touch at `point` (window coordinates), with every step.
     case hitTest(point: Point, steps: [HitTestStep], result: View?)
-    /// A touch message and every responder that received it, in order.
-    case delivery(method: TouchMethod, touchIDs: [Int], receivers: [Responder], discarded: Bool)
+    /// A touch message and every responder that received it, in order; `handled` holds the
+    /// indices of receivers that said they handled it (`noteHandled()`).
+    case delivery(method: TouchMethod, touchIDs: [Int], receivers: [Responder], discarded: Bool,
+                  handled: Set<Int>)
     /// A recognizer's state changed.
     case gesture(name: String, state: String)
     /// A control sent one of its events.

@@ -7,8 +7,11 @@ enum TraceFormatter {
             return "touch \(id) \(phase.name) \(location)"
         case .hitTest(let point, let steps, _):
             return "hit-test \(point): " + hitTestPath(steps)
-        case .delivery(let method, let ids, let receivers, let discarded):
-            let names = receivers.map(\.traceName)
+        case .delivery(let method, let ids, let receivers, let discarded, let handled):
+            let names = receivers.enumerated().map { index, receiver in
+                let stopsHere = index == receivers.count - 1 && !discarded
+                return handled.contains(index) && !stopsHere ? receiver.traceName + "+" : receiver.traceName
+            }
             return "\(method.messageName) [\(idList(ids))]: " + chain(names, discarded: discarded)
         case .gesture(let name, let state):
             return "gesture \(name) \(state)"
@@ -26,7 +29,7 @@ enum TraceFormatter {
     }
 
     /// `D -> C*` when the last responder stopped it; `… -> AppDelegate (discarded)` when the
-    /// chain ran out.
+    /// chain ran out. Names already carry `+` for a responder that handled and called super.
     static func chain(_ names: [String], discarded: Bool) -> String {
         guard !names.isEmpty else { return discarded ? "(discarded)" : "(none)" }
         let joined = names.joined(separator: " -> ")

@@ -70,7 +70,7 @@ package struct LessonStep {
             return [.touch(id: id, phase: phase, location: location)]
         case .hitTest(let location, let steps, let result):
             return hitTestKinds(steps) + [.hit(view: result, location: location)]
-        case .delivery(let method, let ids, let receivers, let discarded):
+        case .delivery(let method, let ids, let receivers, let discarded, _):
             return receivers.enumerated().map { index, responder in
                 let isLast = index == receivers.count - 1
                 let verdict: HopVerdict = !isLast ? .forwarded : (discarded ? .discarded : .handled)

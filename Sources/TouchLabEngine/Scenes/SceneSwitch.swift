@@ -12,18 +12,22 @@ package final class SceneSwitch: Switch, SceneBehaving {
     }
 
     package override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.began, by: self)
         if behavior.forwards(.began) { super.touchesBegan(touches, with: event) }
     }
 
     package override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.moved, by: self)
         if behavior.forwards(.moved) { super.touchesMoved(touches, with: event) }
     }
 
     package override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.ended, by: self)
         if behavior.forwards(.ended) { super.touchesEnded(touches, with: event) }
     }
 
     package override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.cancelled, by: self)
         if behavior.forwards(.cancelled) { super.touchesCancelled(touches, with: event) }
     }
 }

@@ -25,6 +25,12 @@ package struct SceneBehavior: Sendable, Equatable {
         !handles.contains(method) || callsSuper
     }
 
+    /// Tells the trace that `view` handled `method`, when it does (`handles`).
+    @MainActor
+    public func note(_ method: TouchMethod, by view: View) {
+        if handles.contains(method) { view.noteHandled() }
+    }
+
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a
     /// `minimumHitSize` square centred on the bounds, or inside a listed descendant.
     @MainActor

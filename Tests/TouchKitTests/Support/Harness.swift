@@ -18,15 +18,19 @@ final class HandlingView: View {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if handled.contains(.began) { noteHandled() }
         if !handled.contains(.began) || callsSuper { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if handled.contains(.moved) { noteHandled() }
         if !handled.contains(.moved) || callsSuper { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if handled.contains(.ended) { noteHandled() }
         if !handled.contains(.ended) || callsSuper { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if handled.contains(.cancelled) { noteHandled() }
         if !handled.contains(.cancelled) || callsSuper { super.touchesCancelled(touches, with: event) }
     }
 }

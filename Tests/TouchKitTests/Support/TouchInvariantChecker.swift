@@ -59,6 +59,7 @@ final class TouchInvariantChecker: TraceSink {
     private var recognizers: [String: GestureRecognizer] = [:]
     private var lastStates: [String: GestureRecognizer.State] = [:]
     private var winnerToCheck: GestureRecognizer?
+    private var actedWinners: [(winner: String, view: View, touch: Int)] = []
     private var controls: [Control] = []
     private var recent: [TraceRecord] = []
 
@@ -169,16 +170,23 @@ final class TouchInvariantChecker: TraceSink {
         lastStates[recognizer.traceName] = .possible
     }
 
+    /// A winner's action runs before the `touchesCancelled` its win causes (UIKit's order),
+    /// so its touches are checked once the step is over.
     private func recognizerActed(_ recognizer: GestureRecognizer) {
         guard winnerToCheck === recognizer else { return }
         winnerToCheck = nil
         for touch in recognizer.trackedTouches {
-            guard let view = touch.view, openTouches[ObjectIdentifier(view)]?.contains(touch.id) == true else { continue }
-            fail("\(recognizer.traceName) won with cancelsTouchesInView but \(view.traceName) still has touch \(touch.id)")
+            guard let view = touch.view else { continue }
+            actedWinners.append((recognizer.traceName, view, touch.id))
         }
     }
 
-    // MARK: The trace
+    private func checkWinnersCancelled() {
+        for (winner, view, id) in actedWinners where openTouches[ObjectIdentifier(view)]?.contains(id) == true {
+            fail("\(winner) won with cancelsTouchesInView but \(view.traceName) still has touch \(id)")
+        }
+        actedWinners.removeAll()
+    }
 
     func record(_ record: TraceRecord) {
         recent.append(record)
@@ -186,7 +194,7 @@ final class TouchInvariantChecker: TraceSink {
         switch record.entry {
         case .gesture(let name, let word):
             gestureChanged(name, word)
-        case .delivery(let method, let ids, let receivers, _):
+        case .delivery(let method, let ids, let receivers, _, _):
             checkTarget(method, ids, receivers.first)
         case .touch(_, let phase, _):
             counts["touch \(phase.name)", default: 0] += 1
@@ -266,6 +274,7 @@ final class TouchInvariantChecker: TraceSink {
     /// Checks what must hold between inputs: recognizer states as traced, controls
     /// tracking only touches their view has.
     func checkStep() {
+        checkWinnersCancelled()
         for (name, recognizer) in recognizers where recognizer.state != lastStates[name] {
             fail("gesture \(name): state \(recognizer.state) but the last traced was \(lastStates[name] ?? .possible)")
         }

@@ -92,6 +92,24 @@ struct SceneEngineTests {
             : "0.000 hit-test (230.0, 110.0): R -> Card(nil) -> R(R)"))
     }
 
+    /// Seed 001's tab bar asks its centre button's own `point(inside:)`, in the button's
+    /// coordinates: a tap 10 pt above the button (50 pt above the bar)
+    /// reaches it through the button's `hitOutset` (it fails when the bar checks only the button's bounds).
+    @Test func pointInsideIncludesAsksTheChildsEnlargedArea() throws {
+        let scene = """
+            {"size": [400, 400], "root": {"name": "R", "children": [
+              {"name": "Bar", "frame": [0, 300, 400, 100], "pointInsideIncludes": ["Compose"],
+               "children": [{"name": "Compose", "frame": [170, -40, 60, 60], "hitOutset": 20}]}]}}
+            """
+        #expect(try trace(scene, taps: [Point(x: 200, y: 250)]) == [
+            "0.000 touch 1 began (200.0, 250.0)",
+            "0.000 hit-test (200.0, 250.0): R -> Bar -> Compose(Compose) -> Bar(Compose) -> R(Compose)",
+            "0.000 touchesBegan [1]: Compose -> Bar -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.080 touch 1 ended (200.0, 250.0)",
+            "0.080 touchesEnded [1]: Compose -> Bar -> R -> Window -> Application -> AppDelegate (discarded)",
+        ])
+    }
+
     @Test func responderChainThroughTwoViewControllers() throws {
         let scene = """
             {"size": [400, 400], "root": {"name": "Root", "controller": "RootVC", "children": [

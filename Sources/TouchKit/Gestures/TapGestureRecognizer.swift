@@ -1,13 +1,17 @@
 /// Recognizes `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers (discrete).
 ///
-/// Fails when a finger moves more than `allowableMovement`, when more fingers than required
-/// come down, when the next tap does not begin within `maximumTapInterval` of the last lift,
-/// or when a finger stays down longer than `maximumTapDuration`.
+/// Fails when a finger moves more than `allowableMovement` from where it came down, when a
+/// later tap of a multi-tap comes down farther than `allowableMovement` from where the first
+/// began (the taps must land near each other), when more fingers than required come down,
+/// when the next tap does not begin within `maximumTapInterval` of the last lift, or when a
+/// finger stays down longer than `maximumTapDuration`. The defaults and where they come
+/// from are listed in the README ("Where the numbers come from").
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
-    public var allowableMovement = 10.0
+    /// How far, in points, a tap's fingers may wander (and later taps land from the first).
+    public var allowableMovement = 45.0
     public var maximumTapInterval = 0.35
     public var maximumTapDuration = 0.75
 
@@ -15,6 +19,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var fingersThisTap = 0
     private var startLocations: [ObjectIdentifier: Point] = [:]
     private var isWaitingForNextTap = false
+    /// Where the fingers of the first tap came down (window coordinates).
+    private var firstTapLocations: [Point] = []
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if isWaitingForNextTap {
@@ -22,6 +28,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             cancelTimers()
         }
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        guard landsNearFirstTap(touches) else { return state = .failed }
         fingersThisTap += touches.count
         guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
         if fingersThisTap == touches.count {
@@ -58,7 +65,21 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Records where the first tap's fingers land; each finger of a later tap must come down
+    /// within `allowableMovement` of one of them.
+    private func landsNearFirstTap(_ touches: Set<Touch>) -> Bool {
+        let locations = touches.sortedByID.map { $0.location(in: nil) }
+        guard tapsCompleted > 0 else {
+            firstTapLocations += locations
+            return true
+        }
+        return locations.allSatisfy { location in
+            firstTapLocations.contains { location.distance(to: $0) <= allowableMovement }
+        }
+    }
+
     open override func reset() {
+        firstTapLocations.removeAll()
         tapsCompleted = 0
         fingersThisTap = 0
         startLocations.removeAll()

@@ -8,7 +8,7 @@ package final class SceneSlider: Slider, SceneBehaving {
     package var behavior = SceneBehavior()
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
-        behavior.contains(point, in: self)
+        behavior.contains(point, in: self, with: event)
     }
 
     package override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {

@@ -27,20 +27,22 @@ package struct SceneBehavior: Sendable, Equatable {
 
     /// Tells the trace that `view` handled `method`, when it does (`handles`).
     @MainActor
-    public func note(_ method: TouchMethod, by view: View) {
+    package func note(_ method: TouchMethod, by view: View) {
         if handles.contains(method) { view.noteHandled() }
     }
 
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a
-    /// `minimumHitSize` square centred on the bounds, or inside a listed descendant.
+    /// `minimumHitSize` square centred on the bounds, or inside a listed descendant as that
+    /// descendant's own `point(inside:with:)` answers, in its coordinates (seed 001's tab
+    /// bar asks its centre button, so the button's enlarged area counts too).
     @MainActor
-    package func contains(_ point: Point, in view: View) -> Bool {
+    package func contains(_ point: Point, in view: View, with event: Event? = nil) -> Bool {
         let bounds = view.bounds
         if bounds.outset(by: hitOutset).contains(point) { return true }
         if minimumHitSize > 0, minimumArea(around: bounds).contains(point) { return true }
         return pointInsideIncludes.contains { name in
             guard let descendant = view.descendant(named: name), descendant !== view else { return false }
-            return descendant.convert(descendant.bounds, to: view).contains(point)
+            return descendant.point(inside: view.convert(point, to: descendant), with: event)
         }
     }
 

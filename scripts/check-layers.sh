@@ -30,9 +30,9 @@ TEST_SUPPORT='FrameSnapshots XServerTesting'
 # module: its folders, lowest first (`.` is the files at the module's top).
 FOLDERS='
 TouchLabFormats: JSON Replays Scenes
-TouchLabEngine: Scenes Engine Lessons
+TouchLabEngine: Scenes Engine Lessons Commands
 TouchLabUI: Layout WhyNot Overlay Strip Help Panel Frame
-TouchLab: CommandLine Headless Live .
+TouchLab: CommandLine Headless Controller Live .
 '
 
 failures=0

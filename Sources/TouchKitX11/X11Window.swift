@@ -64,6 +64,15 @@ public final class X11Window {
                              display.depth, UInt32(InputOutput), display.visual, mask, &attributes)
     }
 
+    /// Resizes the window to `size` pixels (the app shows content of another size); `width`
+    /// and `height` take the new size at once.
+    public func resize(to size: Size) {
+        width = max(1, Int(size.width.rounded()))
+        height = max(1, Int(size.height.rounded()))
+        XResizeWindow(display.handle, id, UInt32(width), UInt32(height))
+        display.flush()
+    }
+
     /// Moves the window on the screen (tests keep their windows apart).
     func move(x: Int, y: Int) {
         XMoveWindow(display.handle, id, Int32(x), Int32(y))

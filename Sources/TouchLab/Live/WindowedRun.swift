@@ -1,13 +1,10 @@
 import Foundation
 import TouchKit
-import TouchKitCairo
 import TouchLabFormats
-import TouchLabEngine
-import TouchLabUI
 
-/// `touchlab` without `--headless`: the scene in a window on `$DISPLAY`, until the window is
-/// closed or Q is pressed; number keys reopen it with another built-in scene. `--tap` and
-/// `--replay` input plays in real time; `--record` writes what went to the scene on exit.
+/// `touchlab` without `--headless`: the lab in one window on `$DISPLAY` until the window is
+/// closed or the lab is asked to quit; scenes switch inside it. `--tap` and `--replay`
+/// input plays in real time; `--record` writes what went to the scenes on exit.
 @MainActor
 struct WindowedRun {
     let session: HeadlessSession
@@ -18,48 +15,19 @@ struct WindowedRun {
 
     /// Returns the exit status: 0, or 1 when the window cannot be opened.
     func run() -> Int32 {
-        var description = session.scene
-        var scripted = session.inputs
-        var recorded: [XI2Input] = []
-        while true {
-            let lab = LabSession(scene: SceneBuilder().build(description)) { console.error("touchlab: warning: \($0)") }
-            if session.options.trace { lab.onTrace = { console.out($0.line) } }
-            let live: LiveLab
-            do {
-                live = try LiveLab(session: lab, scripted: scripted, recording: session.options.record != nil,
-                                   display: display)
-            } catch {
-                console.error("touchlab: \(error)")
-                return 1
-            }
-            live.onScreenshot = { renderer in saveScreenshot(renderer, scene: description.name) }
-            let outcome = live.run()
-            recorded += live.recordedInput
-            let names = catalog.names()
-            let index: Int
-            switch outcome {
-            case .quit: return writeRecording(recorded)
-            case .switchScene(let chosen): index = chosen
-            case .moveScene(let offset):
-                let current = names.firstIndex(of: description.name) ?? 0
-                index = ((current + offset) % max(1, names.count) + names.count) % max(1, names.count)
-            }
-            guard let next = scene(at: index) else { break }
-            description = next
-            scripted = []
-        }
-        return writeRecording(recorded)
-    }
-
-    private func scene(at index: Int) -> SceneDescription? {
-        let names = catalog.names()
-        guard names.indices.contains(index), let path = catalog.path(of: names[index]) else { return nil }
+        let controller: LabController
+        let live: LiveLab
         do {
-            return try SceneReader.load(path: path)
+            controller = try LabController(scene: session.scene, catalog: catalog, console: console,
+                                           tracing: session.options.trace)
+            controller.isRecording = session.options.record != nil
+            live = try LiveLab(controller: controller, scripted: session.inputs, display: display)
         } catch {
             console.error("touchlab: \(error)")
-            return nil
+            return 1
         }
+        live.run()
+        return writeRecording(controller.recorded)
     }
 
     private func writeRecording(_ inputs: [XI2Input]) -> Int32 {
@@ -71,23 +39,6 @@ struct WindowedRun {
         } catch {
             console.error("touchlab: \(error)")
             return 1
-        }
-    }
-
-    private func saveScreenshot(_ renderer: LabRenderer, scene: String) {
-        let directory = "out/screenshots"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var index = 1
-        var path = "\(directory)/\(scene)-\(index).png"
-        while FileManager.default.fileExists(atPath: path) {
-            index += 1
-            path = "\(directory)/\(scene)-\(index).png"
-        }
-        do {
-            try renderer.surface.writePNG(to: path)
-            console.error("touchlab: screenshot written to \(path)")
-        } catch {
-            console.error("touchlab: \(error)")
         }
     }
 }

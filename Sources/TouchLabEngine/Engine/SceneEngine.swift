@@ -24,6 +24,10 @@ package final class SceneEngine {
     package private(set) var firstInputTime: Double?
     private var translator: XI2InputTranslator
 
+    /// Whether Alt is held, so a drag would put down two mirrored fingers (the translator
+    /// keeps track of the keys; the lab draws the fingers).
+    package var isEmulatingTwoTouches: Bool { translator.isEmulatingTwoTouches }
+
     package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         self.scene = scene
         self.onWarning = onWarning

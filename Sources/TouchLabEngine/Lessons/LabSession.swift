@@ -1,7 +1,7 @@
 import TouchKit
 
-/// Everything the lab shows, in one place: the scene running on its engine, the lesson of
-/// the latest touch and where playback is in it, the recent trace, the last XInput2 event,
+/// Everything the lab shows about one scene, in one place: the scene running on its
+/// engine, the recent lessons and where playback is in the one shown, the recent trace,
 /// and the inspector's selection. The window and the headless screenshot both draw from it.
 ///
 /// Time is the engine's clock (seconds): virtual in `--headless`, stepped to the monotonic
@@ -18,28 +18,31 @@ package final class LabSession {
     package var application: Application { engine.application }
     package var time: Double { engine.clock.now }
 
-    /// The lesson of the latest touch sequence (or key, shake, remote command).
-    package private(set) var lesson: Lesson?
-    /// The lab time at which `lesson` opened.
+    /// The recent lessons and the one shown.
+    package internal(set) var history = LessonHistory()
+    /// The lab time at which the latest lesson opened.
     package private(set) var lessonOpenedAt = 0.0
     package var playback = Playback()
-    /// The most recent trace records, oldest first.
-    package private(set) var recentTrace: [TraceRecord] = []
-    /// The last XInput2-level event delivered, for the journey strip.
-    package private(set) var lastInput: XI2Input?
+    /// The most recent trace records, oldest first, each with its number in the trace.
+    package private(set) var recentTrace: [LessonRecord] = []
     /// The view the inspector shows.
     package var selectedView: View?
     package var showsHelp = false
     /// While Alt is held over the scene: where the mouse is, so the two fingers it would
     /// put down (the pointer and its mirror around the scene's centre) can be drawn.
     package var emulatedPointer: Point?
-    /// Set by the panel's scene buttons: move this many scenes on in the catalog (the window
-    /// carries it out and clears it).
-    package var sceneRequest: Int?
     /// Called with every trace record as it happens (`--trace`).
     package var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.
     package private(set) var revision = 0
+    /// Whether no finger was down when the delivery in progress began, and whether it has
+    /// opened a lesson yet: the fingers that come down together on an empty screen (two
+    /// mirrored ones under Alt) open one lesson.
+    package private(set) var deliveryStartedEmpty = false
+    package private(set) var openedThisDelivery = false
+    private var recordCount = 0
+    /// The input being delivered, given to the records it causes.
+    private var delivering: XI2Input?
 
     package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         engine = SceneEngine(scene: scene, onWarning: onWarning)
@@ -47,12 +50,23 @@ package final class LabSession {
         engine.log.onRecord = { [unowned self] record in self.observe(record) }
     }
 
+    /// The lesson shown.
+    package var lesson: Lesson? { history.shown }
+
+    /// The moment of the shown lesson that every part of the frame draws.
+    package var moment: LessonMoment? {
+        lesson.flatMap { LessonMoment(lesson: $0, position: playback.position, pinned: playback.pinnedStep) }
+    }
+
     /// Delivers inputs that share one time, as one event.
     package func deliver(_ inputs: ArraySlice<XI2Input>) {
         guard let last = inputs.last else { return }
-        lastInput = last
         let before = time
+        delivering = last
+        deliveryStartedEmpty = application.activeTouches.isEmpty
+        openedThisDelivery = false
         engine.deliver(inputs)
+        delivering = nil
         advancePlayback(by: time - before)
         revision += 1
     }
@@ -78,32 +92,7 @@ package final class LabSession {
     package func nextDeadline(frameInterval: Double = 1.0 / 60) -> Double? {
         let timer = application.timers.nextDeadline
         let frame = isAnimating ? time + frameInterval : nil
-        switch (timer, frame) {
-        case let (timer?, frame?): return min(timer, frame)
-        case let (timer?, nil): return timer
-        case let (nil, frame?): return frame
-        default: return nil
-        }
-    }
-
-    /// Restarts the current lesson's animation from its first step.
-    package func replayLesson() {
-        playback.restart()
-        playback.isPaused = false
-        revision += 1
-    }
-
-    /// Moves playback to the start of the next (or previous) step and pauses.
-    package func step(by offset: Int) {
-        guard let lesson, !lesson.steps.isEmpty else { return }
-        let current = lesson.stepIndex(at: playback.position) ?? 0
-        let atEnd = playback.isFinished(end: lesson.duration)
-        var target = offset > 0 && atEnd ? lesson.steps.count : current + offset
-        if offset < 0, !atEnd, playback.position > lesson.starts[current] { target = current }
-        target = max(0, min(lesson.steps.count, target))
-        playback.isPaused = true
-        playback.jump(to: target >= lesson.steps.count ? lesson.duration : lesson.starts[target])
-        revision += 1
+        return [timer, frame].compactMap { $0 }.min()
     }
 
     private var isFadingTrails: Bool {
@@ -121,38 +110,20 @@ package final class LabSession {
 
     private func observe(_ record: TraceRecord) {
         onTrace?(record)
-        recentTrace.append(record)
+        recordCount += 1
+        let item = LessonRecord(record: record, sequence: recordCount, input: delivering)
+        recentTrace.append(item)
         if recentTrace.count > Self.traceCapacity { recentTrace.removeFirst(recentTrace.count - Self.traceCapacity) }
-        if opensLesson(record) {
-            lesson = Lesson(openedAt: record.time)
+        switch LessonPolicy(session: self).decision(for: record, input: delivering) {
+        case .open:
+            history.open(Lesson(openedAt: record.time))
+            openedThisDelivery = true
             lessonOpenedAt = time
             playback.restart()
+            playback.isPaused = false
+            history.appendToLatest(item)
+        case .append: history.appendToLatest(item)
+        case .ignore: break
         }
-        lesson?.append(record)
-    }
-
-    /// A new finger on an empty screen, or a key, shake or remote command, starts a lesson.
-    private func opensLesson(_ record: TraceRecord) -> Bool {
-        switch record.entry {
-        case .touch(_, .began, _): application.activeTouches.count <= 1
-        case .chain: true
-        default: lesson == nil
-        }
-    }
-}
-
-extension LabSession {
-    /// Runs `inputs` as `--headless` does, through this session so playback follows the
-    /// clock: up to `stopTime` seconds after the first input, or to the end, after which the
-    /// lesson is shown finished.
-    package func run(_ inputs: [XI2Input], until stopTime: Double? = nil) {
-        let stop = SceneEngine.forEachBatch(of: inputs, until: stopTime) { deliver($0) }
-        if let stop {
-            advance(to: stop)
-        } else {
-            engine.finish()
-            if let lesson { playback.jump(to: lesson.duration) }
-        }
-        touch()
     }
 }

@@ -29,7 +29,8 @@ package struct Lesson {
     package static let pathLimit = 512
 
     /// Adds the steps one trace record stands for.
-    package mutating func append(_ record: TraceRecord) {
+    package mutating func append(_ item: LessonRecord) {
+        let record = item.record
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
         for kind in kinds {
@@ -41,6 +42,8 @@ package struct Lesson {
             }
             var step = LessonStep(kind: kind, traceTime: record.time)
             step.pace = pace
+            step.sequence = item.sequence
+            step.input = item.input
             if steps.count >= Self.stepLimit, step.duration == 0 { continue }
             if steps.count >= Self.stepLimit * 2 { continue }
             starts.append(duration)

@@ -43,6 +43,10 @@ package struct LessonStep {
     package var pace = 1.0
     /// The trace time of the record behind the step.
     package let traceTime: Double
+    /// The number of that record in the session's trace (`LessonRecord.sequence`).
+    package var sequence = 0
+    /// The XInput2 event being delivered when the record happened.
+    package var input: XI2Input?
 
     /// Lesson seconds at speed 1 that the lab dwells on this step.
     /// How long a whole hit-test search may take at speed 1, however many views it visits.

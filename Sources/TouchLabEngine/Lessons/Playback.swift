@@ -5,6 +5,9 @@ package struct Playback: Sendable {
     package static let speeds: [Double] = [0.25, 0.5, 1, 2, .infinity]
 
     package private(set) var position = 0.0
+    /// The step stepping moved to (←, →, |◀, ▶|), shown however many steps share its
+    /// start time; nil while playing.
+    package private(set) var pinnedStep: Int?
     package private(set) var speedIndex = 2
     package var isPaused = false
 
@@ -23,11 +26,22 @@ package struct Playback: Sendable {
     /// Moves on by `seconds` of clock time, stopping at `end`.
     package mutating func advance(by seconds: Double, end: Double) {
         guard !isPaused else { return }
+        pinnedStep = nil
         position = isInstant ? end : min(end, position + seconds * speed)
     }
 
-    package mutating func restart() { position = 0 }
-    package mutating func jump(to time: Double) { position = max(0, time) }
+    package mutating func restart() { jump(to: 0) }
+    package mutating func jump(to time: Double) {
+        position = max(0, time)
+        pinnedStep = nil
+    }
+
+    /// Pauses on `step`, which starts at `time`.
+    package mutating func pin(step: Int, at time: Double) {
+        isPaused = true
+        position = max(0, time)
+        pinnedStep = step
+    }
     package mutating func faster() { speedIndex = min(Self.speeds.count - 1, speedIndex + 1) }
     package mutating func slower() { speedIndex = max(0, speedIndex - 1) }
     package mutating func setSpeed(index: Int) { speedIndex = max(0, min(Self.speeds.count - 1, index)) }

@@ -37,11 +37,12 @@ package final class PanelPart: LabInputPart {
         canvas.copyImage(image, at: layout.panel.origin)
     }
 
-    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) {
+    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand] {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
         panel.handle(local, session: session)
+        return panel.actions.take()
     }
 }
 

@@ -56,8 +56,7 @@ package final class LabRenderer {
     }
 
     private func drawOverlays(_ session: LabSession, on canvas: Canvas) {
-        guard let lesson = session.lesson,
-              let moment = LessonMoment(lesson: lesson, position: session.playback.position) else { return }
+        guard let moment = session.moment else { return }
         HitTestOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene)
         var chain = ChainOverlay(style: style, canvas: canvas)
         chain.sceneWidth = layout.sceneSize.width

@@ -5,5 +5,6 @@ import TouchLabEngine
 @MainActor
 package protocol LabInputPart: LabPart {
     /// `input` is in window coordinates.
-    func handle(_ input: XI2Input, session: LabSession, layout: LabLayout)
+    /// Returns the commands the input asked for, for the lab to perform.
+    func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand]
 }

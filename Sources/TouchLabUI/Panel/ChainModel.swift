@@ -36,11 +36,10 @@ package struct ChainModel: Equatable {
     @MainActor
     package static func make(for session: LabSession) -> ChainModel {
         var model = ChainModel()
-        guard let lesson = session.lesson else { return model }
-        let position = session.playback.position
-        let current = session.playback.isFinished(end: lesson.duration) ? nil : lesson.stepIndex(at: position)
-        for (index, step) in lesson.steps.enumerated() where lesson.starts[index] <= position {
-            model.add(step.kind, isCurrent: index == current)
+        guard let moment = session.moment else { return model }
+        let current = moment.isFinished ? nil : moment.current
+        for index in moment.shownSteps.indices {
+            model.add(moment.lesson.steps[index].kind, isCurrent: index == current)
         }
         model.deliveries = Array(model.deliveries.suffix(maximumDeliveries))
         model.tags = Array(model.tags.suffix(maximumTags))

@@ -22,7 +22,8 @@ package final class InspectorPanel {
     private let clock = VirtualClock()
     private var translator = XI2InputTranslator()
     private let text = PanelText()
-    private let actions = PanelActions()
+    /// The commands the panel's controls sent; the lab takes them after each click.
+    package let actions = PanelActions()
     private let content: View
     private var sections: [PanelSection] = []
     /// Held weakly, so a new session at a freed one's address still gets new sections.
@@ -41,7 +42,6 @@ package final class InspectorPanel {
     /// Refreshes the sections from `session`; does nothing when its revision is the one
     /// already shown.
     package func update(from session: LabSession) {
-        actions.session = session
         if builtFor !== session { build(for: session) }
         guard shownRevision != session.revision else { return }
         shownRevision = session.revision
@@ -50,7 +50,7 @@ package final class InspectorPanel {
     }
 
     /// Handles one XInput2 event in panel coordinates: translated, queued and delivered in
-    /// the panel's application; controls change `session` (selection, switches, playback).
+    /// the panel's application; its controls send commands to `actions`.
     package func handle(_ input: XI2Input, session: LabSession) {
         update(from: session)
         clock.advance(to: input.time / 1000)

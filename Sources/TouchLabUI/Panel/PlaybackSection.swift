@@ -16,12 +16,12 @@ package final class PlaybackSection: PanelSection {
                            name: "play-pause", title: "")
         super.init(frame: frame, text: text, actions: actions)
         let height = PanelTheme.buttonHeight
-        addButton("step-back", "\u{25AE}\u{25C0}", Rect(x: 0, y: 0, width: 40, height: height)) { $0.step(by: -1) }
-        configure(playPause, primary: true) { $0.togglePause() }
-        addButton("step-forward", "\u{25B6}\u{25AE}", Rect(x: 88, y: 0, width: 40, height: height)) { $0.step(by: 1) }
-        addButton("replay", "\u{21BA}", Rect(x: 134, y: 0, width: 34, height: height)) { $0.replay() }
-        addButton("slower", "\u{2212}", Rect(x: width - 100, y: 0, width: 30, height: height)) { $0.changeSpeed(faster: false) }
-        addButton("faster", "+", Rect(x: width - 30, y: 0, width: 30, height: height)) { $0.changeSpeed(faster: true) }
+        addButton("step-back", "\u{25AE}\u{25C0}", Rect(x: 0, y: 0, width: 40, height: height), .jumpToStart)
+        configure(playPause, primary: true, command: .pauseOrPlay)
+        addButton("step-forward", "\u{25B6}\u{25AE}", Rect(x: 88, y: 0, width: 40, height: height), .jumpToEnd)
+        addButton("replay", "\u{21BA}", Rect(x: 134, y: 0, width: 34, height: height), .replay)
+        addButton("slower", "\u{2212}", Rect(x: width - 100, y: 0, width: 30, height: height), .slower)
+        addButton("faster", "+", Rect(x: width - 30, y: 0, width: 30, height: height), .faster)
         for (label, frame) in [(stepLabel, Rect(x: 172, y: 0, width: width - 100 - 4 - 172, height: height)),
                                (speedLabel, Rect(x: width - 70, y: 0, width: 40, height: height))] {
             label.setFrame(frame)
@@ -39,25 +39,26 @@ package final class PlaybackSection: PanelSection {
         stepLabel.text = Self.stepText(session)
     }
 
-    /// `7 / 23`: the step playing (the last once finished) out of the lesson's steps.
+    /// `step 7 / 23`: the step shown out of the lesson's steps, then `· lesson 3 of 5`
+    /// when there is more than one lesson.
     package static func stepText(_ session: LabSession) -> String {
-        guard let lesson = session.lesson, !lesson.steps.isEmpty else { return "no touch yet" }
-        let index = lesson.stepIndex(at: session.playback.position) ?? 0
-        return "step \(index + 1) / \(lesson.steps.count)"
+        guard let moment = session.moment else { return "no touch yet" }
+        let step = "step \(moment.current + 1) / \(moment.lesson.steps.count)"
+        guard let position = session.lessonPosition, position.count > 1 else { return step }
+        return step + " \u{00B7} lesson \(position.index) of \(position.count)"
     }
 
-    private func addButton(_ name: String, _ title: String, _ frame: Rect,
-                           action: @escaping (PanelActions) -> Void) {
-        configure(Button(frame: frame, name: name, title: title), primary: false, action: action)
+    private func addButton(_ name: String, _ title: String, _ frame: Rect, _ command: LabCommand) {
+        configure(Button(frame: frame, name: name, title: title), primary: false, command: command)
     }
 
-    private func configure(_ button: Button, primary: Bool, action: @escaping (PanelActions) -> Void) {
+    private func configure(_ button: Button, primary: Bool, command: LabCommand) {
         if !primary {
             button.backgroundColor = PanelTheme.secondaryButton
             button.isSelected = true
         }
         let actions = self.actions
-        button.addAction(for: .primaryActionTriggered) { _, _ in action(actions) }
+        button.addAction(for: .primaryActionTriggered) { _, _ in actions.send(command) }
         container.addSubview(button)
     }
 }

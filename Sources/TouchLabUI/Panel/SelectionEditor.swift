@@ -13,6 +13,11 @@ package struct SelectionEditor {
     package let scene: Scene
     package let view: View
 
+    package init(scene: Scene, view: View) {
+        self.scene = scene
+        self.view = view
+    }
+
     package var isHidden: Bool {
         get { view.isHidden }
         nonmutating set { view.isHidden = newValue }
@@ -95,4 +100,20 @@ package struct SelectionEditor {
     }
 
     private var originalBehavior: SceneBehavior? { originalDescription?.behavior }
+}
+
+extension SelectionEditor {
+    /// Makes the change `edit` names.
+    package func apply(_ edit: SelectionEdit) {
+        let editor = self
+        switch edit {
+        case .hidden(let on): editor.isHidden = on
+        case .userInteraction(let on): editor.isUserInteractionEnabled = on
+        case .clipsToBounds(let on): editor.clipsToBounds = on
+        case .enlargedHitArea(let on): editor.hasEnlargedHitArea = on
+        case .outOfBoundsChildren(let on): editor.includesOutOfBoundsChildren = on
+        case .alpha(let value): editor.alpha = value
+        case .reset: reset()
+        }
+    }
 }

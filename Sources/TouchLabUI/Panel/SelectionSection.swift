@@ -17,19 +17,19 @@ package final class SelectionSection: PanelSection {
         package let name: String
         package let title: String
         package let value: (SelectionEditor) -> Bool
-        package let apply: (SelectionEditor, Bool) -> Void
+        package let edit: (Bool) -> SelectionEdit
         package var needsBehavior = false
     }
 
     private static let toggles: [Toggle] = [
-        Toggle(name: "hidden", title: "Hidden", value: { $0.isHidden }, apply: { $0.isHidden = $1 }),
+        Toggle(name: "hidden", title: "Hidden", value: { $0.isHidden }, edit: { .hidden($0) }),
         Toggle(name: "interaction", title: "Interaction", value: { $0.isUserInteractionEnabled },
-               apply: { $0.isUserInteractionEnabled = $1 }),
-        Toggle(name: "clips", title: "Clips to bounds", value: { $0.clipsToBounds }, apply: { $0.clipsToBounds = $1 }),
+               edit: { .userInteraction($0) }),
+        Toggle(name: "clips", title: "Clips to bounds", value: { $0.clipsToBounds }, edit: { .clipsToBounds($0) }),
         Toggle(name: "hit-area", title: "Hit area \u{2265} 44", value: { $0.hasEnlargedHitArea },
-               apply: { $0.hasEnlargedHitArea = $1 }, needsBehavior: true),
+               edit: { .enlargedHitArea($0) }, needsBehavior: true),
         Toggle(name: "out-of-bounds", title: "Out-of-bounds", value: { $0.includesOutOfBoundsChildren },
-               apply: { $0.includesOutOfBoundsChildren = $1 }, needsBehavior: true),
+               edit: { .outOfBoundsChildren($0) }, needsBehavior: true),
     ]
 
     private let controls = View()
@@ -104,7 +104,7 @@ package final class SelectionSection: PanelSection {
         reset.backgroundColor = PanelTheme.secondaryButton
         reset.isSelected = true
         let actions = self.actions
-        reset.addAction(for: .primaryActionTriggered) { _, _ in actions.edit { $0.reset() } }
+        reset.addAction(for: .primaryActionTriggered) { _, _ in actions.send(.edit(.reset)) }
         controls.addSubview(reset)
     }
 
@@ -136,7 +136,7 @@ package final class SelectionSection: PanelSection {
         let actions = self.actions
         control.addAction(for: .valueChanged) { sender, _ in
             guard let on = (sender as? Switch)?.isOn else { return }
-            actions.edit { toggle.apply($0, on) }
+            actions.send(.edit(toggle.edit(on)))
         }
         switches.append(control)
         controls.addSubview(control)
@@ -153,7 +153,7 @@ package final class SelectionSection: PanelSection {
         let actions = self.actions
         slider.addAction(for: .valueChanged) { sender, _ in
             guard let value = (sender as? Slider)?.value else { return }
-            actions.edit { $0.alpha = value }
+            actions.send(.edit(.alpha(value)))
         }
         controls.addSubview(slider)
         alphaValue.fontSize = PanelTheme.smallSize

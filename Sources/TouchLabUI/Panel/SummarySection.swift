@@ -23,7 +23,7 @@ package final class SummarySection: PanelSection {
             button.backgroundColor = PanelTheme.secondaryButton
             button.isSelected = true
             let actions = self.actions
-            button.addAction(for: .primaryActionTriggered) { _, _ in actions.switchScene(by: entry.0) }
+            button.addAction(for: .primaryActionTriggered) { _, _ in actions.send(.moveScene(by: entry.0)) }
             return button
         }
     }

@@ -30,7 +30,7 @@ package final class TraceSection: PanelSection {
     }
 
     package override func update(from session: LabSession) {
-        let lines = session.recentTrace.suffix(lineCount).map(\.line)
+        let lines = Self.shownRecords(session).suffix(lineCount).map(\.record.line)
         guard lines != shown else { return }
         shown = lines
         let size = PanelTheme.traceSize
@@ -52,5 +52,15 @@ package final class TraceSection: PanelSection {
                                     height: PanelTheme.traceLineHeight))
         }
         replaceSubviews(of: linesView, with: views)
+    }
+
+    /// The trace up to the step shown: while a lesson plays or is stepped through, the
+    /// lines of its future stay hidden.
+    package static func shownRecords(_ session: LabSession) -> ArraySlice<LessonRecord> {
+        guard let moment = session.moment, !(moment.isFinished && session.history.showsLatest) else {
+            return session.recentTrace[...]
+        }
+        let last = moment.step.sequence
+        return session.recentTrace.prefix { $0.sequence <= last }
     }
 }

@@ -82,9 +82,9 @@ package struct HitPathMarks {
     private var hasHitTest = false
 
     package init(session: LabSession) {
-        guard let lesson = session.lesson else { return }
+        guard let moment = session.moment else { return }
         var complete = false
-        for (index, step) in lesson.steps.enumerated() where lesson.starts[index] <= session.playback.position {
+        for step in moment.shownSteps {
             switch step.kind {
             case let .visit(view, _, outcome):
                 if complete { visits.removeAll(); hitView = nil; complete = false }

@@ -46,7 +46,7 @@ package final class ViewTreeSection: PanelSection {
         control.cornerRadius = 5
         if row.isSelected { control.backgroundColor = PanelTheme.selection }
         let actions = self.actions, index = row.index
-        control.addAction(for: .touchUpInside) { _, _ in actions.select(viewAt: index) }
+        control.addAction(for: .touchUpInside) { _, _ in actions.send(.selectView(index: index)) }
         let x = 6 + Double(min(row.depth, 12)) * PanelTheme.indent
         let (markText, markColor) = Self.mark(row.mark)
         let markWidth = markText.isEmpty ? 0 : text.width(of: markText, size: PanelTheme.smallSize) + 8

@@ -11,19 +11,22 @@ package struct JourneyState {
     /// when paused, finished or between stages.
     package let dot: Double?
     package let queueChips: [String]
-    private let session: LabSession
     private let touchText: String?
     private let hitText: String?
     private let gestureText: String?
     private let responderText: String?
+    /// The XInput2 event behind the step shown (never later pointer motion).
+    private let input: XI2Input?
 
     package init(session: LabSession) {
-        self.session = session
         queueChips = session.application.pendingEvents.map(Self.chip)
         var touch: String?, hit: String?, gesture: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
-        if let lesson = session.lesson, let current = lesson.stepIndex(at: session.playback.position) {
-            for step in lesson.steps[...current] {
+        var input: XI2Input?
+        if let moment = session.moment {
+            let lesson = moment.lesson, current = moment.current
+            for step in moment.shownSteps {
+                if let stepInput = step.input { input = stepInput }
                 switch step.kind {
                 case let .touch(id, phase, _): touch = "touch \(id) \(phase.name)"
                 case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
@@ -38,12 +41,12 @@ package struct JourneyState {
             dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
         }
         (touchText, hitText, gestureText, responderText) = (touch, hit, gesture, responder)
+        self.input = input
         activeStages = active
         self.dot = dot
     }
 
     package func details(for stage: JourneyStage) -> [String] {
-        let input = session.lastInput
         switch stage {
         case .device: return input.map { [Self.deviceName($0.kind), "source \($0.source)"] } ?? ["waiting"]
         case .xServer: return input.map { ["XInput 2.2", Self.milliseconds($0.time)] } ?? []

@@ -32,11 +32,13 @@ enum LabFixtures {
         }
     }
 
-    /// A left click (press and release) at `point` in panel coordinates, at `time` seconds.
-    static func click(_ panel: InspectorPanel, _ session: LabSession, at point: Point, time: Double) {
+    /// A left click (press and release) at `point` in panel coordinates, at `time` seconds;
+    /// returns the commands the panel sent.
+    static func click(_ panel: InspectorPanel, _ session: LabSession, at point: Point, time: Double) -> [LabCommand] {
         panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 1, x: point.x, y: point.y), session: session)
         panel.handle(XI2Input(time: time * 1000 + 60, kind: .buttonRelease, detail: 1, x: point.x, y: point.y),
                      session: session)
+        return panel.actions.take()
     }
 
     /// The centre of the panel view named `name`, in panel coordinates.

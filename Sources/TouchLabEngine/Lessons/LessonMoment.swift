@@ -1,8 +1,8 @@
 import TouchKit
-import TouchLabEngine
 
 /// A lesson at one playback position: which steps have happened, which one is playing and
-/// how far into it. The overlays draw from this alone.
+/// how far into it. Everything the lab draws about a lesson (overlays, panel, strip) reads
+/// this one value (`LabSession.moment`), so every part shows the same step.
 @MainActor
 package struct LessonMoment {
     package let lesson: Lesson
@@ -11,16 +11,24 @@ package struct LessonMoment {
     /// 0…1 through the current step (1 once the lesson is over).
     package let progress: Double
 
-    package init?(lesson: Lesson, position: Double) {
-        guard let index = lesson.stepIndex(at: position) else { return nil }
+    /// - Parameter pinned: the step playback was moved to by stepping; it wins over
+    ///   `position`, because steps that take no time share their start with the next one.
+    package init?(lesson: Lesson, position: Double, pinned: Int? = nil) {
+        guard let index = pinned.map({ min($0, lesson.steps.count - 1) }) ?? lesson.stepIndex(at: position),
+              index >= 0 else { return nil }
         self.lesson = lesson
         current = index
         let step = lesson.steps[index]
         let elapsed = position - lesson.starts[index]
         progress = step.duration > 0 ? min(1, max(0, elapsed / step.duration)) : 1
+        isFinished = index == lesson.steps.count - 1 && position >= lesson.duration
     }
 
-    package var isFinished: Bool { current == lesson.steps.count - 1 && progress >= 1 }
+    /// The step being shown: the one playing, or the one stepped to.
+    package var step: LessonStep { lesson.steps[current] }
+
+    /// Whether playback reached the end of the lesson's last step.
+    package let isFinished: Bool
 
     /// The steps shown so far with their indices (the current one included).
     package var shownSteps: ArraySlice<LessonStep> { lesson.steps[...current] }

@@ -1,0 +1,67 @@
+import Foundation
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+import TouchLabUI
+
+extension LabController {
+    /// Shows the `index`th built-in scene (in `--list-scenes` order) in a new session; the
+    /// help card and the playback speed stay as they were.
+    func showScene(at index: Int) {
+        let names = catalog.names()
+        guard names.indices.contains(index), let path = catalog.path(of: names[index]) else { return }
+        do {
+            try replaceScene(with: SceneReader.load(path: path))
+        } catch {
+            console.error("touchlab: \(error)")
+        }
+    }
+
+    /// Moves `offset` scenes on in the catalog from the current one, wrapping around.
+    func moveScene(by offset: Int) {
+        let names = catalog.names()
+        guard !names.isEmpty else { return }
+        let current = names.firstIndex(of: session.scene.name) ?? 0
+        showScene(at: ((current + offset) % names.count + names.count) % names.count)
+    }
+
+    private func replaceScene(with description: SceneDescription) throws {
+        let previous = session
+        if description.size != layout.sceneSize {
+            renderer = try Self.makeRenderer(for: description.size)
+            router = InputRouter(layout: renderer.layout)
+        }
+        session = Self.makeSession(description, console: console, tracing: tracing)
+        session.showsHelp = previous.showsHelp
+        session.playback.setSpeed(index: previous.playback.speedIndex)
+        session.advance(to: previous.time)
+    }
+
+    /// A session for `description`, its warnings and trace going to the console.
+    static func makeSession(_ description: SceneDescription, console: Console, tracing: Bool) -> LabSession {
+        let session = LabSession(scene: SceneBuilder().build(description)) { console.error("touchlab: warning: \($0)") }
+        if tracing { session.onTrace = { console.out($0.line) } }
+        return session
+    }
+
+    static func makeRenderer(for sceneSize: Size) throws -> LabRenderer {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: sceneSize))
+        try LabParts.install(on: renderer)
+        return renderer
+    }
+
+    /// Writes the frame shown to `screenshotDirectory`/<scene>-<n>.png, n the first free.
+    func saveScreenshot() {
+        let name = session.scene.name
+        try? FileManager.default.createDirectory(atPath: screenshotDirectory, withIntermediateDirectories: true)
+        var index = 1
+        while FileManager.default.fileExists(atPath: "\(screenshotDirectory)/\(name)-\(index).png") { index += 1 }
+        let path = "\(screenshotDirectory)/\(name)-\(index).png"
+        do {
+            try renderer.render(session).writePNG(to: path)
+            console.error("touchlab: screenshot written to \(path)")
+        } catch {
+            console.error("touchlab: \(error)")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+import TouchLabUI
+
+/// The lab for a whole run: the current scene's session, the frame it is drawn into, and
+/// the one place where every command is carried out, whether it came from a key, a panel
+/// button or the mouse. Switching scene swaps the session; the window stays.
+///
+/// Input arrives in window coordinates through `handle(_:)`; the window reads `renderer`
+/// for frames and `title`, `layout` and `isFinished` for itself.
+@MainActor
+package final class LabController {
+    package internal(set) var session: LabSession
+    package internal(set) var renderer: LabRenderer
+    /// Set when quit (or Esc with nothing open) asked to end the run.
+    package private(set) var isFinished = false
+    /// Every input that went to a scene while `isRecording`, for `--record`.
+    package private(set) var recorded: [XI2Input] = []
+    package var isRecording = false
+    package var screenshotDirectory = "out/screenshots"
+
+    let catalog: SceneCatalog
+    let console: Console
+    let tracing: Bool
+    var router: InputRouter
+    private var pointer = Point(x: -1, y: -1)
+
+    /// - Throws: `CairoError` when the frame cannot be made.
+    package init(scene: SceneDescription, catalog: SceneCatalog, console: Console, tracing: Bool) throws {
+        self.catalog = catalog
+        self.console = console
+        self.tracing = tracing
+        renderer = try Self.makeRenderer(for: scene.size)
+        router = InputRouter(layout: renderer.layout)
+        session = Self.makeSession(scene, console: console, tracing: tracing)
+    }
+
+    package var layout: LabLayout { renderer.layout }
+    package var title: String { "TouchLab \u{2014} \(session.scene.title)" }
+
+    /// Live input in window coordinates: a lab key becomes its command; anything else
+    /// goes to the scene or to the panel, whichever the finger or button began in.
+    package func handle(_ input: XI2Input) {
+        if input.kind == .keyPress || input.kind == .keyRelease, let command = LabShortcut.command(forKey: input.detail) {
+            if input.kind == .keyPress { perform(command) }
+            return
+        }
+        switch router.destination(of: input) {
+        case .scene: deliverToScene([input][...])
+        case .panel: clickPanel(input)
+        case .none: break
+        }
+        showEmulatedFingers(after: input)
+    }
+
+    /// Delivers inputs of one time to the scene (live or scheduled), recording them.
+    package func deliverToScene(_ inputs: ArraySlice<XI2Input>) {
+        if isRecording { recorded.append(contentsOf: inputs) }
+        if let time = inputs.first.map({ $0.time / 1000 }) { session.advance(to: time) }
+        session.deliver(inputs)
+    }
+
+    /// Carries out `command`: the one place every key, button and click ends up.
+    package func perform(_ command: LabCommand) {
+        switch command {
+        case .pauseOrPlay: session.togglePause()
+        case .stepBack: session.step(by: -1)
+        case .stepForward: session.step(by: 1)
+        case .jumpToStart: session.jumpToStart()
+        case .jumpToEnd: session.jumpToEnd()
+        case .replay: session.replayLesson()
+        case .faster: session.playback.faster()
+        case .slower: session.playback.slower()
+        case .instant: session.playback.setSpeed(index: Playback.speeds.count - 1)
+        case .previousLesson: session.showLesson(offset: -1)
+        case .nextLesson: session.showLesson(offset: 1)
+        case .selectView(let index): select(index)
+        case .selectNextView: select(nextViewIndex)
+        case .edit(let edit): self.edit(edit)
+        case .toggleHelp: session.showsHelp.toggle()
+        case .escape: escape()
+        case .showScene(let index): showScene(at: index)
+        case .moveScene(let offset): moveScene(by: offset)
+        case .screenshot: saveScreenshot()
+        case .quit: isFinished = true
+        }
+        session.touch()
+    }
+
+    // MARK: The inspector
+
+    private func select(_ index: Int?) {
+        let views = session.scene.allViews
+        guard let index, views.indices.contains(index) else { return }
+        session.selectedView = views[index]
+    }
+
+    private var nextViewIndex: Int? {
+        let views = session.scene.allViews
+        guard !views.isEmpty else { return nil }
+        let current = session.selectedView.flatMap { selected in views.firstIndex { $0 === selected } } ?? -1
+        return (current + 1) % views.count
+    }
+
+    private func edit(_ edit: SelectionEdit) {
+        guard let view = session.selectedView else { return }
+        SelectionEditor(scene: session.scene, view: view).apply(edit)
+    }
+
+    /// Esc closes the help card, else drops the selection, else quits.
+    private func escape() {
+        if session.showsHelp {
+            session.showsHelp = false
+        } else if session.selectedView != nil {
+            session.selectedView = nil
+        } else {
+            isFinished = true
+        }
+    }
+
+    // MARK: Input
+
+    private func clickPanel(_ input: XI2Input) {
+        let part = renderer.parts.lazy.compactMap { $0 as? LabInputPart }.first
+        let commands = part?.handle(input, session: session, layout: layout) ?? []
+        session.touch()
+        for command in commands { perform(command) }
+    }
+
+    /// While Alt is held over the scene, the two fingers a drag would put down are drawn.
+    private func showEmulatedFingers(after input: XI2Input) {
+        if [.motion, .buttonPress, .buttonRelease].contains(input.kind) { pointer = Point(x: input.x, y: input.y) }
+        let shown = session.engine.isEmulatingTwoTouches && layout.scene.contains(pointer) ? pointer : nil
+        guard shown != session.emulatedPointer else { return }
+        session.emulatedPointer = shown
+        session.touch()
+    }
+}

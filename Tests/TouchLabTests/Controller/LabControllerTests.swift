@@ -1,0 +1,202 @@
+import Testing
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+import TouchLabUI
+@testable import TouchLab
+
+/// Each command, from a key, a panel button or the mouse, and what it does to the lesson,
+/// the playback, the selection and the scene. Input is given in window coordinates, as
+/// the window passes it on.
+@MainActor
+struct LabControllerTests {
+    static let shift = 50, control = 37, alt = 64, superKey = 133, keyA = 38
+    static let left = 113, right = 114, escape = 9, help = 43, space = 65, previous = 34, next = 35
+
+    let controller: LabController
+    var session: LabSession { controller.session }
+    private var clock = Clock()
+
+    init(scene: String = "seed-a-to-e") throws {
+        let catalog = SceneCatalog.standard
+        let description = try SceneReader.load(path: catalog.resolve(scene))
+        controller = try LabController(scene: description, catalog: catalog,
+                                       console: Console(out: { _ in }, error: { _ in }), tracing: false)
+    }
+
+    init() throws { try self.init(scene: "seed-a-to-e") }
+
+    // MARK: Input helpers
+
+    /// Milliseconds that only go forward, one step per input.
+    private struct Clock {
+        var now = 1000.0
+        mutating func tick(_ milliseconds: Double = 16) -> Double { now += milliseconds; return now }
+    }
+
+    mutating func key(_ code: Int) {
+        controller.handle(XI2Input(time: clock.tick(), kind: .keyPress, detail: code, x: 0, y: 0))
+        controller.handle(XI2Input(time: clock.tick(), kind: .keyRelease, detail: code, x: 0, y: 0))
+    }
+
+    mutating func press(_ code: Int) { controller.handle(XI2Input(time: clock.tick(), kind: .keyPress, detail: code, x: 0, y: 0)) }
+    mutating func release(_ code: Int) {
+        controller.handle(XI2Input(time: clock.tick(), kind: .keyRelease, detail: code, x: 0, y: 0))
+    }
+
+    /// A mouse drag from `start` through `points`, then the lesson played to its end.
+    mutating func drag(_ start: Point, _ points: [Point] = []) {
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: start.x, y: start.y))
+        for point in points {
+            controller.handle(XI2Input(time: clock.tick(), kind: .motion, detail: 0, x: point.x, y: point.y))
+        }
+        let end = points.last ?? start
+        controller.handle(XI2Input(time: clock.tick(80), kind: .buttonRelease, detail: 1, x: end.x, y: end.y))
+        playToTheEnd()
+    }
+
+    mutating func playToTheEnd() {
+        session.advance(to: clock.tick(60_000) / 1000)
+    }
+
+    /// A click on the panel control named `name`.
+    mutating func click(_ name: String) throws {
+        let part = try #require(controller.renderer.parts.lazy.compactMap { $0 as? PanelPart }.first)
+        let panel = part.panel
+        panel.update(from: session)
+        let view = try #require(panel.window.descendant(named: name))
+        let local = view.convert(view.bounds, to: nil).center
+        let point = Point(x: local.x + controller.layout.panel.minX, y: local.y + controller.layout.panel.minY)
+        drag(point)
+    }
+
+    var shownStep: Int? { session.moment?.current }
+
+    // MARK: Lessons are safe
+
+    @Test mutating func modifierKeysAloneKeepTheLesson() throws {
+        drag(Point(x: 470, y: 140))
+        let steps = try #require(session.lesson).steps.count
+        for code in [Self.shift, Self.control, Self.alt, Self.superKey] { key(code) }
+        #expect(session.history.lessons.count == 1)
+        #expect(session.lesson?.steps.count == steps)
+        #expect(session.lesson?.isTouchLesson == true)
+    }
+
+    @Test mutating func aKeyNoSceneResponderReceivesOpensNoLesson() {
+        key(Self.keyA)
+        #expect(session.lesson == nil)
+        #expect(session.recentTrace.count == 2, "the press still reaches the trace")
+    }
+
+    @Test mutating func anAltDragPinchSurvivesReleasingAlt() throws {
+        let lab = try LabControllerTests(scene: "pinch-rotate")
+        var test = lab
+        test.press(Self.alt)
+        test.drag(Point(x: 500, y: 300), (1...10).map { Point(x: 500 + Double($0) * 8, y: 300 + Double($0) * 4) })
+        test.release(Self.alt)
+        let lesson = try #require(test.session.lesson)
+        #expect(test.session.history.lessons.count == 1)
+        #expect(lesson.isTouchLesson)
+        #expect(lesson.steps.contains { if case .gesture(_, "began") = $0.kind { true } else { false } })
+    }
+
+    // MARK: Esc
+
+    @Test mutating func escapeClosesTheHelpCardThenTheSelectionThenQuits() {
+        key(Self.help)
+        controller.perform(.selectNextView)
+        #expect(session.showsHelp && session.selectedView != nil)
+        key(Self.escape)
+        #expect(!session.showsHelp && session.selectedView != nil && !controller.isFinished)
+        key(Self.escape)
+        #expect(session.selectedView == nil && !controller.isFinished)
+        key(Self.escape)
+        #expect(controller.isFinished)
+    }
+
+    // MARK: Playback
+
+    @Test mutating func stepsVisitEveryStepOfADragOnceEachWay() throws {
+        drag(Point(x: 470, y: 140), (1...12).map { Point(x: 470 - Double($0) * 6, y: 140) })
+        let count = try #require(session.lesson).steps.count
+        #expect(count > 20)
+        controller.perform(.jumpToStart)
+        var forward = [try #require(shownStep)]
+        for _ in 1..<count { key(Self.right); forward.append(try #require(shownStep)) }
+        key(Self.right)
+        #expect(shownStep == count - 1, "→ at the last step stays there")
+        var back: [Int] = []
+        for _ in 1..<count { key(Self.left); back.append(try #require(shownStep)) }
+        #expect(forward == Array(0..<count))
+        #expect(back == Array((0..<count - 1).reversed()))
+    }
+
+    @Test mutating func theEndButtonsJumpAndPlayPausesAlikeFromKeyAndButton() throws {
+        drag(Point(x: 470, y: 140))
+        let last = try #require(session.lesson).steps.count - 1
+        try click("step-back")
+        #expect(shownStep == 0 && session.playback.isPaused)
+        try click("step-forward")
+        #expect(shownStep == last && session.playback.isFinished(end: session.lesson?.duration ?? 0))
+        key(Self.space)
+        #expect(!session.playback.isPaused && session.playback.position == 0, "play on a finished lesson replays it")
+        key(Self.space)
+        #expect(session.playback.isPaused)
+        try click("play-pause")
+        #expect(!session.playback.isPaused, "the button means what Space means")
+    }
+
+    @Test mutating func aNewTouchWhilePausedPlays() {
+        drag(Point(x: 470, y: 140))
+        key(Self.left)
+        #expect(session.playback.isPaused)
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: 200, y: 100))
+        #expect(!session.playback.isPaused)
+        #expect(session.moment?.current == 0)
+    }
+
+    // MARK: History
+
+    @Test mutating func bracketsMoveThroughTheLastLessons() throws {
+        for x in [470.0, 620, 200] { drag(Point(x: x, y: 140)) }
+        #expect(session.lessonPosition?.index == 3 && session.lessonPosition?.count == 3)
+        key(Self.previous)
+        key(Self.previous)
+        #expect(session.lessonPosition?.index == 1)
+        #expect(PlaybackSection.stepText(session).hasSuffix("lesson 1 of 3"))
+        key(Self.previous)
+        #expect(session.lessonPosition?.index == 1, "there is no lesson before the first")
+        key(Self.next)
+        #expect(session.lessonPosition?.index == 2)
+        drag(Point(x: 470, y: 140))
+        #expect(session.lessonPosition?.index == 4, "a new touch shows its own lesson")
+    }
+
+    // MARK: The inspector and the scene
+
+    @Test mutating func theHiddenSwitchSendsTheNextTapToTheViewBehind() throws {
+        try click("row-D")
+        #expect(session.selectedView === session.scene.view(named: "D"))
+        try click("hidden")
+        #expect(session.scene.view(named: "D")?.isHidden == true)
+        drag(Point(x: 470, y: 140))
+        #expect(session.recentTrace.map(\.record.line).contains {
+            $0.hasSuffix("hit-test (470.0, 140.0): A -> C -> E(nil) -> D(nil) -> C(C) -> A(C)")
+        })
+        try click("reset")
+        #expect(session.scene.view(named: "D")?.isHidden == false)
+    }
+
+    @Test mutating func switchingSceneSwapsTheSessionAndKeepsTheHelpCard() throws {
+        key(Self.help)
+        drag(Point(x: 470, y: 140))
+        let names = SceneCatalog.standard.names()
+        let index = try #require(names.firstIndex(of: "tap-vs-view"))
+        controller.perform(.showScene(index: index))
+        #expect(session.scene.name == "tap-vs-view")
+        #expect(session.lesson == nil && session.showsHelp)
+        try click("next-scene")
+        #expect(session.scene.name == names[(index + 1) % names.count])
+    }
+}

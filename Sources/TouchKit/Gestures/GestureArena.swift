@@ -7,30 +7,33 @@
 /// - When one wins, every other possible member that shares a touch with it fails, unless
 ///   the two may recognize simultaneously; with `cancelsTouchesInView` its touches' views
 ///   get `touchesCancelled`.
+///
+/// It reaches its members and the router only through `ArenaMember` and `ArenaRouter`, so
+/// it can be tested with fake members (`GestureArenaTests`).
 @MainActor
-final class GestureArena {
-    private(set) var members: [GestureRecognizer] = []
-    unowned let router: TouchRouter
+final class GestureArena<Member: ArenaMember> {
+    private(set) var members: [Member] = []
+    unowned let router: any ArenaRouter
 
-    init(router: TouchRouter) {
+    init(router: any ArenaRouter) {
         self.router = router
     }
 
-    var application: Application? { router.window.application }
+    var application: Application? { router.application }
 
-    func add(_ recognizer: GestureRecognizer) {
+    func add(_ recognizer: Member) {
         guard !members.contains(where: { $0 === recognizer }) else { return }
-        recognizer.arena?.remove(recognizer)
+        (recognizer.arenaObject as? GestureArena<Member>)?.remove(recognizer)
         members.append(recognizer)
-        recognizer.arena = self
+        recognizer.arenaObject = self
     }
 
-    func remove(_ recognizer: GestureRecognizer) {
+    func remove(_ recognizer: Member) {
         members.removeAll { $0 === recognizer }
-        if recognizer.arena === self { recognizer.arena = nil }
+        if recognizer.arenaObject === self { recognizer.arenaObject = nil }
     }
 
-    func recognizerWantsToLeavePossible(_ recognizer: GestureRecognizer,
+    func recognizerWantsToLeavePossible(_ recognizer: Member,
                                         for target: GestureRecognizer.State) {
         // A continuous gesture whose fingers lifted while it waited cannot begin any more:
         // it would never see them end. UIKit's fails as its touches end while possible.
@@ -53,7 +56,7 @@ final class GestureArena {
 
     /// A member changed state (before its actions run): when it won, the others that share
     /// a touch fail.
-    func recognizerDidTransition(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
+    func recognizerDidTransition(_ recognizer: Member, from old: GestureRecognizer.State) {
         if Self.won(recognizer, from: old) {
             failOthers(beaten: recognizer)
         }
@@ -62,7 +65,7 @@ final class GestureArena {
     /// A member's actions ran: a winner that cancels touches in its view cancels them now
     /// (UIKit runs the action first), whoever waited for it goes on or fails, and held view
     /// messages whose recognizers have decided go out.
-    func recognizerDidSendActions(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
+    func recognizerDidSendActions(_ recognizer: Member, from old: GestureRecognizer.State) {
         if Self.won(recognizer, from: old), recognizer.cancelsTouchesInView {
             router.cancelViewDeliveries(of: recognizer.trackedTouches)
         }
@@ -72,7 +75,7 @@ final class GestureArena {
         router.releaseHeldDeliveries()
     }
 
-    private static func won(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) -> Bool {
+    private static func won(_ recognizer: Member, from old: GestureRecognizer.State) -> Bool {
         let state = recognizer.stateStorage
         return old == .possible && (state == .began || state == .ended)
     }
@@ -101,36 +104,28 @@ final class GestureArena {
 
     // MARK: Rules
 
-    private func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
-        if recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false { return false }
-        for touch in recognizer.trackedTouches {
-            if let control = touch.view as? Control, control !== recognizer.view,
-               control.preventsGestureRecognizer(recognizer) {
-                return false
-            }
-        }
-        return true
+    private func mayBegin(_ recognizer: Member) -> Bool {
+        recognizer.mayBegin()
     }
 
     /// Whether a member that already began (and shares a touch) excludes this recognizer.
-    private func isPreventedByWinner(_ recognizer: GestureRecognizer) -> Bool {
+    private func isPreventedByWinner(_ recognizer: Member) -> Bool {
         members.contains { other in
-            other !== recognizer && other.stateStorage.isActive && sharesTouch(other, recognizer)
+            other !== recognizer && other.stateStorage.isActive && other.sharesTouch(with: recognizer)
                 && !other.canRecognizeSimultaneously(with: recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         }
     }
 
-    private func failureBlockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    private func failureBlockers(of recognizer: Member) -> [Member] {
         members.filter { other in
             other !== recognizer && other.stateStorage != .failed && recognizer.requiresFailure(of: other)
         }
     }
 
-    private func failOthers(beaten winner: GestureRecognizer) {
+    private func failOthers(beaten winner: Member) {
         for other in members where other !== winner && other.stateStorage == .possible {
-            guard sharesTouch(winner, other), !winner.canRecognizeSimultaneously(with: other),
+            guard winner.sharesTouch(with: other), !winner.canRecognizeSimultaneously(with: other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
             other.pendingState = nil
             other.commit(.failed)
@@ -139,7 +134,7 @@ final class GestureArena {
 
     /// `decided` left possible: whoever waits for it to fail goes on if it failed, and fails
     /// if it recognized or began (also when the two share no touch).
-    private func reconsiderWaiting(after decided: GestureRecognizer) {
+    private func reconsiderWaiting(after decided: Member) {
         for waiting in members where waiting.pendingState != nil && waiting.requiresFailure(of: decided) {
             guard let target = waiting.pendingState else { continue }
             let blockers = failureBlockers(of: waiting)
@@ -151,9 +146,5 @@ final class GestureArena {
                 recognizerWantsToLeavePossible(waiting, for: target)
             }
         }
-    }
-
-    private func sharesTouch(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.trackedTouches.contains { touch in second.trackedTouches.contains { $0 === touch } }
     }
 }

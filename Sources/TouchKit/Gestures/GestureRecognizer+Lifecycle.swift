@@ -98,6 +98,19 @@ extension GestureRecognizer {
         stateStorage == .possible && trackedTouches.contains { $0 === touch }
     }
 
+    /// Whether the delegate, the view and any control under the touches let this
+    /// recognizer leave possible (a control's own tap wins over a superview's tap).
+    func mayBegin() -> Bool {
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        if view?.gestureRecognizerShouldBegin(self) == false { return false }
+        for touch in trackedTouches {
+            if let control = touch.view as? Control, control !== view, control.preventsGestureRecognizer(self) {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Whether this recognizer and `other` may recognize at the same time.
     func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
         if simultaneous.contains(where: { $0.value === other }) { return true }
@@ -114,3 +127,6 @@ extension GestureRecognizer {
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
 }
+
+/// The real arena member: every requirement is met by the recognizer's own members.
+extension GestureRecognizer: ArenaMember {}

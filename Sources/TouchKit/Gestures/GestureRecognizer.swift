@@ -31,7 +31,8 @@ open class GestureRecognizer {
         set { simultaneous = newValue.map(WeakRecognizer.init) }
     }
 
-    public internal(set) var stateStorage: State = .possible
+    /// The committed state, as the arena sees it (`state` reads it).
+    var stateStorage: State = .possible
     /// How many illegal transitions were asked for and ignored.
     public internal(set) var rejectedTransitionCount = 0
 
@@ -41,7 +42,9 @@ open class GestureRecognizer {
     public internal(set) var trackedTouches: [Touch] = []
     /// The state this recognizer will move to once the recognizers it waits for fail.
     var pendingState: State?
-    weak var arena: GestureArena?
+    weak var arenaObject: AnyObject?
+    /// The arena deciding among the recognizers that follow this one's touches.
+    var arena: GestureArena<GestureRecognizer>? { arenaObject as? GestureArena<GestureRecognizer> }
     var targets: [TargetAction] = []
     var timerTokens: [TimerQueue.Token] = []
     var lastCentroid: Point = .zero
@@ -56,10 +59,20 @@ open class GestureRecognizer {
 
     public var traceName: String { name ?? String(describing: type(of: self)) }
 
-    /// The current state. Setting it asks for a transition: illegal ones are ignored.
-    public var state: State {
+    /// The current state: read-only to everyone but the recognizer and its subclasses, as
+    /// in UIKit. Setting it asks for a transition (illegal ones are ignored); the setter is
+    /// internal, so subclasses outside TouchKit call `setState(_:)`, which is published
+    /// only to `@_spi(GestureRecognizerSubclass) import TouchKit` (UIKit's equivalent is
+    /// importing `UIGestureRecognizerSubclass.h`). Swift has no "protected" access.
+    public internal(set) var state: State {
         get { stateStorage }
         set { requestTransition(to: newValue) }
+    }
+
+    /// For subclasses outside TouchKit: asks for a transition to `newState`.
+    @_spi(GestureRecognizerSubclass)
+    public func setState(_ newState: State) {
+        requestTransition(to: newState)
     }
 
     /// Makes this recognizer wait, before recognizing, until `other` has failed.

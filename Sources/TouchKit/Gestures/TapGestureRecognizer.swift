@@ -88,9 +88,6 @@ open class TapGestureRecognizer: GestureRecognizer {
 }
 
 extension GestureRecognizer {
-    /// Whether any followed touch is still down.
-    var hasLiveTouches: Bool { trackedTouches.contains { !$0.phase.isFinal } }
-
     /// Drops this recognizer's pending timers.
     func cancelTimers() {
         for token in timerTokens { application?.timers.cancel(token) }

@@ -5,15 +5,17 @@
 /// This is the one place that knows the order: hit test (done by the window) →
 /// recognizers → views.
 @MainActor
-final class TouchRouter {
+final class TouchRouter: ArenaRouter {
     unowned let window: Window
-    lazy var arena = GestureArena(router: self)
+    lazy var arena = GestureArena<GestureRecognizer>(router: self)
     private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
     private var currentEvent: Event?
 
     init(window: Window) {
         self.window = window
     }
+
+    var application: Application? { window.application }
 
     func route(_ touches: [Touch], in event: Event) {
         currentEvent = event

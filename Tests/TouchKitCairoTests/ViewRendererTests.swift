@@ -64,3 +64,53 @@ import TouchKitCairo
         #expect(pixel >> 24 == 0xFF && pixel & 0xFF < 0x40)
     }
 }
+
+/// Transforms and scrolled bounds in the renderer.
+@MainActor
+@Suite struct TransformedRenderingTests {
+    let renderer: ViewRenderer
+
+    init() throws {
+        renderer = try ViewRenderer()
+    }
+
+    @Test func drawsTurnedScaledMirroredAndTranslatedViews() throws {
+        assertSnapshot(of: try renderer.render(GeometryScenes.transformed()), named: "transformed")
+    }
+
+    @Test func drawsAScrolledListShiftedByItsBoundsOrigin() throws {
+        assertSnapshot(of: try renderer.render(GeometryScenes.scrolled()), named: "scrolled")
+    }
+
+    /// Where the hit test says a turned view is, the renderer paints it: the turned card's
+    /// converted corners are painted, the untransformed frame's corner outside it is not.
+    @Test func paintsWhereTheHitTestFindsTheView() throws {
+        let root = TestScenes.view("Root", Rect(x: 0, y: 0, width: 200, height: 200), "#ffffff", in: View())
+        let card = TestScenes.view("Card", Rect(x: 50, y: 80, width: 100, height: 40), "#000000", in: root)
+        card.transform = AffineTransform(rotationAngle: .pi / 2)
+        let surface = try ViewRenderer(options: .init(showsNames: false)).render(root)
+        #expect(root.hitTest(Point(x: 100, y: 55), with: nil) === card)
+        #expect(surface.pixel(x: 100, y: 55) == 0xFF00_0000)
+        #expect(root.hitTest(Point(x: 55, y: 85), with: nil) === root)
+        #expect(surface.pixel(x: 55, y: 85) == 0xFFFF_FFFF)
+    }
+
+    /// A singular transform would put Cairo's context in an error state and blank the rest
+    /// of the frame; the view is skipped instead and its later siblings still draw.
+    @Test func skipsASingularViewAndDrawsTheRest() throws {
+        let root = TestScenes.view("Root", Rect(x: 0, y: 0, width: 20, height: 20), "#ffffff", in: View())
+        let flat = TestScenes.view("Flat", Rect(x: 0, y: 0, width: 20, height: 20), "#ff0000", in: root)
+        flat.transform = AffineTransform(scaleX: 0, y: 1)
+        _ = TestScenes.view("After", Rect(x: 0, y: 10, width: 20, height: 10), "#00ff00", in: root)
+        let surface = try ViewRenderer(options: .init(showsNames: false)).render(root)
+        #expect(surface.pixel(x: 10, y: 5) == 0xFFFF_FFFF)
+        #expect(surface.pixel(x: 10, y: 15) == 0xFF00_FF00)
+    }
+
+    @Test func theFingerprintChangesWithTheTransform() throws {
+        let root = GeometryScenes.transformed()
+        let before = renderer.fingerprint(of: root)
+        root.subviews[0].transform = .identity
+        #expect(renderer.fingerprint(of: root) != before)
+    }
+}

@@ -40,6 +40,15 @@ public final class Canvas {
     /// Moves the origin by (`x`, `y`) in the current coordinates.
     public func translate(x: Double, y: Double) { cairo_translate(handle, x, y) }
 
+    /// Applies `transform` to the current coordinates (after them, as `cairo_transform`
+    /// does): what is drawn next in the new coordinates lands where `transform` maps it.
+    /// The caller passes an invertible transform; Cairo's context would break on another.
+    public func concatenate(_ transform: AffineTransform) {
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
+                                    yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(handle, &matrix)
+    }
+
     // MARK: Paint settings
 
     /// Multiplies the alpha of every colour set afterwards (1 by default).

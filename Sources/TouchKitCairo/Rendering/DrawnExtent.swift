@@ -1,6 +1,7 @@
 import TouchKit
 
-/// The area a view and its visible descendants can paint, in the view's bounds coordinates.
+/// The area a view and its visible descendants can paint, in the view's bounds coordinates
+/// (a transformed descendant counts with the bounding box of its turned or scaled bounds).
 ///
 /// A translucent view is drawn into an offscreen group that is clipped to this area, so the
 /// group costs the view's size rather than the whole surface's. A descendant that clips to
@@ -13,22 +14,15 @@ enum DrawnExtent {
     /// The extent of `view`'s subtree, grown by `margin` and rounded out to whole units.
     static func of(_ view: View) -> Rect {
         var extent = view.bounds
-        var pending: [(View, Point)] = []
-        if !view.clipsToBounds { pending = view.subviews.map { ($0, Point.zero) } }
-        while let (child, offset) = pending.popLast() {
-            guard !child.isHidden, child.alpha > 0 else { continue }
-            extent = extent.union(child.frame.offsetBy(dx: offset.x, dy: offset.y))
-            if !child.clipsToBounds { pending += subviews(of: child, whoseFrameIsOffsetBy: offset) }
+        var pending: [(View, AffineTransform)] = []
+        if !view.clipsToBounds { pending = view.subviews.map { ($0, .identity) } }
+        while let (child, superviewToExtent) = pending.popLast() {
+            guard !child.isHidden, child.alpha > 0, child.transform.isInvertible else { continue }
+            let childToExtent = child.transformToSuperview.concatenating(superviewToExtent)
+            extent = extent.union(child.bounds.applying(childToExtent))
+            if !child.clipsToBounds { pending += child.subviews.map { ($0, childToExtent) } }
         }
         return roundedOut(extent.outset(by: EdgeInsets(all: margin)))
-    }
-
-    /// `view`'s subviews, each with the offset that maps its frame into the extent's space,
-    /// given the offset that does so for `view`'s own frame.
-    private static func subviews(of view: View, whoseFrameIsOffsetBy offset: Point) -> [(View, Point)] {
-        let shift = Point(x: offset.x + view.frame.origin.x - view.bounds.origin.x,
-                          y: offset.y + view.frame.origin.y - view.bounds.origin.y)
-        return view.subviews.map { ($0, shift) }
     }
 
     private static func roundedOut(_ rect: Rect) -> Rect {

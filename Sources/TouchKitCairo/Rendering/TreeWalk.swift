@@ -36,10 +36,9 @@ struct TreeWalk {
     /// Moves into `view`'s coordinates and opens its group; nil (and nothing changed) when
     /// the view is not drawn at all. Pass the answer to `descend` after drawing the view.
     mutating func begin(_ view: View, isRoot: Bool) -> Exit? {
-        guard !view.isHidden, view.alpha > 0 else { return nil }
+        guard !view.isHidden, view.alpha > 0, view.transform.isInvertible else { return nil }
         canvas.save()
-        let origin = isRoot ? Point.zero : view.frame.origin
-        canvas.translate(x: origin.x - view.bounds.origin.x, y: origin.y - view.bounds.origin.y)
+        enterCoordinates(of: view, isRoot: isRoot)
         let before = canvas.alphaMultiplier
         let grouped = view.alpha < 1 && groupDepth < maximumGroupDepth
         if grouped {
@@ -50,6 +49,18 @@ struct TreeWalk {
             canvas.alphaMultiplier *= view.alpha
         }
         return Exit(view: view, clips: view.clipsToBounds, grouped: grouped, alphaMultiplierBefore: before)
+    }
+
+    /// Moves the canvas into `view`'s bounds coordinates: its bounds origin, transform and
+    /// place in the superview (the root's frame origin is the canvas's origin). Untransformed
+    /// views take a plain translation, the common and cheaper case.
+    private func enterCoordinates(of view: View, isRoot: Bool) {
+        let step = view.transformToSuperview
+        let origin = isRoot ? view.frame.origin : .zero
+        guard view.isTransformed else {
+            return canvas.translate(x: step.tx - origin.x, y: step.ty - origin.y)
+        }
+        canvas.concatenate(step.concatenating(AffineTransform(translationX: -origin.x, y: -origin.y)))
     }
 
     /// After the view's own content: clips if asked and schedules the subviews, front last.

@@ -22,6 +22,7 @@ extension ViewRenderer {
         hasher.combine(ObjectIdentifier(view))
         hasher.combine(view.frame)
         hasher.combine(view.bounds)
+        hasher.combine(view.transform)
         hasher.combine(view.isHidden)
         hasher.combine(view.alpha)
         hasher.combine(view.clipsToBounds)

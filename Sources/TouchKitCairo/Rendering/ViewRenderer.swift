@@ -3,11 +3,13 @@ import TouchKit
 /// Draws a tree of `View`s with Cairo, the same way for the window and for screenshots.
 ///
 /// Contract: the root is drawn at scale 1 with its frame's origin at the canvas's current
-/// origin; each view is drawn in its own bounds' coordinates, below its subviews, in
-/// subview order. Hidden views and views with alpha ≤ 0 are skipped with their subtree. A
+/// origin; each view is drawn in its own bounds' coordinates (its `transform` applied about
+/// its centre, its bounds origin shifting its subviews), below its subviews, in subview
+/// order. Hidden views, views with alpha ≤ 0 and views with a singular transform are
+/// skipped with their subtree. A
 /// view with alpha < 1 is composited as a whole (a group), up to `Options.maximumGroupDepth`
 /// nested groups; deeper translucent views multiply their alpha into their colours instead.
-/// `clipsToBounds` clips the subviews (rounded by `cornerRadius`); the border is drawn over
+/// `clipsToBounds` clips the subviews (rounded by `cornerRadius`, turned with the view); the border is drawn over
 /// the subviews, inside the bounds, as Core Animation does.
 ///
 /// The tree is walked with an explicit stack, not recursion, so trees thousands of levels

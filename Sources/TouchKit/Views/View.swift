@@ -74,7 +74,13 @@ open class View: Responder {
         bounds.size = frame.size
     }
 
+    /// Sets the bounds; a new size resizes the frame about its centre (as UIKit does), a
+    /// new origin alone only scrolls the subviews and leaves the frame exactly as it was.
     public func setBounds(_ bounds: Rect) {
+        guard bounds.size != self.bounds.size else {
+            self.bounds = bounds
+            return
+        }
         let center = frame.center
         self.bounds = bounds
         frame = Rect(x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2,

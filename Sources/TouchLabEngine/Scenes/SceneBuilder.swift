@@ -47,6 +47,8 @@ package struct SceneBuilder {
         case .slider: view = SceneSlider(frame: item.frame, name: item.name)
         }
         view.behavior = item.behavior
+        view.setBounds(Rect(origin: item.boundsOrigin, size: item.frame.size))
+        if let transform = item.transform { view.transform = transform.affineTransform }
         view.backgroundColor = item.color
         view.isHidden = item.isHidden
         view.alpha = item.alpha

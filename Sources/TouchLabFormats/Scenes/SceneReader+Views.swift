@@ -11,6 +11,7 @@ extension SceneReader {
         let frameValue = defaultFrame == nil ? try fields.required("frame") : fields.optional("frame")
         let frame = try frameValue.map { try readFrame($0, path: fields.path(of: "frame")) } ?? defaultFrame!
         var view = ViewDescription(name: name, frame: frame, path: path, position: value.position)
+        try readGeometry(&view, &fields)
         try readAppearance(&view, &fields)
         view.behavior = try readBehavior(&fields)
         view.controller = try fields.optional("controller")?.name(path: fields.path(of: "controller"))

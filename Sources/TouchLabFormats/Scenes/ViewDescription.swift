@@ -8,8 +8,13 @@ package struct ViewDescription: Sendable {
     }
 
     package var name: String
-    /// In the superview's coordinates (the window's for the root).
+    /// In the superview's coordinates (the window's for the root), untransformed.
     package var frame: Rect
+    /// The `bounds` key's origin: where the view's visible area starts in its own
+    /// coordinates (scrolling); the bounds' size is always the frame's.
+    package var boundsOrigin = Point.zero
+    /// The `transform` key, nil when absent (the identity).
+    package var transform: TransformDescription?
     package var kind: Kind = .view
     package var color: Color?
     /// The label's text, or the button's title.

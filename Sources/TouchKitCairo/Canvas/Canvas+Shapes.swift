@@ -8,6 +8,15 @@ extension Canvas {
         cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height)
     }
 
+    /// Adds the polygon through `points` (at least three) as a closed subpath.
+    public func addPolygon(_ points: [Point]) {
+        guard let first = points.first, points.count >= 3 else { return }
+        cairo_new_sub_path(handle)
+        move(to: first)
+        for point in points.dropFirst() { line(to: point) }
+        cairo_close_path(handle)
+    }
+
     /// Adds `rect` with circular corners of `radius`, clamped to half the shorter side;
     /// a plain rectangle when the radius is 0.
     public func addRoundedRect(_ rect: Rect, radius: Double) {

@@ -56,18 +56,15 @@ package struct HitTestOverlay {
         view.convert(view.bounds, to: nil)
     }
 
-    /// Dashed grey outlines for the views the search never reached, stroked as one path.
+    /// Dashed grey outlines for the views the search never reached, stroked as one path
+    /// (turned views as a second, plain grey: the stripe tile dashes only straight lines).
     private func drawUnvisited(_ views: [View], visits: [ObjectIdentifier: LessonMoment.Visit]) {
         guard views.count <= Self.unvisitedOutlineLimit else { return }
         let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
-        canvas.save()
-        canvas.setAntialiased(false)
-        canvas.beginPath()
-        for view in unvisited { canvas.addRect(Self.windowRect(of: view).outset(by: EdgeInsets(all: -1.5))) }
-        if let dashes = Self.dashTile() { canvas.setTiledSource(dashes) } else { canvas.setColor(LabStyle.unvisited) }
-        canvas.setLineWidth(1)
-        canvas.stroke()
-        canvas.restore()
+        let dashes = Self.dashTile()
+        ViewOutline.stroke(unvisited.map { ViewOutline(of: $0, inset: 1.5) }, on: canvas, width: 1) { aligned in
+            if aligned, let dashes { canvas.setTiledSource(dashes) } else { canvas.setColor(LabStyle.unvisited) }
+        }
         guard let tag = notVisitedTag() else { return }
         for view in unvisited {
             let rect = Self.windowRect(of: view)
@@ -113,17 +110,11 @@ package struct HitTestOverlay {
     /// Visited views outlined: blue where `point(inside:)` said yes, red where refused; one
     /// path per colour.
     private func drawOutlines(_ visits: [LessonMoment.Visit]) {
-        canvas.save()
-        canvas.setAntialiased(false)
-        defer { canvas.restore() }
         for inside in [true, false] {
-            canvas.beginPath()
-            for visit in visits where (visit.outcome == .inside) == inside {
-                canvas.addRect(Self.windowRect(of: visit.view).outset(by: EdgeInsets(all: -1)))
+            let outlines = visits.filter { ($0.outcome == .inside) == inside }.map { ViewOutline(of: $0.view, inset: 1) }
+            ViewOutline.stroke(outlines, on: canvas, width: 2) { _ in
+                canvas.setColor(inside ? LabStyle.visited : LabStyle.rejected)
             }
-            canvas.setColor(inside ? LabStyle.visited : LabStyle.rejected)
-            canvas.setLineWidth(2)
-            canvas.stroke()
         }
     }
 
@@ -162,8 +153,13 @@ package struct HitTestOverlay {
     private func drawHit(_ view: View?, fresh: Double) {
         guard let view else { return }
         let rect = Self.windowRect(of: view)
-        canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
-        canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
+        let outline = ViewOutline(of: view)
+        if outline.isAxisAligned {
+            canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+            canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
+        } else {
+            fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+        }
         let label = "hit view: \(view.name ?? "view")"
         let origin = Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))
         canvas.drawPill(label, at: origin, font: style.bold, fill: LabStyle.returned)
@@ -174,17 +170,62 @@ package struct HitTestOverlay {
         let location = view.convert(point, to: nil)
         let rect = Self.windowRect(of: view)
         let color = outcome == .inside ? LabStyle.visited : LabStyle.rejected
-        canvas.stroke(rect.outset(by: EdgeInsets(all: 2)), width: 4, color: color.withAlpha(0.35 + 0.3 * progress))
-        canvas.strokeLine(from: Point(x: location.x - 10, y: location.y), to: Point(x: location.x + 10, y: location.y),
-                          width: 1.5, color: LabStyle.ink)
-        canvas.strokeLine(from: Point(x: location.x, y: location.y - 10), to: Point(x: location.x, y: location.y + 10),
-                          width: 1.5, color: LabStyle.ink)
-        canvas.strokeCircle(center: location, radius: 5, width: 1.5, color: color)
+        let halo = color.withAlpha(0.35 + 0.3 * progress)
+        let outline = ViewOutline(of: view, inset: -2)
+        if outline.isAxisAligned {
+            canvas.stroke(rect.outset(by: EdgeInsets(all: 2)), width: 4, color: halo)
+        } else {
+            ViewOutline.stroke([outline], on: canvas, width: 4) { _ in canvas.setColor(halo) }
+        }
+        guard location.isFinite else { return }  // a singular view: no point maps into it
+        drawCrosshair(at: location, view: view, ring: color)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
         let coordinates = "\(point) in \(view.name ?? "view")"
         let origin = Point(x: location.x + 12, y: location.y + 10)
         let first = canvas.drawPill(coordinates, at: origin, font: style.mono, fill: LabStyle.ink)
         canvas.drawPill(answer, at: Point(x: origin.x, y: first.maxY + 3), font: style.small, fill: color)
+    }
+}
+
+extension HitTestOverlay {
+    /// A cross through `location` whose arms follow the view's own x and y axes (turned with
+    /// a rotated view), so the converted point reads in the view's axes; upright otherwise.
+    fileprivate func drawCrosshair(at location: Point, view: View, ring: Color) {
+        let axes = ViewOutline.axes(of: view)
+        let (x, y) = axes ?? (Point(x: 1, y: 0), Point(x: 0, y: 1))
+        for axis in [x, y] {
+            canvas.strokeLine(from: Point(x: location.x - 10 * axis.x, y: location.y - 10 * axis.y),
+                              to: Point(x: location.x + 10 * axis.x, y: location.y + 10 * axis.y),
+                              width: 1.5, color: LabStyle.ink)
+        }
+        if abs(x.y) > 1e-9 || x.x < 0 || y.y < 0 {
+            drawAxisArrows(at: ViewOutline(of: view).corners[0], x: x, y: y)
+        }
+        canvas.strokeCircle(center: location, radius: 5, width: 1.5, color: ring)
+    }
+
+    /// Arrows along the view's +x and +y from its bounds' top-left corner, labelled x and y:
+    /// shown when the view's axes are turned or mirrored on screen, so the converted point
+    /// can be read against them.
+    private func drawAxisArrows(at corner: Point, x: Point, y: Point) {
+        guard corner.isFinite else { return }
+        for (axis, name) in [(x, "x"), (y, "y")] {
+            let tip = Point(x: corner.x + 44 * axis.x, y: corner.y + 44 * axis.y)
+            canvas.drawArrow(from: corner, to: tip, color: LabStyle.ink, width: 2, bend: 0)
+            let center = Point(x: tip.x + 9 * axis.x, y: tip.y + 9 * axis.y)
+            canvas.drawText(name, centeredIn: Rect(x: center.x - 6, y: center.y - 7, width: 12, height: 14),
+                            font: style.bold, color: LabStyle.ink)
+        }
+    }
+
+    /// The hit view's turned shape, filled and outlined.
+    fileprivate func fillAndStroke(_ outline: ViewOutline, inner: ViewOutline, fill: Color) {
+        guard outline.isDrawable else { return }
+        canvas.beginPath()
+        outline.add(to: canvas)
+        canvas.setColor(fill)
+        canvas.fill()
+        ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
     }
 }
 

@@ -65,9 +65,12 @@ package final class SelectionSection: PanelSection {
         controls.isHidden = false
         placeholder.isHidden = true
         let editor = SelectionEditor(scene: session.scene, view: view)
-        nameLabel.text = view.traceName
+        let described = session.scene.source.views.first { $0.name == view.name }
+        let title = [view.traceName, GeometryText.summary(of: view, described: described)].compactMap { $0 }
+            .joined(separator: " · ")
+        nameLabel.text = title
         nameLabel.setFrame(Rect(x: nameLabel.frame.minX, y: 2,
-                                width: min(text.width(of: view.traceName, size: PanelTheme.bodySize), width - nameLabel.frame.minX),
+                                width: min(text.width(of: title, size: PanelTheme.bodySize), width - 60 - nameLabel.frame.minX),
                                 height: PanelTheme.lineHeight))
         for (toggle, control) in zip(Self.toggles, switches) {
             control.setOn(toggle.value(editor))

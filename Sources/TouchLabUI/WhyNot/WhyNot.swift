@@ -46,7 +46,7 @@ package enum WhyNot {
         case .hitView:
             return "\(name) got it: it is the hit view."
         case let .rejected(reason, point):
-            return "\(name) refused it: " + rejectionClause(reason, point: point, name: name) + "."
+            return "\(name) refused it: " + rejectionClause(reason, point: point, view: view) + "."
         case let .subviewTookIt(subview, hit):
             let tail = subview === hit ? "" : " (the hit view is \(hit.traceName))"
             return "\(name) contained the point, but its subview \(subview.traceName) took it\(tail)."
@@ -70,7 +70,7 @@ package enum WhyNot {
         let branch = index == 0 ? view : ancestors[index - 1]
         let visit = report.visit(of: ancestor)!
         if case .rejected(let reason) = visit.outcome {
-            let drawn = view.convert(view.bounds, to: nil).contains(report.location)
+            let drawn = isDrawn(view, at: report.location)
             return .ancestorRejected(ancestor: ancestor, isParent: index == 0, reason: reason, isDrawnThere: drawn)
         }
         guard let result = report.result(of: ancestor),
@@ -96,12 +96,12 @@ package enum WhyNot {
         }
     }
 
-    private static func rejectionClause(_ reason: View.HitTestRejection, point: Point, name: String) -> String {
+    private static func rejectionClause(_ reason: View.HitTestRejection, point: Point, view: View) -> String {
         switch reason {
         case .hidden: "it is hidden"
         case .userInteractionDisabled: "user interaction is disabled"
         case .transparent: "its alpha is below 0.01"
-        case .outside: "the touch (\(coordinates(point)) in \(name)'s coordinates) is outside its bounds"
+        case .outside: outsideClause(view, point: point, name: view.traceName)
         }
     }
 

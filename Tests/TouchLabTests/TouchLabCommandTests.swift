@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchLabFormats
 import TouchLabEngine
+import TouchLabUI
 @testable import TouchLab
 
 @MainActor
@@ -61,5 +62,25 @@ final class TouchLabCommandTests {
     @Test func aDisplayThatDoesNotAnswerIsAClearError() {
         #expect(run(["--tap", "470,140"], environment: ["DISPLAY": ":987"]) == 1)
         #expect(errors.count == 1 && errors[0].hasPrefix("touchlab: ") && errors[0].contains(":987"))
+    }
+
+    /// Scenes narrower than the strip's text once hung the strip's text fitting forever.
+    @Test func narrowScenesRender() throws {
+        let directory = NSTemporaryDirectory() + "touchlab-narrow-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = directory + "/narrow.json"
+        try Data(#"{"size": [40, 300], "root": {"name": "A", "handles": ["all"]}}"#.utf8)
+            .write(to: URL(fileURLWithPath: scene))
+        for (size, tap) in [("40x300", "20,20"), ("43x600", "5,5"), ("1x1", "0,0")] {
+            let screenshot = directory + "/\(size).png"
+            #expect(run(["--headless", "--scene", scene, "--size", size, "--tap", tap, "--at", "0.05",
+                         "--screenshot", screenshot]) == 0)
+            let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: screenshot)))
+            let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            #expect(width == Int(LabLayout(sceneSize: try CommandLineParser.size(size)).windowSize.width))
+        }
+        #expect(errors.isEmpty)
     }
 }

@@ -36,29 +36,10 @@ final class TextFitter {
     private func computeFit(_ text: String, font: Font, maxWidth: Double, on canvas: Canvas) -> Line {
         let whole = canvas.measure(text, font: font)
         if whole.width <= maxWidth { return Line(text: text, metrics: whole) }
-        let characters = Array(text)
-        var low = 0, high = characters.count - 1
-        var best = Line(text: "", metrics: TextMetrics(width: 0, ascent: whole.ascent, descent: whole.descent))
-        while low <= high {
-            let middle = (low + high) / 2
-            let candidate = String(characters[0..<middle]).trimmingSuffixSpaces() + "…"
-            let metrics = canvas.measure(candidate, font: font)
-            if metrics.width <= maxWidth {
-                best = Line(text: candidate, metrics: metrics)
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
+        let fitted = Ellipsizer.fit(text, maxWidth: maxWidth) { canvas.measure($0, font: font).width }
+        if fitted.isEmpty {
+            return Line(text: "", metrics: TextMetrics(width: 0, ascent: whole.ascent, descent: whole.descent))
         }
-        return best
-    }
-}
-
-extension String {
-    /// This string without trailing spaces, so an ellipsis follows a letter.
-    fileprivate func trimmingSuffixSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
+        return Line(text: fitted, metrics: canvas.measure(fitted, font: font))
     }
 }

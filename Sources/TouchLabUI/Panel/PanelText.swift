@@ -73,22 +73,7 @@ package final class PanelText {
     /// `text`, or its longest prefix that fits in `maxWidth` with "…" after it; so a label
     /// can hug even a shortened line.
     package func fit(_ text: String, size: Double, maxWidth: Double) -> String {
-        guard width(of: text, size: size) > maxWidth else { return text }
-        let characters = Array(text)
-        var low = 0, high = characters.count - 1, best = ""
-        while low <= high {
-            let middle = (low + high) / 2
-            var prefix = String(characters[0..<middle])
-            while prefix.last == " " { prefix.removeLast() }
-            let candidate = prefix + "\u{2026}"
-            if width(of: candidate, size: size) <= maxWidth {
-                best = candidate
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
+        Ellipsizer.fit(text, maxWidth: maxWidth) { width(of: $0, size: size) }
     }
 
     /// A label whose right edge is at `maxX`.

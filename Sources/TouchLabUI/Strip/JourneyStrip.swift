@@ -128,10 +128,7 @@ package final class JourneyStrip {
     private func fit(_ text: String, font: Font, width: Double, on canvas: Canvas) -> String {
         let key = "\(font.size)|\(width)|\(text)"
         if let line = fitted[key] { return line }
-        var line = text
-        while !line.isEmpty, canvas.measure(line, font: font).width > width {
-            line = String(line.dropLast(line.hasSuffix("…") ? 2 : 1)) + "…"
-        }
+        let line = Ellipsizer.fit(text, maxWidth: width) { canvas.measure($0, font: font).width }
         if fitted.count > 1024 { fitted.removeAll() }
         fitted[key] = line
         return line

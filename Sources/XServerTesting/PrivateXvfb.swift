@@ -62,11 +62,17 @@ public final class PrivateXvfb {
         process.waitUntilExit()
     }
 
-    /// Kills the server and removes the lock and socket a killed server leaves behind.
+    /// Kills the server and removes the lock and socket a killed server leaves behind, but
+    /// only while the lock is still this server's: once it is dead, another test run may
+    /// already have taken the display number, and its socket must stay.
     public func stop() {
+        let pid = process.processIdentifier
         kill()
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        let lock = "/tmp/.X\(number)-lock"
+        guard let owner = try? String(contentsOfFile: lock, encoding: .utf8),
+              Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == pid else { return }
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: lock)
     }
 
     /// Runs an X client tool (xdotool, xprop, xwininfo) against this server; its output.

@@ -99,7 +99,7 @@ struct SceneReaderTests {
         #expect(error(scene(root: "\"name\": \"A\", \"children\": [{\"name\": \"B\", \"frame\": [0, 0, -5, 1]}]"))
             == "scenes/bad.json:2:60: root.children[0].frame: the width must not be negative, found -5")
         #expect(error("{\"size\": [0, 600], \"root\": {\"name\": \"A\"}}")
-            == "scenes/bad.json:1:11: size[0]: expected a number from 1 to 100000, found 0")
+            == "scenes/bad.json:1:11: size[0]: expected a number from 1 to 8192, found 0")
         #expect(error(scene(root: "\"name\": \"A\", \"alpha\": 1.5"))
             == "scenes/bad.json:2:33: root.alpha: expected a number from 0 to 1, found 1.5")
         #expect(error(scene(root: "\"name\": \"A\", \"minimumHitSize\": -1")) != nil)
@@ -118,6 +118,32 @@ struct SceneReaderTests {
         #expect(error(scene(root: """
             "name": "A", "controller": "VC", "children": [{"name": "B", "frame": [0, 0, 1, 1], "controller": "VC"}]
             """)) == "scenes/bad.json:2:57: root.children[0]: duplicate controller name \"VC\" (first used at root)")
+    }
+
+    /// A name could forge a trace line ("\n0.000 touch 99 began") or cut one short (NUL).
+    @Test func rejectsNamesWithControlCharacters() {
+        #expect(error(scene(root: #""name": "A\n0.000 touch 99 began (1.0, 1.0)""#))
+            == "scenes/bad.json:2:19: root.name: a name cannot contain control characters, found U+000A")
+        #expect(error(scene(root: #""name": "A\u0000B""#))
+            == "scenes/bad.json:2:19: root.name: a name cannot contain control characters, found U+0000")
+        #expect(error(scene(root: "\"name\": \"A\u{7F}\"")) != nil)
+        #expect(error(scene(root: "\"name\": \"A\u{85}\"")) != nil)
+        #expect(error(scene(root: #""name": "A", "children": [{"name": "B\tC", "frame": [0, 0, 1, 1]}]"#))
+            == "scenes/bad.json:2:46: root.children[0].name: a name cannot contain control characters, found U+0009")
+        #expect(error(scene(root: #""name": "A", "controller": "V\rC""#)) != nil)
+        #expect(error(scene(root: #""name": "A", "gestures": [{"kind": "tap", "name": "t\u001b"}]"#)) != nil)
+        #expect(error("{\"name\": \"s\\u001f\", \"size\": [8, 6], \"root\": {\"name\": \"A\"}}")
+            == "scenes/bad.json:1:10: name: a name cannot contain control characters, found U+001F")
+        #expect(error(scene(root: #""name": "Ä B ✓""#)) == nil)
+    }
+
+    /// Sizes Cairo cannot draw are refused when read, naming the file, not at render time.
+    @Test func rejectsScenesTooLargeToDraw() {
+        #expect(error("{\"size\": [100380, 100096], \"root\": {\"name\": \"A\"}}")
+            == "scenes/bad.json:1:11: size[0]: 100380 is larger than the largest scene TouchLab draws (8192 a side)")
+        #expect(error("{\"size\": [800, 8193], \"root\": {\"name\": \"A\"}}")
+            == "scenes/bad.json:1:16: size[1]: 8193 is larger than the largest scene TouchLab draws (8192 a side)")
+        #expect(error("{\"size\": [8192, 8192], \"root\": {\"name\": \"A\"}}") == nil)
     }
 
     @Test func rejectsDanglingReferences() {

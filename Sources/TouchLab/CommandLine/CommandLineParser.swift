@@ -110,10 +110,10 @@ package struct CommandLineParser {
 
     static func size(_ text: String) throws -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...SceneReader.maximumCoordinate).contains(width),
-              (1...SceneReader.maximumCoordinate).contains(height) else {
-            throw CommandLineError("--size: expected WxH with sizes from 1 to 100000, e.g. 800x600, found '\(text)'")
+        let limit = SceneReader.maximumSceneSide
+        guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]),
+              (1...limit).contains(width), (1...limit).contains(height) else {
+            throw CommandLineError("--size: expected WxH with sides from 1 to \(Int(limit)) (the largest scene TouchLab draws), e.g. 800x600, found '\(text)'")
         }
         return Size(width: width, height: height)
     }
@@ -121,7 +121,7 @@ package struct CommandLineParser {
     static func point(_ text: String) throws -> Point {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let limit = SceneReader.maximumCoordinate
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+        guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]),
               (-limit...limit).contains(x), (-limit...limit).contains(y) else {
             throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found '\(text)'")
         }
@@ -129,9 +129,18 @@ package struct CommandLineParser {
     }
 
     static func seconds(_ text: String) throws -> Double {
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+        guard let seconds = decimal(text[...]), seconds >= 0, seconds <= 86_400 else {
             throw CommandLineError("--at: expected seconds from 0 to 86400, e.g. 1.5, found '\(text)'")
         }
         return seconds
+    }
+
+    /// A finite decimal number (`-12`, `0.5`, `1e3`); `Double.init` alone would also take
+    /// hexadecimal (`0x10`), `inf` and `nan`.
+    static func decimal(_ text: Substring) -> Double? {
+        let allowed = Set("0123456789+-.eE")
+        guard let first = text.first, first.isASCII, first.isNumber || "+-.".contains(first),
+              text.allSatisfy(allowed.contains), let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }

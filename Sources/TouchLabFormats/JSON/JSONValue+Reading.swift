@@ -14,6 +14,10 @@ extension JSONValue {
     package func name(path: String) throws -> String {
         let text = try string(path: path)
         guard !text.isEmpty else { throw fail("expected a name, found an empty string", path: path) }
+        if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            throw fail("a name cannot contain control characters, found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)", path: path)
+        }
         return text
     }
 
@@ -45,6 +49,11 @@ extension JSONValue {
         return Int(value)
     }
 
+    /// The items of an array value (none for other values).
+    package var arrayItems: [JSONValue] {
+        if case .array(let items) = content { items } else { [] }
+    }
+
     package func array(path: String) throws -> [JSONValue] {
         guard case .array(let items) = content else { throw fail("expected an array, found \(typeName)", path: path) }
         return items
@@ -72,5 +81,13 @@ extension JSONValue {
     package static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 controls (NUL, newline, escape…), DEL and C1 controls: what would let a name cut
+    /// or forge a trace line (DESIGN §5, §6).
+    var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }

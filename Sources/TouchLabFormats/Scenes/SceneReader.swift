@@ -9,6 +9,9 @@ import TouchKit
 package struct SceneReader {
     /// Coordinates and sizes beyond this are mistakes, not scenes.
     package static let maximumCoordinate = 100_000.0
+    /// The widest and tallest scene drawn. Cairo's image surfaces stop at 32,767 pixels a
+    /// side; this keeps a whole frame (scene, panel, strip) within about 300 MB.
+    package static let maximumSceneSide = 8192.0
     /// How deep views may nest: each view level costs two JSON levels (object, children).
     package static let maximumViewDepth = JSONParser.defaultMaximumDepth / 2
 
@@ -48,7 +51,13 @@ package struct SceneReader {
         let title = try fields.optional("title")?.string(path: "title") ?? name
         let summary = try fields.optional("summary")?.string(path: "summary") ?? ""
         let sizeValue = try fields.required("size")
-        let sides = try sizeValue.numbers(count: 2, in: 1...Self.maximumCoordinate, path: "size")
+        for (side, item) in sizeValue.arrayItems.enumerated() {
+            if case .number(let value) = item.content, value > Self.maximumSceneSide {
+                throw item.fail("\(JSONValue.format(value)) is larger than the largest scene TouchLab draws (\(JSONValue.format(Self.maximumSceneSide)) a side)",
+                                path: JSONPath.element(side, of: "size"))
+            }
+        }
+        let sides = try sizeValue.numbers(count: 2, in: 1...Self.maximumSceneSide, path: "size")
         let size = Size(width: sides[0], height: sides[1])
         let root = try fields.required("root")
         try fields.finish()

@@ -82,4 +82,21 @@ struct JSONParserTests {
         #expect(error(tooDeep) == "1:10001: nesting deeper than 10000 levels")
         #expect(error("[[{\"a\": 1}]]", maximumDepth: 2) == "1:3: nesting deeper than 2 levels")
     }
+
+    /// Parsing is linear: the items moved while arrays and objects grow stay below twice
+    /// their number, in a debug build too (a copy per item once made a 100 KB file take
+    /// 10 s: a quadratic count here).
+    @Test(arguments: [1_000, 100_000])
+    func growingContainersCopyLinearly(count: Int) throws {
+        let numbers = "[" + Array(repeating: "1", count: count).joined(separator: ",") + "]"
+        let members = "{" + (0..<count).map { "\"k\($0)\": [0]" }.joined(separator: ",") + "}"
+        let nested = "[" + Array(repeating: "[" + numbers + "]", count: 3).joined(separator: ",") + "]"
+        for (text, items) in [(numbers, count), (members, 2 * count), (nested, 3 * count + 6)] {
+            var parser = JSONParser()
+            let counter = JSONParser.WorkCounter()
+            parser.workCounter = counter
+            _ = try parser.parse(text)
+            #expect(counter.itemsCopied < 2 * items, "\(counter.itemsCopied) items copied for \(items)")
+        }
+    }
 }

@@ -34,6 +34,7 @@ extension ArenaMember {
 
     /// Whether this member and `other` follow a common touch.
     func sharesTouch(with other: Self) -> Bool {
-        trackedTouches.contains { touch in other.trackedTouches.contains { $0 === touch } }
+        let others = Set(other.trackedTouches.map(ObjectIdentifier.init))
+        return trackedTouches.contains { others.contains(ObjectIdentifier($0)) }
     }
 }

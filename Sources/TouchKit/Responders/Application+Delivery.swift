@@ -19,8 +19,11 @@ extension Application {
     private func deliverTouches(_ inputs: [TouchInput]) {
         for touch in touchEvent.touches { touch.phase = .stationary }
         var changed: [Touch] = []
+        var keys: [ObjectIdentifier: TouchKey] = [:]
         for input in inputs {
-            if let touch = apply(input) { changed.append(touch) }
+            guard let touch = apply(input) else { continue }
+            changed.append(touch)
+            keys[ObjectIdentifier(touch)] = input.key
         }
         guard !changed.isEmpty else { return }
         touchEvent.timestamp = inputs[0].timestamp
@@ -31,9 +34,7 @@ extension Application {
             }
         }
         sendEvent(touchEvent)
-        for touch in changed where touch.phase.isFinal {
-            finish(touch)
-        }
+        finish(changed.filter(\.phase.isFinal), keys: keys)
     }
 
     /// Updates (or creates) the touch for one input; nil when the input makes no sense for
@@ -65,13 +66,17 @@ extension Application {
         }
     }
 
-    private func finish(_ touch: Touch) {
-        if touch.phase == .ended {
+    /// Forgets the touches that ended or were cancelled, all at once: one pass over the
+    /// event's touches however many lift together.
+    private func finish(_ touches: [Touch], keys: [ObjectIdentifier: TouchKey]) {
+        guard !touches.isEmpty else { return }
+        for touch in touches where touch.phase == .ended {
             tapHistory.ended(touch)
         }
-        touchEvent.touches.removeAll { $0 === touch }
-        if let key = liveTouches.first(where: { $0.value === touch })?.key {
-            liveTouches[key] = nil
+        let gone = Set(touches.map(ObjectIdentifier.init))
+        touchEvent.touches.removeAll { gone.contains(ObjectIdentifier($0)) }
+        for touch in touches {
+            if let key = keys[ObjectIdentifier(touch)] { liveTouches[key] = nil }
         }
     }
 

@@ -65,6 +65,9 @@ open class Application: Responder {
     /// Touches currently down, ordered by id.
     public var activeTouches: [Touch] { touchEvent.touches.sortedByID }
 
+    /// How many touches are down, without sorting them (asked once per began touch).
+    public var activeTouchCount: Int { touchEvent.touches.count }
+
     /// Delivers everything queued, oldest first, then fires timers that are due.
     public func processEvents() {
         while let batch = queue.takeBatch() {

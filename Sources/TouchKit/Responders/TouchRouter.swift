@@ -19,8 +19,12 @@ final class TouchRouter: ArenaRouter {
 
     func route(_ touches: [Touch], in event: Event) {
         currentEvent = event
-        for touch in touches where touch.phase == .began {
-            enrol(touch, in: event)
+        let beganTouches = touches.filter { $0.phase == .began }
+        if !beganTouches.isEmpty {
+            var busyViews = singleTouchViewsInUse(in: event)
+            for touch in beganTouches {
+                enrol(touch, in: event, busyViews: &busyViews)
+            }
         }
         let byMethod = Self.grouped(touches)
         deliverToRecognizers(byMethod, event)
@@ -59,9 +63,9 @@ final class TouchRouter: ArenaRouter {
 
     // MARK: Recognizers
 
-    private func enrol(_ touch: Touch, in event: Event) {
+    private func enrol(_ touch: Touch, in event: Event, busyViews: inout Set<ObjectIdentifier>) {
         let delivery = ViewDelivery(touch: touch)
-        delivery.isFinished = isSecondTouchForSingleTouchView(touch, in: event)
+        delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         deliveries[ObjectIdentifier(touch)] = delivery
         touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
             guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
@@ -74,20 +78,31 @@ final class TouchRouter: ArenaRouter {
 
     /// A view with `isMultipleTouchEnabled == false` gets only the first of simultaneous
     /// touches; recognizers still see them all. A touch lifting in the same event as the
-    /// new one comes down is still simultaneous with it.
-    private func isSecondTouchForSingleTouchView(_ touch: Touch, in event: Event) -> Bool {
+    /// new one comes down is still simultaneous with it. `busyViews` holds the single-touch
+    /// views that already have a touch in this event, so each new touch costs one lookup.
+    private func isSecondTouchForSingleTouchView(_ touch: Touch, busyViews: inout Set<ObjectIdentifier>) -> Bool {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return false }
-        return deliveries.values.contains { other in
-            other.touch !== touch && other.touch.view === view && !other.isFinished
-                && event.touches.contains { $0 === other.touch }
+        return !busyViews.insert(ObjectIdentifier(view)).inserted
+    }
+
+    /// The single-touch views whose earlier, unfinished touches are still in `event`.
+    private func singleTouchViewsInUse(in event: Event) -> Set<ObjectIdentifier> {
+        var views: Set<ObjectIdentifier> = []
+        for touch in event.touches {
+            guard let view = touch.view, !view.isMultipleTouchEnabled,
+                  let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+            views.insert(ObjectIdentifier(view))
         }
+        return views
     }
 
     private func deliverToRecognizers(_ byMethod: [[Touch]], _ event: Event) {
         for recognizer in arena.members {
             guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { continue }
             for (method, touches) in zip(TouchMethod.allCases, byMethod) where !touches.isEmpty {
-                let mine = touches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+                // Read again per message: a recognizer may ignore touches while handling one.
+                let tracked = Set(recognizer.trackedTouches.map(ObjectIdentifier.init))
+                let mine = touches.filter { tracked.contains(ObjectIdentifier($0)) }
                 guard !mine.isEmpty, recognizer.pendingState == nil,
                       !recognizer.stateStorage.isFinished else { continue }
                 send(method, Set(mine), to: recognizer, event)
@@ -151,10 +166,12 @@ final class TouchRouter: ArenaRouter {
     /// for fingers that lifted in an earlier event (their ending, or their whole sequence)
     /// on the views that new touches hit is delivered first.
     private func releaseEndedHolds(before newTouches: [Touch], in event: Event) {
+        let inEvent = Set(event.touches.map(ObjectIdentifier.init))
+        let newViews = Set(newTouches.compactMap { $0.view.map(ObjectIdentifier.init) })
         let earlier = deliveries.values.filter { delivery in
             delivery.touch.phase.isFinal && !delivery.held.isEmpty
-                && !event.touches.contains { $0 === delivery.touch }
-                && newTouches.contains { $0.view === delivery.touch.view }
+                && !inEvent.contains(ObjectIdentifier(delivery.touch))
+                && delivery.touch.view.map { newViews.contains(ObjectIdentifier($0)) } == true
         }
         for delivery in earlier.sorted(by: { $0.touch.id < $1.touch.id }) {
             flush(delivery, force: true)
@@ -208,12 +225,13 @@ final class TouchRouter: ArenaRouter {
     private func send(_ method: TouchMethod, _ touches: [Touch], _ event: Event) {
         guard !touches.isEmpty else { return }
         var groups: [(view: Responder, touches: [Touch])] = []
-        groups.reserveCapacity(touches.count)
+        var groupIndex: [ObjectIdentifier: Int] = [:]
         for touch in touches {
             let target: Responder = touch.view ?? window
-            if let index = groups.firstIndex(where: { $0.view === target }) {
+            if let index = groupIndex[ObjectIdentifier(target)] {
                 groups[index].touches.append(touch)
             } else {
+                groupIndex[ObjectIdentifier(target)] = groups.count
                 groups.append((target, [touch]))
             }
             if let delivery = deliveries[ObjectIdentifier(touch)] {

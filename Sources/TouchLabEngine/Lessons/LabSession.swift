@@ -63,7 +63,7 @@ package final class LabSession {
         guard let last = inputs.last else { return }
         let before = time
         delivering = last
-        deliveryStartedEmpty = application.activeTouches.isEmpty
+        deliveryStartedEmpty = application.activeTouchCount == 0
         openedThisDelivery = false
         engine.deliver(inputs)
         delivering = nil

@@ -17,11 +17,29 @@ package struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// An array or object whose members are still being read.
-    private enum OpenContainer {
-        case array(start: SourcePosition, items: [JSONValue])
-        case object(start: SourcePosition, members: [JSONObject.Member], keys: Set<String>,
-                    pendingKey: (String, SourcePosition))
+    /// Counts the parser's copying work, for tests that prove parsing linear: every time an
+    /// array or object outgrows its storage, the items moved to the new storage are added.
+    /// Growing in place doubles the storage, so the count stays below twice the items.
+    package final class WorkCounter {
+        package private(set) var itemsCopied = 0
+        package init() {}
+        func add(_ count: Int) { itemsCopied += count }
+    }
+
+    /// Set by tests to count the work of `parse`.
+    package var workCounter: WorkCounter?
+
+    /// An array or object whose members are still being read. A struct with both kinds'
+    /// storage, not an enum, so the open container on top of the stack is mutated where it
+    /// lies: an enum's payload must be taken out and put back, and a debug build copies the
+    /// whole array each time (quadratic in the array's length).
+    private struct OpenContainer {
+        let isArray: Bool
+        let start: SourcePosition
+        var items: [JSONValue] = []
+        var members: [JSONObject.Member] = []
+        var keys: Set<String> = []
+        var pendingKey: (String, SourcePosition) = ("", SourcePosition(line: 0, column: 0))
     }
 
     /// Parses one JSON document; `firstLine` numbers the first line (for one line of a
@@ -56,13 +74,9 @@ package struct JSONParser {
             case nil:
                 value = try scalar(&scanner)
             }
-            while let top = stack.popLast() {
-                let (container, closed) = try attach(value, to: top, &scanner)
-                guard let closed else {
-                    stack.append(container)
-                    break
-                }
-                value = closed
+            while !stack.isEmpty {
+                guard try attach(value, to: &stack[stack.count - 1], &scanner) else { break }
+                value = Self.closedValue(stack.removeLast())
             }
             if stack.isEmpty { return value }
         }
@@ -88,38 +102,48 @@ package struct JSONParser {
         scanner.skipWhitespace()
         if byte == UInt8(ascii: "[") {
             if scanner.consume(UInt8(ascii: "]")) { return .empty(JSONValue(.array([]), at: start)) }
-            return .opened(.array(start: start, items: []))
+            return .opened(OpenContainer(isArray: true, start: start))
         }
         if scanner.consume(UInt8(ascii: "}")) { return .empty(JSONValue(.object(JSONObject()), at: start)) }
         let first = try key(&scanner, keys: [])
-        return .opened(.object(start: start, members: [], keys: [], pendingKey: first))
+        return .opened(OpenContainer(isArray: false, start: start, pendingKey: first))
     }
 
-    /// Adds a finished value to its container, then reads `,` (and the next key) or the
-    /// closing bracket. Returns the container, and the container's value once it closed.
-    ///
-    /// The container is consumed, so its arrays are uniquely held and grow in place: a
-    /// copy per item would make a 10,000-item array quadratic in time and memory.
-    private func attach(_ value: JSONValue, to container: consuming OpenContainer,
-                        _ scanner: inout JSONScanner) throws -> (OpenContainer, JSONValue?) {
+    /// Adds a finished value to the open container, in place, then reads `,` (and the next
+    /// key) or the closing bracket. Returns whether the container closed.
+    private func attach(_ value: JSONValue, to container: inout OpenContainer,
+                        _ scanner: inout JSONScanner) throws -> Bool {
         scanner.skipWhitespace()
-        switch consume container {
-        case .array(let start, var items):
-            items.append(value)
-            if scanner.consume(UInt8(ascii: ",")) { return (.array(start: start, items: items), nil) }
+        if container.isArray {
+            append(value, to: &container.items)
+            if scanner.consume(UInt8(ascii: ",")) { return false }
             guard scanner.consume(UInt8(ascii: "]")) else { throw scanner.unexpected("',' or ']'") }
-            return (.array(start: start, items: []), JSONValue(.array(items), at: start))
-        case .object(let start, var members, var keys, let pending):
-            members.append(JSONObject.Member(key: pending.0, keyPosition: pending.1, value: value))
-            keys.insert(pending.0)
-            if scanner.consume(UInt8(ascii: ",")) {
-                scanner.skipWhitespace()
-                let next = try key(&scanner, keys: keys)
-                return (.object(start: start, members: members, keys: keys, pendingKey: next), nil)
-            }
-            guard scanner.consume(UInt8(ascii: "}")) else { throw scanner.unexpected("',' or '}'") }
-            return (.array(start: start, items: []), JSONValue(.object(JSONObject(members: members)), at: start))
+            return true
         }
+        let member = JSONObject.Member(key: container.pendingKey.0, keyPosition: container.pendingKey.1, value: value)
+        append(member, to: &container.members)
+        container.keys.insert(container.pendingKey.0)
+        if scanner.consume(UInt8(ascii: ",")) {
+            scanner.skipWhitespace()
+            container.pendingKey = try key(&scanner, keys: container.keys)
+            return false
+        }
+        guard scanner.consume(UInt8(ascii: "}")) else { throw scanner.unexpected("',' or '}'") }
+        return true
+    }
+
+    /// Appends in place, telling the work counter how many items moved when the storage
+    /// was replaced.
+    private func append<Item>(_ item: Item, to items: inout [Item]) {
+        guard let workCounter else { return items.append(item) }
+        let before = items.withUnsafeBufferPointer { $0.baseAddress }
+        items.append(item)
+        if items.withUnsafeBufferPointer({ $0.baseAddress }) != before { workCounter.add(items.count - 1) }
+    }
+
+    private static func closedValue(_ container: OpenContainer) -> JSONValue {
+        if container.isArray { return JSONValue(.array(container.items), at: container.start) }
+        return JSONValue(.object(JSONObject(members: container.members)), at: container.start)
     }
 
     /// Reads `"key" :`, rejecting a key the object already has.

@@ -77,16 +77,19 @@ struct ControlTests {
         ])
     }
 
-    @Test func aDisabledControlIgnoresTouchesAndDoesNotForwardThem() {
+    /// A disabled control is still the hit view (UIKit's hit test skips only hidden,
+    /// interaction-disabled and transparent views) but ignores its touches: no tracking,
+    /// no control events, and the touches go on up the chain as from a plain view.
+    @Test func aDisabledControlIgnoresTouchesAndForwardsThem() {
         let (harness, _, button) = makeButtonScene()
         button.isEnabled = false
         harness.tap(150, 120)
-        #expect(button.state == .disabled)
+        #expect(button.state == .disabled && !button.isTracking)
         #expect(harness.linesWithoutHitTests == [
             "0.000 touch 1 began (150.0, 120.0)",
-            "0.000 touchesBegan [1]: B*",
+            "0.000 touchesBegan [1]: B -> A -> Window -> Application -> AppDelegate (discarded)",
             "0.080 touch 1 ended (150.0, 120.0)",
-            "0.080 touchesEnded [1]: B*",
+            "0.080 touchesEnded [1]: B -> A -> Window -> Application -> AppDelegate (discarded)",
         ])
     }
 

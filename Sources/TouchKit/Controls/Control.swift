@@ -21,7 +21,10 @@ open class Control: View {
     /// How far outside its bounds a dragging touch still counts as inside.
     public static let dragSlop = 70.0
 
-    /// A disabled control ignores touches (they do not reach `next` either).
+    /// A disabled control is still found by the hit test (UIKit's hit test skips only
+    /// hidden, interaction-disabled and transparent views) but ignores its touches: it
+    /// neither tracks them nor sends control events, and passes them to `next` as a plain
+    /// view would; it no longer beats recognizers on its ancestors either.
     public var isEnabled = true
     public var isSelected = false
     public var isHighlighted = false
@@ -66,7 +69,8 @@ open class Control: View {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
-        guard isEnabled, trackingTouch == nil, let touch = touches.sortedByID.first else { return }
+        guard isEnabled || trackingTouch != nil else { return super.touchesBegan(touches, with: event) }
+        guard trackingTouch == nil, let touch = touches.sortedByID.first else { return }
         trackingTouch = touch
         isTouchInside = true
         isHighlighted = true
@@ -75,6 +79,7 @@ open class Control: View {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard isEnabled || trackingTouch != nil else { return super.touchesMoved(touches, with: event) }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         let wasInside = isTouchInside
         isTouchInside = isWithinDragSlop(touch.location(in: self))
@@ -89,6 +94,7 @@ open class Control: View {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard isEnabled || trackingTouch != nil else { return super.touchesEnded(touches, with: event) }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         isTouchInside = isWithinDragSlop(touch.location(in: self))
         finishTracking()
@@ -98,6 +104,7 @@ open class Control: View {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        guard isEnabled || trackingTouch != nil else { return super.touchesCancelled(touches, with: event) }
         guard let touch = trackingTouch, touches.contains(touch) else { return }
         finishTracking()
         if isTracking { cancelTracking(with: event) }

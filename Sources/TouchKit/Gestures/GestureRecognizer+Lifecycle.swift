@@ -104,7 +104,8 @@ extension GestureRecognizer {
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         if view?.gestureRecognizerShouldBegin(self) == false { return false }
         for touch in trackedTouches {
-            if let control = touch.view as? Control, control !== view, control.preventsGestureRecognizer(self) {
+            if let control = touch.view as? Control, control !== view, control.isEnabled,
+               control.preventsGestureRecognizer(self) {
                 return false
             }
         }

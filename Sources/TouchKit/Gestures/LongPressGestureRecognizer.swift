@@ -1,15 +1,21 @@
 /// Recognizes fingers held still for `minimumPressDuration` (continuous): began when the
 /// time is up, changed as the fingers move, ended when they lift.
 ///
-/// Fails when a finger moves more than `allowableMovement` before the time is up, or lifts
-/// early.
+/// With `numberOfTapsRequired` > 0, that many quick taps must come first (each lifting
+/// within `TapGestureRecognizer`'s 0.75 s, the next following within 0.35 s, all within
+/// `allowableMovement` of where each came down), and the press is the touch after them.
+/// Fails when a finger moves more than `allowableMovement` before the time is up, lifts
+/// early, or the next tap is late.
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     public var minimumPressDuration = 0.5
     public var allowableMovement = 10.0
     public var numberOfTouchesRequired = 1
+    /// Quick taps required before the press (UIKit's default: 0).
+    public var numberOfTapsRequired = 0
 
     private var startLocations: [ObjectIdentifier: Point] = [:]
+    private var tapsCompleted = 0
 
     open override var isContinuous: Bool { true }
 
@@ -21,6 +27,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard numberOfTouches == numberOfTouchesRequired, state == .possible else { return }
         cancelTimers()
+        guard tapsCompleted == numberOfTapsRequired else {
+            return failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapDuration)
+        }
         schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible,
                   self.numberOfTouches == self.numberOfTouchesRequired else { return }
@@ -41,12 +50,28 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if state.isActive {
             state = .ended
+        } else if state == .possible, tapsCompleted < numberOfTapsRequired, hasPendingTimers {
+            guard numberOfTouches == 0 else { return }
+            tapsCompleted += 1
+            cancelTimers()
+            failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapInterval)
         } else if state == .possible {
             state = .failed
         }
     }
 
+    /// Fails unless the next step (a lift, or the next tap) comes within `seconds`; the
+    /// pending timer also keeps the arena from failing it between taps.
+    private func failUnlessDone(within seconds: Double) {
+        let count = tapsCompleted
+        schedule(after: seconds) { [weak self] in
+            guard let self, self.state == .possible, self.tapsCompleted == count else { return }
+            self.state = .failed
+        }
+    }
+
     open override func reset() {
         startLocations.removeAll()
+        tapsCompleted = 0
     }
 }

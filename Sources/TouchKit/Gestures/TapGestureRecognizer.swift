@@ -12,8 +12,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
     /// How far, in points, a tap's fingers may wander (and later taps land from the first).
     public var allowableMovement = 45.0
-    public var maximumTapInterval = 0.35
-    public var maximumTapDuration = 0.75
+    public var maximumTapInterval = defaultMaximumTapInterval
+    public var maximumTapDuration = defaultMaximumTapDuration
+    /// The most time between one tap's lift and the next tap's touch-down (0.35 s).
+    public static let defaultMaximumTapInterval = 0.35
+    /// The longest a finger may stay down for a tap (0.75 s).
+    public static let defaultMaximumTapDuration = 0.75
 
     private var tapsCompleted = 0
     private var fingersThisTap = 0

@@ -67,6 +67,11 @@ final class TouchRouter: ArenaRouter {
         let delivery = ViewDelivery(touch: touch)
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         deliveries[ObjectIdentifier(touch)] = delivery
+        if isExcludedByExclusiveTouch(touch) {
+            delivery.isFinished = true
+            delivery.isExcluded = true
+            touch.gestureRecognizers = []
+        }
         touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
             guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
                   recognizer.pendingState == nil else { return false }
@@ -94,6 +99,16 @@ final class TouchRouter: ArenaRouter {
             views.insert(ObjectIdentifier(view))
         }
         return views
+    }
+
+    /// `isExclusiveTouch`: a new touch is ignored (by its view and the recognizers) when
+    /// its view is exclusive and another view has a live touch, or when a live touch is in
+    /// another, exclusive view. Touches that began in the same event count as live.
+    private func isExcludedByExclusiveTouch(_ touch: Touch) -> Bool {
+        deliveries.values.contains { other in
+            guard other.touch !== touch, !other.touch.phase.isFinal, !other.isExcluded, let otherView = other.touch.view, otherView !== touch.view else { return false }
+            return otherView.isExclusiveTouch || touch.view?.isExclusiveTouch == true
+        }
     }
 
     private func deliverToRecognizers(_ byMethod: [[Touch]], _ event: Event) {
@@ -276,6 +291,8 @@ final class ViewDelivery {
     let touch: Touch
     var beganDelivered = false
     var isFinished = false
+    /// Ignored because of `isExclusiveTouch`: it occupies no view.
+    var isExcluded = false
     var held: [TouchMethod] = []
     var holdTimer: TimerQueue.Token?
 

@@ -36,6 +36,9 @@ open class View: Responder {
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
     public var isMultipleTouchEnabled = false
+    /// An exclusive-touch view gets a touch only while no other view of its window has one,
+    /// and while it has one, no other view of the window gets a new touch (default false).
+    public var isExclusiveTouch = false
 
     // Appearance, read by the renderer.
     public var backgroundColor: Color?

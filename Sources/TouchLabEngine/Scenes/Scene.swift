@@ -15,8 +15,14 @@ package final class Scene {
     private let viewsByName: [String: View]
     private let recognizersByName: [String: GestureRecognizer]
 
+    /// The gesture delegates the scene's `shouldBegin` and `ignoresTouchesIn` imply
+    /// (recognizers hold their delegates weakly).
+    package let delegates: [SceneGestureDelegate]
+
     package init(source: SceneDescription, window: Window, views: [View],
-         controllers: [ViewController], recognizers: [String: GestureRecognizer]) {
+         controllers: [ViewController], recognizers: [String: GestureRecognizer],
+         delegates: [SceneGestureDelegate] = []) {
+        self.delegates = delegates
         self.source = source
         self.window = window
         self.allViews = views

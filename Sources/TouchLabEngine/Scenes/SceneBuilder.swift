@@ -24,8 +24,9 @@ package struct SceneBuilder {
             window.rootView = views[0]
         }
         let recognizers = SceneGestures.install(description, on: views)
+        let delegates = SceneGestureDelegate.install(description, on: views, recognizers: recognizers)
         return Scene(source: description, window: window, views: views,
-                     controllers: controllers, recognizers: recognizers)
+                     controllers: controllers, recognizers: recognizers, delegates: delegates)
     }
 
     /// A controller whose root view is `view`. The view is assigned after `init`, where
@@ -45,6 +46,7 @@ package struct SceneBuilder {
         case .button: view = SceneButton(frame: item.frame, name: item.name, title: item.label ?? "")
         case .switch: view = SceneSwitch(frame: item.frame, name: item.name)
         case .slider: view = SceneSlider(frame: item.frame, name: item.name)
+        case .control: view = SceneControl(frame: item.frame, name: item.name, title: item.label ?? "")
         }
         view.behavior = item.behavior
         view.setBounds(Rect(origin: item.boundsOrigin, size: item.frame.size))
@@ -54,14 +56,24 @@ package struct SceneBuilder {
         view.alpha = item.alpha
         view.clipsToBounds = item.clipsToBounds
         if let enabled = item.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
-        if let control = view as? Control { Self.traceActions(of: control) }
+        view.isMultipleTouchEnabled = item.isMultipleTouchEnabled
+        view.isExclusiveTouch = item.isExclusiveTouch
+        if let control = view as? Control {
+            control.isEnabled = item.isEnabled ?? true
+            Self.traceActions(of: control)
+        }
         return view
     }
 
     /// Gives a control the target a scene implies, so its action shows in the trace
-    /// (`action NAME`): a button's primary action, a switch's or slider's value change.
+    /// (`action NAME`): a button's primary action, a switch's or slider's value change, a
+    /// custom control's touch up inside.
     package static func traceActions(of control: Control) {
-        let events: Control.Event = control is Button ? .primaryActionTriggered : .valueChanged
+        let events: Control.Event = switch control {
+        case is Button: .primaryActionTriggered
+        case is SceneControl: .touchUpInside
+        default: .valueChanged
+        }
         control.addAction(for: events) { _, _ in }
     }
 }

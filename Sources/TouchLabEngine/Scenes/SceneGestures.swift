@@ -35,6 +35,7 @@ package enum SceneGestures {
         if let value = gesture.cancelsTouchesInView { recognizer.cancelsTouchesInView = value }
         if let value = gesture.delaysTouchesBegan { recognizer.delaysTouchesBegan = value }
         if let value = gesture.delaysTouchesEnded { recognizer.delaysTouchesEnded = value }
+        if let value = gesture.isEnabled { recognizer.isEnabled = value }
         return recognizer
     }
 
@@ -49,6 +50,9 @@ package enum SceneGestures {
         case .longPress:
             let press = LongPressGestureRecognizer(name: name)
             if let touches = gesture.touches { press.numberOfTouchesRequired = touches }
+            if let taps = gesture.taps { press.numberOfTapsRequired = taps }
+            if let duration = gesture.minimumPressDuration { press.minimumPressDuration = duration }
+            if let movement = gesture.allowableMovement { press.allowableMovement = movement }
             return press
         case .swipe:
             let swipe = SwipeGestureRecognizer(name: name)
@@ -56,12 +60,34 @@ package enum SceneGestures {
             if let touches = gesture.touches { swipe.numberOfTouchesRequired = touches }
             return swipe
         case .pan:
-            let pan = PanGestureRecognizer(name: name)
-            if let touches = gesture.touches { pan.minimumNumberOfTouches = touches }
-            return pan
+            return configurePan(PanGestureRecognizer(name: name), gesture)
+        case .screenEdgePan:
+            let pan = ScreenEdgePanGestureRecognizer(name: name)
+            pan.edges = edges(gesture.edges)
+            return configurePan(pan, gesture)
         case .pinch: return PinchGestureRecognizer(name: name)
         case .rotation: return RotationGestureRecognizer(name: name)
         }
+    }
+
+    private static func configurePan(_ pan: PanGestureRecognizer, _ gesture: GestureDescription) -> PanGestureRecognizer {
+        if let touches = gesture.touches ?? gesture.minimumNumberOfTouches { pan.minimumNumberOfTouches = touches }
+        if let most = gesture.maximumNumberOfTouches { pan.maximumNumberOfTouches = most }
+        return pan
+    }
+
+    private static func edges(_ words: [GestureDescription.Edge]) -> ScreenEdgePanGestureRecognizer.Edges {
+        var result: ScreenEdgePanGestureRecognizer.Edges = []
+        for word in words {
+            switch word {
+            case .top: result.insert(.top)
+            case .left: result.insert(.left)
+            case .bottom: result.insert(.bottom)
+            case .right: result.insert(.right)
+            case .all: result.formUnion(.all)
+            }
+        }
+        return result
     }
 
     private static func direction(_ directions: [GestureDescription.Direction]) -> SwipeGestureRecognizer.Direction {

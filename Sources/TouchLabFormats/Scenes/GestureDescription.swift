@@ -2,7 +2,12 @@
 package struct GestureDescription: Sendable {
     /// The `kind` key: which recognizer to create.
     package enum Kind: String, Sendable, CaseIterable {
-        case tap, longPress, swipe, pan, pinch, rotation
+        case tap, longPress, swipe, pan, screenEdgePan, pinch, rotation
+    }
+
+    /// The `edges` key of a screen-edge pan.
+    package enum Edge: String, Sendable, CaseIterable {
+        case top, left, bottom, right, all
     }
 
     /// The `direction` key of a swipe.
@@ -13,8 +18,23 @@ package struct GestureDescription: Sendable {
     package var kind: Kind
     /// Unique in the scene: `requiresToFail` and `simultaneousWith` refer to it.
     package var name: String
-    /// `taps`: numberOfTapsRequired (tap only).
+    /// `taps`: numberOfTapsRequired (tap and long press).
     package var taps: Int?
+    /// `enabled`: isEnabled (a disabled recognizer receives no touches).
+    package var isEnabled: Bool?
+    /// `minimumPressDuration` in seconds and `allowableMovement` in points (long press).
+    package var minimumPressDuration: Double?
+    package var allowableMovement: Double?
+    /// `minimumNumberOfTouches` / `maximumNumberOfTouches` (pan and screen-edge pan).
+    package var minimumNumberOfTouches: Int?
+    package var maximumNumberOfTouches: Int?
+    /// `edges`: where a screen-edge pan may start.
+    package var edges: [Edge] = []
+    /// The delegate's answer to `gestureRecognizerShouldBegin` (nil: the default, yes).
+    package var shouldBegin: Bool?
+    /// View names: the delegate's `shouldReceive` says no to a touch whose view is one of
+    /// them or inside one.
+    package var ignoresTouchesIn: [String] = []
     /// `touches`: numberOfTouchesRequired (tap, long press, swipe; pan's minimum).
     package var touches: Int?
     /// `direction`: one or more swipe directions.

@@ -17,25 +17,63 @@ extension SceneReader {
             try require(kind == .swipe, "direction", of: direction, fields)
             gesture.directions = try readDirections(direction, path: fields.path(of: "direction"))
         }
+        try readOptions(&gesture, &fields)
         gesture.cancelsTouchesInView = try flag("cancelsTouchesInView", &fields)
         gesture.delaysTouchesBegan = try flag("delaysTouchesBegan", &fields)
         gesture.delaysTouchesEnded = try flag("delaysTouchesEnded", &fields)
         gesture.requiresToFail = try fields.optional("requiresToFail")?.name(path: fields.path(of: "requiresToFail"))
         gesture.simultaneousWith = try fields.optional("simultaneousWith")?
             .names(path: fields.path(of: "simultaneousWith")) ?? []
+        gesture.shouldBegin = try flag("shouldBegin", &fields)
+        gesture.ignoresTouchesIn = try fields.optional("ignoresTouchesIn")?
+            .names(path: fields.path(of: "ignoresTouchesIn")) ?? []
         try fields.finish()
         return gesture
     }
 
-    /// `taps` (tap only) and `touches` (not pinch or rotation, which take two).
+    /// `taps` (tap: at least 1; long press: taps before the press, 0 or more) and
+    /// `touches` (tap, long press, swipe).
     private func readCounts(_ gesture: inout GestureDescription, _ fields: inout JSONFields) throws {
         if let taps = fields.optional("taps") {
-            try require(gesture.kind == .tap, "taps", of: taps, fields)
-            gesture.taps = try taps.integer(in: 1...10, path: fields.path(of: "taps"))
+            try require([.tap, .longPress].contains(gesture.kind), "taps", of: taps, fields)
+            let least = gesture.kind == .tap ? 1 : 0
+            gesture.taps = try taps.integer(in: least...10, path: fields.path(of: "taps"))
         }
         if let touches = fields.optional("touches") {
-            try require(![.pinch, .rotation].contains(gesture.kind), "touches", of: touches, fields)
+            try require([.tap, .longPress, .swipe, .pan].contains(gesture.kind), "touches", of: touches, fields)
             gesture.touches = try touches.integer(in: 1...10, path: fields.path(of: "touches"))
+        }
+        let pans: [GestureDescription.Kind] = [.pan, .screenEdgePan]
+        if let least = fields.optional("minimumNumberOfTouches") {
+            try require(pans.contains(gesture.kind), "minimumNumberOfTouches", of: least, fields)
+            gesture.minimumNumberOfTouches = try least.integer(in: 1...10, path: fields.path(of: "minimumNumberOfTouches"))
+        }
+        if let most = fields.optional("maximumNumberOfTouches") {
+            try require(pans.contains(gesture.kind), "maximumNumberOfTouches", of: most, fields)
+            let least = gesture.minimumNumberOfTouches ?? 1
+            gesture.maximumNumberOfTouches = try most.integer(in: least...10, path: fields.path(of: "maximumNumberOfTouches"))
+        }
+    }
+
+    /// `enabled`, the long press's `minimumPressDuration` and `allowableMovement`, and the
+    /// screen-edge pan's `edges`.
+    private func readOptions(_ gesture: inout GestureDescription, _ fields: inout JSONFields) throws {
+        gesture.isEnabled = try flag("enabled", &fields)
+        if let duration = fields.optional("minimumPressDuration") {
+            try require(gesture.kind == .longPress, "minimumPressDuration", of: duration, fields)
+            gesture.minimumPressDuration = try duration.number(in: 0...60, path: fields.path(of: "minimumPressDuration"))
+        }
+        if let movement = fields.optional("allowableMovement") {
+            try require(gesture.kind == .longPress, "allowableMovement", of: movement, fields)
+            gesture.allowableMovement = try movement.number(in: 0...Self.maximumCoordinate,
+                                                           path: fields.path(of: "allowableMovement"))
+        }
+        if let edges = fields.optional("edges") {
+            try require(gesture.kind == .screenEdgePan, "edges", of: edges, fields)
+            gesture.edges = try readChoices(edges, GestureDescription.Edge.self, path: fields.path(of: "edges"))
+        } else if gesture.kind == .screenEdgePan {
+            throw JSONValidationError("a screenEdgePan needs \"edges\" (\"left\", \"right\", \"top\", \"bottom\" or \"all\")",
+                                      at: fields.position, path: fields.path)
         }
     }
 
@@ -52,13 +90,20 @@ extension SceneReader {
 
     /// One direction, or a non-empty list of them.
     private func readDirections(_ value: JSONValue, path: String) throws -> [GestureDescription.Direction] {
+        try readChoices(value, GestureDescription.Direction.self, path: path)
+    }
+
+    /// One word of `type`, or a non-empty list of them.
+    private func readChoices<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, _ type: Choice.Type, path: String
+    ) throws -> [Choice] where Choice.RawValue == String {
         if case .string = value.content {
-            return [try oneOf(value, GestureDescription.Direction.self, path: path)]
+            return [try oneOf(value, type, path: path)]
         }
         let items = try value.array(path: path)
-        guard !items.isEmpty else { throw value.fail("expected at least one direction", path: path) }
+        guard !items.isEmpty else { throw value.fail("expected at least one word", path: path) }
         return try items.enumerated().map { index, item in
-            try oneOf(item, GestureDescription.Direction.self, path: JSONPath.element(index, of: path))
+            try oneOf(item, type, path: JSONPath.element(index, of: path))
         }
     }
 }

@@ -47,6 +47,22 @@ extension SceneReader {
             .bool(path: fields.path(of: "userInteractionEnabled"))
         view.clipsToBounds = try fields.optional("clipsToBounds")?
             .bool(path: fields.path(of: "clipsToBounds")) ?? false
+        try readTouchRouting(&view, &fields)
+    }
+
+    /// `enabled` (controls only), `multipleTouchEnabled` and `exclusiveTouch`.
+    private func readTouchRouting(_ view: inout ViewDescription, _ fields: inout JSONFields) throws {
+        if let enabled = fields.optional("enabled") {
+            guard view.kind.isControl else {
+                throw enabled.fail("\"enabled\" applies to controls (button, switch, slider, control); use \"userInteractionEnabled\" for a \(view.kind.rawValue)",
+                                   path: fields.path(of: "enabled"))
+            }
+            view.isEnabled = try enabled.bool(path: fields.path(of: "enabled"))
+        }
+        view.isMultipleTouchEnabled = try fields.optional("multipleTouchEnabled")?
+            .bool(path: fields.path(of: "multipleTouchEnabled")) ?? false
+        view.isExclusiveTouch = try fields.optional("exclusiveTouch")?
+            .bool(path: fields.path(of: "exclusiveTouch")) ?? false
     }
 
     /// `#rgb`, `#rrggbb` or `#rrggbbaa`.

@@ -9,6 +9,16 @@ package struct SceneValidator {
         let gestureNames = try uniqueGestureNames()
         try checkGestureReferences(gestureNames)
         try checkPointInsideIncludes(viewIndex)
+        try checkIgnoredViews(viewIndex)
+    }
+
+    /// `ignoresTouchesIn` names views of the scene.
+    private func checkIgnoredViews(_ viewIndex: [String: Int]) throws {
+        for gesture in scene.gestures {
+            for name in gesture.ignoresTouchesIn where viewIndex[name] == nil {
+                throw error(at: gesture, "ignoresTouchesIn: no view is named \"\(name)\"")
+            }
+        }
     }
 
     private func uniqueViewNames() throws -> [String: Int] {

@@ -5,6 +5,12 @@ package struct ViewDescription: Sendable {
     /// The `kind` key: which TouchKit class the view is built from.
     package enum Kind: String, Sendable, CaseIterable {
         case view, label, button, `switch`, slider
+        /// A custom `Control` subclass: tracks touches, sends touch events, has no tap of
+        /// its own (so it ranks below gesture recognizers).
+        case control
+
+        /// Whether views of this kind are controls (`enabled` applies).
+        package var isControl: Bool { [.button, .switch, .slider, .control].contains(self) }
     }
 
     package var name: String
@@ -24,6 +30,12 @@ package struct ViewDescription: Sendable {
     /// Nil: the kind's default (labels do not take touches, everything else does).
     package var isUserInteractionEnabled: Bool?
     package var clipsToBounds = false
+    /// `enabled` (controls only; nil: enabled).
+    package var isEnabled: Bool?
+    /// `multipleTouchEnabled` (UIKit's default: false).
+    package var isMultipleTouchEnabled = false
+    /// `exclusiveTouch` (UIKit's default: false).
+    package var isExclusiveTouch = false
     /// hitOutset, minimumHitSize, pointInsideIncludes, handles and callsSuper.
     package var behavior = SceneBehavior()
     /// The name of the view controller whose root view this is.

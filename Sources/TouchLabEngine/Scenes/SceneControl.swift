@@ -1,0 +1,43 @@
+import TouchKit
+import TouchLabFormats
+
+/// A custom control of a scene (`kind: "control"`): a `Control` subclass that tracks its
+/// touch and sends the touch events but has no tap of its own, so a recognizer on an
+/// ancestor beats it, as it beats a plain view (seed 001: system control > gesture >
+/// custom control > view). The scene keys of `SceneBehavior` apply as to other views.
+@MainActor
+package final class SceneControl: Control, SceneBehaving {
+    package var behavior = SceneBehavior()
+
+    package init(frame: Rect, name: String, title: String) {
+        self.title = title
+        super.init(frame: frame, name: name)
+    }
+
+    /// The text drawn on it (the scene's `label`).
+    package let title: String
+
+    package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
+        behavior.contains(point, in: self, with: event)
+    }
+
+    package override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.began, by: self)
+        if behavior.forwards(.began) { super.touchesBegan(touches, with: event) }
+    }
+
+    package override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.moved, by: self)
+        if behavior.forwards(.moved) { super.touchesMoved(touches, with: event) }
+    }
+
+    package override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.ended, by: self)
+        if behavior.forwards(.ended) { super.touchesEnded(touches, with: event) }
+    }
+
+    package override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        behavior.note(.cancelled, by: self)
+        if behavior.forwards(.cancelled) { super.touchesCancelled(touches, with: event) }
+    }
+}

@@ -95,11 +95,19 @@ package final class LabSession {
         return [timer, frame].compactMap { $0 }.min()
     }
 
+    /// Now on the trace's clock (seconds from the first input), which the lesson's finger
+    /// paths are timed in; the lab's clock may be the monotonic one.
+    package var traceNow: Double {
+        guard let latest = history.latest else { return time }
+        return time - lessonOpenedAt + latest.openedAt
+    }
+
     private var isFadingTrails: Bool {
         guard let lesson else { return false }
+        let now = traceNow
         return lesson.paths.values.contains { samples in
             guard let last = samples.last else { return false }
-            return time - last.time < Self.trailFade
+            return now - last.time < Self.trailFade
         }
     }
 

@@ -13,7 +13,7 @@ package struct TouchOverlay {
     package func draw(_ session: LabSession) {
         drawEmulation(session)
         guard let lesson = session.lesson else { return }
-        let traceNow = session.time - session.lessonOpenedAt + lesson.openedAt
+        let traceNow = session.traceNow
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for id in lesson.paths.keys.sorted() {
             guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }

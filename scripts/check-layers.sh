@@ -31,7 +31,7 @@ TEST_SUPPORT='FrameSnapshots XServerTesting'
 FOLDERS='
 TouchLabFormats: JSON Replays Scenes
 TouchLabEngine: Scenes Engine Lessons Commands
-TouchLabUI: Layout WhyNot Overlay Strip Help Panel Frame
+TouchLabUI: Layout WhyNot Overlay Timeline Strip Help Panel Frame
 TouchLab: CommandLine Headless Controller Live .
 '
 

@@ -58,7 +58,7 @@ struct CommandLineParserTests {
         #expect(error(["--screenshot", "a.png", "--at", "0x1p3"]) != nil)
         #expect(try CommandLineParser.parse(["--tap", "-5,1e2"]).taps == [Point(x: -5, y: 100)])
         #expect(try CommandLineParser.parse(["--tap", "+.5,3."]).taps == [Point(x: 0.5, y: 3)])
-        #expect(error(["--at", "1"]) == "--at needs --screenshot FILE.png")
+        #expect(error(["--at", "1"]) == "--at needs --screenshot FILE.png or --describe FILE.json")
         #expect(error(["--screenshot", "a.png", "--at", "-1"]) == "--at: expected seconds from 0 to 86400, e.g. 1.5, found '-1'")
         #expect(error(["--tap", "1,1", "--replay", "r.jsonl"])
             == "--tap and --replay cannot be combined: record the taps into the replay instead")

@@ -53,6 +53,34 @@ final class TouchLabCommandTests {
         #expect(out == tapped && out.count == 10)
     }
 
+    /// `--describe` names the regions, lists the text drawn (the overlays' labels included,
+    /// none cut) and the timeline's lanes: the seed tap in D as the trace tells it.
+    @Test func describeWritesWhatTheFrameShows() throws {
+        let path = NSTemporaryDirectory() + "touchlab-describe-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(run(["--headless", "--scene", "seed-a-to-e", "--tap", "470,140", "--describe", path]) == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                                as? [String: Any])
+        #expect(json["size"] as? [Double] == [1180, 736])
+        let regions = try #require(json["regions"] as? [[String: Any]])
+        #expect(regions.compactMap { $0["name"] as? String } == ["scene", "panel", "strip"])
+        #expect(regions.first?["rect"] as? [Double] == [0, 0, 800, 600])
+        let labels = try #require(json["labels"] as? [[String: Any]])
+        let hit = try #require(labels.first { $0["text"] as? String == "hit view: D" })
+        #expect(hit["region"] as? String == "scene" && hit["shortened"] as? Bool == false)
+        #expect(labels.contains { $0["text"] as? String == "returns D" && $0["region"] as? String == "scene" })
+        let lanes = try #require(json["timeline"] as? [[String: Any]])
+        let marks = lanes.map { lane in
+            "\(lane["lane"] ?? ""): " + ((lane["marks"] as? [[String: Any]]) ?? []).map { "\($0["text"] ?? "")" }
+                .joined(separator: " ")
+        }
+        #expect(marks == ["touch 1: began ended", "D: touchesBegan touchesEnded", "C: touchesBegan touchesEnded",
+                          "DetailVC: touchesBegan", "A: touchesBegan", "Window: touchesBegan",
+                          "Application: touchesBegan", "AppDelegate: touchesBegan"])
+        #expect(run(["--headless", "--tap", "470,140", "--describe", "/no/such/dir/d.json"]) == 2)
+        #expect(errors == ["touchlab: --describe: no such directory /no/such/dir"])
+    }
+
     @Test func withoutADisplayTheWindowSaysSoAndExits() {
         #expect(run(["--tap", "470,140", "--trace"]) == 1)
         #expect(out.isEmpty)

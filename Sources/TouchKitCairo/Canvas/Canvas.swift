@@ -58,6 +58,9 @@ public final class Canvas {
     /// Not part of the `save`/`restore` state: whoever changes it puts it back.
     public var alphaMultiplier = 1.0
 
+    /// When set, every line of text drawn is recorded here with its place on the surface.
+    public var textLog: TextLog?
+
     /// Makes `color` (its alpha times `alphaMultiplier`) the source for the next fill,
     /// stroke or text.
     public func setColor(_ color: Color) {

@@ -13,6 +13,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var record: String?
     package var trace = false
     package var screenshot: String?
+    /// `--describe FILE.json`: what the frame at `--at` shows (DESIGN §7).
+    package var describe: String?
     /// `--at`: seconds from the first input; nil: when everything is done.
     package var screenshotTime: Double?
     package var listScenes = false
@@ -26,7 +28,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package static let usage = """
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
                         [--tap X,Y]... [--replay FILE.jsonl] [--record FILE.jsonl]
-                        [--trace] [--screenshot FILE.png [--at SECONDS]] [--list-scenes] [--help]
+                        [--trace] [--screenshot FILE.png] [--describe FILE.json] [--at SECONDS]
+                        [--list-scenes] [--help]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
           --size WxH           the window's content size instead of the scene's
@@ -36,7 +39,8 @@ package struct CommandLineOptions: Equatable, Sendable {
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
           --screenshot FILE    write the frame shown at --at (default: at the end) as PNG
-          --at SECONDS         the screenshot's time, from the first input
+          --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
+          --at SECONDS         the screenshot's or description's time, from the first input
           --list-scenes        print the built-in scenes: name, tab, title
           --help               print this help
         """

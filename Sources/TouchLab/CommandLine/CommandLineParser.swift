@@ -55,7 +55,7 @@ package struct CommandLineParser {
         "--headless": \.headless, "--trace": \.trace, "--list-scenes": \.listScenes, "--help": \.help,
     ]
     private static let valued: Set<String> = [
-        "--scene", "--size", "--tap", "--replay", "--record", "--screenshot", "--at",
+        "--scene", "--size", "--tap", "--replay", "--record", "--screenshot", "--describe", "--at",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -90,13 +90,14 @@ package struct CommandLineParser {
         case "--replay": options.replay = value
         case "--record": options.record = value
         case "--screenshot": options.screenshot = value
+        case "--describe": options.describe = value
         default: options.screenshotTime = try Self.seconds(value)
         }
     }
 
     private func checkCombinations() throws {
-        if options.screenshotTime != nil, options.screenshot == nil {
-            throw CommandLineError("--at needs --screenshot FILE.png")
+        if options.screenshotTime != nil, options.screenshot == nil, options.describe == nil {
+            throw CommandLineError("--at needs --screenshot FILE.png or --describe FILE.json")
         }
         if !options.taps.isEmpty, options.replay != nil {
             throw CommandLineError("--tap and --replay cannot be combined: record the taps into the replay instead")

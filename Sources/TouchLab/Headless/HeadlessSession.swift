@@ -28,10 +28,11 @@ package struct HeadlessSession {
         }
         try Self.checkWritable(options.record, option: "--record")
         try Self.checkWritable(options.screenshot, option: "--screenshot")
+        try Self.checkWritable(options.describe, option: "--describe")
     }
 
     /// Builds the scene, feeds the input on a virtual clock, prints the trace when asked,
-    /// then writes the recording and the screenshot.
+    /// then writes the recording, the screenshot and the frame's description.
     package func run(console: Console) throws {
         let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
             console.error("touchlab: warning: \(warning)")
@@ -39,7 +40,9 @@ package struct HeadlessSession {
         if options.trace { session.onTrace = { console.out($0.line) } }
         session.run(inputs, until: options.screenshotTime)
         if let record = options.record { try ReplayWriter.write(inputs, to: record) }
-        if let screenshot = options.screenshot { try HeadlessScreenshot.write(session, to: screenshot) }
+        if options.screenshot != nil || options.describe != nil {
+            try HeadlessScreenshot.write(session, screenshot: options.screenshot, description: options.describe)
+        }
     }
 
     /// Fails when `path`'s directory does not exist or `path` is a directory.

@@ -8,8 +8,19 @@ import TouchLabEngine
 package enum HeadlessScreenshot {
     /// Renders `session` as it is now and writes it to `path`.
     package static func write(_ session: LabSession, to path: String) throws {
+        try write(session, screenshot: path, description: nil)
+    }
+
+    /// Renders `session` once and writes the frame as PNG to `screenshot` and what it shows
+    /// as JSON (`--describe`) to `description`, each when given.
+    /// - Throws: `CairoError`, or `FrameDescription.WriteError` when the JSON cannot be written.
+    package static func write(_ session: LabSession, screenshot: String?, description: String?) throws {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        try renderer.render(session).writePNG(to: path)
+        let surface = renderer.render(session)
+        if let screenshot { try surface.writePNG(to: screenshot) }
+        if let description {
+            try FrameDescription(renderer: renderer, session: session).write(to: description)
+        }
     }
 }

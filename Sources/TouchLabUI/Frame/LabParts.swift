@@ -22,8 +22,10 @@ package final class PanelPart: LabInputPart {
     package init(layout: LabLayout, views: ViewRenderer) throws {
         panel = InspectorPanel(layout: layout)
         self.views = views
-        layer = try LayerCache(size: layout.panel.size)
+        layer = try LayerCache(size: layout.panel.size, tag: LabRegion.panel.rawValue)
     }
+
+    package var region: LabRegion { .panel }
 
     /// The panel is drawn into its layer only when it changed (its revision moved on).
     package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
@@ -35,6 +37,7 @@ package final class PanelPart: LabInputPart {
             views.options.showsNames = names
         }
         canvas.copyImage(image, at: layout.panel.origin)
+        canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
     }
 
     package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand] {
@@ -50,6 +53,7 @@ package final class PanelPart: LabInputPart {
 @MainActor
 package final class StripPart: LabPart {
     package let strip = JourneyStrip()
+    package var region: LabRegion { .strip }
 
     package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
         strip.draw(session, in: canvas, rect: layout.strip)
@@ -60,6 +64,7 @@ package final class StripPart: LabPart {
 @MainActor
 package final class HelpPart: LabPart {
     package let card = HelpCard()
+    package var region: LabRegion { .help }
 
     package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
         guard session.showsHelp else { return }

@@ -20,6 +20,8 @@ package final class LabRenderer {
     package var parts: [LabPart] = []
     /// The scene's views drawn once and reused while nothing in them changes.
     private let sceneLayer: LayerCache
+    /// Every line of text the last frame drew, with its place and region (`--describe`).
+    package let text = TextLog()
 
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.
     package init(layout: LabLayout) throws {
@@ -28,13 +30,15 @@ package final class LabRenderer {
         surface = try ImageSurface(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         views = try ViewRenderer()
         style = try LabStyle()
-        sceneLayer = try LayerCache(size: layout.sceneSize)
+        sceneLayer = try LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)
     }
 
     /// Draws `session` as it is now and returns the surface (valid until the next render).
     @discardableResult
     package func render(_ session: LabSession) -> ImageSurface {
         let canvas = Canvas(surface: surface)
+        text.removeAll()
+        canvas.textLog = text
         let below = Rect(x: 0, y: layout.sceneSize.height, width: layout.sceneSize.width,
                          height: layout.strip.minY - layout.sceneSize.height)
         if below.height > 0 { canvas.fill(below, color: LabStyle.canvas) }
@@ -46,22 +50,34 @@ package final class LabRenderer {
         canvas.withSavedState {
             canvas.clip(to: layout.scene)
             canvas.copyImage(scene, at: .zero)
+            text.append(contentsOf: sceneLayer.text, offset: .zero)
+            text.tag = LabRegion.scene.rawValue
+            text.layer = LabRegion.labLayer
             drawOverlays(session, on: canvas)
         }
         for part in parts {
+            text.tag = part.region.rawValue
             canvas.withSavedState { part.draw(session, in: canvas, layout: layout) }
         }
         surface.flush()
         return surface
     }
 
+    /// The overlays draw their shapes at once and offer their labels to one layout pass,
+    /// most important first; the labels are drawn last, over every shape. The views' own
+    /// text is what the labels avoid covering.
     private func drawOverlays(_ session: LabSession, on canvas: Canvas) {
-        guard let moment = session.moment else { return }
-        HitTestOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene)
-        var chain = ChainOverlay(style: style, canvas: canvas)
-        chain.sceneWidth = layout.sceneSize.width
-        chain.draw(moment)
-        EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene)
-        TouchOverlay(style: style, canvas: canvas).draw(session)
+        let obstacles = sceneLayer.text.map(\.rect)
+        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.scene, obstacles: obstacles))
+        let moment = session.moment
+        let hitTest = HitTestOverlay(style: style, canvas: canvas)
+        if let moment {
+            hitTest.draw(moment, scene: session.scene, labels: labels)
+            ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
+            EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
+        }
+        TouchOverlay(style: style, canvas: canvas).draw(session, labels: labels)
+        if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
+        labels.drawAll()
     }
 }

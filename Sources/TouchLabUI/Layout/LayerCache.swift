@@ -6,18 +6,26 @@ import TouchKitCairo
 package final class LayerCache {
     package let surface: ImageSurface
     private var key: Int?
+    /// The text the layer holds, in the layer's pixels, recorded when it was last drawn.
+    package private(set) var text: [TextLog.Entry] = []
+    private let log: TextLog
 
-    package init(size: Size) throws {
+    package init(size: Size, tag: String, layer: String = LabRegion.labLayer) throws {
         surface = try ImageSurface(width: max(1, Int(size.width.rounded(.up))),
                                    height: max(1, Int(size.height.rounded(.up))))
+        log = TextLog(tag: tag, layer: layer)
     }
 
     /// The layer for `key`, redrawn by `draw` (on a cleared canvas) when the key changed.
     package func image(key newKey: Int, draw: (Canvas) -> Void) -> ImageSurface {
         if newKey != key {
             surface.clear(to: .clear)
-            draw(Canvas(surface: surface))
+            log.removeAll()
+            let canvas = Canvas(surface: surface)
+            canvas.textLog = log
+            draw(canvas)
             surface.flush()
+            text = log.entries
             key = newKey
         }
         return surface

@@ -6,68 +6,61 @@ import TouchLabEngine
 /// view that received the message gets an orange hop number (★ where it was handled and
 /// stopped), arrows lead from hop to hop, a view controller appears beside its view, and
 /// the responders outside the scene (window, application, app delegate) close the chain in
-/// a tag by the last view, ending in "discarded" when nobody handled it.
+/// a tag by the last view, ending in "discarded" when nobody handled it. Every label is
+/// placed by the frame's label layout, so hop numbers never sit on visit numbers.
 @MainActor
 package struct ChainOverlay {
-    package let style: LabStyle
-    package let canvas: Canvas
+    let style: LabStyle
+    let canvas: Canvas
 
-    package func draw(_ moment: LessonMoment) {
+    func draw(_ moment: LessonMoment, labels: OverlayLabels) {
         let hops = moment.latestHops
         guard let method = hops.first?.method else { return }
-        var previous: Point?
-        var lastViewCenter: Point?
+        var centers: [Point] = []
+        var lastView: Rect?
         var offstage: [String] = []
         for (number, hop) in hops.enumerated() {
-            let label = hop.verdict == .handled ? "★" : String(number + 1)
+            let mark = hop.verdict == .handled ? "★" : String(number + 1)
             if let view = hop.responder as? View, !(view is Window) {
-                let center = anchor(of: view)
-                if let previous, previous.distance(to: center) > 4 {
-                    canvas.drawArrow(from: previous, to: center, color: LabStyle.chain, width: 2, bend: -18)
-                }
-                canvas.drawBadge(label, center: center, radius: 10, font: style.bold, fill: LabStyle.chain)
-                previous = center
-                lastViewCenter = center
+                let rect = HitTestOverlay.windowRect(of: view)
+                let placed = labels.add([.disc(mark, radius: 10, font: style.bold, fill: LabStyle.chain)], anchor: rect,
+                                        preferred: [Point(x: rect.maxX - 26, y: rect.minY + 3),
+                                                    Point(x: rect.maxX - 26, y: rect.maxY - 26)])
+                centers.append(placed.center)
+                lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
-                let center = anchor(of: view)
-                let text = "\(label) \(controller.traceName)"
-                let width = canvas.measure(text, font: style.small).width + 10
-                canvas.drawPill(text, at: Point(x: center.x - width / 2, y: center.y + 13),
-                                font: style.small, fill: LabStyle.chain)
+                let rect = HitTestOverlay.windowRect(of: view)
+                let pieces: [LabelPiece] = [.pill("\(mark) \(controller.traceName)", font: style.small, fill: LabStyle.chain)]
+                let width = labels.size(of: pieces).width
+                labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 4, y: rect.minY + 28)])
             } else {
                 offstage.append(hop.responder.traceName + (hop.verdict == .handled ? " ★" : ""))
             }
         }
-        drawHeader(method, hops: hops, near: lastViewCenter)
-        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastViewCenter, limit: sceneWidth)
+        for (start, end) in zip(centers, centers.dropFirst()) where start.distance(to: end) > 4 {
+            canvas.drawArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
+        }
+        drawHeader(method, first: hops.first?.responder, labels: labels)
+        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, labels: labels)
     }
 
-    /// Tags stay inside the scene, whose width the overlay is drawn over.
-    package var sceneWidth = Double.infinity
-
-    /// Hop badges sit at a view's top-right corner, clear of the hit-test numbers.
-    private func anchor(of view: View) -> Point {
+    /// The message's name above the first view's hop number.
+    private func drawHeader(_ method: TouchMethod, first: Responder?, labels: OverlayLabels) {
+        guard let view = first as? View, !(view is Window) else { return }
         let rect = HitTestOverlay.windowRect(of: view)
-        return Point(x: max(14, rect.maxX - 14), y: max(14, rect.minY + 14))
+        let pieces: [LabelPiece] = [.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))]
+        let width = labels.size(of: pieces).width
+        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 20),
+                                                     Point(x: rect.maxX - width - 30, y: rect.minY + 4)])
     }
 
-    private func drawHeader(_ method: TouchMethod, hops: [(responder: Responder, verdict: LessonStep.HopVerdict,
-                                                          method: TouchMethod, step: Int)], near point: Point?) {
-        guard let first = hops.first?.responder as? View, !(first is Window) else { return }
-        let center = anchor(of: first)
-        let width = canvas.measure(method.messageName, font: style.small).width + 10
-        let x = max(4, min(center.x - width / 2, sceneWidth - width - 4))
-        canvas.drawPill(method.messageName, at: Point(x: x, y: max(2, center.y - 34)), font: style.small,
-                        fill: LabStyle.chain.withAlpha(0.85))
-        _ = point
-    }
-
-    private func drawOffstage(_ names: [String], discarded: Bool, near point: Point?, limit: Double) {
+    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, labels: OverlayLabels) {
         guard !names.isEmpty else { return }
         let text = "→ " + names.joined(separator: " → ") + (discarded ? "  (discarded)" : "")
-        let anchor = point ?? Point(x: 20, y: 20)
-        let width = canvas.measure(text, font: style.small).width + 10
-        let x = max(4, min(anchor.x - width / 2, limit - width - 4))
-        canvas.drawPill(text, at: Point(x: x, y: anchor.y + 14), font: style.small, fill: LabStyle.ink.withAlpha(0.85))
+        let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
+        let width = labels.size(of: pieces).width
+        let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
+        labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.minY + 28),
+                                                       Point(x: anchor.maxX - width, y: anchor.maxY + 4)])
     }
 }

@@ -2,35 +2,46 @@ import TouchKit
 import TouchKitCairo
 import TouchLabEngine
 
-/// Tags on the views whose recognizers changed state or whose controls sent events in the
-/// lesson so far: the latest word for each, purple for gestures, orange for controls.
+/// Tags for the recognizers that changed state and the controls that sent events in the
+/// lesson so far: the latest word for each recognizer and control, purple for gestures,
+/// orange for controls. Several on one view stack under it, one line each, so a winner
+/// ("doubleTap: recognized") and a loser ("singleTap: failed") are both readable.
 @MainActor
 package struct EventOverlay {
-    package let style: LabStyle
-    package let canvas: Canvas
+    let style: LabStyle
+    let canvas: Canvas
 
-    package func draw(_ moment: LessonMoment, scene: Scene) {
-        var latest: [ObjectIdentifier: (view: View, text: String, color: Color)] = [:]
-        var order: [ObjectIdentifier] = []
+    func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
+        var latest: [String: (view: View, text: String, color: Color)] = [:]
+        var order: [String] = []
         for step in moment.shownSteps {
+            let key: String
             let entry: (View, String, Color)?
             switch step.kind {
             case .gesture(let name, let state):
+                key = "gesture " + name
                 entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(state)", LabStyle.gesture) }
             case .control(let name, let event):
-                entry = scene.view(named: name).map { ($0, event, LabStyle.chain) }
+                key = "control " + name
+                entry = scene.view(named: name).map { ($0, "\(name): \(event)", LabStyle.chain) }
             default:
-                entry = nil
+                continue
             }
             guard let (view, text, color) = entry else { continue }
-            let key = ObjectIdentifier(view)
             if latest[key] == nil { order.append(key) }
             latest[key] = (view, text, color)
         }
+        var stacked: [ObjectIdentifier: Int] = [:]
         for key in order {
             guard let tag = latest[key] else { continue }
+            let row = stacked[ObjectIdentifier(tag.view), default: 0]
+            stacked[ObjectIdentifier(tag.view)] = row + 1
             let rect = HitTestOverlay.windowRect(of: tag.view)
-            canvas.drawPill(tag.text, at: Point(x: rect.minX + 6, y: rect.maxY + 4), font: style.bold, fill: tag.color)
+            let step = 22.0 * Double(row)
+            labels.add([.pill(tag.text, font: style.bold, fill: tag.color)], anchor: rect,
+                       preferred: [Point(x: rect.minX + 6, y: rect.maxY + 4 + step),
+                                   Point(x: rect.minX + 6, y: rect.maxY - 26 - step),
+                                   Point(x: rect.minX + 6, y: rect.minY - 24 - step)])
         }
     }
 }

@@ -9,40 +9,61 @@ import TouchLabEngine
 @MainActor
 package struct HitTestOverlay {
     /// Above this many views, unvisited views are not outlined (it would only be noise).
-    package static let unvisitedOutlineLimit = 400
+    static let unvisitedOutlineLimit = 400
     /// A search visiting more views than this is dense: only the views on the hit path, the
     /// view being visited, and refused views big enough to hold their tag get a badge; every
     /// visit keeps its outline.
-    package static let denseSearch = 40
+    static let denseSearch = 40
 
-    package let style: LabStyle
-    package let canvas: Canvas
+    let style: LabStyle
+    let canvas: Canvas
 
-    package func draw(_ moment: LessonMoment, scene: Scene) {
+    /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
+    /// the probe's readout first, then the hit view, then each visit in order with what it
+    /// returned once the search has unwound past it.
+    func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let visits = moment.visits
         guard !visits.isEmpty || moment.shownHitIndex != nil else { return }
         let ordered = visits.values.sorted { $0.number < $1.number }
-        var badges = BadgePlacer(bounds: Rect(origin: .zero, size: scene.size))
-        let centers = Dictionary(uniqueKeysWithValues: ordered.map { visit in
-            (ObjectIdentifier(visit.view), badges.place(near: Self.windowRect(of: visit.view)))
-        })
         if moment.shownHitIndex != nil { drawUnvisited(scene.allViews, visits: visits) }
         drawOutlines(ordered)
-        drawReturns(moment, centers: centers)
-        if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
-            drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1)
-        }
-        var rootAnswer: String?
-        if let hitIndex = moment.shownHitIndex, case .hit(let hit, _) = moment.lesson.steps[hitIndex].kind {
-            rootAnswer = "returns \(hit?.name ?? "nil")"
-        }
-        let dense = ordered.count > Self.denseSearch
-        for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
-            let isRoot = visit.view.superview == nil || visit.view.superview is Window
-            drawBadge(visit, center: centers[ObjectIdentifier(visit.view)] ?? .zero, answer: isRoot ? rootAnswer : nil)
-        }
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
-            drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress)
+            drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
+        }
+        if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
+            drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
+        }
+        let answers = Self.answers(moment)
+        let dense = ordered.count > Self.denseSearch
+        var discs: [ObjectIdentifier: Point] = [:]
+        for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
+            discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)],
+                                                            labels: labels)
+        }
+        drawReturns(moment, discs: discs)
+    }
+
+    /// What each view returned, once its `returned` step has been shown.
+    private static func answers(_ moment: LessonMoment) -> [ObjectIdentifier: String] {
+        var answers: [ObjectIdentifier: String] = [:]
+        for step in moment.shownSteps {
+            guard case .returned(let view, let result) = step.kind else { continue }
+            answers[ObjectIdentifier(view)] = "returns \(result.name ?? "view")"
+        }
+        return answers
+    }
+
+    /// The "not visited" tags, offered last: they give way to every other label.
+    func drawUnvisitedTags(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
+        guard moment.shownHitIndex != nil, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
+        let visits = moment.visits
+        for view in scene.allViews where visits[ObjectIdentifier(view)] == nil {
+            let rect = Self.windowRect(of: view)
+            guard rect.width >= 90, rect.height >= 40 else { continue }
+            let pieces: [LabelPiece] = [.pill("not visited", font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
+            let width = labels.size(of: pieces).width
+            labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 6, y: rect.minY + 6),
+                                                         Point(x: rect.minX + 6, y: rect.maxY - 22)])
         }
     }
 
@@ -52,7 +73,7 @@ package struct HitTestOverlay {
         return rect.width >= 200 && rect.height >= 60
     }
 
-    package static func windowRect(of view: View) -> Rect {
+    static func windowRect(of view: View) -> Rect {
         view.convert(view.bounds, to: nil)
     }
 
@@ -65,29 +86,8 @@ package struct HitTestOverlay {
         ViewOutline.stroke(unvisited.map { ViewOutline(of: $0, inset: 1.5) }, on: canvas, width: 1) { aligned in
             if aligned, let dashes { canvas.setTiledSource(dashes) } else { canvas.setColor(LabStyle.unvisited) }
         }
-        guard let tag = notVisitedTag() else { return }
-        for view in unvisited {
-            let rect = Self.windowRect(of: view)
-            guard rect.width >= 90, rect.height >= 40 else { continue }
-            canvas.drawImage(tag, at: Point(x: (rect.maxX - 78).rounded(), y: (rect.minY + 6).rounded()))
-        }
     }
 
-    /// The "not visited" tag, drawn once and pasted on every view the search never reached.
-    private func notVisitedTag() -> ImageSurface? {
-        if let tag = Self.notVisitedSprite { return tag }
-        let text = "not visited"
-        let size = canvas.measure(text, font: style.small)
-        guard let sprite = try? ImageSurface(width: Int((size.width + 10).rounded(.up)) + 1,
-                                             height: Int((size.height + 4).rounded(.up)) + 1) else { return nil }
-        sprite.clear(to: .clear)
-        Canvas(surface: sprite).drawPill(text, at: .zero, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))
-        sprite.flush()
-        Self.notVisitedSprite = sprite
-        return sprite
-    }
-
-    private static var notVisitedSprite: ImageSurface?
     private static var dashes: ImageSurface?
 
     /// An 8×8 tile of diagonal stripes: a 1-px line painted with it, horizontal or
@@ -118,39 +118,39 @@ package struct HitTestOverlay {
         }
     }
 
-    private func drawBadge(_ visit: LessonMoment.Visit, center: Point, answer: String?) {
-        let isInside = visit.outcome == .inside
-        let color = isInside ? LabStyle.visited : LabStyle.rejected
-        canvas.drawBadge(String(visit.number), center: center, radius: 9, font: style.small, fill: color)
+    /// The visit's number, its verdict and, once the search unwound past it, its answer;
+    /// near the view's top-left corner. Returns the number disc's centre.
+    private func drawBadge(_ visit: LessonMoment.Visit, answer: String?, labels: OverlayLabels) -> Point {
+        let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
         let verdict: String
         switch visit.outcome {
         case .inside: verdict = "✓ " + (visit.view.name ?? "view")
         case .rejected(let reason): verdict = "✗ \(visit.view.name ?? "view"): \(reason.phrase)"
         }
-        let pill = canvas.drawPill(verdict, at: Point(x: center.x + 12, y: center.y - 8), font: style.small, fill: color)
-        if let answer {
-            canvas.drawPill(answer, at: Point(x: pill.maxX + 4, y: pill.minY), font: style.small, fill: LabStyle.returned)
-        }
+        var pieces: [LabelPiece] = [.disc(String(visit.number), radius: 9, font: style.small, fill: color),
+                                    .pill(verdict, font: style.small, fill: color)]
+        if let answer { pieces.append(.pill(answer, font: style.small, fill: LabStyle.returned)) }
+        let rect = Self.windowRect(of: visit.view)
+        let placed = labels.add(pieces, anchor: rect, preferred: [
+            Point(x: rect.minX + 2, y: rect.minY + 2), Point(x: rect.minX + 2, y: rect.minY - 23),
+            Point(x: rect.minX + 2, y: rect.maxY + 2)])
+        return Point(x: placed.minX + 10.5, y: placed.midY)
     }
 
-    /// Each answer travels from the view's badge to its parent's, labelled at mid-way.
-    private func drawReturns(_ moment: LessonMoment, centers: [ObjectIdentifier: Point]) {
+    /// Each answer travels from the view's number to its parent's.
+    private func drawReturns(_ moment: LessonMoment, discs: [ObjectIdentifier: Point]) {
         for index in moment.shownSteps.indices {
-            guard case .returned(let view, let result) = moment.lesson.steps[index].kind,
-                  let parent = view.superview, let start = centers[ObjectIdentifier(view)],
-                  let end = centers[ObjectIdentifier(parent)] else { continue }
+            guard case .returned(let view, _) = moment.lesson.steps[index].kind,
+                  let parent = view.superview, let start = discs[ObjectIdentifier(view)],
+                  let end = discs[ObjectIdentifier(parent)] else { continue }
             let progress = index == moment.current ? moment.progress : 1
             let travelled = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
             guard start.distance(to: travelled) > 14 else { continue }
             canvas.drawArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22)
-            if index == moment.current {
-                canvas.drawPill("\(view.name ?? "view") returns \(result.name ?? "view")",
-                                at: Point(x: travelled.x + 8, y: travelled.y + 8), font: style.small, fill: LabStyle.returned)
-            }
         }
     }
 
-    private func drawHit(_ view: View?, fresh: Double) {
+    private func drawHit(_ view: View?, fresh: Double, labels: OverlayLabels) {
         guard let view else { return }
         let rect = Self.windowRect(of: view)
         let outline = ViewOutline(of: view)
@@ -160,13 +160,15 @@ package struct HitTestOverlay {
         } else {
             fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
         }
-        let label = "hit view: \(view.name ?? "view")"
-        let origin = Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))
-        canvas.drawPill(label, at: origin, font: style.bold, fill: LabStyle.returned)
+        let pieces: [LabelPiece] = [.pill("hit view: \(view.name ?? "view")", font: style.bold, fill: LabStyle.returned)]
+        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26)),
+                                                     Point(x: rect.minX + 6, y: rect.maxY + 4),
+                                                     Point(x: rect.minX + 6, y: rect.minY - 24)])
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said.
-    private func drawProbe(view: View, point: Point, outcome: LessonStep.VisitOutcome, progress: Double) {
+    private func drawProbe(view: View, point: Point, outcome: LessonStep.VisitOutcome, progress: Double,
+                           labels: OverlayLabels) {
         let location = view.convert(point, to: nil)
         let rect = Self.windowRect(of: view)
         let color = outcome == .inside ? LabStyle.visited : LabStyle.rejected
@@ -178,19 +180,21 @@ package struct HitTestOverlay {
             ViewOutline.stroke([outline], on: canvas, width: 4) { _ in canvas.setColor(halo) }
         }
         guard location.isFinite else { return }  // a singular view: no point maps into it
-        drawCrosshair(at: location, view: view, ring: color)
+        drawCrosshair(at: location, view: view, ring: color, labels: labels)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
-        let coordinates = "\(point) in \(view.name ?? "view")"
-        let origin = Point(x: location.x + 12, y: location.y + 10)
-        let first = canvas.drawPill(coordinates, at: origin, font: style.mono, fill: LabStyle.ink)
-        canvas.drawPill(answer, at: Point(x: origin.x, y: first.maxY + 3), font: style.small, fill: color)
+        let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
+        let first = labels.add([.pill("\(point) in \(view.name ?? "view")", font: style.mono, fill: LabStyle.ink)],
+                               anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
+                                                           Point(x: location.x + 12, y: location.y - 40)])
+        labels.add([.pill(answer, font: style.small, fill: color)], anchor: first,
+                   preferred: [Point(x: first.minX, y: first.maxY + 3), Point(x: first.minX, y: first.minY - 20)])
     }
 }
 
 extension HitTestOverlay {
     /// A cross through `location` whose arms follow the view's own x and y axes (turned with
     /// a rotated view), so the converted point reads in the view's axes; upright otherwise.
-    fileprivate func drawCrosshair(at location: Point, view: View, ring: Color) {
+    fileprivate func drawCrosshair(at location: Point, view: View, ring: Color, labels: OverlayLabels) {
         let axes = ViewOutline.axes(of: view)
         let (x, y) = axes ?? (Point(x: 1, y: 0), Point(x: 0, y: 1))
         for axis in [x, y] {
@@ -199,7 +203,7 @@ extension HitTestOverlay {
                               width: 1.5, color: LabStyle.ink)
         }
         if abs(x.y) > 1e-9 || x.x < 0 || y.y < 0 {
-            drawAxisArrows(at: ViewOutline(of: view).corners[0], x: x, y: y)
+            drawAxisArrows(at: ViewOutline(of: view).corners[0], x: x, y: y, labels: labels)
         }
         canvas.strokeCircle(center: location, radius: 5, width: 1.5, color: ring)
     }
@@ -207,14 +211,15 @@ extension HitTestOverlay {
     /// Arrows along the view's +x and +y from its bounds' top-left corner, labelled x and y:
     /// shown when the view's axes are turned or mirrored on screen, so the converted point
     /// can be read against them.
-    private func drawAxisArrows(at corner: Point, x: Point, y: Point) {
+    private func drawAxisArrows(at corner: Point, x: Point, y: Point, labels: OverlayLabels) {
         guard corner.isFinite else { return }
         for (axis, name) in [(x, "x"), (y, "y")] {
             let tip = Point(x: corner.x + 44 * axis.x, y: corner.y + 44 * axis.y)
             canvas.drawArrow(from: corner, to: tip, color: LabStyle.ink, width: 2, bend: 0)
             let center = Point(x: tip.x + 9 * axis.x, y: tip.y + 9 * axis.y)
-            canvas.drawText(name, centeredIn: Rect(x: center.x - 6, y: center.y - 7, width: 12, height: 14),
-                            font: style.bold, color: LabStyle.ink)
+            let letter = Rect(x: center.x - 6, y: center.y - 7, width: 12, height: 14)
+            canvas.drawText(name, centeredIn: letter, font: style.bold, color: LabStyle.ink)
+            labels.reserve(letter)  // the labels placed after the probe keep clear of the axes' names
         }
     }
 
@@ -228,30 +233,5 @@ extension HitTestOverlay {
         ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
     }
 }
-
-/// Places step badges near their views' top-left corners without covering one another:
-/// the overlay is divided into badge-sized cells, and a badge taking a cell pushes the next
-/// one at the same place down to the first free cell. Linear in the badges placed.
-package struct BadgePlacer {
-    package static let cell = 22.0
-
-    package let bounds: Rect
-    private var taken: Set<Int> = []
-
-    package init(bounds: Rect) {
-        self.bounds = bounds
-    }
-
-    package mutating func place(near rect: Rect) -> Point {
-        let x = max(bounds.minX + 12, rect.minX + 12)
-        var y = max(bounds.minY + 12, rect.minY + 12)
-        let column = Int((x / Self.cell).rounded(.down))
-        var row = Int((y / Self.cell).rounded(.down))
-        while taken.contains(column &* 1_000_003 &+ row) {
-            row += 1
-            y += Self.cell
-        }
-        taken.insert(column &* 1_000_003 &+ row)
-        return Point(x: x, y: y)
     }
 }

@@ -14,10 +14,11 @@ package struct LabStyle {
     package static let paper = Color(hex: "#fcfcfd")!
     package static let canvas = Color(hex: "#eef0f3")!
 
-    /// One colour per finger, cycling after ten.
+    /// One colour per finger, cycling after ten; none is the red of a rejection, the green
+    /// of a returned answer, the orange of the chain or the purple of a recognizer.
     package static let fingers: [Color] = [
-        "#0090ff", "#e54d2e", "#30a46c", "#8e4ec6", "#f76b15",
-        "#d6409f", "#12a594", "#ffc53d", "#3e63dd", "#a18072",
+        "#0090ff", "#d6409f", "#12a594", "#9e6c00", "#3e63dd",
+        "#a18072", "#e93d82", "#00a2c7", "#6c7a00", "#6c5e55",
     ].map { Color(hex: $0)! }
 
     package static func finger(_ id: Int) -> Color { fingers[(max(1, id) - 1) % fingers.count] }
@@ -43,7 +44,7 @@ extension Canvas {
     /// A rounded tag with `text` centred on `fill`; `origin` is its top-left corner.
     /// Returns the tag's rectangle.
     @discardableResult
-    package func drawPill(_ text: String, at origin: Point, font: Font, fill background: Color, textColor: Color = .white,
+    func drawPill(_ text: String, at origin: Point, font: Font, fill background: Color, textColor: Color = .white,
                   padding: Double = 5) -> Rect {
         let metrics = measure(text, font: font)
         let rect = Rect(x: origin.x.rounded(), y: origin.y.rounded(),
@@ -54,7 +55,7 @@ extension Canvas {
     }
 
     /// A numbered disc, as the hit-test steps are numbered.
-    package func drawBadge(_ text: String, center: Point, radius: Double, font: Font, fill: Color) {
+    func drawBadge(_ text: String, center: Point, radius: Double, font: Font, fill: Color) {
         fillCircle(center: center, radius: radius + 1.5, color: .white)
         fillCircle(center: center, radius: radius, color: fill)
         drawText(text, centeredIn: Rect(x: center.x - radius, y: center.y - radius, width: radius * 2,
@@ -62,7 +63,7 @@ extension Canvas {
     }
 
     /// A line from `start` to `end` with an arrowhead at `end`, bowed to one side by `bend`.
-    package func drawArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double = 0) {
+    func drawArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double = 0) {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = max(1, (dx * dx + dy * dy).squareRoot())
         let normal = Point(x: -dy / length, y: dx / length)

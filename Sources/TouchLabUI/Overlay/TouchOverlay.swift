@@ -7,10 +7,10 @@ import TouchLabEngine
 /// lesson's touches came down stays marked with a ring so a finished lesson still shows it.
 @MainActor
 package struct TouchOverlay {
-    package let style: LabStyle
-    package let canvas: Canvas
+    let style: LabStyle
+    let canvas: Canvas
 
-    package func draw(_ session: LabSession) {
+    func draw(_ session: LabSession, labels: OverlayLabels) {
         drawEmulation(session)
         guard let lesson = session.lesson else { return }
         let traceNow = session.traceNow
@@ -21,11 +21,11 @@ package struct TouchOverlay {
             drawTrail(samples, now: traceNow, color: color)
             canvas.strokeCircle(center: first.location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
             if let touch = live[id] {
-                drawContact(touch.location(in: nil), id: id, color: color, alpha: 1)
+                drawContact(touch.location(in: nil), id: id, color: color, alpha: 1, labels: labels)
             } else {
                 let age = traceNow - last.time
                 let alpha = max(0, 1 - age / LabSession.trailFade)
-                if alpha > 0 { drawContact(last.location, id: id, color: color, alpha: alpha) }
+                if alpha > 0 { drawContact(last.location, id: id, color: color, alpha: alpha, labels: labels) }
             }
         }
     }
@@ -59,12 +59,14 @@ package struct TouchOverlay {
         }
     }
 
-    private func drawContact(_ location: Point, id: Int, color: Color, alpha: Double) {
+    private func drawContact(_ location: Point, id: Int, color: Color, alpha: Double, labels: OverlayLabels) {
         canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
         canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
         canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
         let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
-        canvas.drawPill(readout, at: Point(x: location.x + 18, y: location.y - 38), font: style.monoSmall,
-                        fill: color.withAlpha(0.9 * alpha))
+        let contact = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+        labels.add([.pill(readout, font: style.monoSmall, fill: color.withAlpha(0.9 * alpha))], anchor: contact,
+                   preferred: [Point(x: location.x + 18, y: location.y - 38), Point(x: location.x + 18, y: location.y + 20),
+                               Point(x: location.x - 120, y: location.y - 38)])
     }
 }

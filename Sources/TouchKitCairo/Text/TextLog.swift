@@ -1,0 +1,88 @@
+import CCairo
+import TouchKit
+
+/// Every line of text a canvas drew, with where it landed on the surface: what a frame
+/// description (`--describe`) lists, and what the lab's layout tests check.
+///
+/// A canvas with a log records each `drawText` call. A line counts as shortened when it
+/// ends in "…" (every fitter in the lab marks a cut that way) or when the canvas's clip cut
+/// part of it off.
+public final class TextLog {
+    /// One drawn line.
+    public struct Entry: Equatable, Sendable {
+        public let text: String
+        /// The line's box in surface pixels (advance × ascent + descent), after the canvas's
+        /// transform; the bounding box when the canvas is rotated or scaled.
+        public var rect: Rect
+        public let isShortened: Bool
+        /// Where it was drawn (the lab names its regions here).
+        public let tag: String
+        /// What drew it within that place (the lab: a scene's own text or the lab's).
+        public let layer: String
+
+        public init(text: String, rect: Rect, isShortened: Bool, tag: String, layer: String = "") {
+            self.text = text
+            self.rect = rect
+            self.isShortened = isShortened
+            self.tag = tag
+            self.layer = layer
+        }
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// The tag and layer given to the lines recorded from now on.
+    public var tag: String
+    public var layer: String
+
+    public init(tag: String = "", layer: String = "") {
+        self.tag = tag
+        self.layer = layer
+    }
+
+    public func append(_ entry: Entry) { entries.append(entry) }
+
+    /// Adds `entries` moved by `offset` (a layer drawn elsewhere and pasted at `offset`).
+    public func append(contentsOf other: [Entry], offset: Point) {
+        for var entry in other {
+            entry.rect = entry.rect.offsetBy(dx: offset.x, dy: offset.y)
+            entries.append(entry)
+        }
+    }
+
+    public func removeAll() { entries.removeAll(keepingCapacity: true) }
+}
+
+extension Canvas {
+    /// Records a line about to be drawn with its baseline at `origin`.
+    func log(_ text: String, at origin: Point, metrics: TextMetrics) {
+        guard let textLog else { return }
+        let local = Rect(x: origin.x, y: origin.y - metrics.ascent, width: metrics.width,
+                         height: metrics.ascent + metrics.descent)
+        let rect = deviceRect(of: local)
+        let clip = deviceClip()
+        let cut = rect.minX < clip.minX - 0.5 || rect.maxX > clip.maxX + 0.5
+            || rect.minY < clip.minY - 0.5 || rect.maxY > clip.maxY + 0.5
+        textLog.append(TextLog.Entry(text: text, rect: rect, isShortened: cut || text.hasSuffix("…"),
+                                     tag: textLog.tag, layer: textLog.layer))
+    }
+
+    /// The bounding box of `rect`'s corners in surface pixels.
+    func deviceRect(of rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { corner in
+            var x = corner.x, y = corner.y
+            cairo_user_to_device(handle, &x, &y)
+            return Point(x: x, y: y)
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// The current clip's bounding box in surface pixels.
+    private func deviceClip() -> Rect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(handle, &x1, &y1, &x2, &y2)
+        return deviceRect(of: Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    }
+}

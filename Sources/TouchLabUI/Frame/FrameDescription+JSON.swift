@@ -1,0 +1,79 @@
+import Foundation
+import TouchKit
+
+/// The frame description as JSON (DESIGN §7), keys in a fixed order, numbers rounded to
+/// tenths of a pixel and times to milliseconds, so equal frames give equal files.
+extension FrameDescription {
+    package var json: String {
+        var out = "{ \"size\": [\(Self.number(size.width)), \(Self.number(size.height))],\n"
+        out += "  \"regions\": [\n" + regions.map { region in
+            "    { \"name\": \(Self.quoted(region.name)), \"rect\": \(Self.rect(region.rect)) }"
+        }.joined(separator: ",\n") + "\n  ],\n"
+        out += "  \"labels\": [\n" + labels.map { label in
+            "    { \"text\": \(Self.quoted(label.text)), \"rect\": \(Self.rect(label.rect)), "
+                + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
+                + "\"shortened\": \(label.isShortened) }"
+        }.joined(separator: ",\n") + "\n  ],\n"
+        out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ] }\n"
+        return out
+    }
+
+    private static func lane(_ lane: Timeline.Lane) -> String {
+        let marks = lane.marks.map { "{ \"time\": \(time($0.time)), \"text\": \(quoted($0.text)) }" }
+        let spans = lane.spans.map {
+            "{ \"start\": \(time($0.start)), \"end\": \(time($0.end)), \"text\": \(quoted($0.text)) }"
+        }
+        return "    { \"lane\": \(quoted(lane.name)), \"kind\": \(quoted(lane.kind.rawValue)),\n"
+            + "      \"marks\": [" + marks.joined(separator: ", ") + "],\n"
+            + "      \"spans\": [" + spans.joined(separator: ", ") + "] }"
+    }
+
+    private static func rect(_ rect: Rect) -> String {
+        "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
+    }
+
+    private static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Seconds with three decimals, as the trace writes them.
+    private static func time(_ value: Double) -> String {
+        let milliseconds = Int((abs(value) * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return (value < 0 ? "-" : "") + "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension FrameDescription {
+    /// Why a description could not be written: says which file.
+    package struct WriteError: Error, CustomStringConvertible {
+        package let path: String
+        package var description: String { "--describe: cannot write \(path)" }
+    }
+
+    /// Writes `json` to `path`, replacing what is there.
+    package func write(to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
+            throw WriteError(path: path)
+        }
+    }
+}

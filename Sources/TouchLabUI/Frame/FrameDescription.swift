@@ -1,0 +1,48 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// What one frame of the lab shows (DESIGN §7): the window's size, its regions, every line
+/// of text drawn with its rectangle and region, and the delivery timeline's lanes. For
+/// `--describe`, for tools (a screen reader, a slide generator) and for the layout tests.
+@MainActor
+package struct FrameDescription {
+    package struct Region: Equatable, Sendable {
+        package let name: String
+        package let rect: Rect
+    }
+
+    /// One line of text as drawn.
+    package struct Label: Equatable, Sendable {
+        package let text: String
+        package let rect: Rect
+        package let region: String
+        /// `content` for the scene's own views' text, `lab` for everything the lab drew.
+        package let layer: String
+        package let isShortened: Bool
+    }
+
+    package let size: Size
+    package let regions: [Region]
+    package let labels: [Label]
+    package let timeline: [Timeline.Lane]
+
+    /// The frame `renderer` drew last, for `session`.
+    package init(renderer: LabRenderer, session: LabSession) {
+        let layout = renderer.layout
+        size = layout.windowSize
+        var regions = [Region(name: LabRegion.scene.rawValue, rect: layout.scene),
+                       Region(name: LabRegion.panel.rawValue, rect: layout.panel),
+                       Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
+        if session.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
+        self.regions = regions
+        labels = renderer.text.entries.map { entry in
+            Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened)
+        }
+        let moment = session.moment
+        timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []
+    }
+
+    /// The region named `name`.
+    package func region(named name: String) -> Region? { regions.first { $0.name == name } }
+}

@@ -1,0 +1,16 @@
+/// The named areas of the lab's window, as a frame description lists them.
+package enum LabRegion: String, Sendable, CaseIterable {
+    /// The scene at the top-left, with the overlays over it.
+    case scene
+    /// The inspector beside the scene.
+    case panel
+    /// The journey strip along the bottom.
+    case strip
+    /// The help card, over everything while shown.
+    case help
+
+    /// The layer of text a scene's own views drew (names, labels, button titles)…
+    package static let contentLayer = "content"
+    /// …and of the text the lab drew (overlays, panel, strip, help).
+    package static let labLayer = "lab"
+}

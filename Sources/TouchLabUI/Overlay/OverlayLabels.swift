@@ -1,0 +1,100 @@
+import TouchKit
+import TouchKitCairo
+
+/// One part of an overlay label: a numbered disc or a rounded tag of text.
+enum LabelPiece {
+    case disc(String, radius: Double, font: Font, fill: Color)
+    case pill(String, font: Font, fill: Color, textColor: Color = .white)
+}
+
+/// The labels drawn over the scene in one frame. Overlays offer their labels here, most
+/// important first; each is placed at once by the frame's `LabelBoard` (so later ones
+/// avoid it) and drawn at the end, above every outline and arrow. A label that had to
+/// move away from what it describes gets a thin leader line back to it.
+@MainActor
+final class OverlayLabels {
+    private let canvas: Canvas
+    private(set) var board: LabelBoard
+    private var placed: [(pieces: [LabelPiece], rect: Rect, anchor: Rect?)] = []
+    /// Space between the pieces of one label.
+    static let pieceGap = 3.0
+    /// A label farther than this from its anchor is joined to it by a leader line.
+    static let leaderDistance = 6.0
+
+    init(canvas: Canvas, board: LabelBoard) {
+        self.canvas = canvas
+        self.board = board
+    }
+
+    /// Places a label made of `pieces` at the first free place of `preferred` (top-left
+    /// corners, best first) or the free place nearest the first; `anchor` is what it
+    /// describes. Returns where it went.
+    @discardableResult
+    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point]) -> Rect {
+        let rect = board.place(size: size(of: pieces), preferred: preferred)
+        placed.append((pieces, rect, anchor))
+        return rect
+    }
+
+    /// Reserves `rect` so no label covers it (a marker drawn by the overlay itself).
+    func reserve(_ rect: Rect) { board.reserve(rect) }
+
+    /// Draws the leader lines, then every label.
+    func drawAll() {
+        for label in placed {
+            guard let anchor = label.anchor, let color = label.pieces.first.map(Self.color(of:)) else { continue }
+            drawLeader(from: label.rect, to: anchor, color: color)
+        }
+        for label in placed { draw(label.pieces, in: label.rect) }
+    }
+
+    func size(of pieces: [LabelPiece]) -> Size {
+        let sizes = pieces.map(size(of:))
+        let width = sizes.reduce(0) { $0 + $1.width } + Self.pieceGap * Double(max(0, sizes.count - 1))
+        return Size(width: width.rounded(.up), height: (sizes.map(\.height).max() ?? 0).rounded(.up))
+    }
+
+    private func size(of piece: LabelPiece) -> Size {
+        switch piece {
+        case .disc(_, let radius, _, _):
+            return Size(width: radius * 2 + 3, height: radius * 2 + 3)
+        case .pill(let text, let font, _, _):
+            let metrics = canvas.measure(text, font: font)
+            return Size(width: (metrics.width + 10).rounded(.up), height: (metrics.height + 4).rounded(.up))
+        }
+    }
+
+    private func draw(_ pieces: [LabelPiece], in rect: Rect) {
+        var x = rect.minX
+        for piece in pieces {
+            let size = size(of: piece)
+            let top = (rect.midY - size.height / 2).rounded()
+            switch piece {
+            case .disc(let text, let radius, let font, let fill):
+                canvas.drawBadge(text, center: Point(x: x + size.width / 2, y: top + size.height / 2),
+                                 radius: radius, font: font, fill: fill)
+            case .pill(let text, let font, let fill, let textColor):
+                canvas.drawPill(text, at: Point(x: x, y: top), font: font, fill: fill, textColor: textColor)
+            }
+            x += size.width + Self.pieceGap
+        }
+    }
+
+    private func drawLeader(from rect: Rect, to anchor: Rect, color: Color) {
+        let start = Self.nearestPoint(in: rect, to: anchor.center)
+        let end = Self.nearestPoint(in: anchor, to: start)
+        guard start.distance(to: end) > Self.leaderDistance else { return }
+        canvas.strokeLine(from: start, to: end, width: 1.25, color: color.withAlpha(0.8))
+        canvas.fillCircle(center: end, radius: 2.5, color: color)
+    }
+
+    static func nearestPoint(in rect: Rect, to point: Point) -> Point {
+        Point(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
+    }
+
+    private static func color(of piece: LabelPiece) -> Color {
+        switch piece {
+        case .disc(_, _, _, let fill), .pill(_, _, let fill, _): fill
+        }
+    }
+}

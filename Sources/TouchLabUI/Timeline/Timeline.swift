@@ -1,0 +1,56 @@
+import TouchKit
+import TouchLabEngine
+
+/// The delivery timeline of a lesson as far as it has played: one lane per finger, per
+/// recognizer that changed state and per responder that received messages, each with its
+/// marks in time order, and the spans during which something waited — a recognizer for
+/// another's failure, a delivery held back by `delaysTouchesBegan`/`delaysTouchesEnded`.
+///
+/// Built from the lesson's steps (the trace), so it says exactly what the trace says; its
+/// text is made here, where it is drawn and described.
+@MainActor
+package struct Timeline {
+    package enum LaneKind: String, Sendable {
+        case touch, recognizer, responder
+    }
+
+    /// Something that happened at one moment.
+    package struct Mark: Equatable, Sendable {
+        /// Trace seconds.
+        package let time: Double
+        package let text: String
+        /// The lesson step it stands for (where a click on it jumps).
+        package let step: Int
+    }
+
+    /// An interval during which something waited.
+    package struct Span: Equatable, Sendable {
+        package let start: Double
+        package let end: Double
+        package let text: String
+    }
+
+    package struct Lane: Equatable, Sendable {
+        package let name: String
+        package let kind: LaneKind
+        package internal(set) var marks: [Mark] = []
+        package internal(set) var spans: [Span] = []
+    }
+
+    /// Lanes in order: fingers, then recognizers, then responders, each in order of first mark.
+    package private(set) var lanes: [Lane] = []
+    /// The trace time of the first and the last step shown.
+    package private(set) var start = 0.0
+    package private(set) var end = 0.0
+    /// The step playing now.
+    package let current: Int
+
+    package init(_ moment: LessonMoment, scene: Scene) {
+        current = moment.current
+        var builder = TimelineBuilder(scene: scene)
+        for index in moment.shownSteps.indices { builder.add(moment.lesson.steps[index], index: index) }
+        lanes = builder.lanes()
+        start = moment.lesson.steps.first?.traceTime ?? 0
+        end = moment.lesson.steps[moment.current].traceTime
+    }
+}

@@ -1,0 +1,91 @@
+import TouchKit
+import TouchLabEngine
+
+/// Sorts a lesson's steps into the timeline's lanes and works out its waiting spans.
+@MainActor
+struct TimelineBuilder {
+    let scene: Scene
+    private var lanesByKey: [String: Timeline.Lane] = [:]
+    private var order: [Timeline.LaneKind: [String]] = [:]
+    /// When each finger began and ended (trace seconds), to measure held deliveries.
+    private var began: [Int: Double] = [:]
+    private var ended: [Int: Double] = [:]
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    mutating func add(_ step: LessonStep, index: Int) {
+        let time = step.traceTime
+        switch step.kind {
+        case .touch(let id, let phase, _):
+            if phase == .began { began[id] = time }
+            if phase == .ended || phase == .cancelled { ended[id] = time }
+            mark("touch \(id)", .touch, time: time, text: phase.name, step: index)
+        case .hop(let method, let ids, let responder, let hop, _):
+            mark(responder.traceName, .responder, time: time, text: method.messageName, step: index)
+            if hop == 0 { noteHeld(method, ids: ids, lane: responder.traceName, at: time) }
+        case .gesture(let name, let state):
+            mark(name, .recognizer, time: time, text: state, step: index)
+            noteWait(name, state: state, at: time)
+        case .control(let name, let event):
+            mark(name, .responder, time: time, text: event, step: index)
+        case .action(let name):
+            // A recognizer's action belongs on its lane; a control's on the control's.
+            let kind: Timeline.LaneKind = scene.gestureRecognizer(named: name) != nil ? .recognizer : .responder
+            mark(name, kind, time: time, text: "action", step: index)
+        case .chain(let label, let receivers, _):
+            for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
+        case .visit, .returned, .hit:
+            break
+        }
+    }
+
+    func lanes() -> [Timeline.Lane] {
+        [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
+            (order[kind] ?? []).compactMap { lanesByKey[$0] }
+        }
+    }
+
+    private mutating func mark(_ name: String, _ kind: Timeline.LaneKind, time: Double, text: String, step: Int) {
+        lanesByKey[lane(name, kind)]?.marks.append(Timeline.Mark(time: time, text: text, step: step))
+    }
+
+    /// The key of the lane `name` of `kind`, made when first needed.
+    private mutating func lane(_ name: String, _ kind: Timeline.LaneKind) -> String {
+        let key = kind.rawValue + " " + name
+        if lanesByKey[key] == nil {
+            lanesByKey[key] = Timeline.Lane(name: name, kind: kind)
+            order[kind, default: []].append(key)
+        }
+        return key
+    }
+
+    private mutating func span(_ name: String, _ kind: Timeline.LaneKind, from start: Double, to end: Double,
+                               text: String) {
+        lanesByKey[lane(name, kind)]?.spans.append(Timeline.Span(start: start, end: end, text: text))
+    }
+
+    /// A began or ended delivered later than the finger did it was held by a recognizer.
+    private mutating func noteHeld(_ method: TouchMethod, ids: [Int], lane: String, at time: Double) {
+        let happened: Double?
+        let reason: String
+        switch method {
+        case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), "held: delaysTouchesBegan")
+        case .ended: (happened, reason) = (ids.compactMap { ended[$0] }.min(), "held: delaysTouchesEnded")
+        default: return
+        }
+        guard let happened, time - happened > 0.0005 else { return }
+        span(lane, .responder, from: happened, to: time, text: reason)
+    }
+
+    /// A recognizer that settles when one it waits for fails waited from the last finger up.
+    private mutating func noteWait(_ name: String, state: String, at time: Double) {
+        guard state == "failed", let failed = scene.gestureRecognizer(named: name),
+              let lastUp = ended.values.filter({ $0 < time }).max() else { return }
+        for (waiterName, waiter) in scene.gestureRecognizers.sorted(by: { $0.key < $1.key })
+        where waiter.waitsForFailure(of: failed) {
+            span(waiterName, .recognizer, from: lastUp, to: time, text: "waits for \(name) to fail")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchLabFormats
+@testable import TouchLabEngine
+@testable import TouchLabUI
+
+/// Every label readable and whole at every moment: for every built-in scene with its
+/// replays, and for hostile scenes the layout has never been tuned on, at every step of
+/// every lesson, the frame description must show the lab's labels over the scene never
+/// overlapping one another, every line of text inside its region, and none shortened.
+@MainActor
+struct LabelLayoutPropertyTests {
+    /// (scene, replay) for every bundled replay.
+    nonisolated static let replays: [String] = {
+        let directory = SceneCatalog.assetsDirectory + "/replays"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    @Test(arguments: replays)
+    func builtInReplay(_ replay: String) throws {
+        let catalog = SceneCatalog.standard
+        let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
+        let description = try SceneReader.load(path: try catalog.resolve(scene))
+        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        var frames = 0
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs) { frame in
+            frames += 1
+            Self.check(frame, name: replay)
+        }
+        #expect(frames > 0, "\(replay): no lesson was shown")
+    }
+
+    @Test(arguments: HostileScenes.all)
+    func hostileScene(_ hostile: HostileScenes.Case) throws {
+        var frames = 0
+        try LessonWalk.forEveryStep(of: { try LabFixtures.scene(hostile.json) },
+                                    inputs: TapScript.inputs(for: hostile.taps)) { frame in
+            frames += 1
+            Self.check(frame, name: hostile.name)
+        }
+        #expect(frames > 0, "\(hostile.name): no lesson was shown")
+    }
+
+    /// The three properties, each failure naming the frame and the labels at fault.
+    static func check(_ frame: LessonWalk.Frame, name: String) {
+        let description = frame.description
+        let overlay = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
+        for (index, label) in overlay.enumerated() {
+            for other in overlay[(index + 1)...] where LabelBoard.overlaps(label.rect, other.rect, gap: -0.5) {
+                Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) overlaps \"\(other.text)\" \(other.rect)")
+            }
+        }
+        for label in description.labels where label.layer == LabRegion.labLayer {
+            let region = description.region(named: label.region)?.rect ?? .zero
+            let inside = label.rect.minX >= region.minX - 0.5 && label.rect.maxX <= region.maxX + 0.5
+                && label.rect.minY >= region.minY - 0.5 && label.rect.maxY <= region.maxY + 0.5
+            #expect(inside, "\(name), \(frame.place): \"\(label.text)\" \(label.rect) leaves the \(label.region) \(region)")
+        }
+        for label in overlay where label.isShortened {
+            Issue.record("\(name), \(frame.place): \"\(label.text)\" is shortened")
+        }
+    }
+}

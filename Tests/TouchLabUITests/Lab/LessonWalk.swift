@@ -1,0 +1,57 @@
+import TouchKit
+import TouchLabFormats
+@testable import TouchLabEngine
+@testable import TouchLabUI
+
+/// Plays input through a lab session and describes the frame at every step of every
+/// lesson it opens: the walk the layout property tests take.
+@MainActor
+enum LessonWalk {
+    /// One frame of the walk: which lesson and step, and what the frame shows.
+    struct Frame {
+        let lesson: Int
+        let step: Int
+        let description: FrameDescription
+        var place: String { "lesson \(lesson + 1), step \(step + 1)" }
+    }
+
+    /// Calls `body` with every step of every lesson `inputs` open in a scene made by `makeScene`.
+    /// Each lesson is played in a fresh session up to just before the input that replaces it,
+    /// so the timers it started (a held delivery, a double tap's wait) are part of it.
+    static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
+                             _ body: (Frame) throws -> Void) throws {
+        var batches: [ArraySlice<XI2Input>] = []
+        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        for (number, end) in try lessonEnds(makeScene, batches).enumerated() {
+            let session = LabSession(scene: try makeScene())
+            for batch in batches[..<end] { session.deliver(batch) }
+            if end < batches.count, let next = batches[end].first {
+                session.advance(to: next.time / 1000 - 0.0005)
+            } else {
+                session.engine.finish()
+            }
+            guard let lesson = session.lesson else { continue }
+            let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+            try LabParts.install(on: renderer)
+            for step in lesson.steps.indices {
+                session.playback.isPaused = true
+                session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
+                renderer.render(session)
+                try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session)))
+            }
+        }
+    }
+
+    /// How many batches have been delivered when each lesson is complete: a lesson ends just
+    /// before the batch that opens the next one, the last at the end of the input.
+    private static func lessonEnds(_ makeScene: () throws -> Scene, _ batches: [ArraySlice<XI2Input>]) throws -> [Int] {
+        let probe = LabSession(scene: try makeScene())
+        var ends: [Int] = []
+        for (index, batch) in batches.enumerated() {
+            let before = probe.lesson?.openedAt
+            probe.deliver(batch)
+            if let before, probe.lesson?.openedAt != before { ends.append(index) }
+        }
+        return ends + [batches.count]
+    }
+}

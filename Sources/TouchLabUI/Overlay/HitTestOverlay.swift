@@ -233,5 +233,3 @@ extension HitTestOverlay {
         ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
     }
 }
-    }
-}

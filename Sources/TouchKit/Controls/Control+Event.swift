@@ -34,5 +34,14 @@ extension Control {
 
         /// The names of the single events in this set, in declaration order.
         public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+
+        /// The drag events, which a touch sends as often as it moves.
+        public static let drags: Event = [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit]
     }
+}
+
+extension Control.Event: CustomStringConvertible {
+    /// The event's name as the trace writes it (`touchUpInside`); names joined by `|` for a
+    /// set of several.
+    public var description: String { names.joined(separator: "|") }
 }

@@ -49,9 +49,9 @@ extension Control {
     /// `control NAME EVENT`, then every target registered for it runs (`action NAME`).
     public func sendActions(for events: Event) {
         controlTargets.removeAll { !$0.isLive }
-        for (single, eventName) in Event.named where events.contains(single) {
+        for (single, _) in Event.named where events.contains(single) {
             let application = window?.application
-            application?.trace(.control(name: traceName, event: eventName))
+            application?.trace(.control(name: traceName, event: single))
             for entry in controlTargets where entry.events.contains(single) {
                 application?.trace(.action(name: entry.label ?? traceName))
                 entry.body(entry.target, self, single)

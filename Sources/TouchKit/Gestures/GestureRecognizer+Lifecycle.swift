@@ -37,7 +37,8 @@ extension GestureRecognizer {
         let old = stateStorage
         stateStorage = newState
         pendingState = nil
-        application?.trace(.gesture(name: traceName, state: traceWord(for: newState)))
+        let traced = TracedGestureState(newState, isContinuous: isContinuous)
+        application?.trace(.gesture(name: traceName, state: traced))
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
         arena?.recognizerDidSendActions(self, from: old)

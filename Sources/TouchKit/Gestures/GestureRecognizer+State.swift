@@ -23,16 +23,4 @@ extension GestureRecognizer {
         default: false
         }
     }
-
-    /// The trace's word for a state; a discrete recognizer's `ended` is `recognized`.
-    func traceWord(for state: State) -> String {
-        switch state {
-        case .possible: "possible"
-        case .began: "began"
-        case .changed: "changed"
-        case .ended: isContinuous ? "ended" : "recognized"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
-        }
-    }
 }

@@ -9,9 +9,9 @@ public enum TraceEntry {
     case delivery(method: TouchMethod, touchIDs: [Int], receivers: [Responder], discarded: Bool,
                   handled: Set<Int>)
     /// A recognizer's state changed.
-    case gesture(name: String, state: String)
-    /// A control sent one of its events.
-    case control(name: String, event: String)
+    case gesture(name: String, state: TracedGestureState)
+    /// A control sent one of its events (a single event).
+    case control(name: String, event: Control.Event)
     /// A target's action ran.
     case action(name: String)
     /// A press, motion or remote-control message and the responders that received it.

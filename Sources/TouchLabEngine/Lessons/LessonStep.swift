@@ -14,8 +14,8 @@ package struct LessonStep {
         case hit(view: View?, location: Point)
         /// A message reached `responder`, the `index`th of the chain.
         case hop(method: TouchMethod, touchIDs: [Int], responder: Responder, index: Int, verdict: HopVerdict)
-        case gesture(name: String, state: String)
-        case control(name: String, event: String)
+        case gesture(name: String, state: TracedGestureState)
+        case control(name: String, event: Control.Event)
         case action(name: String)
         /// A press, motion or remote-control message along its chain.
         case chain(label: String, receivers: [String], discarded: Bool)
@@ -59,8 +59,8 @@ package struct LessonStep {
         case .hit: 0.6
         case .hop(let method, _, _, _, _): method == .moved ? 0 : 0.32
         case .touch(_, let phase, _): phase == .moved ? 0 : 0.25
-        case .gesture(_, let state): state == "changed" ? 0 : 0.5
-        case .control(_, let event): event.hasPrefix("touchDrag") ? 0 : 0.4
+        case .gesture(_, let state): state.state == .changed ? 0 : 0.5
+        case .control(_, let event): event.isSubset(of: .drags) ? 0 : 0.4
         case .action: 0.3
         case .chain: 0.6
         }

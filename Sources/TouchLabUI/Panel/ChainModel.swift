@@ -61,7 +61,7 @@ package struct ChainModel: Equatable {
         case let .gesture(name, state):
             tags.append(Tag(text: "\(name) \(state)", kind: .gesture))
         case let .control(name, event):
-            guard !event.hasPrefix("touchDrag") else { return }
+            guard !event.isSubset(of: .drags) else { return }
             tags.append(Tag(text: "\(name) \(event)", kind: .control))
         case let .action(name):
             tags.append(Tag(text: "action \(name)", kind: .action))

@@ -26,10 +26,10 @@ struct TimelineBuilder {
             mark(responder.traceName, .responder, time: time, text: method.messageName, step: index)
             if hop == 0 { noteHeld(method, ids: ids, lane: responder.traceName, at: time) }
         case .gesture(let name, let state):
-            mark(name, .recognizer, time: time, text: state, step: index)
+            mark(name, .recognizer, time: time, text: state.description, step: index)
             noteWait(name, state: state, at: time)
         case .control(let name, let event):
-            mark(name, .responder, time: time, text: event, step: index)
+            mark(name, .responder, time: time, text: event.description, step: index)
         case .action(let name):
             // A recognizer's action belongs on its lane; a control's on the control's.
             let kind: Timeline.LaneKind = scene.gestureRecognizer(named: name) != nil ? .recognizer : .responder
@@ -80,8 +80,8 @@ struct TimelineBuilder {
     }
 
     /// A recognizer that settles when one it waits for fails waited from the last finger up.
-    private mutating func noteWait(_ name: String, state: String, at time: Double) {
-        guard state == "failed", let failed = scene.gestureRecognizer(named: name),
+    private mutating func noteWait(_ name: String, state: TracedGestureState, at time: Double) {
+        guard state.state == .failed, let failed = scene.gestureRecognizer(named: name),
               let lastUp = ended.values.filter({ $0 < time }).max() else { return }
         for (waiterName, waiter) in scene.gestureRecognizers.sorted(by: { $0.key < $1.key })
         where waiter.waitsForFailure(of: failed) {

@@ -98,7 +98,7 @@ struct LabControllerTests {
         let lesson = try #require(test.session.lesson)
         #expect(test.session.history.lessons.count == 1)
         #expect(lesson.isTouchLesson)
-        #expect(lesson.steps.contains { if case .gesture(_, "began") = $0.kind { true } else { false } })
+        #expect(lesson.steps.contains { if case .gesture(_, let state) = $0.kind { state.state == .began } else { false } })
     }
 
     // MARK: Esc

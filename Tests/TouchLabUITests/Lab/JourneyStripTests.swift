@@ -27,7 +27,7 @@ struct JourneyStripTests {
     @Test func eachStepKindLightsItsStage() {
         let point = Point(x: 0, y: 0)
         #expect(JourneyStage.stages(for: .touch(id: 1, phase: .began, location: point)) == 3...6)
-        #expect(JourneyStage.stages(for: .gesture(name: "tap", state: "recognized")) == 8...8)
+        #expect(JourneyStage.stages(for: .gesture(name: "tap", state: TracedGestureState(.ended, isContinuous: false))) == 8...8)
         #expect(JourneyStage.stages(for: .action(name: "B")) == 9...9)
         #expect(JourneyStage.stages(for: .hit(view: nil, location: point)) == 7...7)
     }

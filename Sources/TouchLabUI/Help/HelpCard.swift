@@ -2,7 +2,8 @@ import TouchKit
 import TouchKitCairo
 
 /// The on-screen help (H): a dimmed backdrop over the whole window and a centred card
-/// listing the keyboard shortcuts and what the mouse stands in for.
+/// listing the keyboard shortcuts and what the mouse stands in for, and, where the window
+/// is wide enough, what the overlays' colours mean.
 ///
 /// `shortcuts` is the one table of them: the lab's key handling, the README and this card
 /// all read it.
@@ -67,12 +68,17 @@ package final class HelpCard {
         var y = card.minY + 60
         for group in HelpShortcut.Group.allCases {
             y += 10
-            drawHeader(group.rawValue, left: left, width: card.width - 56, y: y, fonts: fonts, on: canvas)
+            drawHeader(group.rawValue, left: left, width: Self.cardWidth - 56, y: y, fonts: fonts, on: canvas)
             y += 22
             for shortcut in Self.shortcuts where shortcut.group == group {
                 drawRow(shortcut, left: left, y: y, fonts: fonts, on: canvas)
                 y += Self.rowHeight
             }
+        }
+        if card.width > Self.cardWidth {
+            let legendLeft = card.minX + Self.cardWidth
+            drawHeader("Colours", left: legendLeft, width: HelpLegend.width - 28, y: card.minY + 70, fonts: fonts, on: canvas)
+            HelpLegend.draw(left: legendLeft, top: card.minY + 102, font: fonts.body, color: Self.ink, on: canvas)
         }
         let footer = "Press H or Esc to close"
         let footerWidth = canvas.measure(footer, font: fonts.body).width
@@ -80,12 +86,14 @@ package final class HelpCard {
                         font: fonts.body, color: Self.tertiary)
     }
 
-    /// The card's place: centred, as tall as its rows.
+    /// The card's place: centred, as tall as its rows; as wide as the shortcuts and the
+    /// colour legend beside them when the window has room for both.
     package static func cardRect(in size: Size) -> Rect {
         let groups = Double(HelpShortcut.Group.allCases.count)
         let height = 60 + groups * 32 + Double(shortcuts.count) * rowHeight + 44
-        return Rect(x: ((size.width - cardWidth) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
-                    width: cardWidth, height: height)
+        let width = size.width >= cardWidth + HelpLegend.width + 40 ? cardWidth + HelpLegend.width : cardWidth
+        return Rect(x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
+                    width: width, height: height)
     }
 
     // MARK: Drawing

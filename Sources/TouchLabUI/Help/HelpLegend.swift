@@ -1,0 +1,57 @@
+import TouchKit
+import TouchKitCairo
+
+/// What the overlays' colours mean, as the help card's legend column shows it: one row per
+/// colour, its swatch drawn as the overlay draws that colour (an outline, a dashed outline,
+/// a tag, a numbered disc, a finger's ring).
+@MainActor
+package enum HelpLegend {
+    /// How a colour appears over the scene.
+    enum Swatch {
+        case outline(Color), dashed(Color), tag(Color), disc(Color), fingers([Color])
+    }
+
+    static let entries: [(swatch: Swatch, text: String)] = [
+        (.outline(LabStyle.visited), "searched: point(inside:) said yes"),
+        (.outline(LabStyle.rejected), "refused: outside, hidden, alpha, disabled"),
+        (.dashed(LabStyle.unvisited), "never visited by the search"),
+        (.tag(LabStyle.returned), "the hit view; what a view returned"),
+        (.disc(LabStyle.chain), "responder chain hop (★ handled it)"),
+        (.tag(LabStyle.gesture), "a recognizer's state"),
+        (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1, 2, 3, 4 …"),
+    ]
+
+    static let width = 330.0
+    static let rowHeight = 25.0
+
+    /// Draws the rows from `top` at `left`, text in `font`.
+    static func draw(left: Double, top: Double, font: Font, color: Color, on canvas: Canvas) {
+        var y = top
+        for entry in entries {
+            drawSwatch(entry.swatch, in: Rect(x: left, y: y + 3, width: 34, height: 16), on: canvas)
+            canvas.drawText(entry.text, at: Point(x: left + 44, y: (y + 15).rounded()), font: font, color: color)
+            y += rowHeight
+        }
+    }
+
+    private static func drawSwatch(_ swatch: Swatch, in rect: Rect, on canvas: Canvas) {
+        switch swatch {
+        case .outline(let color):
+            canvas.stroke(rect.outset(by: EdgeInsets(all: -1)), width: 2, color: color)
+        case .dashed(let color):
+            canvas.save()
+            canvas.setDash([4, 4])
+            canvas.stroke(rect.outset(by: EdgeInsets(all: -0.5)), width: 1, color: color)
+            canvas.restore()
+        case .tag(let color):
+            canvas.fill(rect, radius: rect.height / 2, color: color)
+        case .disc(let color):
+            canvas.fillCircle(center: rect.center, radius: 8, color: color)
+        case .fingers(let colors):
+            for (index, color) in colors.enumerated() {
+                canvas.strokeCircle(center: Point(x: rect.minX + 4 + Double(index) * 9, y: rect.midY), radius: 4,
+                                    width: 2, color: color)
+            }
+        }
+    }
+}

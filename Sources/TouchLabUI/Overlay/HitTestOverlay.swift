@@ -73,8 +73,12 @@ package struct HitTestOverlay {
         return rect.width >= 200 && rect.height >= 60
     }
 
+    /// The window rectangle holding `view` as drawn (its turned bounds' bounding box); an
+    /// empty rectangle at the origin for a view whose transform holds NaN, so label and
+    /// badge placement never meet a non-finite number.
     static func windowRect(of view: View) -> Rect {
-        view.convert(view.bounds, to: nil)
+        let rect = view.convert(view.bounds, to: nil)
+        return rect.origin.isFinite && rect.size.width.isFinite && rect.size.height.isFinite ? rect : .zero
     }
 
     /// Dashed grey outlines for the views the search never reached, stroked as one path

@@ -95,4 +95,27 @@ struct GeometryInspectionTests {
         panel.update(from: session)
         assertSnapshot(of: try ViewRenderer().render(panel.window, background: nil), named: "transforms-card-selected")
     }
+
+    /// Transforms built in code can be singular or hold NaN: the lab still draws every
+    /// moment of the lesson and explains the miss, with no crash and no NaN in a label.
+    @Test func singularAndNaNTransformsNeverBreakTheLab() throws {
+        let scene = try LabFixtures.scene("""
+            {"size": [400, 400], "root": {"name": "R", "children": [
+              {"name": "Flat", "frame": [0, 0, 400, 400]}, {"name": "Broken", "frame": [50, 50, 300, 300]}]}}
+            """)
+        try #require(scene.view(named: "Flat")).transform = AffineTransform(scaleX: 0, y: 1)
+        try #require(scene.view(named: "Broken")).transform = AffineTransform(rotationAngle: .nan)
+        let session = LabSession(scene: scene)
+        LabFixtures.tap(session, at: Point(x: 200, y: 200))
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: scene.size))
+        try LabParts.install(on: renderer)
+        for tenth in 0...40 {
+            session.advance(to: Double(tenth) / 10)
+            _ = renderer.render(session)
+        }
+        let report = try #require(session.lesson.flatMap(HitTestReport.init(lesson:)))
+        #expect(report.hitView === scene.view(named: "R"))
+        #expect(WhyNot.sentence(for: try #require(scene.view(named: "Broken")), in: report)
+            == "Broken refused it: its transform is singular (scaled to nothing), so no point lies inside it.")
+    }
 }

@@ -123,7 +123,7 @@ struct ControlTests {
         harness.tap(150, 120, at: 0.2)
         #expect(harness.linesWithoutHitTests.suffix(4) == [
             "0.280 touch 2 ended (150.0, 120.0)",
-            "0.280 gesture double recognized",
+            "0.280 gesture double recognized location (150.0, 120.0)",
             "0.280 touchesCancelled [2]: B*",
             "0.280 control B touchCancel",
         ])

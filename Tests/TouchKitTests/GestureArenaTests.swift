@@ -68,7 +68,7 @@ struct GestureArenaTests {
             "0.050 touchesBegan [2]: L*",
             "0.100 touch 2 ended (100.0, 100.0)",
             "0.150 touch 1 ended (300.0, 100.0)",
-            "0.150 gesture rightTap recognized",
+            "0.150 gesture rightTap recognized location (100.0, 100.0)",
             "0.150 touchesCancelled [1]: R*",
             "0.150 gesture leftTap failed",
             "0.150 touchesEnded [2]: L*",

@@ -48,7 +48,7 @@ struct GestureRecognizerLifecycleTests {
         #expect(pan.state == .possible && pan.view == nil)
         #expect(harness.linesWithoutHitTests.suffix(4) == [
             "0.050 touchesCancelled [1]: V*",
-            "0.050 gesture pan cancelled",
+            "0.050 gesture pan cancelled translation (20.0, 0.0) velocity (400.0, 0.0)",
             "0.100 touch 1 moved (130.0, 100.0)",
             "0.150 touch 1 ended (130.0, 100.0)",
         ])
@@ -63,7 +63,7 @@ struct GestureRecognizerLifecycleTests {
         harness.touch(1, .ended, 100, 100, at: 0.08)
         harness.tap(100, 100, at: 1)
         #expect(harness.linesWithoutHitTests.filter { $0.contains("gesture") } == [
-            "1.080 gesture tap recognized",
+            "1.080 gesture tap recognized location (50.0, 50.0)",
         ])
     }
 
@@ -94,6 +94,6 @@ struct GestureRecognizerLifecycleTests {
         #expect(press.state == .began)
         press.isEnabled = false
         #expect(press.state == .possible)
-        #expect(harness.log.lines.last == "0.600 gesture press cancelled")
+        #expect(harness.log.lines.last == "0.600 gesture press cancelled location (50.0, 50.0)")
     }
 }

@@ -16,12 +16,12 @@ struct LongPressGestureRecognizerTests {
             "0.000 touchesBegan [1]: V*",
             "0.300 touch 1 moved (104.0, 100.0)",
             "0.300 touchesMoved [1]: V*",
-            "0.500 gesture press began",
+            "0.500 gesture press began location (54.0, 50.0)",
             "0.500 touchesCancelled [1]: V*",
             "0.700 touch 1 moved (130.0, 100.0)",
-            "0.700 gesture press changed",
+            "0.700 gesture press changed location (80.0, 50.0)",
             "0.900 touch 1 ended (130.0, 100.0)",
-            "0.900 gesture press ended",
+            "0.900 gesture press ended location (80.0, 50.0)",
         ])
     }
 

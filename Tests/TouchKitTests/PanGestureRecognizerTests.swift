@@ -21,12 +21,12 @@ struct PanGestureRecognizerTests {
             "0.032 touch 1 moved (108.0, 100.0)",
             "0.032 touchesMoved [1]: V*",
             "0.048 touch 1 moved (112.0, 100.0)",
-            "0.048 gesture pan began",
+            "0.048 gesture pan began translation (12.0, 0.0) velocity (250.0, 0.0)",
             "0.048 touchesCancelled [1]: V*",
             "0.064 touch 1 moved (116.0, 100.0)",
-            "0.064 gesture pan changed",
+            "0.064 gesture pan changed translation (16.0, 0.0) velocity (250.0, 0.0)",
             "0.100 touch 1 ended (116.0, 100.0)",
-            "0.100 gesture pan ended",
+            "0.100 gesture pan ended translation (16.0, 0.0) velocity (250.0, 0.0)",
         ])
     }
 
@@ -43,10 +43,10 @@ struct PanGestureRecognizerTests {
             "0.000 touch 1 began (100.0, 100.0)",
             "0.000 touchesBegan [1]: V*",
             "0.020 touch 1 moved (120.0, 100.0)",
-            "0.020 gesture pan began",
+            "0.020 gesture pan began translation (20.0, 0.0) velocity (1000.0, 0.0)",
             "0.020 touchesMoved [1]: V*",
             "0.040 touch 1 ended (120.0, 100.0)",
-            "0.040 gesture pan ended",
+            "0.040 gesture pan ended translation (20.0, 0.0) velocity (1000.0, 0.0)",
             "0.040 touchesEnded [1]: V*",
         ])
     }
@@ -81,9 +81,9 @@ struct PanGestureRecognizerTests {
             "0.000 touch 1 began (100.0, 100.0)",
             "0.020 touch 1 moved (105.0, 100.0)",
             "0.040 touch 1 moved (120.0, 100.0)",
-            "0.040 gesture pan began",
+            "0.040 gesture pan began translation (20.0, 0.0) velocity (500.0, 0.0)",
             "0.060 touch 1 ended (120.0, 100.0)",
-            "0.060 gesture pan ended",
+            "0.060 gesture pan ended translation (20.0, 0.0) velocity (500.0, 0.0)",
         ])
     }
 

@@ -33,16 +33,16 @@ struct PinchAndRotationTests {
             "0.000 touchesBegan [1]: V*",
             "0.100 touch 1 moved (100.0, 150.0)",
             "0.100 touch 2 moved (199.0, 249.0)",
-            "0.100 gesture pinch began",
+            "0.100 gesture pinch began scale 1.40 velocity 4.00",
             "0.100 action pinch",
             "0.100 touchesCancelled [1]: V*",
-            "0.100 gesture rotation began",
+            "0.100 gesture rotation began rotation 0.79 velocity 7.85",
             "0.100 action rotation",
             "0.200 touch 1 ended (100.0, 150.0)",
             "0.200 touch 2 ended (199.0, 249.0)",
-            "0.200 gesture pinch ended",
+            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
             "0.200 action pinch",
-            "0.200 gesture rotation ended",
+            "0.200 gesture rotation ended rotation 0.79 velocity 7.85",
             "0.200 action rotation",
         ])
         #expect(abs(scales[0] - 1.4) < 0.001)
@@ -53,9 +53,9 @@ struct PinchAndRotationTests {
         let (harness, _, _) = makeScene(simultaneous: false)
         spreadAndTurn(harness)
         #expect(harness.linesWithoutHitTests.filter { $0.contains("gesture") } == [
-            "0.100 gesture pinch began",
+            "0.100 gesture pinch began scale 1.40 velocity 4.00",
             "0.100 gesture rotation failed",
-            "0.200 gesture pinch ended",
+            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
         ])
     }
 
@@ -65,10 +65,10 @@ struct PinchAndRotationTests {
         pinch.delegate = delegate
         spreadAndTurn(harness)
         #expect(harness.linesWithoutHitTests.filter { $0.contains("gesture") } == [
-            "0.100 gesture pinch began",
-            "0.100 gesture rotation began",
-            "0.200 gesture pinch ended",
-            "0.200 gesture rotation ended",
+            "0.100 gesture pinch began scale 1.40 velocity 4.00",
+            "0.100 gesture rotation began rotation 0.79 velocity 7.85",
+            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
+            "0.200 gesture rotation ended rotation 0.79 velocity 7.85",
         ])
     }
 }

@@ -20,7 +20,7 @@ struct TapGestureRecognizerTests {
             "0.000 hit-test (100.0, 100.0): A -> V(V) -> A(V)",
             "0.000 touchesBegan [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
             "0.080 touch 1 ended (100.0, 100.0)",
-            "0.080 gesture tap recognized",
+            "0.080 gesture tap recognized location (50.0, 50.0)",
             "0.080 action tap",
             "0.080 touchesCancelled [1]: V -> A -> Window -> Application -> AppDelegate (discarded)",
         ])
@@ -36,7 +36,7 @@ struct TapGestureRecognizerTests {
             "0.000 touch 1 began (100.0, 100.0)",
             "0.000 touchesBegan [1]: V*",
             "0.080 touch 1 ended (100.0, 100.0)",
-            "0.080 gesture rootTap recognized",
+            "0.080 gesture rootTap recognized location (100.0, 100.0)",
             "0.080 touchesCancelled [1]: V*",
         ])
     }
@@ -56,7 +56,7 @@ struct TapGestureRecognizerTests {
             "0.080 touch 1 ended (100.0, 100.0)",
             "0.230 touchesEnded [1]: V*",
             "0.430 gesture double failed",
-            "0.430 gesture single recognized",
+            "0.430 gesture single recognized location (50.0, 50.0)",
             "0.430 action single",
         ])
     }
@@ -75,7 +75,7 @@ struct TapGestureRecognizerTests {
             "0.200 touchesEnded [1]: V*",
             "0.200 touchesBegan [2]: V*",
             "0.280 touch 2 ended (102.0, 101.0)",
-            "0.280 gesture double recognized",
+            "0.280 gesture double recognized location (51.0, 50.5)",
             "0.280 gesture single failed",
             "0.280 action double",
             "0.280 touchesCancelled [2]: V*",
@@ -112,7 +112,7 @@ struct TapGestureRecognizerTests {
             "0.000 touchesBegan [1, 2]: V*",
             "0.080 touch 1 ended (100.0, 100.0)",
             "0.080 touch 2 ended (140.0, 100.0)",
-            "0.080 gesture twoFingers recognized",
+            "0.080 gesture twoFingers recognized location (70.0, 50.0)",
             "0.080 touchesCancelled [1, 2]: V*",
         ])
     }
@@ -133,7 +133,7 @@ struct TapGestureRecognizerTests {
             "0.080 touch 1 ended (60.0, 60.0)",
             "0.200 touch 2 began (240.0, 240.0)",
             "0.200 gesture double failed",
-            "0.200 gesture single recognized",
+            "0.200 gesture single recognized location (10.0, 10.0)",
             "0.200 action single",
             "0.200 touchesCancelled [1]: V*",
             "0.200 touchesBegan [2]: V*",
@@ -160,7 +160,7 @@ struct TapGestureRecognizerTests {
             "0.040 touch 1 moved \(moved)",
             "0.040 touchesMoved [1]: V*",
             "0.080 touch 1 ended \(moved)",
-            "0.080 gesture tap recognized",
+            "0.080 gesture tap recognized location (90.0, 50.0)",
             "0.080 touchesCancelled [1]: V*",
         ] : [
             "0.000 touch 1 began (100.0, 100.0)",

@@ -26,7 +26,7 @@ struct TouchRouterTests {
             "0.000 touchesBegan [1]: V*",
             "0.050 touch 1 ended (100.0, 100.0)",
             "0.100 touch 2 ended (140.0, 100.0)",
-            "0.100 gesture tap recognized",
+            "0.100 gesture tap recognized location (120.0, 100.0)",
             "0.100 touchesCancelled [1]: V*",
         ])
     }
@@ -113,7 +113,7 @@ struct TouchRouterTests {
             "0.100 touchesEnded [1]: V*",
             "0.100 touchesBegan [2]: V*",
             "0.300 touch 2 ended (100.0, 100.0)",
-            "0.300 gesture double recognized",
+            "0.300 gesture double recognized location (50.0, 50.0)",
             "0.300 gesture single failed",
             "0.300 touchesCancelled [2]: V*",
         ])

@@ -38,7 +38,8 @@ extension GestureRecognizer {
         stateStorage = newState
         pendingState = nil
         let traced = TracedGestureState(newState, isContinuous: isContinuous)
-        application?.trace(.gesture(name: traceName, state: traced))
+        application?.trace(.gesture(name: traceName, state: traced,
+                                    values: newState == .failed ? [] : traceValues))
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
         arena?.recognizerDidSendActions(self, from: old)

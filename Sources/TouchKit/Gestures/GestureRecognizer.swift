@@ -125,6 +125,10 @@ open class GestureRecognizer {
         targets.removeAll { $0.target === target }
     }
 
+    /// The values the trace shows with a state change, in UIKit's words (none by
+    /// default; the built-in recognizers report theirs).
+    open var traceValues: [GestureValue] { [] }
+
     // MARK: Location
 
     /// How many touches the recognizer is following now.

@@ -8,6 +8,8 @@
 /// early, or the next tap is late.
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.location(location(in: view))] }
+
     public var minimumPressDuration = 0.5
     public var allowableMovement = 10.0
     public var numberOfTouchesRequired = 1

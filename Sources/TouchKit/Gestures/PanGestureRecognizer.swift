@@ -5,6 +5,8 @@
 /// points per second over the latest moves.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.translation(translation(in: view)), .velocity(velocity(in: view))] }
+
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
     /// How far the fingers must travel before the pan begins (UIKit: about 10 points).

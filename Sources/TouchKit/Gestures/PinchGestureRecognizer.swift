@@ -2,6 +2,8 @@
 /// has changed by `hysteresis` points; `scale` is the distance over the starting distance.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.scale(scale), .rate(velocity)] }
+
     /// The distance now over the distance when the second finger came down.
     public var scale = 1.0
     /// Scale change per second.

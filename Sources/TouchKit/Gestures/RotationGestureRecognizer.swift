@@ -3,6 +3,8 @@
 /// positive on screen (y grows downward).
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.rotation(rotation), .rate(velocity)] }
+
     public var rotation = 0.0
     /// Radians per second.
     public var velocity: Double { rate.velocity }

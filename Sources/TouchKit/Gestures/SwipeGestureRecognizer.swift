@@ -9,6 +9,8 @@ import Glibc
 /// when the stroke is too slow, too crooked, or lifts before going far enough.
 @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.location(location(in: view))] }
+
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -8,6 +8,8 @@
 /// from are listed in the README ("Where the numbers come from").
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
+    open override var traceValues: [GestureValue] { [.location(location(in: view))] }
+
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// How far, in points, a tap's fingers may wander (and later taps land from the first).

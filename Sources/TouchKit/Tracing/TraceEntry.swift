@@ -9,7 +9,8 @@ public enum TraceEntry {
     case delivery(method: TouchMethod, touchIDs: [Int], receivers: [Responder], discarded: Bool,
                   handled: Set<Int>)
     /// A recognizer's state changed.
-    case gesture(name: String, state: TracedGestureState)
+    /// `values`: what the recognizer reports with the change (none when it failed).
+    case gesture(name: String, state: TracedGestureState, values: [GestureValue])
     /// A control sent one of its events (a single event).
     case control(name: String, event: Control.Event)
     /// A target's action ran.

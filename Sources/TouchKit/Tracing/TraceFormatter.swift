@@ -13,8 +13,8 @@ enum TraceFormatter {
                 return handled.contains(index) && !stopsHere ? receiver.traceName + "+" : receiver.traceName
             }
             return "\(method.messageName) [\(idList(ids))]: " + chain(names, discarded: discarded)
-        case .gesture(let name, let state):
-            return "gesture \(name) \(state)"
+        case .gesture(let name, let state, let values):
+            return (["gesture \(name) \(state)"] + values.map(\.text)).joined(separator: " ")
         case .control(let name, let event):
             return "control \(name) \(event)"
         case .action(let name):

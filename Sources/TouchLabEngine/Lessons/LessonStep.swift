@@ -80,7 +80,7 @@ package struct LessonStep {
                 let verdict: HopVerdict = !isLast ? .forwarded : (discarded ? .discarded : .handled)
                 return .hop(method: method, touchIDs: ids, responder: responder, index: index, verdict: verdict)
             }
-        case .gesture(let name, let state):
+        case .gesture(let name, let state, _):
             return [.gesture(name: name, state: state)]
         case .control(let name, let event):
             return [.control(name: name, event: event)]

@@ -192,7 +192,7 @@ final class TouchInvariantChecker: TraceSink {
         recent.append(record)
         if recent.count > 2 * Self.keptTraceLength { recent.removeFirst(recent.count - Self.keptTraceLength) }
         switch record.entry {
-        case .gesture(let name, let state):
+        case .gesture(let name, let state, _):
             gestureChanged(name, state.description)
         case .delivery(let method, let ids, let receivers, _, _):
             checkTarget(method, ids, receivers.first)

@@ -111,4 +111,90 @@ final class TouchLabCommandTests {
         }
         #expect(errors.isEmpty)
     }
+
+    /// A folder of its own for one test, removed afterwards by the caller.
+    func scratchFolder(_ name: String) throws -> String {
+        let directory = NSTemporaryDirectory() + "touchlab-\(name)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Outputs that cannot be written are refused before the run: one message, exit 2, no
+    /// trace on standard output and no recording written.
+    @Test func unwritableOutputsWriteNothing() throws {
+        let directory = try scratchFolder("unwritable")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let record = directory + "/r.jsonl"
+        let long = directory + "/" + String(repeating: "a", count: 300) + ".png"
+        let cases: [(String, String)] = [
+            ("/proc/x.png", "touchlab: --screenshot: cannot write in /proc: no such file or directory"),
+            (directory + "/", "touchlab: --screenshot: \(directory)/ names a folder (it ends with /), not a file"),
+            (long, "touchlab: --screenshot: the file name is longer than 255 bytes"),
+            ("/dev/full", "touchlab: --screenshot: /dev/full is a device; TouchLab writes only regular files and will not replace it"),
+            (directory + "/no/x.png", "touchlab: --screenshot: no such folder \(directory)/no"),
+        ]
+        for (screenshot, message) in cases {
+            errors = []
+            #expect(run(["--headless", "--tap", "470,140", "--trace", "--record", record, "--screenshot", screenshot]) == 2)
+            #expect(errors == [message])
+            #expect(out.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: record))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no temporary left behind")
+    }
+
+    /// A device, FIFO, symbolic link or folder at an output path is refused and stays as it
+    /// was (a FIFO never blocks the run).
+    @Test func outputsThatAreNotRegularFilesAreNeverReplaced() throws {
+        let directory = try scratchFolder("special")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/fifo", link = directory + "/link", target = directory + "/target"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let kinds = ["/dev/null": "a device", fifo: "a FIFO", link: "a symbolic link", directory: "a folder"]
+        for (path, kind) in kinds.sorted(by: { $0.key < $1.key }) {
+            for option in ["--record", "--screenshot"] {
+                errors = []
+                #expect(run(["--headless", "--tap", "1,1", option, path]) == 2)
+                #expect(errors == ["touchlab: \(option): \(path) is \(kind); TouchLab writes only regular files and will not replace it"])
+            }
+        }
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+    }
+
+    /// The recording may not replace the replay it came from, however the path is spelled.
+    @Test func recordRefusesToOverwriteItsInputByAnyName() throws {
+        let directory = try scratchFolder("same")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/d", withIntermediateDirectories: true)
+        let replay = directory + "/x.jsonl"
+        let line = #"{"time": 0, "type": "touchBegin", "detail": 1, "x": 470.0, "y": 140.0}"#
+        try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: replay))
+        for spelling in [directory + "/d/../x.jsonl", directory + "/./x.jsonl", directory + "//x.jsonl"] {
+            errors = []
+            #expect(run(["--headless", "--replay", replay, "--record", spelling]) == 2)
+            #expect(errors == ["touchlab: --record: \(spelling) is the input file \(replay); TouchLab will not overwrite its own input"])
+        }
+        #expect(run(["--headless", "--replay", replay, "--record", directory + "/d/x.jsonl", "--screenshot", directory + "/d/./x.jsonl"]) == 2)
+        #expect(errors.last == "touchlab: --record and --screenshot name the same file \(directory)/d/./x.jsonl")
+        #expect(try String(contentsOfFile: replay, encoding: .utf8) == line + "\n")
+    }
+
+    /// `/dev/null` reads as an empty replay, exactly like an empty file.
+    @Test func anEmptyReplayIsTheSameFromAnyFile() throws {
+        let empty = NSTemporaryDirectory() + "touchlab-empty-\(getpid()).jsonl"
+        try Data().write(to: URL(fileURLWithPath: empty))
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(run(["--headless", "--replay", "/dev/null", "--trace"]) == 0)
+        #expect(run(["--headless", "--replay", empty, "--trace"]) == 0)
+        #expect(out.isEmpty && errors.isEmpty)
+        #expect(run(["--headless", "--replay", "/"]) == 2)
+        #expect(errors == ["touchlab: /: cannot read the file: is a directory"])
+    }
 }

@@ -14,7 +14,14 @@ package struct HeadlessSession {
     /// The input to feed, from `--tap` or `--replay`, in time order.
     package let inputs: [XI2Input]
 
-    /// Reads the scene and input named by `options`; throws the first problem found.
+    /// `--record`, `--screenshot` and `--describe`, made ready: checked and their
+    /// temporaries created.
+    let record: OutputFile?
+    let screenshot: OutputFile?
+    let describe: OutputFile?
+
+    /// Reads the scene and input named by `options` and prepares the outputs; throws the
+    /// first problem found, before anything is written.
     package init(options: CommandLineOptions, catalog: SceneCatalog) throws {
         self.options = options
         let path = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
@@ -26,36 +33,44 @@ package struct HeadlessSession {
         } else {
             inputs = TapScript.inputs(for: options.taps)
         }
-        try Self.checkWritable(options.record, option: "--record")
-        try Self.checkWritable(options.screenshot, option: "--screenshot")
-        try Self.checkWritable(options.describe, option: "--describe")
+        let read = [path] + (options.replay.map { [$0] } ?? [])
+        try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
+                                ("--describe", options.describe)])
+        record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
+        screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
+        describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
     }
 
-    /// Builds the scene, feeds the input on a virtual clock, prints the trace when asked,
-    /// then writes the recording, the screenshot and the frame's description.
+    /// Builds the scene, feeds the input on a virtual clock, then writes the recording and
+    /// the screenshot. The trace goes straight to standard output when nothing else is
+    /// written; otherwise it follows once the files are in place, so that a failure to
+    /// write them leaves nothing behind, not even a trace.
     package func run(console: Console) throws {
         let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
             console.error("touchlab: warning: \(warning)")
         }
-        if options.trace { session.onTrace = { console.out($0.line) } }
-        session.run(inputs, until: options.screenshotTime)
-        if let record = options.record { try ReplayWriter.write(inputs, to: record) }
-        if options.screenshot != nil || options.describe != nil {
-            try HeadlessScreenshot.write(session, screenshot: options.screenshot, description: options.describe)
+        var held: [String] = []
+        let holdsTrace = record != nil || screenshot != nil || describe != nil
+        if options.trace {
+            session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }
+        session.run(inputs, until: options.screenshotTime)
+        let frame = screenshot != nil || describe != nil
+            ? try HeadlessScreenshot.render(session, png: screenshot != nil, description: describe != nil)
+            : (png: nil, description: nil)
+        try record?.commit(Array(ReplayWriter.text(for: inputs).utf8))
+        if let screenshot, let png = frame.png { try screenshot.commit(png) }
+        if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
+        held.forEach(console.out)
     }
 
-    /// Fails when `path`'s directory does not exist or `path` is a directory.
-    private static func checkWritable(_ path: String?, option: String) throws {
-        guard let path else { return }
-        let directory = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
-            || !isDirectory.boolValue {
-            throw CommandLineError("\(option): no such directory \(directory)")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandLineError("\(option): \(path) is a directory")
+    /// Two outputs may not name one file (whether or not it exists yet).
+    private static func checkDistinct(_ outputs: [(option: String, path: String?)]) throws {
+        let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
+        for (index, first) in given.enumerated() {
+            for second in given[(index + 1)...] where OutputTarget.sameTarget(first.1, second.1) {
+                throw CommandLineError("\(first.0) and \(second.0) name the same file \(second.1)")
+            }
         }
     }
 }

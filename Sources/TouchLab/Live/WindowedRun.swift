@@ -31,14 +31,14 @@ struct WindowedRun {
     }
 
     private func writeRecording(_ inputs: [XI2Input]) -> Int32 {
-        guard let path = session.options.record else { return 0 }
+        guard let record = session.record else { return 0 }
         do {
-            try ReplayWriter.write(inputs, to: path)
-            console.error("touchlab: recorded \(inputs.count) events to \(path)")
+            try record.commit(Array(ReplayWriter.text(for: inputs).utf8))
+            console.error("touchlab: recorded \(inputs.count) events to \(record.path)")
             return 0
         } catch {
             console.error("touchlab: \(error)")
-            return 1
+            return 2
         }
     }
 }

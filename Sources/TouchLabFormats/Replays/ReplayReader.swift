@@ -16,12 +16,18 @@ package struct ReplayReader {
         self.file = file
     }
 
+    /// Replays are read whole; an hour of ten fingers at 100 Hz is about 250 MB.
+    package static let maximumFileSize = 256 << 20
+
     /// Reads the replay file at `path`; messages name it as given.
     package static func load(path: String) throws -> [XI2Input] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReplayError(file: path, position: nil, problem: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: maximumFileSize)
+        } catch let error as InputFileError {
+            throw ReplayError(file: path, position: nil, problem: "cannot read the file: \(error.reason)")
         }
-        return try ReplayReader(file: path).read(Array(data))
+        return try ReplayReader(file: path).read(bytes)
     }
 
     package func read(_ bytes: [UInt8]) throws -> [XI2Input] {

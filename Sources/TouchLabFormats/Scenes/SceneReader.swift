@@ -22,10 +22,17 @@ package struct SceneReader {
         self.file = file
     }
 
+    /// Scene files are read whole and parsed into a tree several times their size: 16 MB
+    /// holds about 200,000 views.
+    package static let maximumFileSize = 16 << 20
+
     /// Reads the scene file at `path`; messages name it as given.
     package static func load(path: String) throws -> SceneDescription {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, position: nil, problem: "cannot read the file")
+        let data: [UInt8]
+        do {
+            data = try InputFile.read(path, limit: maximumFileSize)
+        } catch let error as InputFileError {
+            throw SceneError(file: path, position: nil, problem: "cannot read the file: \(error.reason)")
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try SceneReader(file: path).read(Array(data), defaultName: stem)

@@ -29,7 +29,7 @@ TEST_SUPPORT='FrameSnapshots XServerTesting'
 
 # module: its folders, lowest first (`.` is the files at the module's top).
 FOLDERS='
-TouchLabFormats: JSON Replays Scenes
+TouchLabFormats: Files JSON Replays Scenes
 TouchLabEngine: Scenes Engine Lessons Commands
 TouchLabUI: Layout WhyNot Overlay Timeline Strip Help Panel Frame
 TouchLab: CommandLine Headless Controller Live .

@@ -9,6 +9,8 @@ import Glibc
 /// doing. The handler is process-wide; installing it again is harmless.
 enum X11ConnectionLoss {
     static let exitStatus: Int32 = 1
+    /// The app's last words (set through `X11Display.whenConnectionLost`).
+    nonisolated(unsafe) static var beforeExit: (@MainActor () -> Void)?
 
     static func installHandler() {
         _ = XSetIOErrorHandler(connectionLost)
@@ -23,5 +25,10 @@ enum X11ConnectionLoss {
 private func connectionLost(_ display: OpaquePointer?) -> Int32 {
     let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? "?"
     fputs(X11ConnectionLoss.message(display: name), stderr)
+    // Xlib calls this on the thread using the display: the main actor's.
+    if let beforeExit = X11ConnectionLoss.beforeExit {
+        X11ConnectionLoss.beforeExit = nil
+        MainActor.assumeIsolated { beforeExit() }
+    }
     exit(X11ConnectionLoss.exitStatus)
 }

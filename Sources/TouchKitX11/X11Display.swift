@@ -39,6 +39,13 @@ public final class X11Display {
             throw error
         }
         X11ConnectionLoss.installHandler()
+        X11ErrorTrap.installProcessHandler()
+    }
+
+    /// Runs `body` when the connection to the server breaks, just before the program ends
+    /// (status 1): the last chance to finish touches and save work. `body` must not use X.
+    public static func whenConnectionLost(_ body: @escaping @MainActor () -> Void) {
+        X11ConnectionLoss.beforeExit = body
     }
 
     deinit {

@@ -11,4 +11,9 @@ public enum X11Event: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// The window manager asks the window to close (`WM_DELETE_WINDOW`).
     case close
+    /// Another program destroyed the window (`xdotool windowclose`): nothing can be shown
+    /// any more.
+    case destroyed
+    /// SIGINT or SIGTERM arrived (its number), when the loop handles them.
+    case terminate(signal: Int32)
 }

@@ -25,6 +25,10 @@ public final class X11EventLoop {
     private lazy var reader = X11EventReader(window: window)
     private var timeMapper = XI2TimeMapper()
     private var isRunning = false
+    /// Whether SIGINT and SIGTERM become `X11Event.terminate` (set before `run`); a second
+    /// signal then ends the process at once.
+    public var handlesTerminationSignals = false
+    private var signalDescriptor: Int32 = -1
 
     /// - Parameter clock: nil for a new `SystemClock`.
     public init(window: X11Window, clock: Clock? = nil) {
@@ -35,7 +39,12 @@ public final class X11EventLoop {
     /// Runs until `stop()` is called (typically from the handler, on `.close`).
     public func run(handler: X11EventHandler) {
         isRunning = true
+        if handlesTerminationSignals { signalDescriptor = TerminationSignals.install() }
         while isRunning {
+            if signalDescriptor >= 0, let number = TerminationSignals.take() {
+                handler.handle(.terminate(signal: number))
+                guard isRunning else { break }
+            }
             dispatchPendingEvents(to: handler)
             guard isRunning else { break }
             let deadline = handler.update()
@@ -77,8 +86,11 @@ public final class X11EventLoop {
             let milliseconds = ((deadline - clock.now) * 1000).rounded(.up)
             timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
         }
-        var descriptor = pollfd(fd: XConnectionNumber(window.display.handle),
-                                events: Int16(POLLIN), revents: 0)
-        while poll(&descriptor, 1, timeout) < 0, errno == EINTR {}
+        var descriptors = [pollfd(fd: XConnectionNumber(window.display.handle), events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
+        let count = nfds_t(signalDescriptor >= 0 ? 2 : 1)
+        while poll(&descriptors, count, timeout) < 0, errno == EINTR {
+            if signalDescriptor >= 0 { return }
+        }
     }
 }

@@ -15,6 +15,7 @@ struct X11EventReader {
         Expose: { $0.expose($1.xexpose) },
         ConfigureNotify: { $0.configure($1.xconfigure) },
         ClientMessage: { $0.clientMessage($1.xclient) },
+        DestroyNotify: { $0.destroyed($1.xdestroywindow) },
         GenericEvent: { $0.readCookie(&$1) },
     ]
 
@@ -35,6 +36,12 @@ struct X11EventReader {
         window.width = width
         window.height = height
         return [.resize(width: width, height: height)]
+    }
+
+    private func destroyed(_ event: XDestroyWindowEvent) -> [X11Event] {
+        guard event.window == window.id else { return [] }
+        window.isDestroyed = true
+        return [.destroyed]
     }
 
     private func clientMessage(_ event: XClientMessageEvent) -> [X11Event] {

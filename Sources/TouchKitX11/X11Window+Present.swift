@@ -36,7 +36,7 @@ extension X11Window {
                         dirty: [Rect]? = nil) {
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         let rects = (dirty ?? [full]).compactMap { PixelRect(covering: $0, width: width, height: height) }
-        guard !rects.isEmpty else { return }
+        guard !rects.isEmpty, !isDestroyed else { return }
         if let image = sharedImage(width: width, height: height) {
             for rect in rects {
                 image.copy(from: pixels, stride: stride, rect: rect)

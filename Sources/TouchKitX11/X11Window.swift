@@ -14,6 +14,8 @@ public final class X11Window {
     /// The window's size in pixels, updated as resize events are read.
     public internal(set) var width: Int
     public internal(set) var height: Int
+    /// Set when another program destroyed the window: nothing is drawn into it any more.
+    public internal(set) var isDestroyed = false
     /// The title shown by the window manager.
     public var title: String {
         didSet { setTitle(title) }
@@ -49,7 +51,7 @@ public final class X11Window {
     deinit {
         sharedImage = nil
         XFreeGC(display.handle, gc)
-        XDestroyWindow(display.handle, id)
+        if !isDestroyed { XDestroyWindow(display.handle, id) }
         display.flush()
     }
 

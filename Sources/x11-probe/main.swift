@@ -24,8 +24,8 @@ final class PrintingHandler: X11EventHandler {
             frame.present(in: loop.window)
             if !isReady { say("ready \(loop.window.id)") }
             isReady = true
-        case .close:
-            say("close")
+        case .close, .destroyed, .terminate:
+            say("\(event)")
             loop.stop()
         case .resize(let width, let height):
             say("resize \(width)x\(height)")

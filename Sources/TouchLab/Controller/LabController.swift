@@ -55,6 +55,12 @@ package final class LabController {
         showEmulatedFingers(after: input)
     }
 
+    /// The run is ending: the touches still down in the scene are cancelled (the trace
+    /// shows it; a replay of the recording ends the same way, as a replay's end cancels).
+    package func endTouches() {
+        session.engine.cancelTouches()
+    }
+
     /// Delivers inputs of one time to the scene (live or scheduled), recording them.
     package func deliverToScene(_ inputs: ArraySlice<XI2Input>) {
         if isRecording { recorded.append(contentsOf: inputs) }

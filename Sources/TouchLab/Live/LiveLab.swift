@@ -12,6 +12,16 @@ import TouchLabEngine
 /// changed or an animation runs, and the loop sleeps until the next deadline otherwise.
 @MainActor
 final class LiveLab: X11EventHandler {
+    /// Why the run ended.
+    enum Ending: Equatable {
+        /// The lab was asked to quit, or the window manager closed the window.
+        case quit
+        /// Another program destroyed the window.
+        case destroyed
+        /// SIGINT or SIGTERM (the number).
+        case signal(Int32)
+    }
+
     let controller: LabController
     let window: X11Window
     let loop: X11EventLoop
@@ -19,12 +29,14 @@ final class LiveLab: X11EventHandler {
     private var presentedRevision = -1
     private weak var presentedSession: LabSession?
     private var needsPresent = true
+    private(set) var ending = Ending.quit
 
     init(controller: LabController, scripted: [XI2Input], display: String) throws {
         self.controller = controller
         window = try X11Window(size: controller.layout.windowSize, title: controller.title,
                                display: try X11Display(name: display))
         loop = X11EventLoop(window: window)
+        loop.handlesTerminationSignals = true
         controller.session.advance(to: loop.clock.now)
         scheduled = ScheduledInput(scripted, startingAt: loop.clock.now)
     }
@@ -39,8 +51,15 @@ final class LiveLab: X11EventHandler {
         case .input(let input): controller.handle(input)
         case .expose, .resize: needsPresent = true
         case .close: loop.stop()
+        case .destroyed: end(.destroyed)
+        case .terminate(let number): end(.signal(number))
         }
         if controller.isFinished { loop.stop() }
+    }
+
+    private func end(_ ending: Ending) {
+        self.ending = ending
+        loop.stop()
     }
 
     func update() -> Double? {

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLabFormats
+import TouchKitX11
 
 /// `touchlab` without `--headless`: the lab in one window on `$DISPLAY` until the window is
 /// closed or the lab is asked to quit; scenes switch inside it. `--tap` and `--replay`
@@ -26,8 +27,28 @@ struct WindowedRun {
             console.error("touchlab: \(error)")
             return 1
         }
+        X11Display.whenConnectionLost {
+            controller.endTouches()
+            _ = writeRecording(controller.recorded)
+        }
         live.run()
-        return writeRecording(controller.recorded)
+        controller.endTouches()
+        let status = writeRecording(controller.recorded)
+        return max(status, report(live.ending))
+    }
+
+    /// One line for an ending the user did not ask for here, and its exit status.
+    private func report(_ ending: LiveLab.Ending) -> Int32 {
+        switch ending {
+        case .quit:
+            return 0
+        case .destroyed:
+            console.error("touchlab: the window was destroyed by another program")
+            return 1
+        case .signal(let number):
+            console.error("touchlab: stopped by \(number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)")")
+            return 128 + number
+        }
     }
 
     private func writeRecording(_ inputs: [XI2Input]) -> Int32 {

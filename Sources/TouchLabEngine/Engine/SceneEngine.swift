@@ -94,11 +94,17 @@ package final class SceneEngine {
     /// Cancels the touches still down (as when a device goes away), then runs the timers
     /// they and earlier input started, for at most `settleLimit` virtual seconds.
     package func finish() {
-        enqueue(translator.finish(at: clock.now * 1000))
+        cancelTouches()
         let limit = clock.now + Self.settleLimit
         while let deadline = application.timers.nextDeadline, deadline <= limit {
             advance(to: deadline)
         }
+    }
+
+    /// Cancels the touches still down, as when their device goes away; the window calls it
+    /// at every way of leaving, so each touch that began gets its ended-or-cancelled.
+    package func cancelTouches() {
+        enqueue(translator.finish(at: clock.now * 1000))
     }
 
     private func enqueue(_ events: [InputEvent]) {

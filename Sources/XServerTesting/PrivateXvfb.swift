@@ -24,34 +24,28 @@ public final class PrivateXvfb {
 
     public let display: String
     private let number: Int
-    private let process = Process()
+    private let process: Process
 
-    /// Starts Xvfb with one screen of `size` ("WxH") and waits until it answers. The server
-    /// picks a free display number itself (`-displayfd`), so tests running at the same time
-    /// never race for one.
+    /// Starts Xvfb with one screen of `size` ("WxH") and waits until it answers. The display
+    /// number is drawn at random from 200…899, away from the low numbers other X servers
+    /// and `-displayfd` take, and another is tried when Xvfb refuses one in use.
     public init(size: String = "640x480") throws {
-        let announced = Pipe()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(size)x24", "-nolisten", "tcp"]
-        process.standardOutput = announced
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        guard let number = Self.readNumber(from: announced.fileHandleForReading) else {
-            throw XServerTestingError("Xvfb did not announce its display number")
+        for _ in 0..<30 {
+            let number = Int.random(in: 200...899)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = [":\(number)", "-screen", "0", "\(size)x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if Self.waitUntilAnswering(":\(number)", process) {
+                (self.number, self.process, display) = (number, process, ":\(number)")
+                return
+            }
+            if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
         }
-        self.number = number
-        display = ":\(number)"
-        try waitUntilAnswering()
-    }
-
-    private static func readNumber(from handle: FileHandle) -> Int? {
-        var text = ""
-        while !text.hasSuffix("\n") {
-            let byte = handle.readData(ofLength: 1)
-            guard !byte.isEmpty else { break }
-            text += String(decoding: byte, as: UTF8.self)
-        }
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        throw XServerTestingError("Xvfb did not start on any of 30 display numbers")
     }
 
     deinit { stop() }
@@ -86,19 +80,22 @@ public final class PrivateXvfb {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func waitUntilAnswering() throws {
+    /// Whether the server answers within about five seconds (false as soon as it exits,
+    /// e.g. because the display number is taken).
+    private static func waitUntilAnswering(_ display: String, _ server: Process) -> Bool {
         for _ in 0..<100 {
+            guard server.isRunning else { return false }
             let check = Process()
             check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             check.arguments = ["xdpyinfo", "-display", display]
             check.standardOutput = FileHandle.nullDevice
             check.standardError = FileHandle.nullDevice
-            try check.run()
+            guard (try? check.run()) != nil else { return false }
             check.waitUntilExit()
-            if check.terminationStatus == 0 { return }
+            if check.terminationStatus == 0 { return server.isRunning }
             usleep(50_000)
         }
-        throw XServerTestingError("Xvfb did not start on \(display)")
+        return false
     }
 }
 

@@ -50,6 +50,9 @@ public final class PrivateXvfb {
 
     deinit { stop() }
 
+    /// Whether the server process is still alive.
+    public var isRunning: Bool { process.isRunning }
+
     public func kill() {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)

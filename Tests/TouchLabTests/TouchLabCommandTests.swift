@@ -132,7 +132,7 @@ final class TouchLabCommandTests {
             (directory + "/", "touchlab: --screenshot: \(directory)/ names a folder (it ends with /), not a file"),
             (long, "touchlab: --screenshot: the file name is longer than 255 bytes"),
             ("/dev/full", "touchlab: --screenshot: /dev/full is a device; TouchLab writes only regular files and will not replace it"),
-            (directory + "/no/x.png", "touchlab: --screenshot: no such folder \(directory)/no"),
+            (directory + "/no/x.png", "touchlab: --screenshot: no such directory \(directory)/no"),
         ]
         for (screenshot, message) in cases {
             errors = []

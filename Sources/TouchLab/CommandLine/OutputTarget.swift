@@ -39,7 +39,7 @@ struct OutputTarget {
         let directory = Self.directory(of: path)
         var status = stat()
         guard stat(directory, &status) == 0 else {
-            throw problem("no such folder \(directory)")
+            throw problem("no such directory \(directory)")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw problem("\(directory) is not a folder") }
     }

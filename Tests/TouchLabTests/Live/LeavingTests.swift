@@ -33,7 +33,7 @@ struct LeavingTests {
         try server.run("xdotool", ["mousemove", "300", "250", "mousedown", "1", "mousemove", "340", "250",
                                    "mousemove", "380", "260"])
         var lines: [String] = []
-        while !lines.contains(where: { $0.hasSuffix("gesture drag changed") }), let line = lab.readLine(timeout: 10) {
+        while !lines.contains(where: { $0.contains("gesture drag changed") }), let line = lab.readLine(timeout: 10) {
             lines.append(line)
         }
         try leave(way, lab: lab, server: server)
@@ -42,7 +42,8 @@ struct LeavingTests {
         let steps = lines.map { String($0.drop { $0 != " " }.dropFirst()) }
         #expect(steps.filter { $0.hasPrefix("touch 1 ") && ($0.contains(" ended") || $0.contains(" cancelled")) }
             == ["touch 1 cancelled (380.0, 260.0)"])
-        #expect(steps.suffix(3) == ["touch 1 cancelled (380.0, 260.0)", "gesture drag cancelled", "action drag"])
+        let ending = steps.suffix(3).map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        #expect(ending == ["touch 1 cancelled", "gesture drag cancelled", "action drag"], "\(steps.suffix(3))")
         let (expectedStatus, lastLine) = Self.expectedEnd(way, display: server.display)
         #expect(status == expectedStatus)
         let errors = lab.standardError().split(separator: "\n").map(String.init)

@@ -10,8 +10,11 @@ deps:
 build: deps
 	$(SWIFT) build
 
-run: build
-	@scripts/run.sh $(BIN)
+# What a user runs is the optimised build (a debug build is many times slower on large
+# scenes and floods of touches).
+run: deps
+	$(SWIFT) build -c release --product touchlab
+	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
 
 test: build
 	scripts/check-layers.sh

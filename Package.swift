@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
                                                  "TouchLabEngine", "TouchLabUI"]),
         .executableTarget(name: "touchlab", dependencies: ["TouchLab"]),
+        // Examples/: programs that build their views in code and run them with LabApp.
+    ] + ["minimum-hit-area", "tab-bar-hit-test", "pass-through-overlay", "checkmark-gesture", "finger-trail"].map {
+        .executableTarget(name: $0, dependencies: ["TouchKit", "TouchLab"], path: "Examples/\($0)")
+    } + [
         .executableTarget(name: "x11-probe", dependencies: ["TouchKitX11", "TouchKit"]),
         .target(name: "CHitTestBaseline"),
         .executableTarget(name: "touchlab-bench",
@@ -45,6 +49,8 @@ let package = Package(
                     exclude: ["Lab/__Snapshots__", "Frames/__Snapshots__"]),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchLabUI", "TouchLabEngine", "TouchLabFormats",
                                                           "TouchKit", "XServerTesting"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["FrameSnapshots", "TouchKitCairo", "XServerTesting"],
+                    exclude: ["__Traces__", "__Snapshots__", "checkmark.jsonl", "trail.jsonl"]),
         .target(name: "XServerTesting", path: "Sources/XServerTesting"),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "XServerTesting"]),
     ]

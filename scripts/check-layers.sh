@@ -20,6 +20,7 @@ TouchLabEngine: TouchKit TouchLabFormats
 TouchLabUI: TouchKit TouchKitCairo TouchLabFormats TouchLabEngine
 TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI
 touchlab: TouchLab
+Examples: TouchKitCairo
 x11-probe: TouchKit TouchKitX11
 touchlab-bench: CHitTestBaseline CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab
 '
@@ -32,7 +33,7 @@ FOLDERS='
 TouchLabFormats: Files JSON Replays Scenes
 TouchLabEngine: Scenes Engine Lessons Commands
 TouchLabUI: Layout WhyNot Overlay Timeline Strip Help Panel Frame
-TouchLab: CommandLine Headless Controller Live .
+TouchLab: CommandLine Headless Controller Live . App
 '
 
 failures=0

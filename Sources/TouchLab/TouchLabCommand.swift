@@ -10,6 +10,8 @@ package struct TouchLabCommand {
     package var console: Console
     package var catalog: SceneCatalog
     package var environment: [String: String]
+    /// The name that starts every message (a `LabApp` program's own name).
+    package var program = "touchlab"
 
     package init(console: Console = .standard, catalog: SceneCatalog = .standard,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -43,18 +45,20 @@ package struct TouchLabCommand {
     /// Runs the scene in the window; with no display to open one on, says so and exits 1.
     func runWindowed(_ session: HeadlessSession) -> Int32 {
         guard let display = environment["DISPLAY"], !display.isEmpty else {
-            console.error("touchlab: no X display (DISPLAY is not set); use --headless, or run under an X server")
+            console.error("\(program): no X display (DISPLAY is not set); use --headless, or run under an X server")
             return 1
         }
-        return WindowedRun(session: session, catalog: catalog, console: console, display: display).run()
+        var run = WindowedRun(session: session, catalog: catalog, console: console, display: display)
+        run.program = program
+        return run.run()
     }
 
     func runHeadless(_ session: HeadlessSession) -> Int32 {
         do {
-            try session.run(console: console)
+            try session.run(console: console, program: program)
             return 0
         } catch {
-            console.error("touchlab: \(error)")
+            console.error("\(program): \(error)")
             return 2
         }
     }

@@ -73,7 +73,7 @@ struct HitTestTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "A")
         let small = MinimumSizeView(frame: Rect(x: 100, y: 100, width: 20, height: 20), name: "small")
         root.addSubview(small)
-        #expect(path(root, 95, 95).hasSuffix("A -> small(small) -> A(small)"))
+        #expect(path(root, 95, 95).hasSuffix("A -> small(small) [point(inside:) true beyond bounds] -> A(small)"))
         #expect(path(root, 87, 95).hasSuffix("A -> small(nil) -> A(A)"))
     }
 
@@ -82,7 +82,8 @@ struct HitTestTests {
         let bar = OverhangParent(frame: Rect(x: 0, y: 300, width: 400, height: 100), name: "bar")
         bar.addSubview(View(frame: Rect(x: 170, y: -30, width: 60, height: 60), name: "centre"))
         root.addSubview(bar)
-        #expect(path(root, 200, 285) == "0.000 hit-test (200.0, 285.0): A -> bar -> centre(centre) -> bar(centre) -> A(centre)")
+        #expect(path(root, 200, 285)
+                == "0.000 hit-test (200.0, 285.0): A -> bar [point(inside:) true beyond bounds] -> centre(centre) -> bar(centre) -> A(centre)")
         bar.allowsOverhang = false
         #expect(path(root, 200, 285) == "0.000 hit-test (200.0, 285.0): A -> bar(nil) -> A(A)")
     }

@@ -72,8 +72,8 @@ struct SceneEngineTests {
             """
         let lines = try trace(scene, taps: [Point(x: 92, y: 128), Point(x: 330, y: 310), Point(x: 87, y: 110)])
         #expect(lines.filter { $0.contains("hit-test") } == [
-            "0.000 hit-test (92.0, 128.0): R -> Edge(nil) -> Small(Small) -> R(Small)",
-            "0.500 hit-test (330.0, 310.0): R -> Edge(Edge) -> R(Edge)",
+            "0.000 hit-test (92.0, 128.0): R -> Edge(nil) -> Small(Small) [point(inside:) true beyond bounds] -> R(Small)",
+            "0.500 hit-test (330.0, 310.0): R -> Edge(Edge) [point(inside:) true beyond bounds] -> R(Edge)",
             "1.000 hit-test (87.0, 110.0): R -> Edge(nil) -> Small(nil) -> R(R)",
         ])
     }
@@ -88,7 +88,7 @@ struct SceneEngineTests {
             """
         let lines = try trace(scene, taps: [Point(x: 230, y: 110)])
         #expect(lines[1] == (parentIncludesIt
-            ? "0.000 hit-test (230.0, 110.0): R -> Card -> Tab(Tab) -> Card(Tab) -> R(Tab)"
+            ? "0.000 hit-test (230.0, 110.0): R -> Card [point(inside:) true beyond bounds] -> Tab(Tab) -> Card(Tab) -> R(Tab)"
             : "0.000 hit-test (230.0, 110.0): R -> Card(nil) -> R(R)"))
     }
 
@@ -103,7 +103,8 @@ struct SceneEngineTests {
             """
         #expect(try trace(scene, taps: [Point(x: 200, y: 250)]) == [
             "0.000 touch 1 began (200.0, 250.0)",
-            "0.000 hit-test (200.0, 250.0): R -> Bar -> Compose(Compose) -> Bar(Compose) -> R(Compose)",
+            "0.000 hit-test (200.0, 250.0): R -> Bar [point(inside:) true beyond bounds] -> "
+                + "Compose(Compose) [point(inside:) true beyond bounds] -> Bar(Compose) -> R(Compose)",
             "0.000 touchesBegan [1]: Compose -> Bar -> R -> Window -> Application -> AppDelegate (discarded)",
             "0.080 touch 1 ended (200.0, 250.0)",
             "0.080 touchesEnded [1]: Compose -> Bar -> R -> Window -> Application -> AppDelegate (discarded)",

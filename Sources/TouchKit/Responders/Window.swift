@@ -51,7 +51,9 @@ open class Window: View {
         guard let tracer = application?.tracer else {
             return root.hitTest(inRoot, with: event) ?? self
         }
-        let (hit, steps) = HitTestProbe.observe { root.hitTest(inRoot, with: event) }
+        let (hit, steps) = HitTestProbe.observe {
+            root.probedHitTest(inRoot, with: event, probe: HitTestProbe.current)
+        }
         application?.record(.hitTest(point: location, steps: steps, result: hit), to: tracer)
         return hit ?? self
     }

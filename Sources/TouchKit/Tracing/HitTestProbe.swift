@@ -7,12 +7,26 @@ public struct HitTestStep {
         case rejected(View.HitTestRejection)
         /// The view finished, answering `result` (itself or a descendant).
         case returned(View)
+        /// The view's own `hitTest(_:with:)` answered `result` (nil: no view), which is not
+        /// what its default search answered, or without running that search at all.
+        case overridden(View?)
     }
 
     public let view: View
     /// The point in `view`'s coordinates.
     public let point: Point
     public let kind: Kind
+    /// Whether `point(inside:with:)` answered against the bounds: true for a point outside
+    /// them (the view was entered) or false for one inside them (rejected as outside). Only
+    /// an override can do that, so the overlay and the trace show it.
+    public let pointInsideDisagreesWithBounds: Bool
+
+    init(view: View, point: Point, kind: Kind, pointInsideDisagreesWithBounds: Bool = false) {
+        self.view = view
+        self.point = point
+        self.kind = kind
+        self.pointInsideDisagreesWithBounds = pointInsideDisagreesWithBounds
+    }
 }
 
 /// Watches a hit test from the side: the search reports each visit here when a probe is
@@ -25,17 +39,44 @@ public final class HitTestProbe {
     private var pointStack: [Point] = []
 
     func rejected(_ view: View, at point: Point, because reason: View.HitTestRejection) {
-        steps.append(HitTestStep(view: view, point: point, kind: .rejected(reason)))
+        let disagrees = reason == .outside && view.bounds.contains(point)
+        steps.append(HitTestStep(view: view, point: point, kind: .rejected(reason),
+                                 pointInsideDisagreesWithBounds: disagrees))
     }
 
     func entered(_ view: View, at point: Point) {
         pointStack.append(point)
-        steps.append(HitTestStep(view: view, point: point, kind: .entered))
+        steps.append(HitTestStep(view: view, point: point, kind: .entered,
+                                 pointInsideDisagreesWithBounds: !view.bounds.contains(point)))
     }
 
     func returned(_ view: View, _ result: View) {
         let point = pointStack.popLast() ?? .zero
         steps.append(HitTestStep(view: view, point: point, kind: .returned(result)))
+    }
+
+    /// Called after `view.hitTest` answered `result`, with the step count from before the
+    /// call: when the view's own search (the last one reported for it since then) answered
+    /// differently, or never ran, its `hitTest(_:with:)` is an override that decided.
+    func answered(_ view: View, _ result: View?, at point: Point, since mark: Int) {
+        if let searched = defaultAnswer(of: view, since: mark), searched === result { return }
+        steps.append(HitTestStep(view: view, point: point, kind: .overridden(result)))
+    }
+
+    /// What the default search of `view` answered among the steps from `mark` on: `.some`
+    /// of its result (nil when rejected), or nil when it did not run.
+    private func defaultAnswer(of view: View, since mark: Int) -> View?? {
+        var index = steps.count
+        while index > mark {
+            index -= 1
+            guard steps[index].view === view else { continue }
+            switch steps[index].kind {
+            case .rejected: return .some(nil)
+            case .returned(let result): return .some(result)
+            case .entered, .overridden: continue
+            }
+        }
+        return nil
     }
 
     /// Runs `body` with a probe installed and returns its answer with the steps seen.

@@ -38,6 +38,12 @@ enum TraceFormatter {
 
     /// The seed notation: `A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`. A view entered and
     /// returned with nothing in between (no subviews) appears once, as `Name(result)`.
+    ///
+    /// Overrides add a note in brackets after a step, never containing ` -> `, so a reader
+    /// that drops every ` [...]` is left with seed notation: `Name(result) [custom hitTest]`
+    /// is what the view's own `hitTest(_:with:)` answered (its default search, if it ran,
+    /// appears before it), and `[point(inside:) true beyond bounds]` or `[point(inside:)
+    /// false within bounds]` marks a step where `point(inside:with:)` overrode the bounds.
     @MainActor
     static func hitTestPath(_ steps: [HitTestStep]) -> String {
         var parts: [String] = []
@@ -47,20 +53,28 @@ enum TraceFormatter {
             let name = step.view.traceName
             switch step.kind {
             case .rejected:
-                parts.append("\(name)(nil)")
+                parts.append("\(name)(nil)" + pointInsideNote(step))
             case .returned(let result):
                 parts.append("\(name)(\(result.traceName))")
+            case .overridden(let result):
+                parts.append("\(name)(\(result?.traceName ?? "nil")) [custom hitTest]")
             case .entered:
                 if index + 1 < steps.count, case .returned(let result) = steps[index + 1].kind,
                    steps[index + 1].view === step.view {
-                    parts.append("\(name)(\(result.traceName))")
+                    parts.append("\(name)(\(result.traceName))" + pointInsideNote(step))
                     index += 1
                 } else {
-                    parts.append(name)
+                    parts.append(name + pointInsideNote(step))
                 }
             }
             index += 1
         }
         return parts.joined(separator: " -> ")
+    }
+
+    private static func pointInsideNote(_ step: HitTestStep) -> String {
+        guard step.pointInsideDisagreesWithBounds else { return "" }
+        if case .entered = step.kind { return " [point(inside:) true beyond bounds]" }
+        return " [point(inside:) false within bounds]"
     }
 }

@@ -39,12 +39,24 @@ extension View {
         while index > 0 {
             index -= 1
             let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+            if let hit = subview.probedHitTest(subview.convertFromSuperview(point), with: event, probe: probe) {
                 probe?.returned(self, hit)
                 return hit
             }
         }
         probe?.returned(self, self)
         return self
+    }
+}
+
+extension View {
+    /// `hitTest(_:with:)` as a search calls it: with a probe watching, it also reports when
+    /// this view's own override answered something its default search did not.
+    func probedHitTest(_ point: Point, with event: Event?, probe: HitTestProbe?) -> View? {
+        guard let probe else { return hitTest(point, with: event) }
+        let mark = probe.steps.count
+        let hit = hitTest(point, with: event)
+        probe.answered(self, hit, at: point, since: mark)
+        return hit
     }
 }

@@ -118,6 +118,17 @@ open class View: Responder {
         bounds.contains(point)
     }
 
+    // MARK: Drawing
+
+    /// Draws the view's own content, in its bounds' coordinates. The renderer calls it for
+    /// every visible view after the background (and a control's or label's own content),
+    /// before the subviews. The default draws nothing. After changing what it draws, call
+    /// `setNeedsDisplay()`, or the renderer may keep showing the old frame.
+    open func draw(in context: DrawingContext) {}
+
+    /// Bumped by `setNeedsDisplay()`: a changed revision tells the renderer to draw again.
+    public internal(set) var displayRevision = 0
+
     // MARK: Gesture recognizers
 
     /// Asked when one of this view's recognizers is about to begin; false makes it fail.

@@ -5,6 +5,7 @@ extension ViewRenderer {
     /// Draws `view`'s background and its kind's content, in its bounds' coordinates.
     func drawContent(of view: View, on canvas: Canvas) {
         let painter = ControlPainter(canvas: canvas, fonts: fonts, fitter: fitter, shadows: shadows)
+        defer { view.draw(in: CanvasDrawingContext(canvas: canvas)) }
         if let button = view as? Button { return painter.drawButton(button) }
         drawBackground(of: view, on: canvas)
         switch view {

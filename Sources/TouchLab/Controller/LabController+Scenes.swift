@@ -13,7 +13,7 @@ extension LabController {
         do {
             try replaceScene(with: SceneReader.load(path: path))
         } catch {
-            console.error("touchlab: \(error)")
+            console.error("\(program): \(error)")
         }
     }
 
@@ -31,15 +31,16 @@ extension LabController {
             renderer = try Self.makeRenderer(for: description.size)
             router = InputRouter(layout: renderer.layout)
         }
-        session = Self.makeSession(description, console: console, tracing: tracing)
+        session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
+                                   program: program)
         session.showsHelp = previous.showsHelp
         session.playback.setSpeed(index: previous.playback.speedIndex)
         session.advance(to: previous.time)
     }
 
-    /// A session for `description`, its warnings and trace going to the console.
-    static func makeSession(_ description: SceneDescription, console: Console, tracing: Bool) -> LabSession {
-        let session = LabSession(scene: SceneBuilder().build(description)) { console.error("touchlab: warning: \($0)") }
+    /// A session for `scene`, its warnings and trace going to the console.
+    static func makeSession(_ scene: Scene, console: Console, tracing: Bool, program: String) -> LabSession {
+        let session = LabSession(scene: scene) { console.error("\(program): warning: \($0)") }
         if tracing { session.onTrace = { console.out($0.line) } }
         return session
     }
@@ -59,9 +60,9 @@ extension LabController {
         let path = "\(screenshotDirectory)/\(name)-\(index).png"
         do {
             try renderer.render(session).writePNG(to: path)
-            console.error("touchlab: screenshot written to \(path)")
+            console.error("\(program): screenshot written to \(path)")
         } catch {
-            console.error("touchlab: \(error)")
+            console.error("\(program): \(error)")
         }
     }
 }

@@ -24,17 +24,22 @@ package final class LabController {
     let catalog: SceneCatalog
     let console: Console
     let tracing: Bool
+    /// The name that starts every message (a `LabApp` program's own name).
+    let program: String
     var router: InputRouter
     private var pointer = Point(x: -1, y: -1)
 
     /// - Throws: `CairoError` when the frame cannot be made.
-    package init(scene: SceneDescription, catalog: SceneCatalog, console: Console, tracing: Bool) throws {
+    package init(origin: SceneOrigin, catalog: SceneCatalog, console: Console, tracing: Bool,
+                 program: String = "touchlab") throws {
         self.catalog = catalog
         self.console = console
         self.tracing = tracing
+        self.program = program
+        let scene = origin.build()
         renderer = try Self.makeRenderer(for: scene.size)
         router = InputRouter(layout: renderer.layout)
-        session = Self.makeSession(scene, console: console, tracing: tracing)
+        session = Self.makeSession(scene, console: console, tracing: tracing, program: program)
     }
 
     package var layout: LabLayout { renderer.layout }

@@ -10,7 +10,7 @@ import TouchLabUI
 @MainActor
 package struct HeadlessSession {
     package let options: CommandLineOptions
-    package let scene: SceneDescription
+    package let origin: SceneOrigin
     /// The input to feed, from `--tap` or `--replay`, in time order.
     package let inputs: [XI2Input]
 
@@ -23,17 +23,27 @@ package struct HeadlessSession {
     /// Reads the scene and input named by `options` and prepares the outputs; throws the
     /// first problem found, before anything is written.
     package init(options: CommandLineOptions, catalog: SceneCatalog) throws {
-        self.options = options
         let path = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
         var scene = try SceneReader.load(path: path)
         if let size = options.size { scene.size = size }
-        self.scene = scene
+        try self.init(options: options, origin: .file(scene), read: [path])
+    }
+
+    /// A run of views built in code, already made into `scene` (with `--size` applied).
+    package init(options: CommandLineOptions, scene: Scene) throws {
+        try self.init(options: options, origin: .code(scene), read: [])
+    }
+
+    /// `read`: the files the scene came from, which no output may overwrite.
+    private init(options: CommandLineOptions, origin: SceneOrigin, read: [String]) throws {
+        self.options = options
+        self.origin = origin
         if let replay = options.replay {
             inputs = try ReplayReader.load(path: replay)
         } else {
             inputs = TapScript.inputs(for: options.taps)
         }
-        let read = [path] + (options.replay.map { [$0] } ?? [])
+        let read = read + (options.replay.map { [$0] } ?? [])
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
                                 ("--describe", options.describe)])
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
@@ -45,9 +55,9 @@ package struct HeadlessSession {
     /// the screenshot. The trace goes straight to standard output when nothing else is
     /// written; otherwise it follows once the files are in place, so that a failure to
     /// write them leaves nothing behind, not even a trace.
-    package func run(console: Console) throws {
-        let session = LabSession(scene: SceneBuilder().build(scene)) { warning in
-            console.error("touchlab: warning: \(warning)")
+    package func run(console: Console, program: String = "touchlab") throws {
+        let session = LabSession(scene: origin.build()) { warning in
+            console.error("\(program): warning: \(warning)")
         }
         var held: [String] = []
         let holdsTrace = record != nil || screenshot != nil || describe != nil

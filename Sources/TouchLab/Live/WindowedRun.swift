@@ -13,18 +13,20 @@ struct WindowedRun {
     let console: Console
     /// The X display to open (the command's `DISPLAY`).
     let display: String
+    /// The program's name, which starts its messages.
+    var program = "touchlab"
 
     /// Returns the exit status: 0, or 1 when the window cannot be opened.
     func run() -> Int32 {
         let controller: LabController
         let live: LiveLab
         do {
-            controller = try LabController(scene: session.scene, catalog: catalog, console: console,
-                                           tracing: session.options.trace)
+            controller = try LabController(origin: session.origin, catalog: catalog, console: console,
+                                           tracing: session.options.trace, program: program)
             controller.isRecording = session.options.record != nil
             live = try LiveLab(controller: controller, scripted: session.inputs, display: display)
         } catch {
-            console.error("touchlab: \(error)")
+            console.error("\(program): \(error)")
             return 1
         }
         X11Display.whenConnectionLost {
@@ -43,10 +45,10 @@ struct WindowedRun {
         case .quit:
             return 0
         case .destroyed:
-            console.error("touchlab: the window was destroyed by another program")
+            console.error("\(program): the window was destroyed by another program")
             return 1
         case .signal(let number):
-            console.error("touchlab: stopped by \(number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)")")
+            console.error("\(program): stopped by \(number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)")")
             return 128 + number
         }
     }
@@ -55,10 +57,10 @@ struct WindowedRun {
         guard let record = session.record else { return 0 }
         do {
             try record.commit(Array(ReplayWriter.text(for: inputs).utf8))
-            console.error("touchlab: recorded \(inputs.count) events to \(record.path)")
+            console.error("\(program): recorded \(inputs.count) events to \(record.path)")
             return 0
         } catch {
-            console.error("touchlab: \(error)")
+            console.error("\(program): \(error)")
             return 2
         }
     }

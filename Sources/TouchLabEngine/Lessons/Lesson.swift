@@ -58,6 +58,7 @@ package struct Lesson {
             switch kind {
             case .visit: dwell += 0.55
             case .returned: dwell += 0.3
+            case .override: dwell += 0.5
             default: break
             }
         }

@@ -55,6 +55,16 @@ package struct LessonMoment {
         return result
     }
 
+    /// The overrides shown so far, by view: the latest per view, with its step index.
+    package var overrides: [ObjectIdentifier: (view: View, kind: LessonStep.HitTestOverride, step: Int)] {
+        var result: [ObjectIdentifier: (View, LessonStep.HitTestOverride, Int)] = [:]
+        for index in shownSteps.indices {
+            guard case .override(let view, _, let kind) = lesson.steps[index].kind else { continue }
+            result[ObjectIdentifier(view)] = (view, kind, index)
+        }
+        return result
+    }
+
     /// One view's visit.
     package struct Visit {
         package let view: View

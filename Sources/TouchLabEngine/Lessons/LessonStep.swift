@@ -10,6 +10,8 @@ package struct LessonStep {
         case visit(view: View, point: Point, outcome: VisitOutcome)
         /// `view` returned `result` to its caller (its parent, or the window for the root).
         case returned(view: View, result: View)
+        /// The view's own code overrode the search at `point` (the view's coordinates).
+        case override(view: View, point: Point, kind: HitTestOverride)
         /// The hit test for the touch at `location` found `view` (nil: the window itself).
         case hit(view: View?, location: Point)
         /// A message reached `responder`, the `index`th of the chain.
@@ -26,6 +28,16 @@ package struct LessonStep {
         /// Inside: its subviews are searched next.
         case inside
         case rejected(View.HitTestRejection)
+    }
+
+    /// What a view's override of the hit test did, where the overlay and trace point it out.
+    package enum HitTestOverride {
+        /// Its `hitTest(_:with:)` answered `result` (nil: no view) instead of its default
+        /// search's answer (or without running that search).
+        case hitTest(result: View?)
+        /// Its `point(inside:with:)` answered `inside` against the bounds: true for a point
+        /// outside them, false for one inside them.
+        case pointInside(inside: Bool)
     }
 
     /// What a responder did with a message.
@@ -56,6 +68,7 @@ package struct LessonStep {
         switch kind {
         case .visit: 0.55 * pace
         case .returned: 0.3 * pace
+        case .override: 0.5 * pace
         case .hit: 0.6
         case .hop(let method, _, _, _, _): method == .moved ? 0 : 0.32
         case .touch(_, let phase, _): phase == .moved ? 0 : 0.25
@@ -92,12 +105,22 @@ package struct LessonStep {
     }
 
     private static func hitTestKinds(_ steps: [HitTestStep]) -> [Kind] {
-        steps.map { step in
+        steps.flatMap { step -> [Kind] in
             switch step.kind {
-            case .entered: .visit(view: step.view, point: step.point, outcome: .inside)
-            case .rejected(let reason): .visit(view: step.view, point: step.point, outcome: .rejected(reason))
-            case .returned(let result): .returned(view: step.view, result: result)
+            case .entered:
+                [.visit(view: step.view, point: step.point, outcome: .inside)] + pointInsideOverride(step)
+            case .rejected(let reason):
+                [.visit(view: step.view, point: step.point, outcome: .rejected(reason))] + pointInsideOverride(step)
+            case .returned(let result): [.returned(view: step.view, result: result)]
+            case .overridden(let result): [.override(view: step.view, point: step.point, kind: .hitTest(result: result))]
             }
         }
+    }
+
+    /// The override step after a visit where `point(inside:)` answered against the bounds.
+    private static func pointInsideOverride(_ step: HitTestStep) -> [Kind] {
+        guard step.pointInsideDisagreesWithBounds else { return [] }
+        let inside = if case .entered = step.kind { true } else { false }
+        return [.override(view: step.view, point: step.point, kind: .pointInside(inside: inside))]
     }
 }

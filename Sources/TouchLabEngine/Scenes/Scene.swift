@@ -5,8 +5,13 @@ import TouchLabFormats
 /// since views hold their controllers weakly) and the gesture recognizers, all by name.
 @MainActor
 package final class Scene {
-    /// What the scene was built from.
-    package let source: SceneDescription
+    /// The scene file it was built from; nil for views built in code (`LabApp`).
+    package let source: SceneDescription?
+    package let name: String
+    package let title: String
+    package let summary: String
+    /// The window's content size; scene, window and `--tap` coordinates are the same.
+    package let size: Size
     /// The window: its frame is the scene's size, its root view the scene's root.
     package let window: Window
     /// Every view, in the scene file's depth-first order (root first).
@@ -19,11 +24,23 @@ package final class Scene {
     /// (recognizers hold their delegates weakly).
     package let delegates: [SceneGestureDelegate]
 
-    package init(source: SceneDescription, window: Window, views: [View],
+    package convenience init(source: SceneDescription, window: Window, views: [View],
          controllers: [ViewController], recognizers: [String: GestureRecognizer],
+         delegates: [SceneGestureDelegate] = []) {
+        self.init(source: source, name: source.name, title: source.title, summary: source.summary, size: source.size,
+                  window: window, views: views, controllers: controllers, recognizers: recognizers,
+                  delegates: delegates)
+    }
+
+    init(source: SceneDescription?, name: String, title: String, summary: String, size: Size, window: Window,
+         views: [View], controllers: [ViewController], recognizers: [String: GestureRecognizer],
          delegates: [SceneGestureDelegate] = []) {
         self.delegates = delegates
         self.source = source
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.size = size
         self.window = window
         self.allViews = views
         self.controllers = controllers
@@ -31,10 +48,6 @@ package final class Scene {
         self.recognizersByName = recognizers
     }
 
-    package var name: String { source.name }
-    package var title: String { source.title }
-    package var summary: String { source.summary }
-    package var size: Size { source.size }
     /// The window's centre, where the translator mirrors the second emulated finger.
     package var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 

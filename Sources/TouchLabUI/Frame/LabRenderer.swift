@@ -73,6 +73,7 @@ package final class LabRenderer {
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         if let moment {
             hitTest.draw(moment, scene: session.scene, labels: labels)
+            OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
         }

@@ -25,7 +25,11 @@ package struct HitTestOverlay {
         let visits = moment.visits
         guard !visits.isEmpty || moment.shownHitIndex != nil else { return }
         let ordered = visits.values.sorted { $0.number < $1.number }
-        if moment.shownHitIndex != nil { drawUnvisited(scene.allViews, visits: visits) }
+        // A view whose own hitTest answered without searching was reached all the same.
+        let overrides = moment.overrides
+        if moment.shownHitIndex != nil {
+            drawUnvisited(scene.allViews.filter { overrides[ObjectIdentifier($0)] == nil }, visits: visits)
+        }
         drawOutlines(ordered)
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
@@ -38,6 +42,7 @@ package struct HitTestOverlay {
         var discs: [ObjectIdentifier: Point] = [:]
         for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
             discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)],
+                                                            override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }
         drawReturns(moment, discs: discs)
@@ -56,8 +61,8 @@ package struct HitTestOverlay {
     /// The "not visited" tags, offered last: they give way to every other label.
     func drawUnvisitedTags(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         guard moment.shownHitIndex != nil, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
-        let visits = moment.visits
-        for view in scene.allViews where visits[ObjectIdentifier(view)] == nil {
+        let visits = moment.visits, overrides = moment.overrides
+        for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             let rect = Self.windowRect(of: view)
             guard rect.width >= 90, rect.height >= 40 else { continue }
             let pieces: [LabelPiece] = [.pill("not visited", font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
@@ -124,12 +129,15 @@ package struct HitTestOverlay {
 
     /// The visit's number, its verdict and, once the search unwound past it, its answer;
     /// near the view's top-left corner. Returns the number disc's centre.
-    private func drawBadge(_ visit: LessonMoment.Visit, answer: String?, labels: OverlayLabels) -> Point {
+    private func drawBadge(_ visit: LessonMoment.Visit, answer: String?, override: LessonStep.HitTestOverride?,
+                           labels: OverlayLabels) -> Point {
         let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
         let verdict: String
         switch visit.outcome {
         case .inside: verdict = "✓ " + (visit.view.name ?? "view")
-        case .rejected(let reason): verdict = "✗ \(visit.view.name ?? "view"): \(reason.phrase)"
+        case .rejected(let reason):
+            let why = if case .pointInside = override { "its point(inside:) said no" } else { reason.phrase }
+            verdict = "✗ \(visit.view.name ?? "view"): \(why)"
         }
         var pieces: [LabelPiece] = [.disc(String(visit.number), radius: 9, font: style.small, fill: color),
                                     .pill(verdict, font: style.small, fill: color)]

@@ -10,6 +10,8 @@ package struct LabStyle {
     package static let unvisited = Color(hex: "#8b8d98")!
     package static let chain = Color(hex: "#f76b15")!
     package static let gesture = Color(hex: "#8e4ec6")!
+    /// Where a view's own code (a custom `hitTest` or `point(inside:)`) decided.
+    package static let override = Color(hex: "#ad5700")!
     package static let ink = Color(hex: "#1c2024")!
     package static let paper = Color(hex: "#fcfcfd")!
     package static let canvas = Color(hex: "#eef0f3")!

@@ -95,8 +95,8 @@ package struct SelectionEditor {
 
     private var originalDescription: ViewDescription? {
         guard let index = scene.allViews.firstIndex(where: { $0 === view }),
-              scene.source.views.indices.contains(index) else { return nil }
-        return scene.source.views[index]
+              let views = scene.source?.views, views.indices.contains(index) else { return nil }
+        return views[index]
     }
 
     private var originalBehavior: SceneBehavior? { originalDescription?.behavior }

@@ -65,7 +65,7 @@ package final class SelectionSection: PanelSection {
         controls.isHidden = false
         placeholder.isHidden = true
         let editor = SelectionEditor(scene: session.scene, view: view)
-        let described = session.scene.source.views.first { $0.name == view.name }
+        let described = session.scene.source?.views.first { $0.name == view.name }
         let title = [view.traceName, GeometryText.summary(of: view, described: described)].compactMap { $0 }
             .joined(separator: " · ")
         nameLabel.text = title

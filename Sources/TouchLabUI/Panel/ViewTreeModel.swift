@@ -63,14 +63,16 @@ package struct ViewTreeModel: Equatable {
         return start..<(start + middle)
     }
 
-    /// Each view's depth below the root, from the scene file's flat parent indices.
+    /// Each view's depth below the root, `allViews` being depth-first: a view's superview
+    /// comes before it, so one pass finds every depth.
     @MainActor
     private static func depthsOf(_ scene: Scene) -> [Int] {
-        var depths: [Int] = []
-        for item in scene.source.views {
-            depths.append(item.parent.map { depths[$0] + 1 } ?? 0)
+        var depthByView: [ObjectIdentifier: Int] = [:]
+        return scene.allViews.map { view in
+            let depth = view.superview.flatMap { depthByView[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
+            depthByView[ObjectIdentifier(view)] = depth
+            return depth
         }
-        return depths
     }
 }
 

@@ -29,7 +29,7 @@ package enum JourneyStage: Int, CaseIterable, Sendable {
     package static func stages(for kind: LessonStep.Kind) -> ClosedRange<Int> {
         switch kind {
         case .touch: translator.rawValue...windowSendEvent.rawValue
-        case .visit, .returned, .hit: hitTest.rawValue...hitTest.rawValue
+        case .visit, .returned, .override, .hit: hitTest.rawValue...hitTest.rawValue
         case .gesture: recognizers.rawValue...recognizers.rawValue
         case .hop, .control, .action, .chain: responders.rawValue...responders.rawValue
         }

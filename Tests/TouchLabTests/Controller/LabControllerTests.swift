@@ -20,7 +20,7 @@ struct LabControllerTests {
     init(scene: String = "seed-a-to-e") throws {
         let catalog = SceneCatalog.standard
         let description = try SceneReader.load(path: catalog.resolve(scene))
-        controller = try LabController(scene: description, catalog: catalog,
+        controller = try LabController(origin: .file(description), catalog: catalog,
                                        console: Console(out: { _ in }, error: { _ in }), tracing: false)
     }
 

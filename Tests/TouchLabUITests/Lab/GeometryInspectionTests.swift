@@ -66,7 +66,7 @@ struct GeometryInspectionTests {
         let scene = try builtIn()
         func summary(_ name: String) throws -> String? {
             let view = try #require(scene.view(named: name))
-            return GeometryText.summary(of: view, described: scene.source.views.first { $0.name == name })
+            return GeometryText.summary(of: view, described: scene.source?.views.first { $0.name == name })
         }
         #expect(try summary("Card") == "rotate -12°")
         #expect(try summary("Stamp") == "rotate 45°, scale 0.8")

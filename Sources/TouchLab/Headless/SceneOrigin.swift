@@ -1,0 +1,34 @@
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+
+/// Where a run's scene comes from: a scene file (`touchlab`), or views built in code
+/// (`LabApp.run`). Everything after building the scene is the same for both.
+@MainActor
+package enum SceneOrigin {
+    case file(SceneDescription)
+    /// A tree built in code exists once, so every build returns the same scene.
+    case code(Scene)
+
+    /// The scene to run: a fresh one for a file, the one scene for code.
+    package func build() -> Scene {
+        switch self {
+        case .file(let description): SceneBuilder().build(description)
+        case .code(let scene): scene
+        }
+    }
+
+    package var name: String {
+        switch self {
+        case .file(let description): description.name
+        case .code(let scene): scene.name
+        }
+    }
+
+    /// Whether the window's number keys and scene buttons may switch to built-in scenes:
+    /// not for a program's own views, which are what it is for.
+    package var switchesScenes: Bool {
+        if case .file = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,85 @@
+import TouchKit
+
+/// Turns a view tree built in code (`LabApp.run`) into a `Scene`, as `SceneBuilder` does for
+/// a scene file: the same engine, overlays and trace then run it.
+///
+/// Traces and overlays name views and recognizers, so each needs a unique name. An unnamed
+/// one is called by its class name; when several unnamed ones share a class, they are
+/// numbered in depth-first order (root first, subviews back to front): `View#1`, `View#2`.
+@MainActor
+package struct CodeSceneBuilder {
+    package let title: String
+    package let summary: String
+    /// The scene's name, used for screenshot files (the program's name).
+    package let name: String
+
+    package init(name: String, title: String, summary: String) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+    }
+
+    /// The scene of `root`, in a window of `size` (nil: large enough for the root's frame).
+    /// Throws when two views, or two recognizers, end up with the same name, or a name
+    /// holds a control character (it could forge a trace line).
+    package func build(_ root: View, size: Size? = nil) throws -> Scene {
+        let views = Self.depthFirst(root)
+        Self.nameUnnamed(views, name: { $0.name }, setName: { $0.name = $1 })
+        let recognizers = views.flatMap(\.gestureRecognizers)
+        Self.nameUnnamed(recognizers, name: { $0.name }, setName: { $0.name = $1 })
+        try Self.checkNames(views.map { $0.name ?? "" }, of: "views")
+        try Self.checkNames(recognizers.map { $0.name ?? "" }, of: "gesture recognizers")
+        let windowSize = size ?? Size(width: root.frame.maxX, height: root.frame.maxY)
+        let window = Window(frame: Rect(origin: .zero, size: windowSize))
+        let controllers = views.compactMap(\.viewController)
+        if let controller = root.viewController {
+            window.rootViewController = controller
+        } else {
+            window.rootView = root
+        }
+        let byName = Dictionary(uniqueKeysWithValues: recognizers.map { ($0.name ?? "", $0) })
+        return Scene(source: nil, name: name, title: title, summary: summary, size: windowSize, window: window,
+                     views: views, controllers: controllers, recognizers: byName)
+    }
+
+    /// Root first, then each subview's subtree, back to front: the order of a scene file.
+    static func depthFirst(_ root: View) -> [View] {
+        var views: [View] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return views
+    }
+
+    /// Gives each unnamed object its class name, numbered when the class has several.
+    static func nameUnnamed<T: AnyObject>(_ objects: [T], name: (T) -> String?, setName: (T, String) -> Void) {
+        let unnamed = objects.filter { name($0) == nil }
+        var counts: [String: Int] = [:]
+        for object in unnamed { counts[String(describing: type(of: object)), default: 0] += 1 }
+        var numbers: [String: Int] = [:]
+        for object in unnamed {
+            let type = String(describing: type(of: object))
+            guard counts[type, default: 0] > 1 else { setName(object, type); continue }
+            numbers[type, default: 0] += 1
+            setName(object, "\(type)#\(numbers[type]!)")
+        }
+    }
+
+    static func checkNames(_ names: [String], of kind: String) throws {
+        var seen: Set<String> = []
+        for name in names {
+            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                throw CodeSceneError("a name among the \(kind) holds a control character: \(name.debugDescription)")
+            }
+            if !seen.insert(name).inserted { throw CodeSceneError("two \(kind) are named \"\(name)\"; names must be unique") }
+        }
+    }
+}
+
+/// A view tree that cannot run in the lab, with the reason.
+package struct CodeSceneError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
+}

@@ -36,7 +36,7 @@ struct TimelineBuilder {
             mark(name, kind, time: time, text: "action", step: index)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
-        case .visit, .returned, .hit:
+        case .visit, .returned, .override, .hit:
             break
         }
     }

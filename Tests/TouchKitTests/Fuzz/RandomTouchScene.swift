@@ -18,6 +18,8 @@ struct RandomTouchScene {
     private(set) var recognizers: [GestureRecognizer] = []
     /// Controllers are held here: a view holds its controller weakly, as in UIKit.
     private(set) var controllers: [ViewController] = []
+    /// Delegates are held here: a recognizer holds its delegate weakly, as in UIKit.
+    private(set) var delegates: [FuzzDelegate] = []
 
     init(random: inout SplitMix64, checker: TouchInvariantChecker) {
         window = RecordingWindow(frame: Rect(origin: .zero, size: Self.size))
@@ -50,6 +52,7 @@ struct RandomTouchScene {
         if random.chance(0.06) { view.isUserInteractionEnabled = false }
         if random.chance(0.05) { view.alpha = 0.005 }
         if random.chance(0.4) { view.isMultipleTouchEnabled = true }
+        if random.chance(0.05) { view.isExclusiveTouch = true }
         Self.reshape(view, random: &random)
         parent.addSubview(view)
         if view is RecordingView, random.chance(0.1) {
@@ -112,6 +115,13 @@ struct RandomTouchScene {
         recognizer.cancelsTouchesInView = !random.chance(0.25)
         recognizer.delaysTouchesBegan = random.chance(0.25)
         recognizer.delaysTouchesEnded = !random.chance(0.25)
+        recognizer.isEnabled = !random.chance(0.08)
+        if random.chance(0.15) {
+            let delegate = FuzzDelegate(shouldBegin: !random.chance(0.3),
+                                        ignoredView: random.chance(0.6) ? random.pick(views) : nil)
+            recognizer.delegate = delegate
+            delegates.append(delegate)
+        }
         let host = random.chance(0.85) ? random.pick(views.filter { $0 is RecordingView }) : random.pick(views)
         host.addGestureRecognizer(recognizer)
         checker.watch(recognizer)
@@ -120,7 +130,7 @@ struct RandomTouchScene {
 
     private func makeRecognizer(_ index: Int, random: inout SplitMix64,
                                 checker: TouchInvariantChecker) -> GestureRecognizer {
-        switch random.int(0...5) {
+        switch random.int(0...6) {
         case 0:
             let tap = RecordingTap(name: "tap\(index)")
             tap.checker = checker
@@ -132,6 +142,8 @@ struct RandomTouchScene {
             press.checker = checker
             press.minimumPressDuration = random.double(0.2...0.6)
             press.numberOfTouchesRequired = random.chance(0.75) ? 1 : 2
+            press.numberOfTapsRequired = random.chance(0.8) ? 0 : 1
+            press.allowableMovement = random.double(5...40)
             return press
         case 2:
             let swipe = RecordingSwipe(name: "swipe\(index)")
@@ -149,6 +161,13 @@ struct RandomTouchScene {
             let pinch = RecordingPinch(name: "pinch\(index)")
             pinch.checker = checker
             return pinch
+        case 6:
+            let edge = RecordingScreenEdgePan(name: "edgePan\(index)")
+            edge.checker = checker
+            edge.edges = ScreenEdgePanGestureRecognizer.Edges(rawValue: random.int(1...15))
+            edge.edgeWidth = random.double(10...60)
+            edge.maximumNumberOfTouches = random.chance(0.5) ? Int.max : random.int(1...3)
+            return edge
         default:
             let rotation = RecordingRotation(name: "rotation\(index)")
             rotation.checker = checker
@@ -164,5 +183,25 @@ struct RandomTouchScene {
                 if random.chance(0.12) { recognizer.simultaneousRecognizers.append(earlier) }
             }
         }
+    }
+}
+
+/// A delegate with fixed answers: `shouldBegin`, and `shouldReceive` saying no to touches in
+/// `ignoredView` (the scene keys `shouldBegin` and `ignoresTouchesIn`).
+@MainActor
+final class FuzzDelegate: GestureRecognizerDelegate {
+    let shouldBegin: Bool
+    weak var ignoredView: View?
+
+    init(shouldBegin: Bool, ignoredView: View?) {
+        self.shouldBegin = shouldBegin
+        self.ignoredView = ignoredView
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard let ignoredView, let view = touch.view else { return true }
+        return !view.isDescendant(of: ignoredView)
     }
 }

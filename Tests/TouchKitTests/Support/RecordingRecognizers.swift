@@ -56,3 +56,12 @@ final class RecordingRotation: RotationGestureRecognizer {
         checker?.recognizerDidReset(self)
     }
 }
+
+@MainActor
+final class RecordingScreenEdgePan: ScreenEdgePanGestureRecognizer {
+    weak var checker: TouchInvariantChecker?
+    override func reset() {
+        super.reset()
+        checker?.recognizerDidReset(self)
+    }
+}

@@ -158,10 +158,20 @@ final class TouchInvariantChecker: TraceSink {
             let view = touch.view
             touches[touch.id]?.viewName = view?.traceName ?? "nil"
             touches[touch.id]?.mayBeSecondTouch = view.map { view in
-                !view.isMultipleTouchEnabled && event.touches.contains { other in
+                let second = !view.isMultipleTouchEnabled && event.touches.contains { other in
                     other !== touch && other.view === view
                 }
+                return second || Self.mayBeExcluded(touch, in: view, by: event)
             } ?? false
+        }
+    }
+
+    /// `isExclusiveTouch` may keep a new touch from its view: its view is exclusive and
+    /// another view has a live touch, or a live touch is in another, exclusive view.
+    private static func mayBeExcluded(_ touch: Touch, in view: View, by event: Event) -> Bool {
+        event.touches.contains { other in
+            guard other !== touch, let otherView = other.view, otherView !== view else { return false }
+            return view.isExclusiveTouch || otherView.isExclusiveTouch
         }
     }
 

@@ -122,8 +122,7 @@ struct ScheduledInput {
     mutating func due(at now: Double) -> [ArraySlice<XI2Input>] {
         var batches: [ArraySlice<XI2Input>] = []
         while next < inputs.count, inputs[next].time / 1000 <= now {
-            var end = next + 1
-            while end < inputs.count, inputs[end].time == inputs[next].time { end += 1 }
+            let end = SceneEngine.endOfRun(in: inputs, from: next)
             batches.append(inputs[next..<end])
             next = end
         }

@@ -59,12 +59,19 @@ package final class SceneEngine {
         var start = 0
         while start < inputs.count {
             if let stop, inputs[start].time / 1000 > stop { break }
-            var end = start + 1
-            while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
+            let end = endOfRun(in: inputs, from: start)
             body(inputs[start..<end])
             start = end
         }
         return stop
+    }
+
+    /// The end of the run of inputs that share `inputs[start]`'s time: they are delivered
+    /// together, as one event (the one place input is grouped).
+    nonisolated package static func endOfRun(in inputs: [XI2Input], from start: Int) -> Int {
+        var end = start + 1
+        while end < inputs.count, inputs[end].time == inputs[start].time { end += 1 }
+        return end
     }
 
     /// Fires the timers due before `input`, then translates and delivers it at its time.

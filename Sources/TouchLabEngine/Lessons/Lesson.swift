@@ -14,6 +14,9 @@ package struct Lesson {
     package let openedAt: Double
     /// Every finger's path in window coordinates, for the trails.
     package private(set) var paths: [Int: [TouchSample]] = [:]
+    /// The lesson's latest hit test as the trace recorded it, kept whole (the steps may
+    /// leave out part of a long search): the one record the "why not?" answers read.
+    package private(set) var hitTest: LessonHitTest?
 
     package init(openedAt: Double) {
         self.openedAt = openedAt
@@ -31,6 +34,9 @@ package struct Lesson {
     /// Adds the steps one trace record stands for.
     package mutating func append(_ item: LessonRecord) {
         let record = item.record
+        if case let .hitTest(point, steps, result) = record.entry {
+            hitTest = LessonHitTest(location: point, steps: steps, result: result)
+        }
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
         for kind in kinds {
@@ -91,4 +97,13 @@ package struct TouchSample: Sendable {
     package let time: Double
     package let location: Point
     package let phase: Touch.Phase
+}
+
+/// One hit test of a lesson: the touch's location (window coordinates), every step of the
+/// search, and the view found (nil: the window itself).
+@MainActor
+package struct LessonHitTest {
+    package let location: Point
+    package let steps: [HitTestStep]
+    package let result: View?
 }

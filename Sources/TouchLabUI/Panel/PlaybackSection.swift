@@ -9,6 +9,8 @@ package final class PlaybackSection: PanelSection {
 
     private let playPause: Button
     private let stepLabel = Label()
+    /// `lesson 2 of 3`, under the step while there is more than one lesson.
+    private let lessonLabel = Label()
     private let speedLabel = Label()
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
@@ -22,7 +24,7 @@ package final class PlaybackSection: PanelSection {
         addButton("replay", "\u{21BA}", Rect(x: 134, y: 0, width: 34, height: height), .replay)
         addButton("slower", "\u{2212}", Rect(x: width - 100, y: 0, width: 30, height: height), .slower)
         addButton("faster", "+", Rect(x: width - 30, y: 0, width: 30, height: height), .faster)
-        for (label, frame) in [(stepLabel, Rect(x: 172, y: 0, width: width - 100 - 4 - 172, height: height)),
+        for (label, frame) in [(stepLabel, stepFrame(twoRows: false)), (lessonLabel, lessonFrame),
                                (speedLabel, Rect(x: width - 70, y: 0, width: 40, height: height))] {
             label.setFrame(frame)
             label.fontSize = PanelTheme.smallSize
@@ -37,15 +39,30 @@ package final class PlaybackSection: PanelSection {
         playPause.title = playing ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
         speedLabel.text = session.playback.speedLabel
         stepLabel.text = Self.stepText(session)
+        lessonLabel.text = Self.lessonText(session) ?? ""
+        stepLabel.setFrame(stepFrame(twoRows: !lessonLabel.text.isEmpty))
     }
 
-    /// `step 7 / 23`: the step shown out of the lesson's steps, then `· lesson 3 of 5`
-    /// when there is more than one lesson.
+    private func stepFrame(twoRows: Bool) -> Rect {
+        let height = PanelTheme.buttonHeight
+        return Rect(x: 172, y: 0, width: width - 100 - 4 - 172, height: twoRows ? height / 2 : height)
+    }
+
+    private var lessonFrame: Rect {
+        let row = stepFrame(twoRows: true)
+        return Rect(x: row.minX, y: row.height, width: row.width, height: row.height)
+    }
+
+    /// `step 7 / 23`: the step shown out of the lesson's steps.
     package static func stepText(_ session: LabSession) -> String {
         guard let moment = session.moment else { return "no touch yet" }
-        let step = "step \(moment.current + 1) / \(moment.lesson.steps.count)"
-        guard let position = session.lessonPosition, position.count > 1 else { return step }
-        return step + " \u{00B7} lesson \(position.index) of \(position.count)"
+        return "step \(moment.current + 1) / \(moment.lesson.steps.count)"
+    }
+
+    /// `lesson 3 of 5`: the lesson shown out of the recent ones; nil while there is one.
+    package static func lessonText(_ session: LabSession) -> String? {
+        guard let position = session.lessonPosition, position.count > 1 else { return nil }
+        return "lesson \(position.index) of \(position.count)"
     }
 
     private func addButton(_ name: String, _ title: String, _ frame: Rect, _ command: LabCommand) {

@@ -4,8 +4,8 @@ import TouchLabEngine
 /// One hit test as the lesson told it: where the touch was, every view visited with what
 /// it said, what each entered view returned, and the view found.
 ///
-/// The raw material of the "why not this view?" answers; read from a lesson's steps so the
-/// answers describe exactly the search the overlay animates.
+/// The raw material of the "why not this view?" answers; read from the lesson's one record
+/// of the search (`Lesson.hitTest`), the same search the overlay animates.
 @MainActor
 package struct HitTestReport {
     /// A view the search came to, with the point in its coordinates.
@@ -30,28 +30,19 @@ package struct HitTestReport {
         self.hitView = hitView
     }
 
-    /// The last complete hit test among `lesson`'s steps, or nil when it has none.
+    /// The lesson's latest hit test, or nil when it has none.
     package init?(lesson: Lesson) {
-        self.init(steps: lesson.steps[...])
-    }
-
-    /// The last complete hit test among `steps`: the visits and returns since the previous
-    /// hit, up to the last `.hit` step.
-    package init?(steps: ArraySlice<LessonStep>) {
-        guard let end = steps.lastIndex(where: { if case .hit = $0.kind { true } else { false } }),
-              case let .hit(hitView, location) = steps[end].kind else { return nil }
-        let start = steps[..<end].lastIndex(where: { if case .hit = $0.kind { true } else { false } })
-            .map { $0 + 1 } ?? steps.startIndex
+        guard let record = lesson.hitTest else { return nil }
         var visits: [Visit] = []
         var returns: [(view: View, result: View)] = []
-        for step in steps[start..<end] {
+        for step in record.steps {
             switch step.kind {
-            case let .visit(view, point, outcome): visits.append(Visit(view: view, point: point, outcome: outcome))
-            case let .returned(view, result): returns.append((view, result))
-            default: break
+            case .entered: visits.append(Visit(view: step.view, point: step.point, outcome: .inside))
+            case .rejected(let reason): visits.append(Visit(view: step.view, point: step.point, outcome: .rejected(reason)))
+            case .returned(let result): returns.append((step.view, result))
             }
         }
-        self.init(location: location, visits: visits, returns: returns, hitView: hitView)
+        self.init(location: record.location, visits: visits, returns: returns, hitView: record.result)
     }
 
     /// The visit of `view`, if the search came to it.

@@ -36,7 +36,10 @@ struct ReplayReaderTests {
         #expect(error(good + "{\"time\": 5, \"type\": \"tap\", \"detail\": 1}")
             == "r.jsonl:2:21: type: expected one of touchBegin touchUpdate touchEnd buttonPress buttonRelease motion keyPress keyRelease deviceRemoved, found \"tap\"")
         #expect(error(good + "{\"time\": 5, \"type\": \"touchEnd\", \"detail\": 1.5, \"x\": 1, \"y\": 1}")
-            == "r.jsonl:2:43: detail: expected a whole number from -1 to 2147483647, found 1.5")
+            == "r.jsonl:2:43: detail: expected a whole number from 0 to 2147483647, found 1.5")
+        // -1 is the translator's own id for the mouse's touch: a replayed touch may not take it.
+        #expect(error(good + "{\"time\": 5, \"type\": \"touchBegin\", \"detail\": -1, \"x\": 1, \"y\": 1}")
+            == "r.jsonl:2:45: detail: expected a whole number from 0 to 2147483647, found -1")
         #expect(error(good + "{\"time\": 5, \"type\": \"touchEnd\", \"detail\": 1, \"x\": 1}")
             == "r.jsonl:2:1: missing required key \"y\"")
         #expect(error(good + "{\"time\": 5, \"type\": \"keyPress\", \"detail\": 1, \"z\": 1}")

@@ -69,7 +69,7 @@ package struct ReplayReader {
             let names = XI2Input.Kind.allCases.map(\.rawValue).joined(separator: " ")
             throw typeValue.fail("expected one of \(names), found \"\(typeName)\"", path: "type")
         }
-        let detail = try fields.required("detail").integer(in: -1...Int(Int32.max), path: "detail")
+        let detail = try fields.required("detail").integer(in: 0...Int(Int32.max), path: "detail")
         var input = XI2Input(time: time, kind: kind, detail: detail)
         let located = locatedKinds.contains(kind)
         let x = located ? try fields.required("x") : fields.optional("x")

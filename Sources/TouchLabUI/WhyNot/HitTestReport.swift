@@ -40,6 +40,8 @@ package struct HitTestReport {
             case .entered: visits.append(Visit(view: step.view, point: step.point, outcome: .inside))
             case .rejected(let reason): visits.append(Visit(view: step.view, point: step.point, outcome: .rejected(reason)))
             case .returned(let result): returns.append((step.view, result))
+            // The view's own hitTest(_:with:) answered: like a return when it names a view.
+            case .overridden(let result): if let result { returns.append((step.view, result)) }
             }
         }
         self.init(location: record.location, visits: visits, returns: returns, hitView: record.result)

@@ -82,8 +82,13 @@ open class GestureRecognizer {
 
     // MARK: Touches (override in subclasses)
 
+    /// Touches that began on the recognizer's view or a descendant, before that view sees
+    /// them. Override to follow them and call `setState(_:)`: discrete recognizers go to
+    /// `.recognized` or `.failed`, continuous ones `.began`, `.changed`…, `.ended`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Followed touches moved (only while the state is possible, began or changed).
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Followed touches lifted; a recognizer still possible when all are up should decide.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
 
     /// By default a cancelled touch cancels an active gesture and fails a possible one.

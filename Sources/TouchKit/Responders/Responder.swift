@@ -16,19 +16,32 @@ open class Responder {
     open var next: Responder? { nil }
 
     // MARK: Touches
+    //
+    // The window calls these on a touch's view (the hit-test result of its began phase) for
+    // every phase, unless a recognizer delays or cancels them; the default forwards to
+    // `next`. `touches` holds only the touches of this view that changed, in window
+    // coordinates through `Touch.location(in:)`. Every touch that began here ends here with
+    // exactly one `touchesEnded` or `touchesCancelled`.
 
+    /// Fingers came down on this view (or a descendant that forwarded them). Override to
+    /// handle them; call `super` to let the next responder see them too.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         forward(.began, touches, event)
     }
 
+    /// Fingers of this view moved; they stay this view's however far they go.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         forward(.moved, touches, event)
     }
 
+    /// Fingers of this view lifted: the last message they bring.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         forward(.ended, touches, event)
     }
 
+    /// The touches were taken away (a recognizer recognized, the device went away, the
+    /// view left the window): the last message they bring, instead of `touchesEnded`. Undo
+    /// what `touchesBegan` started.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         forward(.cancelled, touches, event)
     }

@@ -1,9 +1,11 @@
 // touchlab-bench: the benchmarks behind `make bench` (docs/PERFORMANCE.md).
 //
-//   touchlab-bench [--out DIR] [--touchlab PATH] [--only SECTION]
+//   touchlab-bench [--out DIR] [--touchlab PATH] [--only SECTION] [--views N] [--runs N]
 //
 // SECTION (for profiling one part, e.g. under valgrind --tool=callgrind): hit-test,
 // dispatch, frame, present, latency or window; results.json is then not written.
+// `--views` keeps only the scene sizes of N views, `--runs` sets how many times each
+// figure is sampled (both for profiling, where one short run is enough).
 //
 // Runs every benchmark several times, prints a table (median, min, max) and writes
 // DIR/results.json (the ten keys), DIR/details.json (every row) and the generated
@@ -18,6 +20,8 @@ struct BenchCommand {
     var touchlab = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("touchlab").path
     var only: String?
+    var views: Int?
+    var runs: Int?
     var report = Report()
 
     static let sections = ["hit-test", "dispatch", "frame", "present", "latency", "window"]
@@ -30,6 +34,8 @@ struct BenchCommand {
             case "--out": output = value
             case "--touchlab": touchlab = value
             case "--only" where Self.sections.contains(value): only = value
+            case "--views": views = try Self.count(value, option)
+            case "--runs": runs = try Self.count(value, option)
             default: throw BenchError("unknown option \(option)")
             }
         }
@@ -57,6 +63,16 @@ struct BenchCommand {
     }
 
     private func selected(_ section: String) -> Bool { only == nil || only == section }
+
+    private static func count(_ text: String, _ option: String) throws -> Int {
+        guard let value = Int(text), value > 0 else { throw BenchError("\(option) needs a positive number") }
+        return value
+    }
+
+    /// The scene sizes to run, all of `sizes` unless `--views` picked one.
+    private func sizes(_ sizes: [Int]) -> [Int] {
+        views.map { [$0] } ?? sizes
+    }
 
     private func say(_ text: String) {
         print(text)
@@ -103,10 +119,10 @@ struct BenchCommand {
     // MARK: Headless
 
     private mutating func hitTest() throws {
-        for count in [100, 1_000, 10_000] {
+        for count in sizes([100, 1_000, 10_000]) {
             say("hit test, \(count) views …")
             let bench = HitTestBench(scene: BenchScene(viewCount: count), pointCount: count >= 10_000 ? 4_000 : 20_000,
-                                     runs: 9)
+                                     runs: runs ?? 9)
             let result = try bench.run(includeSceneViews: count == 10_000)
             let headline = count == 10_000
             report.add(headline ? result.swift.against("≤ 1.5× C") { _ in result.ratio.median <= 1.5 } : result.swift)
@@ -122,15 +138,16 @@ struct BenchCommand {
 
     private mutating func dispatch() throws {
         say("dispatch …")
-        let result = try DispatchBench(scene: BenchScene(viewCount: 100), sequences: 4_000, runs: 7).run()
+        let result = try DispatchBench(scene: BenchScene(viewCount: views ?? 100), sequences: 4_000,
+                                       runs: runs ?? 7).run()
         report.add(result.against("≥ 500000") { $0 >= 500_000 })
         report.set("dispatch_events_per_second", result.median)
     }
 
     private mutating func frames() throws {
-        for count in [100, 1_000, 10_000] {
+        for count in sizes([100, 1_000, 10_000]) {
             say("lab frame, \(count) views …")
-            let result = try FrameBench(scene: BenchScene(viewCount: count)).run()
+            let result = try FrameBench(scene: BenchScene(viewCount: count), maximumSamples: runs ?? 40).run()
             let ratio = result.frame.median / result.floor.median
             if count == 100 {
                 report.add(result.frame.against("< 4") { $0 < 4 })

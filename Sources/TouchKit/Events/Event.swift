@@ -34,8 +34,8 @@ public final class Event {
 
     public let type: EventType
     public internal(set) var subtype: Subtype
-    public internal(set) var timestamp: Double
-    var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
+    @exclusivity(unchecked) var touches: [Touch] = []
     var presses: [Press] = []
     /// For motion events: whether the motion began (else it ended).
     var motionBegan = true

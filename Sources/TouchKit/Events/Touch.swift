@@ -25,24 +25,24 @@ public final class Touch {
 
     /// 1, 2, … in the order touches began in this application.
     public let id: Int
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Seconds on the application's clock of the last change.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this place, this one included.
     public internal(set) var tapCount: Int
     /// The view the touch began in, fixed for the sequence. Nil when it began outside every
     /// view of its window.
-    public internal(set) var view: View?
-    public internal(set) var window: Window?
+    @exclusivity(unchecked) public internal(set) var view: View?
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// The recognizers that receive this touch, fixed at began (hit view and ancestors).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Pressure from 0 (none reported) upward, when the device reports it.
-    public internal(set) var force: Double = 0
+    @exclusivity(unchecked) public internal(set) var force: Double = 0
     /// The contact radius in points, when the device reports it.
-    public internal(set) var majorRadius: Double = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double = 0
 
-    var locationInWindow: Point
-    var previousLocationInWindow: Point
+    @exclusivity(unchecked) var locationInWindow: Point
+    @exclusivity(unchecked) var previousLocationInWindow: Point
     /// When the touch began, for tap counting and long-press timers.
     public let beganTimestamp: Double
 

@@ -12,7 +12,7 @@
 /// it can be tested with fake members (`GestureArenaTests`).
 @MainActor
 final class GestureArena<Member: ArenaMember> {
-    private(set) var members: [Member] = []
+    @exclusivity(unchecked) private(set) var members: [Member] = []
     unowned let router: any ArenaRouter
 
     init(router: any ArenaRouter) {

@@ -10,18 +10,18 @@
 open class GestureRecognizer {
     /// The name in scenes and traces.
     public var name: String?
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     public weak var delegate: GestureRecognizerDelegate?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     public var isEnabled = true {
         didSet { if !isEnabled, oldValue { abandon() } }
     }
     /// When recognized (or begun), the touches' views get `touchesCancelled`.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// While possible, the touches' views get nothing; they get the held messages if it fails.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// While possible, a touch's `touchesEnded` is held (at most `endedHoldLimit`).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// How long UIKit holds an ended touch for a recognizer that has not decided.
     public static let endedHoldLimit = 0.15
 
@@ -32,22 +32,22 @@ open class GestureRecognizer {
     }
 
     /// The committed state, as the arena sees it (`state` reads it).
-    var stateStorage: State = .possible
+    @exclusivity(unchecked) var stateStorage: State = .possible
     /// How many illegal transitions were asked for and ignored.
     public internal(set) var rejectedTransitionCount = 0
 
     var failureRequirements: [WeakRecognizer] = []
     var simultaneous: [WeakRecognizer] = []
     /// Touches this recognizer has been given in the current sequence, in order.
-    public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// The state this recognizer will move to once the recognizers it waits for fail.
-    var pendingState: State?
-    weak var arenaObject: AnyObject?
+    @exclusivity(unchecked) var pendingState: State?
+    @exclusivity(unchecked) weak var arenaObject: AnyObject?
     /// The arena deciding among the recognizers that follow this one's touches.
     var arena: GestureArena<GestureRecognizer>? { arenaObject as? GestureArena<GestureRecognizer> }
-    var targets: [TargetAction] = []
-    var timerTokens: [TimerQueue.Token] = []
-    var lastCentroid: Point = .zero
+    @exclusivity(unchecked) var targets: [TargetAction] = []
+    @exclusivity(unchecked) var timerTokens: [TimerQueue.Token] = []
+    @exclusivity(unchecked) var lastCentroid: Point = .zero
 
     public init(name: String? = nil) {
         self.name = name

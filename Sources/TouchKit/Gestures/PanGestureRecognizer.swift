@@ -12,9 +12,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers must travel before the pan begins (UIKit: about 10 points).
     public var hysteresis = 10.0
 
-    private var origin: Point?
-    private var translationOffset = Point.zero
-    private var samples: [(time: Double, location: Point)] = []
+    @exclusivity(unchecked) private var origin: Point?
+    @exclusivity(unchecked) private var translationOffset = Point.zero
+    @exclusivity(unchecked) private var samples: [(time: Double, location: Point)] = []
 
     open override var isContinuous: Bool { true }
 

@@ -9,22 +9,22 @@ open class Application: Responder {
     public let clock: Clock
     public let timers = TimerQueue()
     /// The app delegate: the last responder of every chain.
-    public var delegate: Responder?
+    @exclusivity(unchecked) public var delegate: Responder?
     /// Receives the trace; nil (the default) costs nothing.
-    public var tracer: TraceSink?
+    @exclusivity(unchecked) public var tracer: TraceSink?
     public internal(set) weak var firstResponder: Responder?
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
-    var queue = EventQueue()
+    @exclusivity(unchecked) var queue = EventQueue()
     let touchEvent: Event
-    var liveTouches: [TouchKey: Touch] = [:]
-    var nextTouchID = 1
-    var traceOrigin: Double?
-    var tapHistory = TapHistory()
+    @exclusivity(unchecked) var liveTouches: [TouchKey: Touch] = [:]
+    @exclusivity(unchecked) var nextTouchID = 1
+    @exclusivity(unchecked) var traceOrigin: Double?
+    @exclusivity(unchecked) var tapHistory = TapHistory()
     var livePresses: [Int: Press] = [:]
     /// The timestamp of the input being delivered: trace steps caused by it carry its time
     /// even when the queue is drained late.
-    var deliveryTime: Double?
+    @exclusivity(unchecked) var deliveryTime: Double?
 
     public init(clock: Clock) {
         self.clock = clock

@@ -81,7 +81,7 @@ extension Responder {
 /// responder chain behaves the same whether or not anyone watches.
 @MainActor
 final class DeliveryRecorder {
-    static var current: DeliveryRecorder?
+    @exclusivity(unchecked) static var current: DeliveryRecorder?
 
     private(set) var receivers: [Responder] = []
     /// Indices into `receivers` of those that said they handled the message.

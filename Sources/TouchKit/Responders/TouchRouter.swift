@@ -8,8 +8,8 @@
 final class TouchRouter: ArenaRouter {
     unowned let window: Window
     lazy var arena = GestureArena<GestureRecognizer>(router: self)
-    private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
-    private var currentEvent: Event?
+    @exclusivity(unchecked) private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
+    @exclusivity(unchecked) private var currentEvent: Event?
 
     init(window: Window) {
         self.window = window
@@ -289,12 +289,12 @@ final class TouchRouter: ArenaRouter {
 @MainActor
 final class ViewDelivery {
     let touch: Touch
-    var beganDelivered = false
-    var isFinished = false
+    @exclusivity(unchecked) var beganDelivered = false
+    @exclusivity(unchecked) var isFinished = false
     /// Ignored because of `isExclusiveTouch`: it occupies no view.
-    var isExcluded = false
-    var held: [TouchMethod] = []
-    var holdTimer: TimerQueue.Token?
+    @exclusivity(unchecked) var isExcluded = false
+    @exclusivity(unchecked) var held: [TouchMethod] = []
+    @exclusivity(unchecked) var holdTimer: TimerQueue.Token?
 
     init(touch: Touch) {
         self.touch = touch

@@ -4,7 +4,7 @@
 open class Window: View {
     /// Windows with a higher level are in front and are hit-tested first.
     public var windowLevel = 0.0
-    public internal(set) weak var application: Application?
+    @exclusivity(unchecked) public internal(set) weak var application: Application?
 
     /// The root view controller; its view becomes the window's root view.
     public var rootViewController: ViewController? {

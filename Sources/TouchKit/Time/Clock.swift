@@ -11,7 +11,7 @@ public protocol Clock: AnyObject {
 /// A clock that only moves when told to: the clock of tests and `--headless`.
 @MainActor
 public final class VirtualClock: Clock {
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
 
     public init(now: Double = 0) {
         self.now = now

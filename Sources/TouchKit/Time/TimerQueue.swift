@@ -15,8 +15,8 @@ public final class TimerQueue {
         let action: @MainActor () -> Void
     }
 
-    private var entries: [Entry] = []
-    private var nextID = 0
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextID = 0
 
     public init() {}
 

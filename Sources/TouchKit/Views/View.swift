@@ -24,10 +24,10 @@ open class View: Responder {
     @exclusivity(unchecked) public private(set) var isTransformed = false
     /// Cached for the hit test; nil when `transform` is singular.
     @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose root view this is; set by `ViewController.view`.
-    public internal(set) weak var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
 
     @exclusivity(unchecked) public var isHidden = false
     /// Opacity 0…1; below 0.01 the view no longer receives touches.
@@ -35,10 +35,10 @@ open class View: Responder {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// An exclusive-touch view gets a touch only while no other view of its window has one,
     /// and while it has one, no other view of the window gets a new touch (default false).
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
 
     // Appearance, read by the renderer.
     public var backgroundColor: Color?
@@ -47,7 +47,7 @@ open class View: Responder {
     public var cornerRadius = 0.0
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(frame: Rect = .zero, name: String? = nil) {
         self.frame = frame

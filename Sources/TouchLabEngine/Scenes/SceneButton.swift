@@ -5,7 +5,7 @@ import TouchLabFormats
 /// `SceneBehavior`). Unless it `handles` a touch method, the button's own tracking runs.
 @MainActor
 package final class SceneButton: Button, SceneBehaving {
-    package var behavior = SceneBehavior()
+    @exclusivity(unchecked) package var behavior = SceneBehavior()
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
         behavior.contains(point, in: self, with: event)

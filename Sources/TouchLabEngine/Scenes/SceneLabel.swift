@@ -5,7 +5,7 @@ import TouchLabFormats
 /// `SceneBehavior`).
 @MainActor
 package final class SceneLabel: Label, SceneBehaving {
-    package var behavior = SceneBehavior()
+    @exclusivity(unchecked) package var behavior = SceneBehavior()
 
     package override func point(inside point: Point, with event: Event?) -> Bool {
         behavior.contains(point, in: self, with: event)

@@ -19,6 +19,8 @@ struct HitTestBench {
         let ratio: Measurement
         /// The same search over the scene as the lab builds it (`SceneView`s, buttons).
         let sceneViews: Measurement?
+        /// Per-run scene views ÷ C, timed in the same run as the C pass.
+        let sceneRatio: Measurement?
     }
 
     func run(includeSceneViews: Bool = false) throws -> Result {
@@ -32,21 +34,36 @@ struct HitTestBench {
         var answers = [Int32](repeating: -1, count: pointCount)
         try check(views, tree: tree, points: points, xs: xs, ys: ys, answers: &answers)
         var swift: [Double] = [], c: [Double] = [], ratio: [Double] = [], built: [Double] = []
+        var sceneRatio: [Double] = []
         let sceneRoot = includeSceneViews ? try builtSceneRoot() : nil
+        if let sceneRoot { try checkScene(sceneRoot, against: views[0], points: points) }
         for _ in 0..<runs {
             let s = timeSwift(views[0], points)
             let b = timeC(tree, xs, ys, &answers)
             swift.append(s)
             c.append(b)
             ratio.append(s / b)
-            if let sceneRoot { built.append(timeSwift(sceneRoot, points)) }
+            if let sceneRoot {
+                built.append(timeSwift(sceneRoot, points))
+                sceneRatio.append(built[built.count - 1] / b)
+            }
         }
         return Result(swift: Measurement("hit test, \(scene.viewCount) views (Swift)", unit: "ns", samples: swift),
                       c: Measurement("hit test, \(scene.viewCount) views (C baseline)", unit: "ns", samples: c),
                       ratio: Measurement("hit test Swift ÷ C, \(scene.viewCount) views", unit: "×", samples: ratio),
                       sceneViews: built.isEmpty ? nil
                           : Measurement("hit test, \(scene.viewCount) scene views (SceneView)", unit: "ns",
-                                        samples: built))
+                                        samples: built),
+                      sceneRatio: sceneRatio.isEmpty ? nil
+                          : Measurement("hit test SceneViews ÷ C, \(scene.viewCount) views", unit: "×",
+                                        samples: sceneRatio))
+    }
+
+    /// The lab's scene must find the view of the same name as the plain views for every point.
+    private func checkScene(_ sceneRoot: View, against root: View, points: [Point]) throws {
+        for point in points where sceneRoot.hitTest(point, with: nil)?.name != root.hitTest(point, with: nil)?.name {
+            throw BenchError("hit test: the scene views and the plain views disagree at \(point)")
+        }
     }
 
     private func makeBaselineTree(_ views: [View]) -> OpaquePointer {

@@ -35,6 +35,8 @@ final class LatencyLoop: X11EventHandler {
     private(set) var readLatencies: [Double] = []
     /// Milliseconds per present (render excluded), including the sync.
     private(set) var presents: [Double] = []
+    /// Where each sample's time went, in the same order as `latencies`.
+    private(set) var splits: [LatencySplit] = []
 
     init(scene: BenchScene, clicks: Int) throws {
         let description = try SceneReader(file: "bench-latency.json")
@@ -86,6 +88,7 @@ final class LatencyLoop: X11EventHandler {
     }
 
     private func present() {
+        let drawStart = loop.clock.now
         let surface = renderer.render(session)
         let start = loop.clock.now
         surface.withPixels { pixels, stride in
@@ -95,8 +98,11 @@ final class LatencyLoop: X11EventHandler {
         let shown = loop.clock.now
         presents.append((shown - start) * 1000)
         for stamp in pending {
-            latencies.append((shown - min(stamp.read, stamp.server)) * 1000)
+            let arrival = min(stamp.read, stamp.server)
+            latencies.append((shown - arrival) * 1000)
             readLatencies.append((shown - stamp.read) * 1000)
+            splits.append(LatencySplit(reading: (stamp.read - arrival) * 1000, waiting: (drawStart - stamp.read) * 1000,
+                                       drawing: (start - drawStart) * 1000, presenting: (shown - start) * 1000))
         }
         pending.removeAll()
         presentedRevision = session.revision
@@ -121,4 +127,18 @@ final class LatencyLoop: X11EventHandler {
         driver = process
         giveUpAt = loop.clock.now + 10 + Double(clicks.count) * 0.2
     }
+}
+
+/// One latency sample cut where its time went, in milliseconds: in the socket before the
+/// loop read it, from the read (and delivery) until the frame began drawing, drawing that
+/// frame, presenting it (the copy to the server and the sync).
+struct LatencySplit {
+    let reading: Double
+    let waiting: Double
+    let drawing: Double
+    let presenting: Double
+
+    static let parts: [(name: String, value: KeyPath<LatencySplit, Double>)] = [
+        ("reading", \.reading), ("waiting", \.waiting), ("drawing", \.drawing), ("presenting", \.presenting),
+    ]
 }

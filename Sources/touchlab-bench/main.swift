@@ -23,6 +23,17 @@ struct BenchCommand {
     var views: Int?
     var runs: Int?
     var report = Report()
+    var chart = ScalingChart(panels: [
+        .init(title: "Hit test, median per point", unit: "ns", series: [
+            .init(name: "Swift, plain Views", color: Color(red: 0.16, green: 0.42, blue: 0.8)),
+            .init(name: "Swift, the lab's SceneViews", color: Color(red: 0.55, green: 0.3, blue: 0.75)),
+            .init(name: "C baseline (structs in arrays)", color: Color(red: 0.85, green: 0.45, blue: 0.1)),
+        ]),
+        .init(title: "Lab frame, median", unit: "ms", series: [
+            .init(name: "lab frame (scene, overlays, panel)", color: Color(red: 0.16, green: 0.42, blue: 0.8)),
+            .init(name: "floor (clear + paint the scene once)", color: Color(red: 0.85, green: 0.45, blue: 0.1)),
+        ]),
+    ])
 
     static let sections = ["hit-test", "dispatch", "frame", "present", "latency", "window"]
 
@@ -47,6 +58,10 @@ struct BenchCommand {
         if selected("hit-test") { try hitTest() }
         if selected("dispatch") { try dispatch() }
         if selected("frame") { try frames() }
+        if selected("hit-test") || selected("frame") {
+            try chart.write(to: output + "/scaling.png")
+            say("wrote \(output)/scaling.png")
+        }
         if only == nil || ["present", "latency", "window"].contains(only) {
             guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
                 throw BenchError("the window benchmarks need $DISPLAY (run scripts/bench/run.sh)")
@@ -119,16 +134,23 @@ struct BenchCommand {
     // MARK: Headless
 
     private mutating func hitTest() throws {
-        for count in sizes([100, 1_000, 10_000]) {
+        for count in sizes([100, 300, 1_000, 3_000, 10_000]) {
             say("hit test, \(count) views …")
             let bench = HitTestBench(scene: BenchScene(viewCount: count), pointCount: count >= 10_000 ? 4_000 : 20_000,
                                      runs: runs ?? 9)
-            let result = try bench.run(includeSceneViews: count == 10_000)
+            let result = try bench.run(includeSceneViews: true)
+            chart.panels[0].series[0].points.append((count, result.swift.median))
+            chart.panels[0].series[2].points.append((count, result.c.median))
+            if let sceneViews = result.sceneViews { chart.panels[0].series[1].points.append((count, sceneViews.median)) }
             let headline = count == 10_000
             report.add(headline ? result.swift.against("≤ 1.5× C") { _ in result.ratio.median <= 1.5 } : result.swift)
             report.add(result.c)
             report.add(headline ? result.ratio.against("≤ 1.5") { $0 <= 1.5 } : result.ratio)
             if let sceneViews = result.sceneViews { report.add(sceneViews) }
+            if let sceneRatio = result.sceneRatio {
+                report.add(headline ? sceneRatio.against("≤ 2") { $0 <= 2 } : sceneRatio)
+                if headline { report.set("scene_hit_test_ratio_to_c", sceneRatio.median) }
+            }
             if headline {
                 report.set("hit_test_ns_10k", result.swift.median)
                 report.set("hit_test_ratio_to_c", result.ratio.median)
@@ -145,9 +167,11 @@ struct BenchCommand {
     }
 
     private mutating func frames() throws {
-        for count in sizes([100, 1_000, 10_000]) {
+        for count in sizes([100, 300, 1_000, 3_000, 10_000]) {
             say("lab frame, \(count) views …")
             let result = try FrameBench(scene: BenchScene(viewCount: count), maximumSamples: runs ?? 40).run()
+            chart.panels[1].series[0].points.append((count, result.frame.median))
+            chart.panels[1].series[1].points.append((count, result.floor.median))
             let ratio = result.frame.median / result.floor.median
             if count == 100 {
                 report.add(result.frame.against("< 4") { $0 < 4 })
@@ -185,6 +209,14 @@ struct BenchCommand {
                                samples: [Measurement.percentile(read, 0.99)]))
         report.add(Measurement("present in the live loop", unit: "ms", samples: loop.presents))
         report.set("input_to_frame_ms_p99", p99)
+        // Where the slowest 1 % went: each part's mean over the samples at or above the p99.
+        let tail = zip(loop.latencies, loop.splits).filter { $0.0 >= p99 }.map(\.1)
+        for part in LatencySplit.parts {
+            let values = loop.splits.map { $0[keyPath: part.value] }
+            report.add(Measurement("input to frame, \(part.name) part", unit: "ms", samples: values))
+            let tailMean = tail.map { $0[keyPath: part.value] }.reduce(0, +) / Double(max(tail.count, 1))
+            report.set("input_to_frame_p99_\(part.name)_ms", tailMean)
+        }
     }
 
     private mutating func window(_ files: Files) throws {

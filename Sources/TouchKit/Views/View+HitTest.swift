@@ -29,23 +29,61 @@ extension View {
 extension View {
     /// The default search of `hitTest(_:with:)`, reporting each step to the active probe.
     func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        let probe = HitTestProbe.current
+        guard let probe = HitTestProbe.current else {
+            return takesPart(at: point, with: event) ? searchSubviews(point, with: event) : nil
+        }
         if let rejection = hitTestRejection(at: point, with: event) {
-            probe?.rejected(self, at: point, because: rejection)
+            probe.rejected(self, at: point, because: rejection)
             return nil
         }
-        probe?.entered(self, at: point)
+        probe.entered(self, at: point)
         var index = subviews.count
         while index > 0 {
             index -= 1
             let subview = subviews[index]
             if let hit = subview.probedHitTest(subview.convertFromSuperview(point), with: event, probe: probe) {
-                probe?.returned(self, hit)
+                probe.returned(self, hit)
                 return hit
             }
         }
-        probe?.returned(self, self)
+        probe.returned(self, self)
         return self
+    }
+
+    /// `hitTestRejection(at:with:) == nil`, reading the bounds itself when
+    /// `point(inside:with:)` is known to answer exactly that.
+    @inline(__always)
+    private func takesPart(at point: Point, with event: Event?) -> Bool {
+        if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return false }
+        return pointInsideIsBounds ? bounds.contains(point) : self.point(inside: point, with: event)
+    }
+
+    /// The unwatched search below a view that took part, with the same answer as the
+    /// probed one: subviews front to back, the first that answers wins, else this view.
+    private func searchSubviews(_ point: Point, with event: Event?) -> View {
+        if subviews.isEmpty { return self }
+        return subviews.withUnsafeBufferPointer { buffer in
+            // `Unmanaged` has a reference's layout: reading the subviews through it costs no
+            // retain and release per visit, while the array holds them for the search.
+            let views = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Unmanaged<View>.self)
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                if let hit = views[index]._withUnsafeGuaranteedRef({ $0.visit(point, with: event) }) {
+                    return hit
+                }
+            }
+            return self
+        }
+    }
+
+    /// One subview's part of its parent's search (`point` in the parent's coordinates): a
+    /// class that keeps the default `hitTest` is searched here directly, with no call
+    /// through the vtable; any other answers through its own `hitTest(_:with:)`.
+    private func visit(_ point: Point, with event: Event?) -> View? {
+        let local = convertFromSuperview(point)
+        if hitTestOverrides.hitTest { return hitTest(local, with: event) }
+        return takesPart(at: local, with: event) ? searchSubviews(local, with: event) : nil
     }
 }
 

@@ -7,10 +7,28 @@
 /// answers the transformed bounding box instead, which cannot be set back meaningfully.
 @MainActor
 open class View: Responder {
-    /// The view's name in scenes, traces and overlays.
-    public var name: String?
+    // The hit test's fields come first, in declaration order (Swift keeps it for a class):
+    // a search visits thousands of views, and these share the object's first two cache
+    // lines, as a C struct's fields would.
     @exclusivity(unchecked) public private(set) var frame: Rect
     @exclusivity(unchecked) public private(set) var bounds: Rect
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    /// False for the identity transform: the hit test's fast path is one branch on it.
+    @exclusivity(unchecked) public private(set) var isTransformed = false
+    /// True while `point(inside:with:)` answers exactly `bounds.contains`: the class keeps
+    /// the default, or its override says it currently agrees (a scene view with no hit-area
+    /// keys). The search then checks the bounds without calling the method.
+    @exclusivity(unchecked) package var pointInsideIsBounds: Bool
+    /// Which hit-test methods this view's class overrides, decided once per class: the
+    /// search reads a view's state itself when they are the defaults.
+    let hitTestOverrides: HitTestOverrides
+    /// Opacity 0…1; below 0.01 the view no longer receives touches.
+    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+
+    /// The view's name in scenes, traces and overlays.
+    public var name: String?
     /// Applied about the centre (`center` stays put): scale, rotate and translate as a
     /// `CGAffineTransform` is. Drawing, hit testing and conversion all honour it; a
     /// singular transform (e.g. scale 0) makes the view draw nothing and catch no point.
@@ -20,19 +38,12 @@ open class View: Responder {
             inverseTransform = isTransformed ? transform.inverted() : .identity
         }
     }
-    /// False for the identity transform: the hit test's fast path is one branch on it.
-    @exclusivity(unchecked) public private(set) var isTransformed = false
     /// Cached for the hit test; nil when `transform` is singular.
     @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
     @exclusivity(unchecked) public internal(set) weak var superview: View?
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The controller whose root view this is; set by `ViewController.view`.
     @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
 
-    @exclusivity(unchecked) public var isHidden = false
-    /// Opacity 0…1; below 0.01 the view no longer receives touches.
-    @exclusivity(unchecked) public var alpha = 1.0
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
@@ -53,6 +64,8 @@ open class View: Responder {
         self.frame = frame
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.name = name
+        hitTestOverrides = HitTestOverrides.of(Self.self)
+        pointInsideIsBounds = !hitTestOverrides.pointInside
         super.init()
     }
 

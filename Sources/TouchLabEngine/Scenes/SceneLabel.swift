@@ -5,7 +5,9 @@ import TouchLabFormats
 /// `SceneBehavior`).
 @MainActor
 package final class SceneLabel: Label, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior()
+    @exclusivity(unchecked) package var behavior = SceneBehavior() {
+        didSet { pointInsideIsBounds = behavior.hitAreaIsBounds }
+    }
 
     package override func point(inside point: Point, with event: Event?) -> Bool {
         behavior.contains(point, in: self, with: event)

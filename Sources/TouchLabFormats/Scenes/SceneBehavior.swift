@@ -46,6 +46,12 @@ package struct SceneBehavior: Sendable, Equatable {
         }
     }
 
+    /// Whether `contains` is exactly the bounds (no hit-area key is set), so the hit test
+    /// may check the bounds itself instead of calling `point(inside:with:)`.
+    package var hitAreaIsBounds: Bool {
+        hitOutset == .zero && minimumHitSize <= 0 && pointInsideIncludes.isEmpty
+    }
+
     private func minimumArea(around bounds: Rect) -> Rect {
         let width = max(bounds.width, minimumHitSize)
         let height = max(bounds.height, minimumHitSize)

@@ -162,7 +162,7 @@ struct BenchCommand {
         say("dispatch …")
         let result = try DispatchBench(scene: BenchScene(viewCount: views ?? 100), sequences: 4_000,
                                        runs: runs ?? 7).run()
-        report.add(result.against("≥ 500000") { $0 >= 500_000 })
+        report.add(result.against("≥ 800000") { $0 >= 800_000 })
         report.set("dispatch_events_per_second", result.median)
     }
 
@@ -174,10 +174,10 @@ struct BenchCommand {
             chart.panels[1].series[1].points.append((count, result.floor.median))
             let ratio = result.frame.median / result.floor.median
             if count == 100 {
-                report.add(result.frame.against("< 4") { $0 < 4 })
+                report.add(result.frame.against("≤ 3") { $0 <= 3 })
                 report.add(result.floor)
                 report.add(Measurement("lab frame ÷ floor, 100 views", unit: "×", samples: [ratio])
-                    .against("≤ 3") { $0 <= 3 })
+                    .against("≤ 4") { $0 <= 4 })
                 report.set("frame_ms_median", result.frame.median)
                 report.set("frame_ratio_to_floor", ratio)
             } else {
@@ -203,7 +203,7 @@ struct BenchCommand {
         let latencies = loop.latencies.sorted(), read = loop.readLatencies.sorted()
         let p99 = Measurement.percentile(latencies, 0.99)
         report.add(Measurement("input to frame, p99 of \(latencies.count) events", unit: "ms", samples: [p99])
-            .against("< 16.7") { $0 < 16.7 })
+            .against("≤ 10") { $0 <= 10 })
         report.add(Measurement("input to frame, all events", unit: "ms", samples: latencies))
         report.add(Measurement("input to frame from read, p99", unit: "ms",
                                samples: [Measurement.percentile(read, 0.99)]))
@@ -235,8 +235,8 @@ struct BenchCommand {
             small.append(try ProcessProbe.peakResidentMiB(of: child.pid))
         }
         let startup = Measurement("touchlab start to first frame", unit: "ms", samples: startups)
-            .against("< 300") { $0 < 300 }
-        let cpu = Measurement("touchlab idle CPU over 5 s", unit: "%", samples: idle).against("≤ 0.5") { $0 <= 0.5 }
+            .against("≤ 150") { $0 <= 150 }
+        let cpu = Measurement("touchlab idle CPU over 5 s", unit: "%", samples: idle).against("0") { $0 == 0 }
         report.add(startup)
         report.add(cpu)
         report.add(Measurement("touchlab peak RSS, 100 views, idle", unit: "MiB", samples: small))
@@ -250,7 +250,7 @@ struct BenchCommand {
             large.append(try ProcessProbe.peakResidentMiB(of: child.pid))
         }
         let rss = Measurement("touchlab peak RSS, 10,000 views + replay", unit: "MiB", samples: large)
-            .against("< 60") { $0 < 60 }
+            .against("≤ 50") { $0 <= 50 }
         report.add(rss)
         report.set("idle_cpu_percent", cpu.median)
         report.set("startup_ms_to_first_frame", startup.median)

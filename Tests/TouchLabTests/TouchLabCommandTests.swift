@@ -55,16 +55,20 @@ final class TouchLabCommandTests {
 
     /// `--describe` names the regions, lists the text drawn (the overlays' labels included,
     /// none cut) and the timeline's lanes: the seed tap in D as the trace tells it.
+    private func labels(_ json: [String: Any]) -> [[String: Any]] { json["labels"] as? [[String: Any]] ?? [] }
+
     @Test func describeWritesWhatTheFrameShows() throws {
         let path = NSTemporaryDirectory() + "touchlab-describe-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(run(["--headless", "--scene", "seed-a-to-e", "--tap", "470,140", "--describe", path]) == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
                                 as? [String: Any])
-        #expect(json["size"] as? [Double] == [1180, 736])
+        #expect(json["size"] as? [Double] == [1180, 768], "an 800 × 600 scene fits a 1366 × 768 screen")
         let regions = try #require(json["regions"] as? [[String: Any]])
-        #expect(regions.compactMap { $0["name"] as? String } == ["scene", "panel", "strip"])
+        #expect(regions.compactMap { $0["name"] as? String } == ["scene", "panel", "timeline", "strip"])
         #expect(regions.first?["rect"] as? [Double] == [0, 0, 800, 600])
+        #expect(regions[2]["rect"] as? [Double] == [0, 600, 800, 88])
+        #expect(labels(json).contains { $0["text"] as? String == "touchesBegan" && $0["region"] as? String == "timeline" })
         let labels = try #require(json["labels"] as? [[String: Any]])
         let hit = try #require(labels.first { $0["text"] as? String == "hit view: D" })
         #expect(hit["region"] as? String == "scene" && hit["shortened"] as? Bool == false)

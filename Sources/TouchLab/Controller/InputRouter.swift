@@ -5,7 +5,7 @@ import TouchLabUI
 /// or a mouse drag stays with the part it began in until it ends, as a window system's
 /// implicit grab does.
 struct InputRouter {
-    enum Destination { case scene, panel, none }
+    enum Destination { case scene, panel, timeline, none }
 
     let layout: LabLayout
     private var owners: [TouchKey: Destination] = [:]
@@ -44,6 +44,7 @@ struct InputRouter {
     private func place(_ point: Point) -> Destination {
         if layout.scene.contains(point) { return .scene }
         if layout.panel.contains(point) { return .panel }
+        if layout.timeline.contains(point) { return .timeline }
         return .none
     }
 }

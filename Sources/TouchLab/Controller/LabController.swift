@@ -55,6 +55,7 @@ package final class LabController {
         switch router.destination(of: input) {
         case .scene: deliverToScene([input][...])
         case .panel: clickPanel(input)
+        case .timeline: clickTimeline(input)
         case .none: break
         }
         showEmulatedFingers(after: input)
@@ -81,6 +82,7 @@ package final class LabController {
         case .stepForward: session.step(by: 1)
         case .jumpToStart: session.jumpToStart()
         case .jumpToEnd: session.jumpToEnd()
+        case .showStep(let index): session.jump(toStep: index)
         case .replay: session.replayLesson()
         case .faster: session.playback.faster()
         case .slower: session.playback.slower()
@@ -138,6 +140,12 @@ package final class LabController {
         let commands = part?.handle(input, session: session, layout: layout) ?? []
         session.touch()
         for command in commands { perform(command) }
+    }
+
+    /// A press on a timeline mark shows that step.
+    private func clickTimeline(_ input: XI2Input) {
+        let part = renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first
+        for command in part?.handle(input, session: session, layout: layout) ?? [] { perform(command) }
     }
 
     /// While Alt is held over the scene, the two fingers a drag would put down are drawn.

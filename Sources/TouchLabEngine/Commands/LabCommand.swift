@@ -4,6 +4,8 @@
 package enum LabCommand: Equatable, Sendable {
     // Playback of the shown lesson.
     case pauseOrPlay, stepBack, stepForward, jumpToStart, jumpToEnd, replay
+    /// Shows the shown lesson's step `index` (a click on a timeline mark), paused there.
+    case showStep(Int)
     case faster, slower, instant
     // The lesson history.
     case previousLesson, nextLesson

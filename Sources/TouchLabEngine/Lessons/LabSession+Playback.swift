@@ -11,6 +11,9 @@ extension LabSession {
     /// Shows the lesson's first step, paused (|◀).
     package func jumpToStart() { show(step: 0) }
 
+    /// Shows the lesson's step `index` (clamped to the lesson), paused there.
+    package func jump(toStep index: Int) { show(step: index) }
+
     /// Shows the lesson's last step, finished (▶|).
     package func jumpToEnd() { show(step: Int.max) }
 

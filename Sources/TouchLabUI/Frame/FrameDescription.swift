@@ -33,6 +33,7 @@ package struct FrameDescription {
         size = layout.windowSize
         var regions = [Region(name: LabRegion.scene.rawValue, rect: layout.scene),
                        Region(name: LabRegion.panel.rawValue, rect: layout.panel),
+                       Region(name: LabRegion.timeline.rawValue, rect: layout.timeline),
                        Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
         if session.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions

@@ -8,7 +8,7 @@ import TouchLabEngine
 package enum LabParts {
     /// - Throws: `CairoError` when the panel's layer cannot be made.
     package static func install(on renderer: LabRenderer) throws {
-        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), HelpPart()]
+        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), TimelinePart(), HelpPart()]
     }
 }
 
@@ -57,6 +57,23 @@ package final class StripPart: LabPart {
 
     package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
         strip.draw(session, in: canvas, rect: layout.strip)
+    }
+}
+
+/// The delivery timeline under the scene; a press on one of its marks shows that step.
+@MainActor
+package final class TimelinePart: LabInputPart {
+    package let view = TimelineView()
+    package var region: LabRegion { .timeline }
+
+    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+        view.draw(session, in: canvas, rect: layout.timeline)
+    }
+
+    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand] {
+        guard input.kind == .buttonPress || input.kind == .touchBegin,
+              let step = view.step(at: Point(x: input.x, y: input.y)) else { return [] }
+        return [.showStep(step)]
     }
 }
 

@@ -4,6 +4,8 @@ package enum LabRegion: String, Sendable, CaseIterable {
     case scene
     /// The inspector beside the scene.
     case panel
+    /// The delivery timeline under the scene.
+    case timeline
     /// The journey strip along the bottom.
     case strip
     /// The help card, over everything while shown.

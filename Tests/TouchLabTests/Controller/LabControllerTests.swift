@@ -147,6 +147,20 @@ struct LabControllerTests {
         #expect(!session.playback.isPaused, "the button means what Space means")
     }
 
+    @Test mutating func aClickOnATimelineMarkShowsItsStep() throws {
+        drag(Point(x: 470, y: 140))
+        let moment = try #require(session.moment)
+        let lane = try #require(Timeline(moment, scene: session.scene).lanes.first)
+        let ended = try #require(lane.marks.last)
+        #expect(lane.name == "touch 1" && ended.text == "ended")
+        #expect(shownStep != ended.step)
+        controller.renderer.render(session)
+        let description = FrameDescription(renderer: controller.renderer, session: session)
+        let label = try #require(description.labels.first { $0.region == "timeline" && $0.text == "ended" })
+        drag(label.rect.center)
+        #expect(shownStep == ended.step && session.playback.isPaused)
+    }
+
     @Test mutating func aNewTouchWhilePausedPlays() {
         drag(Point(x: 470, y: 140))
         key(Self.left)

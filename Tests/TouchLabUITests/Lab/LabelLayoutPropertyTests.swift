@@ -47,6 +47,7 @@ struct LabelLayoutPropertyTests {
     static func check(_ frame: LessonWalk.Frame, name: String) {
         let description = frame.description
         let overlay = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
+            + description.labels.filter { $0.region == LabRegion.timeline.rawValue }
         for (index, label) in overlay.enumerated() {
             for other in overlay[(index + 1)...] where LabelBoard.overlaps(label.rect, other.rect, gap: -0.5) {
                 Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) overlaps \"\(other.text)\" \(other.rect)")

@@ -1,0 +1,125 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// Draws the delivery timeline: a row per lane (fingers, recognizers, responders), its
+/// marks on one time axis for the whole lesson, only up to the step shown (never the
+/// future), the current step's marks ringed and a line at its time. Runs of the same mark
+/// are drawn as one ("moved ×12"), waiting and held deliveries as spans. Remembers where
+/// each mark was drawn so a press on it can show its step.
+@MainActor
+package final class TimelineView {
+    static let background = Color(hex: "#f7f8fa")!
+    static let edge = Color(hex: "#d5d9e0")!
+    static let rule = Color(hex: "#dde1e7")!
+    static let ink = Color(hex: "#1c2024")!
+    static let muted = Color(hex: "#4a5262")!
+    static let now = Color(red: 0, green: 122 / 255, blue: 1)
+    static let stripe = Color(hex: "#eff1f4")!
+
+    static let axisHeight = 18.0
+    static let laneHeight = 16.0
+
+    private let fonts: (name: Font, mark: Font, current: Font)?
+    /// Where the last frame drew each mark, and the step it stands for.
+    private var targets: [(rect: Rect, step: Int)] = []
+
+    package init() {
+        if let name = try? Font(.sansBold, size: 11), let mark = try? Font(.sans, size: 11) {
+            fonts = (name, mark, name)
+        } else {
+            fonts = nil
+        }
+    }
+
+    /// The step of the mark drawn at `point` (window coordinates), if any.
+    package func step(at point: Point) -> Int? {
+        targets.last { $0.rect.contains(point) }?.step
+    }
+
+    package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
+        targets.removeAll()
+        canvas.fill(rect, color: Self.background)
+        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
+        guard let fonts else { return }
+        guard let moment = session.moment else {
+            canvas.drawText("delivery timeline: touch the scene", at: Point(x: rect.minX + 12, y: rect.minY + 16),
+                            font: fonts.mark, color: Self.muted)
+            return
+        }
+        let timeline = Timeline(moment, scene: session.scene)
+        let last = moment.lesson.steps.last?.traceTime ?? timeline.end
+        let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
+        let axis = TimelineAxis(start: timeline.start, end: max(last, timeline.start + 0.05),
+                                minX: rect.minX + gutter, maxX: rect.maxX - 12)
+        drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
+        drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, canvas: canvas)
+        drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
+    }
+
+    /// Wide enough for the longest lane name, within a fifth of the region.
+    private func gutterWidth(_ lanes: [Timeline.Lane], canvas: Canvas, font: Font) -> Double {
+        let widest = lanes.map { canvas.measure($0.name, font: font).width }.max() ?? 0
+        return (min(220, max(96, widest + 30))).rounded(.up)
+    }
+
+    private func drawAxis(_ axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas, font: Font) {
+        canvas.drawText("timeline", at: Point(x: rect.minX + 12, y: rect.minY + 13), font: fonts?.name ?? font,
+                        color: Self.ink)
+        var lastEnd = -Double.infinity
+        for tick in axis.ticks() {
+            let x = axis.x(tick).rounded() + 0.5
+            canvas.strokeLine(from: Point(x: x, y: rect.minY + Self.axisHeight - 3), to: Point(x: x, y: rect.maxY - 2),
+                              width: 1, color: Self.rule)
+            let text = TimelineAxis.label(tick - axis.start)
+            let width = canvas.measure(text, font: font).width
+            let left = min(x + 3, rect.maxX - 4 - width)
+            guard left > lastEnd + 8 else { continue }
+            canvas.drawText(text, at: Point(x: left.rounded(), y: rect.minY + 13), font: font, color: Self.muted)
+            lastEnd = left + width
+        }
+    }
+
+    private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas) {
+        guard let fonts else { return }
+        let rows = max(1, Int((rect.height - Self.axisHeight - 2) / Self.laneHeight))
+        let lanes = timeline.lanes
+        let shown = lanes.count > rows ? Array(lanes.prefix(rows - 1)) : lanes
+        for (index, lane) in shown.enumerated() {
+            let y = rect.minY + Self.axisHeight + Double(index) * Self.laneHeight
+            let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
+            if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
+            let name = Ellipsizer.fit(lane.name, maxWidth: gutter - 26) { canvas.measure($0, font: fonts.name).width }
+            canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
+            canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
+                            color: Self.ink)
+            var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
+                                              current: timeline.current, font: fonts.mark, bold: fonts.current)
+            painter.paper = index % 2 == 1 ? Self.stripe : Self.background
+            painter.draw(lane)
+            targets += painter.targets
+        }
+        if shown.count < lanes.count {
+            let y = rect.minY + Self.axisHeight + Double(shown.count) * Self.laneHeight
+            let rest = lanes[shown.count...].map(\.name).joined(separator: ", ")
+            let named = "+ \(lanes.count - shown.count) more: \(rest)"
+            let fits = canvas.measure(named, font: fonts.mark).width <= rect.width - 24
+            canvas.drawText(fits ? named : "+ \(lanes.count - shown.count) more lanes", at: Point(x: rect.minX + 12, y: (y + 12).rounded()), font: fonts.mark, color: Self.muted)
+        }
+    }
+
+    /// The line at the current step's time.
+    private func drawNow(_ x: Double, rect: Rect, canvas: Canvas) {
+        let line = x.rounded() + 0.5
+        canvas.strokeLine(from: Point(x: line, y: rect.minY + Self.axisHeight - 4), to: Point(x: line, y: rect.maxY - 2),
+                          width: 1.5, color: Self.now.withAlpha(0.7))
+    }
+
+    static func color(of lane: Timeline.Lane) -> Color {
+        switch lane.kind {
+        case .touch: LabStyle.finger(Int(lane.name.split(separator: " ").last ?? "") ?? 1)
+        case .recognizer: LabStyle.gesture
+        case .responder: LabStyle.chain
+        }
+    }
+}

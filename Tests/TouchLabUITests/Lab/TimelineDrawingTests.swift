@@ -1,0 +1,84 @@
+import FrameSnapshots
+import Testing
+import TouchKit
+import TouchKitCairo
+import TouchLabFormats
+@testable import TouchLabEngine
+@testable import TouchLabUI
+
+/// The delivery timeline as drawn: read back through the frame's description (its region,
+/// every line of text in it) and looked at through two references, a tap and a pan.
+@MainActor
+struct TimelineDrawingTests {
+    /// A built-in scene with its replay played to the end, then shown at `step` (the last if nil).
+    static func session(_ scene: String, replay: String, step: Int? = nil) throws -> LabSession {
+        let catalog = SceneCatalog.standard
+        let description = try SceneReader.load(path: try catalog.resolve(scene))
+        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        let session = LabSession(scene: SceneBuilder().build(description))
+        session.run(inputs)
+        session.jump(toStep: step ?? Int.max)
+        return session
+    }
+
+    /// The timeline's lines of text, top to bottom, left to right.
+    static func timelineText(_ session: LabSession) throws -> [FrameDescription.Label] {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        renderer.render(session)
+        let description = FrameDescription(renderer: renderer, session: session)
+        let region = try #require(description.region(named: "timeline"))
+        #expect(region.rect == renderer.layout.timeline)
+        return description.labels.filter { $0.region == "timeline" }
+            .sorted { ($0.rect.minY, $0.rect.minX) < ($1.rect.minY, $1.rect.minX) }
+    }
+
+    /// The labels on the row of the lane named `lane`, left to right, after its name.
+    static func row(_ lane: String, in labels: [FrameDescription.Label]) -> [String] {
+        guard let name = labels.first(where: { $0.text == lane && $0.rect.minX < 40 }) else { return [] }
+        return labels.filter { abs($0.rect.midY - name.rect.midY) < 2 && $0.rect.minX > name.rect.maxX }.map(\.text)
+    }
+
+    @Test func aTapInDReadsAsTheSeedsSequence() throws {
+        let labels = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e"))
+        #expect(labels.allSatisfy { !$0.isShortened })
+        #expect(Self.row("touch 1", in: labels) == ["began", "ended"])
+        let hit = try #require(["D", "E"].first { !Self.row($0, in: labels).isEmpty })
+        #expect(Self.row(hit, in: labels).first == "touchesBegan")
+        #expect(Self.row(hit, in: labels).contains("touchesEnded"))
+        #expect(labels.contains { $0.text == "AppDelegate" } || labels.contains { $0.text.hasPrefix("+ ") })
+    }
+
+    @Test func theFutureIsNeverShown() throws {
+        let labels = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e", step: 0))
+        #expect(Self.row("touch 1", in: labels) == ["began"])
+        #expect(!labels.contains { $0.text.contains("Ended") || $0.text == "ended" })
+    }
+
+    @Test func aPanCollapsesItsMovesAndShowsTheCancel() throws {
+        let labels = try Self.timelineText(try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag"))
+        #expect(labels.allSatisfy { !$0.isShortened })
+        #expect(Self.row("touch 1", in: labels) == ["began", "moved \u{00D7}12", "ended"])
+        #expect(Self.row("drag", in: labels) == ["began + action", "ended + action"])
+        #expect(Self.row("Canvas", in: labels) == ["touchesBegan", "\u{00D7}3", "touchesCancelled"],
+                "the moves' label gives way to the cancel, keeping its count")
+    }
+
+    func render(_ session: LabSession) throws -> ImageSurface {
+        let layout = LabLayout(sceneSize: session.scene.size)
+        let surface = try ImageSurface(width: Int(layout.timeline.width), height: Int(layout.timeline.height))
+        TimelineView().draw(session, in: Canvas(surface: surface), rect: Rect(origin: .zero, size: layout.timeline.size))
+        return surface
+    }
+
+    @Test func looksRightAfterATap() throws {
+        assertSnapshot(of: try render(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e")), named: "seed-tap")
+    }
+
+    @Test func looksRightDuringAPan() throws {
+        let session = try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
+        let steps = try #require(session.lesson).steps.count
+        session.jump(toStep: steps * 2 / 3)
+        assertSnapshot(of: try render(session), named: "pan-two-thirds")
+    }
+}

@@ -7,15 +7,13 @@ import TouchKitCairo
 /// nowhere is left out (the dot stays, and the description still lists the mark).
 @MainActor
 struct TimelineLanePainter {
-    /// Consecutive marks with the same text; a recognizer's or control's action at the
-    /// same moment as a mark joins it ("recognized + action").
+    /// Consecutive marks with the same text; what else happened on the lane at the same
+    /// moment as a single mark joins it ("recognized + action", "touchesBegan + touchDown").
     struct Run {
         var marks: [Timeline.Mark]
-        var hasAction = false
-        var text: String {
-            let base = marks.count > 1 ? "\(marks[0].text) \u{00D7}\(marks.count)" : marks[0].text
-            return hasAction ? base + " + action" : base
-        }
+        var joined: [String] = []
+        var base: String { marks.count > 1 ? "\(marks[0].text) \u{00D7}\(marks.count)" : marks[0].text }
+        var text: String { ([base] + joined).joined(separator: " + ") }
     }
 
     let canvas: Canvas
@@ -38,8 +36,9 @@ struct TimelineLanePainter {
     static func runs(_ marks: [Timeline.Mark]) -> [Run] {
         var runs: [Run] = []
         for mark in marks {
-            if mark.text == "action", let last = runs.last?.marks.last, abs(last.time - mark.time) < 0.0005 {
-                runs[runs.count - 1].hasAction = true
+            if let run = runs.last, let last = run.marks.last, last.text != mark.text,
+               abs(last.time - mark.time) < 0.0005, run.marks.count == 1 || mark.text == "action" {
+                if !run.joined.contains(mark.text) { runs[runs.count - 1].joined.append(mark.text) }
             } else if let last = runs.last?.marks.last, last.text == mark.text {
                 runs[runs.count - 1].marks.append(mark)
             } else {
@@ -54,7 +53,8 @@ struct TimelineLanePainter {
         let runs = Self.runs(lane.marks)
         for run in runs { drawShape(run) }
         // Single marks (began, ended, cancelled) are labelled first; a run's label can go
-        // over its own bar, or be just its count when its name finds no room.
+        // over its own bar, or be just its count when its name finds no room; a label with
+        // joined marks falls back to its own mark alone.
         for run in runs where run.marks.count == 1 { drawLabel(run) }
         for run in runs where run.marks.count > 1 { drawLabel(run) }
     }
@@ -95,6 +95,7 @@ struct TimelineLanePainter {
         let font = isCurrent ? bold : font
         let count = "\u{00D7}\(run.marks.count)"
         if let rect = label(run.text, at: first, after: last, font: font)
+            ?? (run.joined.isEmpty ? nil : label(run.base, at: first, after: last, font: font))
             ?? (run.marks.count > 1 ? label(count, at: first, after: last, font: font) : nil) {
             targets.append((rect, run.marks[run.marks.count - 1].step))
         }

@@ -2,7 +2,10 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 BIN = .build/debug/touchlab
 
-.PHONY: deps build run test bench fuzz soak record-snapshots clean
+PREFIX ?= /usr/local
+CONFIG ?= release
+
+.PHONY: install deps build run test bench fuzz soak record-snapshots clean
 
 deps:
 	@scripts/deps.sh
@@ -20,6 +23,8 @@ test: build
 	scripts/check-layers.sh
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/check-install.sh
+	SWIFT=$(SWIFT) scripts/check-outside-package.sh
 
 # The touch-delivery fuzzer at length (`make test` runs a bounded part of it): FUZZ_SEEDS
 # seeds from FUZZ_FIRST_SEED, release build; prints the seeds, counts and any failure.
@@ -45,3 +50,10 @@ clean:
 soak: deps
 	$(SWIFT) build -c release --product touchlab
 	scripts/with-xvfb.sh scripts/soak/run.sh "$$($(SWIFT) build -c release --show-bin-path)"
+
+# `make install PREFIX=…`: touchlab and its resource bundle (built-in scenes and replays)
+# into PREFIX/bin; it then runs from any directory, the source tree gone. CONFIG=debug
+# installs the debug build (make test does, into a temporary prefix).
+install:
+	$(SWIFT) build -c $(CONFIG) --product touchlab
+	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"

@@ -21,7 +21,11 @@ let package = Package(
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11"]),
         // The app, in layers that import only downward (scripts/check-layers.sh checks it):
         // file formats <- the engine that runs a scene <- the lab UI <- the app <- touchlab.
-        .target(name: "TouchLabFormats", dependencies: ["TouchKit"]),
+        // The built-in scenes and replays as SwiftPM resources (Bundle.module): found beside an
+        // installed binary, not through the source tree.
+        .target(name: "TouchLabAssets", path: "Assets", sources: ["TouchLabAssets.swift"],
+                resources: [.copy("scenes"), .copy("replays")]),
+        .target(name: "TouchLabFormats", dependencies: ["TouchKit", "TouchLabAssets"]),
         .target(name: "TouchLabEngine", dependencies: ["TouchKit", "TouchLabFormats"]),
         .target(name: "TouchLabUI", dependencies: ["TouchKit", "TouchKitCairo", "TouchLabFormats", "TouchLabEngine"]),
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",

@@ -15,7 +15,8 @@ TouchKitCairo: TouchKit CCairo
 TouchKitX11: TouchKit CX11
 FrameSnapshots: TouchKitCairo
 XServerTesting:
-TouchLabFormats: TouchKit
+TouchLabAssets:
+TouchLabFormats: TouchKit TouchLabAssets
 TouchLabEngine: TouchKit TouchLabFormats
 TouchLabUI: TouchKit TouchKitCairo TouchLabFormats TouchLabEngine
 TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI

@@ -1,10 +1,11 @@
 import Foundation
+import TouchLabAssets
 
 /// The built-in scenes: the files in `Assets/scenes/`, named by their file name without
 /// `.json`.
 ///
-/// The assets directory is `$TOUCHLAB_ASSETS` when set, else the repository's `Assets/`,
-/// found from this source file's path (the binary runs from the build tree).
+/// The assets directory is `$TOUCHLAB_ASSETS` when set, else the resource bundle of the
+/// `TouchLabAssets` target (beside the binary once installed, in the build tree before).
 package struct SceneCatalog {
     package var directory: String
 
@@ -19,9 +20,7 @@ package struct SceneCatalog {
 
     package static var assetsDirectory: String {
         if let path = ProcessInfo.processInfo.environment["TOUCHLAB_ASSETS"], !path.isEmpty { return path }
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Assets").path
+        return TouchLabAssets.directory
     }
 
     /// The scene names, sorted.

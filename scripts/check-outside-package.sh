@@ -1,0 +1,72 @@
+#!/bin/sh
+# make test: a package of one's own, outside this tree, that depends on this one by path (as
+# the README shows), subclasses View with its own hitTest and point(inside:), and runs it
+# with LabApp: it builds with no network, traces, writes a screenshot, and refuses --scene.
+# The package is kept between runs (in TMPDIR, per checkout) so its build is incremental.
+set -eu
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+swift=${SWIFT:-swift}
+dir="${TMPDIR:-/tmp}/touchlab-outside-$(echo "$repo" | cksum | cut -d' ' -f1)"
+fail() { echo "check-outside-package: $1" >&2; exit 1; }
+
+# A path dependency's package name is its directory's name.
+name=$(basename "$repo")
+mkdir -p "$dir/Sources/round-lab"
+cat > "$dir/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "RoundLab",
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .executableTarget(name: "round-lab", dependencies: [
+            .product(name: "TouchKit", package: "$name"),
+            .product(name: "TouchLab", package: "$name"),
+        ]),
+    ]
+)
+EOF
+cat > "$dir/Sources/round-lab/main.swift" <<'EOF'
+import TouchKit
+import TouchLab
+
+/// Takes touches only inside the circle its bounds enclose.
+final class RoundView: View {
+    override func point(inside point: Point, with event: Event?) -> Bool {
+        let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+        return dx * dx + dy * dy <= (bounds.width / 2) * (bounds.width / 2)
+    }
+}
+
+/// Lets touches through to the views behind it, except on its subviews.
+final class PassThrough: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+MainActor.assumeIsolated {
+    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Root")
+    let overlay = PassThrough(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Overlay")
+    overlay.addSubview(RoundView(frame: Rect(x: 100, y: 50, width: 100, height: 100), name: "Dot"))
+    root.addSubview(overlay)
+    LabApp.run(root, title: "Round and pass-through")
+}
+EOF
+(cd "$dir" && "$swift" build --disable-automatic-resolution >build.log 2>&1) || { tail -30 "$dir/build.log" >&2; fail "the outside package did not build (log: $dir/build.log)"; }
+lab="$dir/.build/debug/round-lab"
+trace=$("$lab" --headless --tap 105,55 --tap 150,100 --trace | grep hit-test)
+expected="0.000 hit-test (105.0, 55.0): Root -> Overlay -> Dot(nil) [point(inside:) false within bounds] -> Overlay(Overlay) -> Overlay(nil) [custom hitTest] -> Root(Root)
+0.500 hit-test (150.0, 100.0): Root -> Overlay -> Dot(Dot) -> Overlay(Dot) -> Root(Dot)"
+[ "$trace" = "$expected" ] || fail "unexpected trace:
+$trace"
+rm -f "$dir/frame.png"
+"$lab" --headless --tap 105,55 --screenshot "$dir/frame.png"
+[ -s "$dir/frame.png" ] || fail "no screenshot written"
+status=0
+"$lab" --scene seed-a-to-e 2>/dev/null || status=$?
+[ "$status" = 2 ] || fail "--scene gave exit status $status, not 2"
+echo "check-outside-package: $dir builds against this checkout by path, traces, screenshots and refuses --scene"

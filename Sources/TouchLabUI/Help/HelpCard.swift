@@ -5,37 +5,37 @@ import TouchKitCairo
 /// listing the keyboard shortcuts and what the mouse stands in for, and, where the window
 /// is wide enough, what the overlays' colours mean.
 ///
-/// `shortcuts` is the one table of them: the lab's key handling, the README and this card
-/// all read it.
+/// `shortcuts` is the one table of the lab's keys: `LabShortcut` takes a key by the codes
+/// in its lines, so this card shows exactly what the keyboard does. (The README's table says
+/// the same at more length, by hand.)
 @MainActor
 package final class HelpCard {
-    package static let shortcuts: [HelpShortcut] = [
-        HelpShortcut(.keyboard, [.key("H")], "Show or hide this help"),
-        HelpShortcut(.keyboard, [.key("Esc")], "Close the help or selection; else quit"),
-        HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation"),
-        HelpShortcut(.keyboard, [.key("\u{2190}"), .text("/"), .key("\u{2192}")], "One step back / forward"),
-        HelpShortcut(.keyboard, [.key("Home"), .text("/"), .key("End")], "First / last step"),
-        HelpShortcut(.keyboard, [.key("R")], "Replay the lesson"),
-        HelpShortcut(.keyboard, [.key("["), .text("/"), .key("]")], "Previous / next lesson"),
-        HelpShortcut(.keyboard, [.key("\u{2212}"), .text("/"), .key("+")], "Slower / faster"),
-        HelpShortcut(.keyboard, [.key("0")], "Instant: no animation"),
-        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Switch scene"),
-        HelpShortcut(.keyboard, [.key("Tab")], "Select the next view"),
-        HelpShortcut(.keyboard, [.key("S")], "Save a screenshot"),
-        HelpShortcut(.keyboard, [.key("Q")], "Quit"),
+    nonisolated package static let shortcuts: [HelpShortcut] = [
+        HelpShortcut(.keyboard, [.key("H")], "Show or hide this help", commands: [43: .toggleHelp]),
+        HelpShortcut(.keyboard, [.key("Esc")], "Close the help or selection; else quit", commands: [9: .escape]),
+        HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation", commands: [65: .pauseOrPlay]),
+        HelpShortcut(.keyboard, [.key("\u{2190}"), .text("/"), .key("\u{2192}")], "One step back / forward",
+                     commands: [113: .stepBack, 114: .stepForward]),
+        HelpShortcut(.keyboard, [.key("Home"), .text("/"), .key("End")], "First / last step",
+                     commands: [110: .jumpToStart, 115: .jumpToEnd]),
+        HelpShortcut(.keyboard, [.key("R")], "Replay the lesson", commands: [27: .replay]),
+        HelpShortcut(.keyboard, [.key("["), .text("/"), .key("]")], "Previous / next lesson",
+                     commands: [34: .previousLesson, 35: .nextLesson]),
+        // The row's keys and the keypad's.
+        HelpShortcut(.keyboard, [.key("\u{2212}"), .text("/"), .key("+")], "Slower / faster",
+                     commands: [20: .slower, 82: .slower, 21: .faster, 86: .faster]),
+        HelpShortcut(.keyboard, [.key("0")], "Instant: no animation", commands: [19: .instant]),
+        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Switch scene",
+                     commands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: $0)) })),
+        HelpShortcut(.keyboard, [.key("Tab")], "Select the next view", commands: [23: .selectNextView]),
+        HelpShortcut(.keyboard, [.key("S")], "Save a screenshot", commands: [39: .screenshot]),
+        HelpShortcut(.keyboard, [.key("Q")], "Quit", commands: [24: .quit]),
         HelpShortcut(.mouse, [.text("Click")], "One finger: tap, or drag to pan"),
         HelpShortcut(.mouse, [.key("Alt"), .text("+ drag")], "Two fingers: pinch or rotate about the centre"),
         HelpShortcut(.mouse, [.key("Alt"), .text("+"), .key("Shift"), .text("+ drag")], "Two fingers moving together"),
         HelpShortcut(.mouse, [.key("Ctrl"), .text("+"), .key("Alt"), .text("+"), .key("Z")], "Shake (a motion event)"),
         HelpShortcut(.mouse, [.text("Media keys")], "Remote control: play/pause, next, previous"),
     ]
-
-    /// The shortcuts as a Markdown table, for the README.
-    package static var markdownTable: String {
-        var lines = ["| Keys | Action |", "| --- | --- |"]
-        for shortcut in shortcuts { lines.append("| \(shortcut.keysText) | \(shortcut.action) |") }
-        return lines.joined(separator: "\n")
-    }
 
     package static let cardWidth = 540.0
     package static let rowHeight = 25.0

@@ -1,4 +1,8 @@
-/// One line of the help card: the keys or mouse gesture, and what it does in the lab.
+import TouchLabEngine
+
+/// One line of the help card: the keys or mouse gesture, what it does in the lab, and for a
+/// keyboard line the keys the lab takes for it (`LabShortcut` reads them, so the card lists
+/// exactly what the keyboard does).
 package struct HelpShortcut: Sendable, Equatable {
     /// Keyboard shortcuts, or what the mouse stands in for.
     package enum Group: String, Sendable, CaseIterable {
@@ -7,7 +11,7 @@ package struct HelpShortcut: Sendable, Equatable {
     }
 
     /// A key drawn as a keycap, or words between keys (`+`, `/`, `drag`).
-    package enum Token: Sendable, Equatable {
+    package enum Token: Sendable, Hashable {
         case key(String)
         case text(String)
     }
@@ -15,19 +19,14 @@ package struct HelpShortcut: Sendable, Equatable {
     package let group: Group
     package let keys: [Token]
     package let action: String
+    /// The X11 keycodes (evdev layout, any modifiers) that carry out this line and the
+    /// command of each; empty for a mouse line, whose input goes to the scene.
+    package let commands: [Int: LabCommand]
 
-    package init(_ group: Group, _ keys: [Token], _ action: String) {
+    package init(_ group: Group, _ keys: [Token], _ action: String, commands: [Int: LabCommand] = [:]) {
         self.group = group
         self.keys = keys
         self.action = action
-    }
-
-    /// The keys as plain text, e.g. `Alt + Shift + drag`, for the README and `--help`.
-    package var keysText: String {
-        keys.map { token in
-            switch token {
-            case .key(let name), .text(let name): name
-            }
-        }.joined(separator: " ")
+        self.commands = commands
     }
 }

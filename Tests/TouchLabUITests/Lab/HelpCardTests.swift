@@ -8,11 +8,15 @@ import TouchLabEngine
 
 @MainActor
 struct HelpCardTests {
-    @Test func listsEveryShortcutOnce() {
-        let keys = HelpCard.shortcuts.map(\.keysText)
-        #expect(Set(keys).count == keys.count)
-        #expect(HelpCard.markdownTable.split(separator: "\n").count == keys.count + 2)
-        #expect(keys.contains("Alt + Shift + drag"))
+    /// The card is the keyboard's table: every keyboard line carries its keys, and no key
+    /// stands in two lines (the card would promise one thing and the key do another).
+    @Test func everyKeyboardLineOwnsItsKeysAndNoKeyIsListedTwice() {
+        let lines = HelpCard.shortcuts
+        #expect(lines.filter { $0.group == .keyboard }.allSatisfy { !$0.commands.isEmpty })
+        #expect(lines.filter { $0.group == .mouse }.allSatisfy { $0.commands.isEmpty })
+        let codes = lines.flatMap { $0.commands.keys }
+        #expect(Set(codes).count == codes.count)
+        #expect(Set(lines.map(\.keys)).count == lines.count)
     }
 
     @Test func drawsOverTheSeedWindow() throws {

@@ -37,8 +37,10 @@ let package = Package(
     } + [
         .executableTarget(name: "x11-probe", dependencies: ["TouchKitX11", "TouchKit"]),
         .target(name: "CHitTestBaseline"),
+        // A counting malloc, linked only into touchlab-bench (allocations per dispatched event).
+        .target(name: "CAllocationCounter"),
         .executableTarget(name: "touchlab-bench",
-                          dependencies: ["CHitTestBaseline", "TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
+                          dependencies: ["CHitTestBaseline", "CAllocationCounter", "TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
                                          "TouchLabEngine", "TouchLabUI", "TouchLab", "CX11"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "FrameSnapshots", "TouchKit"],

@@ -23,7 +23,7 @@ TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine Touc
 touchlab: TouchLab
 Examples: TouchKitCairo
 x11-probe: TouchKit TouchKitX11
-touchlab-bench: CHitTestBaseline CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab
+touchlab-bench: CHitTestBaseline CAllocationCounter CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab
 '
 SYSTEM='Foundation Glibc Dispatch Synchronization Testing XCTest'
 # Test targets may also use the test support modules.

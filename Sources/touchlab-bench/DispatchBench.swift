@@ -1,3 +1,4 @@
+import CAllocationCounter
 import TouchKit
 import TouchLab
 import TouchLabFormats
@@ -32,6 +33,31 @@ struct DispatchBench {
             retained.append(application)
         }
         return Measurement("dispatch, \(scene.viewCount)-view scene, trace off", unit: "events/s", samples: samples)
+    }
+
+    /// Heap allocations per delivered event, counted by the bench's malloc over one pass
+    /// of the same input after a warm-up pass (so caches and capacities are grown): over
+    /// all events, and over the moves alone (one finger moving, the commonest event).
+    func allocationsPerEvent() throws -> (all: Double, moves: Double) {
+        let inputs = makeInputs()
+        let (application, clock) = try makeApplication()
+        var total = 0, moves = 0, moveCount = 0
+        for pass in 0..<2 {
+            for var input in inputs {
+                input.timestamp += Double(pass) * 100_000
+                fireTimers(application, clock, before: input.timestamp)
+                clock.advance(to: input.timestamp)
+                let before = allocation_count()
+                application.enqueue(.touch(input))
+                application.processEvents()
+                let made = Int(allocation_count() - before)
+                guard pass == 1 else { continue }
+                total += made
+                if input.phase == .moved { moves += made; moveCount += 1 }
+            }
+        }
+        retained.append(application)
+        return (Double(total) / Double(inputs.count), Double(moves) / Double(max(moveCount, 1)))
     }
 
     private func makeApplication() throws -> (Application, VirtualClock) {

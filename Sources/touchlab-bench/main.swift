@@ -164,6 +164,13 @@ struct BenchCommand {
                                        runs: runs ?? 7).run()
         report.add(result.against("≥ 800000") { $0 >= 800_000 })
         report.set("dispatch_events_per_second", result.median)
+        let allocations = try DispatchBench(scene: BenchScene(viewCount: views ?? 100), sequences: 1_000, runs: 1)
+            .allocationsPerEvent()
+        report.add(Measurement("dispatch, heap allocations per event", unit: "allocs", samples: [allocations.all]))
+        report.add(Measurement("dispatch, heap allocations per one-finger move", unit: "allocs",
+                               samples: [allocations.moves]))
+        report.set("dispatch_allocations_per_event", allocations.all)
+        report.set("dispatch_allocations_per_move", allocations.moves)
     }
 
     private mutating func frames() throws {

@@ -43,6 +43,8 @@ public final class Touch {
 
     @exclusivity(unchecked) var locationInWindow: Point
     @exclusivity(unchecked) var previousLocationInWindow: Point
+    /// The input's finger key, so the application forgets the right finger when it lifts.
+    @exclusivity(unchecked) var inputKey: TouchKey?
     /// When the touch began, for tap counting and long-press timers.
     public let beganTimestamp: Double
 

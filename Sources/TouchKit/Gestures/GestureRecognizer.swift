@@ -137,19 +137,23 @@ open class GestureRecognizer {
     // MARK: Location
 
     /// How many touches the recognizer is following now.
-    public var numberOfTouches: Int { trackedTouches.filter { !$0.phase.isFinal }.count }
+    public var numberOfTouches: Int {
+        trackedTouches.reduce(0) { count, touch in touch.phase.isFinal ? count : count + 1 }
+    }
 
     /// The centroid of the followed touches in `view`'s coordinates (nil: the window's);
     /// after they lift, where they last were.
     public func location(in view: View?) -> Point {
-        let live = trackedTouches.filter { !$0.phase.isFinal }
-        let touches = live.isEmpty ? trackedTouches : live
-        guard !touches.isEmpty else { return convertFromWindow(lastCentroid, to: view) }
-        let sum = touches.reduce(Point.zero) { partial, touch in
+        let onlyLive = trackedTouches.contains { !$0.phase.isFinal }
+        var sum = Point.zero, count = 0
+        // Summed in place, not over a filtered copy: a pan asks this on every move.
+        for touch in trackedTouches where !onlyLive || !touch.phase.isFinal {
             let p = touch.location(in: nil)
-            return Point(x: partial.x + p.x, y: partial.y + p.y)
+            sum = Point(x: sum.x + p.x, y: sum.y + p.y)
+            count += 1
         }
-        let centroid = Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+        guard count > 0 else { return convertFromWindow(lastCentroid, to: view) }
+        let centroid = Point(x: sum.x / Double(count), y: sum.y / Double(count))
         return convertFromWindow(centroid, to: view)
     }
 

@@ -69,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         origin = nil
         translationOffset = .zero
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
     }
 
     /// When fingers are added or lifted the centroid jumps; keep the translation continuous.
@@ -78,7 +78,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let current = origin == nil ? Point.zero : translation(in: nil)
         origin = location(in: nil)
         translationOffset = current
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
         record(location(in: nil))
     }
 

@@ -4,7 +4,7 @@ extension Application {
         if traceOrigin == nil { traceOrigin = batch[0].timestamp }
         switch batch[0] {
         case .touch:
-            deliverTouches(batch.compactMap { if case .touch(let t) = $0 { t } else { nil } })
+            deliverTouches(batch)
         case .key(let key):
             deliverKey(key)
         case .motion(let subtype, let began, let timestamp):
@@ -16,17 +16,17 @@ extension Application {
         }
     }
 
-    private func deliverTouches(_ inputs: [TouchInput]) {
+    /// Delivers a batch of touch inputs (a batch is all touches or a single other input).
+    private func deliverTouches(_ batch: [InputEvent]) {
         for touch in touchEvent.touches { touch.phase = .stationary }
-        var changed: [Touch] = []
-        var keys: [ObjectIdentifier: TouchKey] = [:]
-        for input in inputs {
+        var changed = changedScratch.take()
+        defer { changedScratch.give(back: &changed) }
+        for case .touch(let input) in batch {
             guard let touch = apply(input) else { continue }
             changed.append(touch)
-            keys[ObjectIdentifier(touch)] = input.key
         }
         guard !changed.isEmpty else { return }
-        touchEvent.timestamp = inputs[0].timestamp
+        touchEvent.timestamp = batch[0].timestamp
         if let tracer {
             for touch in changed {
                 record(.touch(id: touch.id, phase: touch.phase, location: touch.locationInWindow),
@@ -34,7 +34,7 @@ extension Application {
             }
         }
         sendEvent(touchEvent)
-        finish(changed.filter(\.phase.isFinal), keys: keys)
+        finish(changed)
     }
 
     /// Updates (or creates) the touch for one input; nil when the input makes no sense for
@@ -51,6 +51,7 @@ extension Application {
             nextTouchID += 1
             touch.force = input.force
             touch.majorRadius = input.majorRadius
+            touch.inputKey = input.key
             liveTouches[input.key] = touch
             touchEvent.touches.append(touch)
             return touch
@@ -67,16 +68,16 @@ extension Application {
     }
 
     /// Forgets the touches that ended or were cancelled, all at once: one pass over the
-    /// event's touches however many lift together.
-    private func finish(_ touches: [Touch], keys: [ObjectIdentifier: TouchKey]) {
-        guard !touches.isEmpty else { return }
-        for touch in touches where touch.phase == .ended {
+    /// event's touches however many lift together. Only this delivery's inputs made touches
+    /// final, so the event's final touches are exactly the changed ones that ended.
+    private func finish(_ changed: [Touch]) {
+        guard changed.contains(where: \.phase.isFinal) else { return }
+        for touch in changed where touch.phase == .ended {
             tapHistory.ended(touch)
         }
-        let gone = Set(touches.map(ObjectIdentifier.init))
-        touchEvent.touches.removeAll { gone.contains(ObjectIdentifier($0)) }
-        for touch in touches {
-            if let key = keys[ObjectIdentifier(touch)] { liveTouches[key] = nil }
+        touchEvent.touches.removeAll { $0.phase.isFinal }
+        for touch in changed where touch.phase.isFinal {
+            if let key = touch.inputKey { liveTouches[key] = nil }
         }
     }
 

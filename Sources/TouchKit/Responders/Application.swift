@@ -22,6 +22,9 @@ open class Application: Responder {
     @exclusivity(unchecked) var traceOrigin: Double?
     @exclusivity(unchecked) var tapHistory = TapHistory()
     var livePresses: [Int: Press] = [:]
+    /// Working lists reused from delivery to delivery (see `ScratchArray`).
+    @exclusivity(unchecked) var batchScratch = ScratchArray<InputEvent>()
+    @exclusivity(unchecked) var changedScratch = ScratchArray<Touch>()
     /// The timestamp of the input being delivered: trace steps caused by it carry its time
     /// even when the queue is drained late.
     @exclusivity(unchecked) var deliveryTime: Double?
@@ -70,11 +73,13 @@ open class Application: Responder {
 
     /// Delivers everything queued, oldest first, then fires timers that are due.
     public func processEvents() {
-        while let batch = queue.takeBatch() {
+        var batch = batchScratch.take()
+        while queue.takeBatch(into: &batch) {
             deliveryTime = batch[0].timestamp
             deliver(batch)
             deliveryTime = nil
         }
+        batchScratch.give(back: &batch)
         timers.fireDue(at: clock.now)
     }
 

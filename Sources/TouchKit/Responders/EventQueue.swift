@@ -31,9 +31,11 @@ struct EventQueue {
         return nil
     }
 
-    mutating func takeBatch() -> [InputEvent]? {
-        guard head < storage.count else { return nil }
-        var batch = [storage[head]]
+    /// Moves the next batch into `batch` (emptied first); false when the queue is empty.
+    mutating func takeBatch(into batch: inout [InputEvent]) -> Bool {
+        batch.removeAll(keepingCapacity: true)
+        guard head < storage.count else { return false }
+        batch.append(storage[head])
         head += 1
         if case .touch(let first) = batch[0], head < storage.count, case .touch(let second) = storage[head],
            second.timestamp == first.timestamp {
@@ -46,7 +48,7 @@ struct EventQueue {
             }
         }
         compact()
-        return batch
+        return true
     }
 
     private mutating func compact() {

@@ -10,6 +10,9 @@ final class TouchRouter: ArenaRouter {
     lazy var arena = GestureArena<GestureRecognizer>(router: self)
     @exclusivity(unchecked) private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
     @exclusivity(unchecked) private var currentEvent: Event?
+    /// Working lists reused from delivery to delivery (the window fills the first).
+    @exclusivity(unchecked) var changedScratch = ScratchArray<Touch>()
+    @exclusivity(unchecked) private var sendScratch = ScratchArray<Touch>()
 
     init(window: Window) {
         self.window = window
@@ -19,36 +22,20 @@ final class TouchRouter: ArenaRouter {
 
     func route(_ touches: [Touch], in event: Event) {
         currentEvent = event
-        let beganTouches = touches.filter { $0.phase == .began }
-        if !beganTouches.isEmpty {
+        if touches.contains(where: { $0.phase == .began }) {
             var busyViews = singleTouchViewsInUse(in: event)
-            for touch in beganTouches {
+            for touch in touches where touch.phase == .began {
                 enrol(touch, in: event, busyViews: &busyViews)
             }
         }
-        let byMethod = Self.grouped(touches)
+        let byMethod = TouchGroups(touches)
         deliverToRecognizers(byMethod, event)
-        for (method, matching) in zip(TouchMethod.allCases, byMethod) where !matching.isEmpty {
-            deliverToViews(matching, method, event)
+        for method in TouchGroups.order where !byMethod[method].isEmpty {
+            deliverToViews(byMethod[method], method, event)
         }
         arena.sweep()
         releaseHeldDeliveries()
         forgetFinishedTouches(touches)
-    }
-
-    /// The touches by the message their phase calls for, in `TouchMethod.allCases` order.
-    static func grouped(_ touches: [Touch]) -> [[Touch]] {
-        var groups: [[Touch]] = [[], [], [], []]
-        for touch in touches {
-            switch touch.phase {
-            case .began: groups[0].append(touch)
-            case .moved: groups[1].append(touch)
-            case .ended: groups[2].append(touch)
-            case .cancelled: groups[3].append(touch)
-            case .stationary: break
-            }
-        }
-        return groups
     }
 
     static func method(for phase: Touch.Phase) -> TouchMethod? {
@@ -111,18 +98,39 @@ final class TouchRouter: ArenaRouter {
         }
     }
 
-    private func deliverToRecognizers(_ byMethod: [[Touch]], _ event: Event) {
+    private func deliverToRecognizers(_ byMethod: TouchGroups, _ event: Event) {
         for recognizer in arena.members {
             guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { continue }
-            for (method, touches) in zip(TouchMethod.allCases, byMethod) where !touches.isEmpty {
+            for method in TouchGroups.order where !byMethod[method].isEmpty {
                 // Read again per message: a recognizer may ignore touches while handling one.
-                let tracked = Set(recognizer.trackedTouches.map(ObjectIdentifier.init))
-                let mine = touches.filter { tracked.contains(ObjectIdentifier($0)) }
+                let mine = touches(byMethod[method], trackedBy: recognizer)
                 guard !mine.isEmpty, recognizer.pendingState == nil,
                       !recognizer.stateStorage.isFinished else { continue }
-                send(method, Set(mine), to: recognizer, event)
+                send(method, mine, to: recognizer, event)
             }
         }
+    }
+
+    /// Those of `touches` that `recognizer` follows now.
+    private func touches(_ touches: [Touch], trackedBy recognizer: GestureRecognizer) -> Set<Touch> {
+        let tracked = recognizer.trackedTouches
+        if touches.count == 1 {
+            return tracked.contains { $0 === touches[0] } ? touchSet(touches) : []
+        }
+        var mine = Set<Touch>()
+        for touch in touches where tracked.contains(where: { $0 === touch }) {
+            mine.insert(touch)
+        }
+        return mine
+    }
+
+    /// `touches` as the set a touch method receives. A single touch's set is made once per
+    /// sequence and kept by its delivery.
+    private func touchSet(_ touches: [Touch]) -> Set<Touch> {
+        if touches.count == 1, let delivery = deliveries[ObjectIdentifier(touches[0])] {
+            return delivery.touchSet
+        }
+        return Set(touches)
     }
 
     private func send(_ method: TouchMethod, _ touches: Set<Touch>, to recognizer: GestureRecognizer,
@@ -141,8 +149,9 @@ final class TouchRouter: ArenaRouter {
     /// cancelled; views in the order of their lowest touch id.
     private func deliverToViews(_ touches: [Touch], _ method: TouchMethod, _ event: Event) {
         if method == .began { releaseEndedHolds(before: touches, in: event) }
-        var now: [Touch] = []
-        for touch in touches.sortedByID {
+        var now = sendScratch.take()
+        defer { sendScratch.give(back: &now) }
+        for touch in touches.count > 1 ? touches.sortedByID : touches {
             guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
             if !delivery.held.isEmpty || mustHold(touch, method) {
                 hold(delivery, method)
@@ -181,6 +190,7 @@ final class TouchRouter: ArenaRouter {
     /// for fingers that lifted in an earlier event (their ending, or their whole sequence)
     /// on the views that new touches hit is delivered first.
     private func releaseEndedHolds(before newTouches: [Touch], in event: Event) {
+        guard deliveries.values.contains(where: { $0.touch.phase.isFinal && !$0.held.isEmpty }) else { return }
         let inEvent = Set(event.touches.map(ObjectIdentifier.init))
         let newViews = Set(newTouches.compactMap { $0.view.map(ObjectIdentifier.init) })
         let earlier = deliveries.values.filter { delivery in
@@ -239,6 +249,10 @@ final class TouchRouter: ArenaRouter {
 
     private func send(_ method: TouchMethod, _ touches: [Touch], _ event: Event) {
         guard !touches.isEmpty else { return }
+        if touches.count == 1 {
+            note(method, sentTo: touches[0])
+            return deliver(method, touches, to: touches[0].view ?? window, event)
+        }
         var groups: [(view: Responder, touches: [Touch])] = []
         var groupIndex: [ObjectIdentifier: Int] = [:]
         for touch in touches {
@@ -249,23 +263,27 @@ final class TouchRouter: ArenaRouter {
                 groupIndex[ObjectIdentifier(target)] = groups.count
                 groups.append((target, [touch]))
             }
-            if let delivery = deliveries[ObjectIdentifier(touch)] {
-                if method == .began { delivery.beganDelivered = true }
-                if method == .ended || method == .cancelled { delivery.isFinished = true }
-            }
+            note(method, sentTo: touch)
         }
         for group in groups {
             deliver(method, group.touches, to: group.view, event)
         }
     }
 
+    /// Records in `touch`'s delivery that its view is being sent `method`.
+    private func note(_ method: TouchMethod, sentTo touch: Touch) {
+        guard let delivery = deliveries[ObjectIdentifier(touch)] else { return }
+        if method == .began { delivery.beganDelivered = true }
+        if method == .ended || method == .cancelled { delivery.isFinished = true }
+    }
+
     private func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
         let application = window.application
         guard let application, application.tracer != nil else {
-            return responder.receive(method, Set(touches), event)
+            return responder.receive(method, touchSet(touches), event)
         }
         let recorder = DeliveryRecorder.record(enabled: true) {
-            responder.receive(method, Set(touches), event)
+            responder.receive(method, touchSet(touches), event)
         }
         if let recorder {
             let entry = TraceEntry.delivery(method: method, touchIDs: touches.map(\.id),
@@ -295,6 +313,8 @@ final class ViewDelivery {
     @exclusivity(unchecked) var isExcluded = false
     @exclusivity(unchecked) var held: [TouchMethod] = []
     @exclusivity(unchecked) var holdTimer: TimerQueue.Token?
+    /// The set of this one touch that its methods receive, made once for the sequence.
+    private(set) lazy var touchSet: Set<Touch> = [touch]
 
     init(touch: Touch) {
         self.touch = touch

@@ -35,12 +35,16 @@ open class Window: View {
     /// the changed touches to the recognizers and to their views.
     open func sendEvent(_ event: Event) {
         guard event.type == .touches else { return }
-        let changed = event.touches.filter { $0.window === self && $0.phase != .stationary }
+        var changed = touchRouter.changedScratch.take()
+        for touch in event.touches where touch.window === self && touch.phase != .stationary {
+            changed.append(touch)
+        }
         for touch in changed where touch.phase == .began {
             touch.view = hitTestForTouch(at: touch.locationInWindow, with: event)
             touch.gestureRecognizers = gestureRecognizers(for: touch)
         }
         touchRouter.route(changed, in: event)
+        touchRouter.changedScratch.give(back: &changed)
     }
 
     /// The hit test for a new touch: the root view's answer, or the window itself when the

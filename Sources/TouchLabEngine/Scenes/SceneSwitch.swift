@@ -5,31 +5,23 @@ import TouchLabFormats
 /// `SceneBehavior`). Unless it `handles` a touch method, the switch's own tracking runs.
 @MainActor
 package final class SceneSwitch: Switch, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior() {
-        didSet { pointInsideIsBounds = behavior.hitAreaIsBounds }
-    }
+    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
 
-    package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
-        behavior.contains(point, in: self, with: event)
-    }
+    package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 
     package override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
-        behavior.note(.began, by: self)
-        if behavior.forwards(.began) { super.touchesBegan(touches, with: event) }
+        if behavior.forwards(.began, noting: self) { super.touchesBegan(touches, with: event) }
     }
 
     package override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
-        behavior.note(.moved, by: self)
-        if behavior.forwards(.moved) { super.touchesMoved(touches, with: event) }
+        if behavior.forwards(.moved, noting: self) { super.touchesMoved(touches, with: event) }
     }
 
     package override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
-        behavior.note(.ended, by: self)
-        if behavior.forwards(.ended) { super.touchesEnded(touches, with: event) }
+        if behavior.forwards(.ended, noting: self) { super.touchesEnded(touches, with: event) }
     }
 
     package override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
-        behavior.note(.cancelled, by: self)
-        if behavior.forwards(.cancelled) { super.touchesCancelled(touches, with: event) }
+        if behavior.forwards(.cancelled, noting: self) { super.touchesCancelled(touches, with: event) }
     }
 }

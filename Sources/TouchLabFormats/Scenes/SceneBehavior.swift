@@ -19,16 +19,15 @@ package struct SceneBehavior: Sendable, Equatable {
 
     package init() {}
 
-    /// Whether the default implementation (`super`) should run for `method`: when the
-    /// view does not handle it, or handles it and calls super.
-    package func forwards(_ method: TouchMethod) -> Bool {
-        !handles.contains(method) || callsSuper
-    }
-
-    /// Tells the trace that `view` handled `method`, when it does (`handles`).
+    /// What a scene view's override of the touch method `method` does: tells the trace that
+    /// `view` handled it when it does (`handles`), and says whether the default
+    /// implementation (`super`) runs as well: when the view does not handle it, or handles
+    /// it and calls super.
     @MainActor
-    package func note(_ method: TouchMethod, by view: View) {
-        if handles.contains(method) { view.noteHandled() }
+    package func forwards(_ method: TouchMethod, noting view: View) -> Bool {
+        guard handles.contains(method) else { return true }
+        view.noteHandled()
+        return callsSuper
     }
 
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a

@@ -87,10 +87,13 @@ final class LiveLab: X11EventHandler {
 
     private func present() {
         let session = controller.session
-        let surface = controller.renderer.render(session)
+        let renderer = controller.renderer
+        let surface = renderer.render(session)
+        // Only the regions the renderer drew, unless the window needs all of it again.
+        let dirty = needsPresent || presentedSession !== session ? nil : renderer.dirty
         surface.withPixels { pixels, stride in
             window.present(pixels: UnsafeRawPointer(pixels), width: surface.width, height: surface.height,
-                           stride: stride)
+                           stride: stride, dirty: dirty)
         }
         presentedRevision = session.revision
         presentedSession = session

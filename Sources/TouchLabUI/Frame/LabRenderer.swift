@@ -8,7 +8,8 @@ import TouchLabEngine
 ///
 /// The same frame goes to the window and to `--screenshot`, so the window shows exactly
 /// the pixels a headless screenshot of the same state has. One renderer draws every frame
-/// into one reused surface.
+/// into one reused surface, and draws again only the regions whose content changed
+/// (`RegionCache`, keyed by `FrameKeys`); `dirty` says which, for presenting.
 @MainActor
 package final class LabRenderer {
     package let layout: LabLayout
@@ -22,6 +23,11 @@ package final class LabRenderer {
     private let sceneLayer: LayerCache
     /// Every line of text the last frame drew, with its place and region (`--describe`).
     package let text = TextLog()
+    private let regions = RegionCache()
+    private var helpWasShown = false
+
+    /// The rectangles the latest frame drew; the rest of the surface is as it was.
+    package var dirty: [Rect] { regions.dirty }
 
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.
     package init(layout: LabLayout) throws {
@@ -34,16 +40,61 @@ package final class LabRenderer {
     }
 
     /// Draws `session` as it is now and returns the surface (valid until the next render).
+    /// Regions whose key is unchanged keep their pixels; the help card, drawn over all of
+    /// them, makes every region draw afresh while it is shown and once after.
     @discardableResult
     package func render(_ session: LabSession) -> ImageSurface {
         let canvas = Canvas(surface: surface)
         text.removeAll()
         canvas.textLog = text
+        if session.showsHelp || helpWasShown { regions.invalidate() }
+        helpWasShown = session.showsHelp
+        regions.beginFrame()
+        let fingerprint = views.fingerprint(of: session.scene.window)
+        if !parts.contains(where: { $0.region == .timeline }) { fillBelowScene(canvas) }
+        regions.draw(.scene, rect: layout.scene, key: FrameKeys.scene(session, fingerprint: fingerprint), log: text) {
+            drawScene(session, fingerprint: fingerprint, on: canvas)
+        }
+        for part in parts {
+            let rect = self.rect(of: part.region)
+            let key = (part as? KeyedLabPart)?.frameKey(session, fingerprint: fingerprint)
+            regions.draw(part.region, rect: rect, key: key, log: text) {
+                text.tag = part.region.rawValue
+                text.layer = LabRegion.labLayer
+                canvas.withSavedState {
+                    canvas.clip(to: rect)
+                    if part.region == .timeline { fillBelowScene(canvas) }
+                    part.draw(session, in: canvas, layout: layout)
+                }
+            }
+        }
+        surface.flush()
+        return surface
+    }
+
+    /// The window's area given to `region` (the help card: the whole window).
+    private func rect(of region: LabRegion) -> Rect {
+        switch region {
+        case .scene: layout.scene
+        case .panel: layout.panel
+        case .timeline: layout.timeline
+        case .strip: layout.strip
+        case .help: Rect(origin: .zero, size: layout.windowSize)
+        }
+    }
+
+    /// The canvas colour between the scene and the strip, under the timeline.
+    private func fillBelowScene(_ canvas: Canvas) {
         let below = Rect(x: 0, y: layout.sceneSize.height, width: layout.sceneSize.width,
                          height: layout.strip.minY - layout.sceneSize.height)
         if below.height > 0 { canvas.fill(below, color: LabStyle.canvas) }
+    }
+
+    /// The scene's views (a cached layer, redrawn when their fingerprint changes) and the
+    /// lesson's overlays over them, clipped to the scene.
+    private func drawScene(_ session: LabSession, fingerprint: Int, on canvas: Canvas) {
         let window = session.scene.window
-        let scene = sceneLayer.image(key: views.fingerprint(of: window)) { layerCanvas in
+        let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
             layerCanvas.fill(layout.scene, color: .white)
             views.draw(window, in: layerCanvas)
         }
@@ -55,12 +106,6 @@ package final class LabRenderer {
             text.layer = LabRegion.labLayer
             drawOverlays(session, on: canvas)
         }
-        for part in parts {
-            text.tag = part.region.rawValue
-            canvas.withSavedState { part.draw(session, in: canvas, layout: layout) }
-        }
-        surface.flush()
-        return surface
     }
 
     /// The overlays draw their shapes at once and offer their labels to one layout pass,

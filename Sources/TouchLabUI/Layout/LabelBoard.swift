@@ -74,37 +74,105 @@ struct LabelBoard {
         let origin = clamped(start, size: size)
         let reach = Int((max(region.width, region.height) / Self.step).rounded(.up))
         for ring in 1...max(1, reach) {
-            var best: (Rect, Double)?
-            for offset in Self.ring(ring) {
-                let candidate = Point(x: origin.x + Double(offset.0) * Self.step,
-                                      y: origin.y + Double(offset.1) * Self.step)
-                let rect = Rect(origin: candidate, size: size)
-                let distance = candidate.distance(to: origin)
-                guard best.map({ distance < $0.1 }) ?? true, isFree(rect, avoidText: avoidText) else { continue }
-                best = (rect, distance)
+            if let found = nearestFree(onRing: ring, size: size, origin: origin, avoidText: avoidText) {
+                return found
             }
-            if let best { return best.0 }
         }
         return nil
     }
 
-    /// The grid offsets at Chebyshev distance `radius` from the centre.
-    private static func ring(_ radius: Int) -> [(Int, Int)] {
-        var offsets: [(Int, Int)] = []
+    /// The free place on the ring at Chebyshev distance `radius` (in steps) nearest to
+    /// `origin`, the first in the ring's order (top and bottom rows left to right, then the
+    /// left and right columns top to bottom) among equally near ones: what testing every
+    /// place with `isFree` finds. Each side of the ring is a row or column, so what blocks
+    /// it is worked out once per side (`BoardLine`) instead of once per place.
+    private func nearestFree(onRing radius: Int, size: Size, origin: Point, avoidText: Bool) -> Rect? {
+        let near = Double(-radius) * Self.step, far = Double(radius) * Self.step
+        let top = BoardLine(self, y: origin.y + near, size: size, avoidText: avoidText)
+        let bottom = BoardLine(self, y: origin.y + far, size: size, avoidText: avoidText)
+        let left = BoardLine(self, x: origin.x + near, size: size, avoidText: avoidText)
+        let right = BoardLine(self, x: origin.x + far, size: size, avoidText: avoidText)
+        var best: (rect: Rect, distance: Double)?
+        func consider(_ candidate: Point, on line: BoardLine) {
+            guard line.isOpen else { return }
+            let distance = candidate.distance(to: origin)
+            guard best.map({ distance < $0.distance }) ?? true else { return }
+            let rect = Rect(origin: candidate, size: size)
+            if line.isFree(rect) { best = (rect, distance) }
+        }
         for dx in -radius...radius {
-            offsets.append((dx, -radius))
-            offsets.append((dx, radius))
+            let x = origin.x + Double(dx) * Self.step
+            consider(Point(x: x, y: origin.y + near), on: top)
+            consider(Point(x: x, y: origin.y + far), on: bottom)
         }
         for dy in (-radius + 1)..<radius {
-            offsets.append((-radius, dy))
-            offsets.append((radius, dy))
+            let y = origin.y + Double(dy) * Self.step
+            consider(Point(x: origin.x + near, y: y), on: left)
+            consider(Point(x: origin.x + far, y: y), on: right)
         }
-        return offsets
+        return best?.rect
     }
 
     /// `origin` moved just enough for a label of `size` to lie inside the region.
     private func clamped(_ origin: Point, size: Size) -> Point {
         Point(x: max(region.minX, min(origin.x, region.maxX - size.width)),
               y: max(region.minY, min(origin.y, region.maxY - size.height)))
+    }
+}
+
+/// One side of a search ring: a row (fixed top edge) or a column (fixed left edge) of
+/// places for a label of one size. Whether the fixed edge keeps the label inside the region,
+/// and which placed labels and obstacles it meets across that axis, are the same for every
+/// place on the line; only the other axis is left to test per place. The tests are
+/// `LabelBoard.isFree`'s own comparisons, split by axis, so the answers are identical.
+private struct BoardLine {
+    private let horizontal: Bool
+    /// Whether the fixed axis keeps a label inside the region.
+    let isOpen: Bool
+    /// Taken rectangles (with their gap) that overlap the line on the fixed axis.
+    private var blockers: [(rect: Rect, gap: Double)] = []
+    private let region: Rect
+
+    /// A row: every place's top edge at `y`.
+    init(_ board: LabelBoard, y: Double, size: Size, avoidText: Bool) {
+        self.init(board, probe: Rect(origin: Point(x: board.region.minX, y: y), size: size), horizontal: true,
+                  avoidText: avoidText)
+    }
+
+    /// A column: every place's left edge at `x`.
+    init(_ board: LabelBoard, x: Double, size: Size, avoidText: Bool) {
+        self.init(board, probe: Rect(origin: Point(x: x, y: board.region.minY), size: size), horizontal: false,
+                  avoidText: avoidText)
+    }
+
+    private init(_ board: LabelBoard, probe: Rect, horizontal: Bool, avoidText: Bool) {
+        self.horizontal = horizontal
+        region = board.region
+        isOpen = horizontal ? probe.minY >= region.minY && probe.maxY <= region.maxY
+            : probe.minX >= region.minX && probe.maxX <= region.maxX
+        guard isOpen else { return }
+        for taken in board.placed where Self.meets(taken, probe, gap: LabelBoard.gap, fixedAxisOf: horizontal) {
+            blockers.append((taken, LabelBoard.gap))
+        }
+        guard avoidText else { return }
+        for obstacle in board.obstacles where Self.meets(obstacle, probe, gap: 0, fixedAxisOf: horizontal) {
+            blockers.append((obstacle, 0))
+        }
+    }
+
+    /// Whether `rect`, a place on this line, is free (`isOpen` already checked).
+    func isFree(_ rect: Rect) -> Bool {
+        if horizontal {
+            guard rect.minX >= region.minX, rect.maxX <= region.maxX else { return false }
+        } else {
+            guard rect.minY >= region.minY, rect.maxY <= region.maxY else { return false }
+        }
+        return !blockers.contains { Self.meets($0.rect, rect, gap: $0.gap, fixedAxisOf: !horizontal) }
+    }
+
+    /// `LabelBoard.overlaps` on one axis: y for a row's fixed axis, x otherwise.
+    private static func meets(_ a: Rect, _ b: Rect, gap: Double, fixedAxisOf horizontal: Bool) -> Bool {
+        horizontal ? a.minY < b.maxY + gap && b.minY < a.maxY + gap
+            : a.minX < b.maxX + gap && b.minX < a.maxX + gap
     }
 }

@@ -1,0 +1,84 @@
+import TouchKit
+import TouchLabEngine
+
+/// The invalidation keys of the lab's regions: each a hash of everything that region's
+/// drawing reads from the session, so an unchanged key means unchanged pixels. Whoever
+/// makes a region read something new adds it here (`RegionCacheTests` compares cached
+/// frames with fresh ones over every built-in scene and would show the difference).
+@MainActor
+enum FrameKeys {
+    /// The scene and its overlays: the views (their fingerprint), the lesson at the shown
+    /// moment (its progress included), the fingers and trails, the Alt emulation.
+    static func scene(_ session: LabSession, fingerprint: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(session))
+        hasher.combine(fingerprint)
+        combineMoment(session, progress: true, into: &hasher)
+        combineFingers(session, into: &hasher)
+        hasher.combine(session.emulatedPointer)
+        return hasher.finalize()
+    }
+
+    /// The journey strip: the moment's steps, where playback is (the travelling dot), and
+    /// the input still queued.
+    static func strip(_ session: LabSession) -> Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(session))
+        combineMoment(session, progress: true, into: &hasher)
+        hasher.combine(session.playback.isPaused)
+        hasher.combine(session.playback.position)
+        let pending = session.application.pendingEvents
+        hasher.combine(pending.count)
+        for event in pending { hasher.combine(event.timestamp) }
+        return hasher.finalize()
+    }
+
+    /// The timeline: the lesson's steps up to the one shown, and the scene's views (lane
+    /// names). Not the progress within a step: the timeline moves from step to step.
+    static func timeline(_ session: LabSession, fingerprint: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(session))
+        hasher.combine(fingerprint)
+        combineMoment(session, progress: false, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// The lesson shown (it only grows: its step count and last step stand for it) and
+    /// the moment of it.
+    private static func combineMoment(_ session: LabSession, progress: Bool, into hasher: inout Hasher) {
+        guard let moment = session.moment else { return hasher.combine(-1) }
+        let lesson = moment.lesson
+        hasher.combine(lesson.openedAt)
+        hasher.combine(lesson.steps.count)
+        hasher.combine(lesson.starts.last)
+        hasher.combine(lesson.steps.last?.traceTime)
+        hasher.combine(lesson.duration)
+        hasher.combine(moment.current)
+        hasher.combine(moment.isFinished)
+        if progress { hasher.combine(moment.progress) }
+    }
+
+    /// The fingers' paths (a kept path can drop old samples: its ends and length stand for
+    /// it), the live touches, and the time while any trail is still fading.
+    private static func combineFingers(_ session: LabSession, into hasher: inout Hasher) {
+        guard let lesson = session.lesson else { return }
+        let now = session.traceNow
+        var fading = false
+        for id in lesson.paths.keys.sorted() {
+            guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }
+            hasher.combine(id)
+            hasher.combine(samples.count)
+            for sample in [first, last] {
+                hasher.combine(sample.time)
+                hasher.combine(sample.location)
+            }
+            // A margin: a trail counted as fading a little longer than it shows costs a redraw.
+            if now - last.time < LabSession.trailFade * 1.01 { fading = true }
+        }
+        if fading { hasher.combine(now) }
+        for touch in session.application.activeTouches {
+            hasher.combine(touch.id)
+            hasher.combine(touch.location(in: nil))
+        }
+    }
+}

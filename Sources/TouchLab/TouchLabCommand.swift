@@ -29,7 +29,8 @@ package struct TouchLabCommand {
                 return 0
             }
             if options.listScenes { return try listScenes() }
-            let session = try HeadlessSession(options: options, catalog: catalog)
+            let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
+            let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: options.run)
             return options.headless ? runHeadless(session) : runWindowed(session)
         } catch {
             console.error("touchlab: \(error)")

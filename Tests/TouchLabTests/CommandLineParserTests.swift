@@ -32,6 +32,23 @@ struct CommandLineParserTests {
         #expect(try CommandLineParser.parse([]) == CommandLineOptions())
     }
 
+    /// The edge: the flags become the run's own options, and nothing past it reads flags.
+    @Test func mapsTheFlagsToTheRunsOptions() throws {
+        let taps = try CommandLineParser.parse(["--tap", "470,140", "--trace", "--describe", "d.json", "--at", "2"]).run
+        var expected = RunOptions()
+        expected.input = .taps([Point(x: 470, y: 140)])
+        expected.trace = true
+        expected.describe = "d.json"
+        expected.frameTime = 2
+        #expect(taps == expected)
+        let replay = try CommandLineParser.parse(["--replay", "in.jsonl", "--record", "out.jsonl", "--screenshot", "a.png"]).run
+        expected = RunOptions()
+        expected.input = .replay(path: "in.jsonl")
+        expected.record = "out.jsonl"
+        expected.screenshot = "a.png"
+        #expect(replay == expected)
+    }
+
     @Test func rejectsBadArguments() throws {
         #expect(error(["--bogus"]) == "unknown option '--bogus' (see --help)")
         #expect(error(["scene.json"]) == "unexpected argument 'scene.json' (see --help)")

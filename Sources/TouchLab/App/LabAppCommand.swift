@@ -32,7 +32,7 @@ package struct LabAppCommand {
             }
             let scene = try CodeSceneBuilder(name: program, title: title, summary: summary)
                 .build(root, size: options.size)
-            let session = try HeadlessSession(options: options, scene: scene)
+            let session = try HeadlessSession(scene: scene, options: options.run)
             var command = TouchLabCommand(console: console, catalog: SceneCatalog(directory: ""), environment: environment)
             command.program = program
             return options.headless ? command.runHeadless(session) : command.runWindowed(session)

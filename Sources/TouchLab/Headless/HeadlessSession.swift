@@ -9,41 +9,43 @@ import TouchLabUI
 /// checking.
 @MainActor
 package struct HeadlessSession {
-    package let options: CommandLineOptions
+    package let options: RunOptions
     package let origin: SceneOrigin
-    /// The input to feed, from `--tap` or `--replay`, in time order.
+    /// The input to feed, from the taps or the replay file, in time order.
     package let inputs: [XI2Input]
 
-    /// `--record`, `--screenshot` and `--describe`, made ready: checked and their
-    /// temporaries created.
+    /// `record`, `screenshot` and `describe`, made ready: checked and their temporaries
+    /// created.
     let record: OutputFile?
     let screenshot: OutputFile?
     let describe: OutputFile?
 
-    /// Reads the scene and input named by `options` and prepares the outputs; throws the
-    /// first problem found, before anything is written.
-    package init(options: CommandLineOptions, catalog: SceneCatalog) throws {
-        let path = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
-        var scene = try SceneReader.load(path: path)
-        if let size = options.size { scene.size = size }
-        try self.init(options: options, origin: .file(scene), read: [path])
+    /// Reads the scene file at `scenePath` (its size replaced by `size` when given) and the
+    /// input `options` names, and prepares the outputs; throws the first problem found,
+    /// before anything is written.
+    package init(scenePath: String, size: Size?, options: RunOptions) throws {
+        var scene = try SceneReader.load(path: scenePath)
+        if let size { scene.size = size }
+        try self.init(options: options, origin: .file(scene), read: [scenePath])
     }
 
-    /// A run of views built in code, already made into `scene` (with `--size` applied).
-    package init(options: CommandLineOptions, scene: Scene) throws {
+    /// A run of views built in code, already made into `scene` (with its size applied).
+    package init(scene: Scene, options: RunOptions) throws {
         try self.init(options: options, origin: .code(scene), read: [])
     }
 
     /// `read`: the files the scene came from, which no output may overwrite.
-    private init(options: CommandLineOptions, origin: SceneOrigin, read: [String]) throws {
+    private init(options: RunOptions, origin: SceneOrigin, read: [String]) throws {
         self.options = options
         self.origin = origin
-        if let replay = options.replay {
-            inputs = try ReplayReader.load(path: replay)
-        } else {
-            inputs = TapScript.inputs(for: options.taps)
+        var read = read
+        switch options.input {
+        case .taps(let points):
+            inputs = TapScript.inputs(for: points)
+        case .replay(let path):
+            inputs = try ReplayReader.load(path: path)
+            read.append(path)
         }
-        let read = read + (options.replay.map { [$0] } ?? [])
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
                                 ("--describe", options.describe)])
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
@@ -64,7 +66,7 @@ package struct HeadlessSession {
         if options.trace {
             session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }
-        session.run(inputs, until: options.screenshotTime)
+        session.run(inputs, until: options.frameTime)
         let frame = screenshot != nil || describe != nil
             ? try HeadlessScreenshot.render(session, png: screenshot != nil, description: describe != nil)
             : (png: nil, description: nil)

@@ -1,0 +1,15 @@
+/// The edge between the command line and the run: `touchlab` and `LabApp` map their flags
+/// here, and `HeadlessSession` and what follows see only `RunOptions`.
+extension CommandLineOptions {
+    /// The run these flags ask for (the parser refuses `--tap` with `--replay`).
+    package var run: RunOptions {
+        var run = RunOptions()
+        run.input = replay.map { .replay(path: $0) } ?? .taps(taps)
+        run.trace = trace
+        run.record = record
+        run.screenshot = screenshot
+        run.describe = describe
+        run.frameTime = screenshotTime
+        return run
+    }
+}

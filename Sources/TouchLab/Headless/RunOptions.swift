@@ -1,0 +1,28 @@
+import TouchKit
+
+/// What one run of a scene is asked to do, in the run's own terms: the input to feed,
+/// whether to trace, the files to write and the moment the frame is taken. The command
+/// line maps its flags to it (`CommandLineOptions.run`); nothing past that edge sees flags.
+package struct RunOptions: Equatable, Sendable {
+    /// Where the run's input comes from.
+    package enum Input: Equatable, Sendable {
+        /// Quick taps at window coordinates, one after another (`TapScript`).
+        case taps([Point])
+        /// A replay file's input, in its times.
+        case replay(path: String)
+    }
+
+    package var input = Input.taps([])
+    /// Print every trace record on standard output.
+    package var trace = false
+    /// Write the input that reached the scene, in the replay format.
+    package var record: String?
+    /// Write the frame as PNG.
+    package var screenshot: String?
+    /// Write what the frame shows, as JSON (DESIGN §7).
+    package var describe: String?
+    /// Seconds from the first input at which the frame is taken; nil: when everything is done.
+    package var frameTime: Double?
+
+    package init() {}
+}

@@ -20,7 +20,8 @@ run: deps
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
 
 test: build
-	scripts/check-layers.sh
+	SWIFT=$(SWIFT) scripts/check-layers.sh
+	SWIFT=$(SWIFT) scripts/check-layers.sh --self-test
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/check-install.sh

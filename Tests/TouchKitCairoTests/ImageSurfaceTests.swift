@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitCairo
+@testable import TouchKitCairo
 
 @Suite struct ImageSurfaceTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-surface-\(UUID().uuidString)").path

@@ -2,7 +2,7 @@ import Foundation
 import FrameSnapshots
 import Testing
 import TouchKit
-import TouchKitCairo
+@testable import TouchKitCairo
 
 /// The harness itself, in a scratch folder, with the environment given explicitly.
 @Suite struct SnapshotVerifierTests {

@@ -39,7 +39,7 @@ public struct XI2InputTranslator {
     public mutating func clearWarnings() { warnings.removeAll() }
 
     /// The touches the translator considers down, with their last window location.
-    public var activeTouchLocations: [TouchKey: Point] { liveTouches }
+    var activeTouchLocations: [TouchKey: Point] { liveTouches }
 
     /// Whether Alt is held: the window draws the mirrored touch points while it is.
     public var isEmulatingTwoTouches: Bool { heldKeys.contains(Keys.altLeft) || heldKeys.contains(Keys.altRight) }

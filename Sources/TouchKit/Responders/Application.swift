@@ -60,7 +60,7 @@ open class Application: Responder {
     }
 
     /// How many inputs wait in the queue.
-    public var pendingEventCount: Int { queue.count }
+    var pendingEventCount: Int { queue.count }
 
     /// The inputs waiting in the queue, oldest first.
     public var pendingEvents: [InputEvent] { queue.contents }

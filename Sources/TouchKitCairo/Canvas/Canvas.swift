@@ -111,11 +111,6 @@ public final class Canvas {
     }
     public func closePath() { cairo_close_path(handle) }
 
-    /// Adds a circular arc from `startAngle` to `endAngle` (radians, clockwise on screen).
-    public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
-        cairo_arc(handle, center.x, center.y, radius, startAngle, endAngle)
-    }
-
     /// Fills the current path with the source and clears it (`preserve` keeps it).
     public func fill(preserve: Bool = false) {
         preserve ? cairo_fill_preserve(handle) : cairo_fill(handle)

@@ -65,14 +65,6 @@ public final class ImageSurface {
         return UnsafeRawPointer(row).load(fromByteOffset: x * 4, as: UInt32.self)
     }
 
-    /// Replaces the word at (`x`, `y`) with `value` (premultiplied `0xAARRGGBB`).
-    public func setPixel(x: Int, y: Int, to value: UInt32) {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside")
-        withPixels { base, stride in
-            base.storeBytes(of: value, toByteOffset: y * stride + x * 4, as: UInt32.self)
-        }
-    }
-
     /// Fills the whole surface with `color`, replacing what was there (alpha included).
     public func clear(to color: Color) {
         let context = cairo_create(handle)
@@ -80,17 +72,5 @@ public final class ImageSurface {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         cairo_paint(context)
         cairo_destroy(context)
-    }
-
-    /// Whether both surfaces have the same size and the same pixel words (padding ignored).
-    public func hasSamePixels(as other: ImageSurface) -> Bool {
-        guard width == other.width, height == other.height else { return false }
-        return withPixels { mine, myStride in
-            other.withPixels { theirs, theirStride in
-                (0..<height).allSatisfy { y in
-                    memcmp(mine + y * myStride, theirs + y * theirStride, width * 4) == 0
-                }
-            }
-        }
     }
 }

@@ -24,11 +24,4 @@ package enum SceneOrigin {
         case .code(let scene): scene.name
         }
     }
-
-    /// Whether the window's number keys and scene buttons may switch to built-in scenes:
-    /// not for a program's own views, which are what it is for.
-    package var switchesScenes: Bool {
-        if case .file = self { return true }
-        return false
-    }
 }

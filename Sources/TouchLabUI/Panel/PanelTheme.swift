@@ -6,7 +6,6 @@ package enum PanelTheme {
     // MARK: Colours
 
     package static let background = Color(hex: "#f7f8fa")!
-    package static let divider = Color(hex: "#e3e6eb")!
     package static let edge = Color(hex: "#d5d9e0")!
     package static let primaryText = Color(hex: "#1d2433")!
     package static let secondaryText = Color(hex: "#5d6676")!
@@ -54,5 +53,4 @@ package enum PanelTheme {
     package static let traceLineHeight = 14.0
     package static let buttonHeight = 28.0
     package static let pillHeight = 20.0
-    package static let pillGap = 4.0
 }

@@ -59,8 +59,8 @@ struct ReplayReaderTests {
 
     @Test func rejectsInvalidUTF8WithItsLine() {
         let bytes = Array("{\"time\": 1, \"type\": \"keyPress\", \"detail\": 36}\n{\"time\": 2, \"type\": \"".utf8) + [0xFF]
-        #expect(throws: ReplayError(file: "r.jsonl", position: SourcePosition(line: 2, column: 22),
-                                    problem: "invalid UTF-8")) {
+        #expect(throws: FileError(file: "r.jsonl", position: SourcePosition(line: 2, column: 22),
+                                  problem: "invalid UTF-8")) {
             try ReplayReader(file: "r.jsonl").read(bytes)
         }
     }

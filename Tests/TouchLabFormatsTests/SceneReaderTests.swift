@@ -170,7 +170,7 @@ struct SceneReaderTests {
 
     @Test func rejectsInvalidUTF8() {
         let bytes = Array("{\"size\": [8, 6],\n \"root\": {\"name\": \"".utf8) + [0xE2, 0x82] + Array("\"}}".utf8)
-        #expect(throws: SceneError(file: "s.json", position: SourcePosition(line: 2, column: 20), problem: "invalid UTF-8")) {
+        #expect(throws: FileError(file: "s.json", position: SourcePosition(line: 2, column: 20), problem: "invalid UTF-8")) {
             try SceneReader(file: "s.json").read(bytes, defaultName: "s")
         }
     }

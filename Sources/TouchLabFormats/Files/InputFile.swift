@@ -8,8 +8,16 @@ import Glibc
 /// reason for a failure.
 package enum InputFile {
     /// Reads `path`, refusing directories and files larger than `limit` bytes (memory for
-    /// what is parsed from a file grows with it). The error is a reason, without the path.
+    /// what is parsed from a file grows with it). Throws a `FileError` naming `path` as given.
     package static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        do {
+            return try bytes(of: path, limit: limit)
+        } catch let error as InputFileError {
+            throw FileError(file: path, position: nil, problem: "cannot read the file: \(error.reason)")
+        }
+    }
+
+    private static func bytes(of path: String, limit: Int) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputFileError(reason: systemReason(errno)) }
         defer { close(descriptor) }
@@ -44,7 +52,7 @@ package enum InputFile {
     }
 }
 
-/// Why an input file could not be read: `reason` completes "cannot read FILE: …".
-package struct InputFileError: Error, Equatable {
+/// Why an input file could not be read: `reason` completes "cannot read the file: …".
+private struct InputFileError: Error, Equatable {
     package var reason: String
 }

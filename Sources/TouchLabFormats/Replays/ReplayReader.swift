@@ -5,7 +5,7 @@ import TouchKit
 ///
 /// One object a line: `time` (milliseconds, never earlier than the line before), `type`,
 /// `detail`, `x` and `y` (required for touch and pointer types), and the optional `flags`,
-/// `device` and `source`. Blank lines are ignored. Anything else is a `ReplayError` with
+/// `device` and `source`. Blank lines are ignored. Anything else is a `FileError` with
 /// the line and column. Impossible touch orders are not errors here: the translator skips
 /// them with a warning, as it does for live input.
 package struct ReplayReader {
@@ -21,13 +21,7 @@ package struct ReplayReader {
 
     /// Reads the replay file at `path`; messages name it as given.
     package static func load(path: String) throws -> [XI2Input] {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.read(path, limit: maximumFileSize)
-        } catch let error as InputFileError {
-            throw ReplayError(file: path, position: nil, problem: "cannot read the file: \(error.reason)")
-        }
-        return try ReplayReader(file: path).read(bytes)
+        try ReplayReader(file: path).read(InputFile.read(path, limit: maximumFileSize))
     }
 
     package func read(_ bytes: [UInt8]) throws -> [XI2Input] {
@@ -36,8 +30,8 @@ package struct ReplayReader {
             guard line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
             let input = try readLine(Array(line), number: offset + 1)
             if let previous = inputs.last, input.time < previous.time {
-                throw ReplayError(file: file, position: SourcePosition(line: offset + 1, column: 1), path: "time",
-                                  problem: "time \(JSONValue.format(input.time)) is earlier than the line before (\(JSONValue.format(previous.time)))")
+                throw FileError(file: file, position: SourcePosition(line: offset + 1, column: 1), path: "time",
+                                problem: "time \(JSONValue.format(input.time)) is earlier than the line before (\(JSONValue.format(previous.time)))")
             }
             inputs.append(input)
         }
@@ -45,12 +39,8 @@ package struct ReplayReader {
     }
 
     private func readLine(_ bytes: [UInt8], number: Int) throws -> XI2Input {
-        do {
-            return try Self.input(from: JSONParser(maximumDepth: 4).parse(bytes, firstLine: number))
-        } catch let error as JSONError {
-            throw ReplayError(file: file, position: error.position, problem: error.message)
-        } catch let error as JSONValidationError {
-            throw ReplayError(file: file, position: error.position, path: error.path, problem: error.message)
+        try FileError.naming(file) {
+            try Self.input(from: JSONParser(maximumDepth: 4).parse(bytes, firstLine: number))
         }
     }
 

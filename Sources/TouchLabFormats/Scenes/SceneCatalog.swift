@@ -48,8 +48,8 @@ package struct SceneCatalog {
             return path
         }
         guard FileManager.default.fileExists(atPath: nameOrPath) else {
-            throw SceneError(file: nameOrPath, position: nil,
-                             problem: "no such scene file or built-in scene (see --list-scenes)")
+            throw FileError(file: nameOrPath, position: nil,
+                            problem: "no such scene file or built-in scene (see --list-scenes)")
         }
         return nameOrPath
     }

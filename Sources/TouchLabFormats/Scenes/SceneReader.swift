@@ -4,7 +4,7 @@ import TouchKit
 /// Reads a scene file (DESIGN §5) into a validated `SceneDescription`.
 ///
 /// Strict: unknown keys, wrong types, missing required keys, out-of-range numbers, duplicate
-/// names and dangling references are `SceneError`s naming the file, the line and column,
+/// names and dangling references are `FileError`s naming the file, the line and column,
 /// the key path and the problem. Deep trees are read without recursion.
 package struct SceneReader {
     /// Coordinates and sizes beyond this are mistakes, not scenes.
@@ -28,27 +28,17 @@ package struct SceneReader {
 
     /// Reads the scene file at `path`; messages name it as given.
     package static func load(path: String) throws -> SceneDescription {
-        let data: [UInt8]
-        do {
-            data = try InputFile.read(path, limit: maximumFileSize)
-        } catch let error as InputFileError {
-            throw SceneError(file: path, position: nil, problem: "cannot read the file: \(error.reason)")
-        }
+        let data = try InputFile.read(path, limit: maximumFileSize)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try SceneReader(file: path).read(Array(data), defaultName: stem)
     }
 
     /// Parses and validates a scene; `defaultName` is used when the file has no `name`.
     package func read(_ bytes: [UInt8], defaultName: String) throws -> SceneDescription {
-        do {
-            let document = try JSONParser().parse(bytes)
-            let scene = try readScene(document, defaultName: defaultName)
+        try FileError.naming(file) {
+            let scene = try readScene(JSONParser().parse(bytes), defaultName: defaultName)
             try SceneValidator(scene: scene).validate()
             return scene
-        } catch let error as JSONError {
-            throw SceneError(file: file, error)
-        } catch let error as JSONValidationError {
-            throw SceneError(file: file, error)
         }
     }
 

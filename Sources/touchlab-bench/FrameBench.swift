@@ -5,13 +5,17 @@ import TouchLabFormats
 import TouchLabEngine
 import TouchLabUI
 
-/// One full lab frame (scene, every overlay, the panel) of a generated 1280×800 scene,
-/// rendered into the lab's image surface, against the floor: clearing that surface and
-/// painting the scene's area once, timed alternately in the same run.
+/// Lab frames of a generated 1280×800 scene, rendered into the lab's image surface, against
+/// the floor: clearing that surface and painting the scene's area once, timed alternately
+/// in the same run.
 ///
-/// The lesson is a finger that came down in the grid and dragged right, still down,
-/// paused mid-playback after the responder chain's hops: hit-test visits, chain hops,
-/// gesture tags and the finger's trail are all on screen.
+/// The lesson is a finger that came down in the grid and dragged right, still down:
+/// hit-test visits, chain hops, gesture tags and the finger's trail are all on screen.
+/// The timed frame is one the window draws while that lesson plays: the session moves on
+/// by 1/60 s before each (the playback position, the trail's fade), so the regions whose
+/// content moved are drawn again, as in the window, and the rest stay cached. Also timed:
+/// a frame with nothing changed (what keeping the cache costs) and, with the same steps,
+/// a fresh renderer's full frame (everything drawn).
 @MainActor
 struct FrameBench {
     let scene: BenchScene
@@ -21,27 +25,56 @@ struct FrameBench {
 
     struct Result {
         let frame: Measurement
+        let unchanged: Measurement
+        let full: Measurement
         let floor: Measurement
         let visits: Int
     }
 
     func run() throws -> Result {
         let session = try Self.makeSession(scene)
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
-        try LabParts.install(on: renderer)
+        let renderer = try Self.renderer(for: session)
         renderer.render(session)
-        var frames: [Double] = [], floors: [Double] = []
+        var frames: [Double] = [], unchanged: [Double] = [], full: [Double] = [], floors: [Double] = []
         let deadline = monotonicSeconds() + budget
         repeat {
             floors.append(timeFloor(renderer))
-            let start = monotonicSeconds()
-            renderer.render(session)
-            frames.append((monotonicSeconds() - start) * 1000)
+            playOn(session)
+            frames.append(time { renderer.render(session) })
+            unchanged.append(time { renderer.render(session) })
         } while frames.count < maximumSamples && (frames.count < 3 || monotonicSeconds() < deadline)
-        return Result(frame: Measurement("lab frame, \(scene.viewCount) views", unit: "ms", samples: frames),
-                      floor: Measurement("floor (clear + paint), \(scene.viewCount) views", unit: "ms",
-                                         samples: floors),
+        for _ in 0..<min(frames.count, 10) {
+            playOn(session)
+            let fresh = try Self.renderer(for: session)
+            full.append(time { fresh.render(session) })
+        }
+        let name = "\(scene.viewCount) views"
+        return Result(frame: Measurement("lab frame while a lesson plays, \(name)", unit: "ms", samples: frames),
+                      unchanged: Measurement("lab frame, nothing changed, \(name)", unit: "ms", samples: unchanged),
+                      full: Measurement("lab frame drawn whole (new renderer), \(name)", unit: "ms", samples: full),
+                      floor: Measurement("floor (clear + paint), \(name)", unit: "ms", samples: floors),
                       visits: session.lesson?.visits.count ?? 0)
+    }
+
+    static func renderer(for session: LabSession) throws -> LabRenderer {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        return renderer
+    }
+
+    /// 1/60 s later, as the window's next frame; back to the lesson's start once it has
+    /// played out.
+    private func playOn(_ session: LabSession) {
+        if let lesson = session.lesson, session.playback.isFinished(end: lesson.duration) {
+            session.playback.restart()
+        }
+        session.advance(to: session.time + 1.0 / 60)
+    }
+
+    private func time(_ body: () -> Void) -> Double {
+        let start = monotonicSeconds()
+        body()
+        return (monotonicSeconds() - start) * 1000
     }
 
     private func timeFloor(_ renderer: LabRenderer) -> Double {
@@ -52,7 +85,7 @@ struct FrameBench {
         return (monotonicSeconds() - start) * 1000
     }
 
-    /// The scene with the drag's lesson paused after its last responder-chain hop.
+    /// The scene with the drag's lesson playing from its last responder-chain hop.
     static func makeSession(_ scene: BenchScene) throws -> LabSession {
         let description = try SceneReader(file: "bench-frame.json")
             .read(Array(scene.json(name: "bench").utf8), defaultName: "bench")
@@ -68,7 +101,6 @@ struct FrameBench {
            let last = lesson.steps.indices.last(where: { if case .hop = lesson.steps[$0].kind { true } else { false } }) {
             session.playback.jump(to: lesson.starts[last] + lesson.steps[last].duration / 2)
         }
-        session.playback.isPaused = true
         session.touch()
         return session
     }

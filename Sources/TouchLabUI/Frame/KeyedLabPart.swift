@@ -11,12 +11,14 @@ protocol KeyedLabPart: LabPart {
 }
 
 extension PanelPart: KeyedLabPart {
-    /// The panel's own revision, once it has caught up with the session.
+    /// The panel's views, once they have caught up with the session: the panel refreshes
+    /// its sections whenever the session changes (every frame while a lesson plays), but
+    /// mostly to the same text, and then it need not be drawn again.
     func frameKey(_ session: LabSession, fingerprint: Int) -> Int? {
         panel.update(from: session)
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
-        hasher.combine(panel.revision)
+        hasher.combine(views.fingerprint(of: panel.window))
         return hasher.finalize()
     }
 }

@@ -24,6 +24,9 @@ package final class LabRenderer {
     /// Every line of text the last frame drew, with its place and region (`--describe`).
     package let text = TextLog()
     private let regions = RegionCache()
+    /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
+    /// outline none), made when first needed.
+    private var underlay: LayerCache?
     private var helpWasShown = false
 
     /// The rectangles the latest frame drew; the rest of the surface is as it was.
@@ -98,26 +101,47 @@ package final class LabRenderer {
             layerCanvas.fill(layout.scene, color: .white)
             views.draw(window, in: layerCanvas)
         }
+        let under = outlined(scene, session, fingerprint: fingerprint)
         canvas.withSavedState {
             canvas.clip(to: layout.scene)
-            canvas.copyImage(scene, at: .zero)
+            canvas.copyImage(under ?? scene, at: .zero)
             text.append(contentsOf: sceneLayer.text, offset: .zero)
             text.tag = LabRegion.scene.rawValue
             text.layer = LabRegion.labLayer
-            drawOverlays(session, on: canvas)
+            drawOverlays(session, on: canvas, outlinesUnvisited: under == nil)
+        }
+    }
+
+    /// The scene layer with the outlines of the views the lesson's search has not reached,
+    /// drawn again only when the scene or the set of visited views changes (not as the
+    /// search animates); nil when there are none to draw or no layer could be made.
+    private func outlined(_ scene: ImageSurface, _ session: LabSession, fingerprint: Int) -> ImageSurface? {
+        guard let moment = session.moment, moment.shownHitIndex != nil,
+              session.scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return nil }
+        if underlay == nil {
+            underlay = try? LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue,
+                                       layer: LabRegion.contentLayer)
+        }
+        var key = Hasher()
+        key.combine(fingerprint)
+        key.combine(Set(moment.visits.keys))
+        key.combine(Set(moment.overrides.keys))
+        return underlay?.image(key: key.finalize()) { layerCanvas in
+            layerCanvas.copyImage(scene, at: .zero)
+            HitTestOverlay(style: style, canvas: layerCanvas).drawUnvisitedOutlines(moment, scene: session.scene)
         }
     }
 
     /// The overlays draw their shapes at once and offer their labels to one layout pass,
     /// most important first; the labels are drawn last, over every shape. The views' own
     /// text is what the labels avoid covering.
-    private func drawOverlays(_ session: LabSession, on canvas: Canvas) {
+    private func drawOverlays(_ session: LabSession, on canvas: Canvas, outlinesUnvisited: Bool) {
         let obstacles = sceneLayer.text.map(\.rect)
         let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.scene, obstacles: obstacles))
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         if let moment {
-            hitTest.draw(moment, scene: session.scene, labels: labels)
+            hitTest.draw(moment, scene: session.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)

@@ -20,16 +20,15 @@ package struct HitTestOverlay {
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
-    /// returned once the search has unwound past it.
-    func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
+    /// returned once the search has unwound past it. `outlinesUnvisited` false: the caller
+    /// drew `drawUnvisitedOutlines` already (the renderer keeps them in a layer).
+    func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels, outlinesUnvisited: Bool = true) {
         let visits = moment.visits
         guard !visits.isEmpty || moment.shownHitIndex != nil else { return }
         let ordered = visits.values.sorted { $0.number < $1.number }
         // A view whose own hitTest answered without searching was reached all the same.
         let overrides = moment.overrides
-        if moment.shownHitIndex != nil {
-            drawUnvisited(scene.allViews.filter { overrides[ObjectIdentifier($0)] == nil }, visits: visits)
-        }
+        if outlinesUnvisited { drawUnvisitedOutlines(moment, scene: scene) }
         drawOutlines(ordered)
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
@@ -59,6 +58,14 @@ package struct HitTestOverlay {
     }
 
     /// The "not visited" tags, offered last: they give way to every other label.
+    /// The dashed outlines of the views the search never reached, once the hit is shown:
+    /// drawn first, straight over the scene, and changed only when a visit is added.
+    func drawUnvisitedOutlines(_ moment: LessonMoment, scene: Scene) {
+        guard moment.shownHitIndex != nil else { return }
+        let overrides = moment.overrides
+        drawUnvisited(scene.allViews.filter { overrides[ObjectIdentifier($0)] == nil }, visits: moment.visits)
+    }
+
     func drawUnvisitedTags(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         guard moment.shownHitIndex != nil, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
         let visits = moment.visits, overrides = moment.overrides

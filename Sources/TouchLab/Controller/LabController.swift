@@ -52,6 +52,10 @@ package final class LabController {
             if input.kind == .keyPress { perform(command) }
             return
         }
+        if let command = Self.rightClick(input, in: layout) {
+            if let command { perform(command) }
+            return
+        }
         switch router.destination(of: input) {
         case .scene: deliverToScene([input][...])
         case .panel: clickPanel(input)
@@ -59,6 +63,15 @@ package final class LabController {
         case .none: break
         }
         showEmulatedFingers(after: input)
+    }
+
+    /// A right-click on the scene selects the view drawn there: the press becomes the
+    /// command, the release nothing; neither reaches the scene (UIKit has no right button).
+    /// Nil for any other input.
+    private static func rightClick(_ input: XI2Input, in layout: LabLayout) -> LabCommand?? {
+        guard input.kind == .buttonPress || input.kind == .buttonRelease, input.detail == 3,
+              layout.scene.contains(Point(x: input.x, y: input.y)) else { return nil }
+        return input.kind == .buttonPress ? .some(.pickView(at: Point(x: input.x, y: input.y))) : .some(nil)
     }
 
     /// The run is ending: the touches still down in the scene are cancelled (the trace
@@ -90,6 +103,8 @@ package final class LabController {
         case .previousLesson: session.showLesson(offset: -1)
         case .nextLesson: session.showLesson(offset: 1)
         case .selectView(let index): select(index)
+        case .pickView(at: let point):
+            select(ViewPicker.pick(at: point, in: session.scene, selected: session.selectedView))
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
         case .toggleHelp: session.showsHelp.toggle()

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Everything a person can ask of the lab, whether by a key, a panel button or the mouse:
 /// the keyboard, the panel and the window turn their input into one of these, and
 /// `LabController.perform` is the one place that carries it out.
@@ -11,6 +13,9 @@ package enum LabCommand: Equatable, Sendable {
     case previousLesson, nextLesson
     // The inspector.
     case selectView(index: Int), selectNextView, edit(SelectionEdit)
+    /// Selects the view drawn at `point` (scene coordinates), the frontmost; pressed again
+    /// where the selected view is, the one behind it (a right-click on the scene).
+    case pickView(at: Point)
     // The window.
     case toggleHelp
     /// Closes what is open (the help card, then the selection); quits when nothing is.
@@ -22,8 +27,18 @@ package enum LabCommand: Equatable, Sendable {
 /// A change the inspector makes to the selected view, applied live to the scene.
 package enum SelectionEdit: Equatable, Sendable {
     case hidden(Bool), userInteraction(Bool), clipsToBounds(Bool)
+    case multipleTouch(Bool), exclusiveTouch(Bool)
+    /// A control's `isEnabled`.
+    case enabled(Bool)
     case enlargedHitArea(Bool), outOfBoundsChildren(Bool)
+    /// A setting of the selected view's recognizer named `name`.
+    case recognizer(name: String, setting: RecognizerSetting, on: Bool)
     case alpha(Double)
     /// Back to the scene file's values.
     case reset
+}
+
+/// The recognizer settings the inspector switches live.
+package enum RecognizerSetting: Equatable, Sendable, CaseIterable {
+    case enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
 }

@@ -116,10 +116,18 @@ package final class LabSession {
         playback.advance(by: seconds, end: lesson.duration)
     }
 
+    /// The live touches, for the records that tell about touches.
+    private func touchSnapshots(for record: TraceRecord) -> [TouchSnapshot] {
+        switch record.entry {
+        case .touch, .delivery: application.activeTouches.map(TouchSnapshot.init)
+        default: []
+        }
+    }
+
     private func observe(_ record: TraceRecord) {
         onTrace?(record)
         recordCount += 1
-        let item = LessonRecord(record: record, sequence: recordCount, input: delivering)
+        let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))
         recentTrace.append(item)
         if recentTrace.count > Self.traceCapacity { recentTrace.removeFirst(recentTrace.count - Self.traceCapacity) }
         switch LessonPolicy(session: self).decision(for: record, input: delivering) {

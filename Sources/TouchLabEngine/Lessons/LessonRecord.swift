@@ -9,10 +9,14 @@ package struct LessonRecord {
     package let sequence: Int
     /// The XInput2 event whose delivery produced the record; nil for a timer's records.
     package let input: XI2Input?
+    /// The event's touches as they were when a touch or delivery record was made (the
+    /// inspector's touch fields); empty for other records.
+    package let touches: [TouchSnapshot]
 
-    package init(record: TraceRecord, sequence: Int, input: XI2Input?) {
+    package init(record: TraceRecord, sequence: Int, input: XI2Input?, touches: [TouchSnapshot] = []) {
         self.record = record
         self.sequence = sequence
         self.input = input
+        self.touches = touches
     }
 }

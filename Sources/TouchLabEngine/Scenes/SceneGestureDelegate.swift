@@ -14,6 +14,9 @@ package final class SceneGestureDelegate: GestureRecognizerDelegate {
         self.ignoredViews = ignoredViews
     }
 
+    /// The views whose touches `shouldReceive` refuses, by name (the inspector shows them).
+    package var ignoredViewNames: [String] { ignoredViews.map(\.traceName) }
+
     package func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         shouldBegin
     }

@@ -31,6 +31,7 @@ package final class HelpCard {
         HelpShortcut(.keyboard, [.key("S")], "Save a screenshot", commands: [39: .screenshot]),
         HelpShortcut(.keyboard, [.key("Q")], "Quit", commands: [24: .quit]),
         HelpShortcut(.mouse, [.text("Click")], "One finger: tap, or drag to pan"),
+        HelpShortcut(.mouse, [.text("Right-click")], "Inspect the view there (again: the one behind)"),
         HelpShortcut(.mouse, [.key("Alt"), .text("+ drag")], "Two fingers: pinch or rotate about the centre"),
         HelpShortcut(.mouse, [.key("Alt"), .text("+"), .key("Shift"), .text("+ drag")], "Two fingers moving together"),
         HelpShortcut(.mouse, [.key("Ctrl"), .text("+"), .key("Alt"), .text("+"), .key("Z")], "Shake (a motion event)"),

@@ -4,46 +4,49 @@ import TouchLabEngine
 /// (f) The responder chain of the latest deliveries as pills joined by arrows (★ on the
 /// responder that handled and stopped the touch, "(discarded)" when the chain ran out),
 /// then the gestures, control events and actions as coloured tags, all revealed in step
-/// with playback.
+/// with playback. Lines wrap; when there are more than fit, the newest stay in sight and
+/// the rest scroll.
 @MainActor
 package final class ChainSection: PanelSection {
+    /// The lines shown while a view is selected.
     package static let lineCount = 3
     package static let lineHeight = PanelTheme.pillHeight + 4
-    package static var height: Double { PanelTheme.headerHeight + Double(lineCount) * lineHeight }
+    package static func height(lines: Int) -> Double { PanelTheme.headerHeight + Double(lines) * lineHeight }
 
-    private let flowView: View
+    package let scroller: PanelScroller
     private var shown: ChainModel?
+    private var lines: [[View]] = []
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
-        flowView = View(frame: Rect(x: 0, y: PanelTheme.headerHeight, width: frame.width,
-                                    height: frame.height - PanelTheme.headerHeight))
+        scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight, width: frame.width,
+                                             height: frame.height - PanelTheme.headerHeight), anchor: .end)
         super.init(frame: frame, text: text, actions: actions)
         container.addSubview(text.header("Responder chain", x: 0, y: 0, maxWidth: width))
-        container.addSubview(flowView)
+        container.addSubview(scroller.view)
     }
 
     package override func update(from session: LabSession) {
         let model = ChainModel.make(for: session)
         guard model != shown else { return }
         shown = model
-        var flow = layout(model, deliveries: model.deliveries)
-        if flow.overflowed, model.deliveries.count > 1 {
-            flow = layout(model, deliveries: Array(model.deliveries.suffix(1)))
+        var flow = Flow(width: width, lineHeight: Self.lineHeight)
+        for delivery in model.deliveries { place(delivery, in: &flow) }
+        if !model.tags.isEmpty { flow.newLine() }
+        for tag in model.tags {
+            for part in text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12) {
+                flow.place(makeTag(part, kind: tag.kind))
+            }
         }
         if model.deliveries.isEmpty && model.tags.isEmpty {
-            let hint = session.lesson == nil ? "Tap the scene: the chain appears here." : "Waiting for the first delivery\u{2026}"
+            let hint = session.lesson == nil ? "Tap the scene: the chain appears here." : "Waiting for the first delivery."
             flow.place(text.label(hint, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText, x: 0, y: 0, maxWidth: width))
         }
-        replaceSubviews(of: flowView, with: flow.views)
-    }
-
-    /// The deliveries, then the tags on a line of their own.
-    private func layout(_ model: ChainModel, deliveries: [ChainModel.Delivery]) -> Flow {
-        var flow = Flow(width: width, lineHeight: Self.lineHeight, maxLines: Self.lineCount)
-        for delivery in deliveries { place(delivery, in: &flow) }
-        if !model.tags.isEmpty { flow.newLine() }
-        for tag in model.tags { flow.place(makeTag(tag)) }
-        return flow
+        lines = flow.lines
+        scroller.show(count: lines.count, height: { _ in Self.lineHeight }) { [unowned self] index in
+            let row = View(frame: Rect(x: 0, y: 0, width: width, height: Self.lineHeight))
+            for view in lines[index] { row.addSubview(view) }
+            return row
+        }
     }
 
     private func place(_ delivery: ChainModel.Delivery, in flow: inout Flow) {
@@ -85,17 +88,17 @@ package final class ChainSection: PanelSection {
         }
     }
 
-    private func makeTag(_ tag: ChainModel.Tag) -> View {
-        let (fill, ink): (Color, Color) = switch tag.kind {
+    private func makeTag(_ title: String, kind: ChainModel.Tag.Kind) -> View {
+        let (fill, ink): (Color, Color) = switch kind {
         case .gesture: (PanelTheme.gestureTag, PanelTheme.gestureText)
         case .control: (PanelTheme.controlTag, PanelTheme.controlText)
         case .action: (PanelTheme.actionTag, PanelTheme.actionText)
         }
         let size = PanelTheme.smallSize
-        let textWidth = min(text.width(of: tag.text, size: size), width - 12)
+        let textWidth = text.width(of: title, size: size)
         let view = box(Rect(x: 0, y: 0, width: (textWidth + 12).rounded(), height: PanelTheme.pillHeight - 2),
                        color: fill, radius: 4)
-        view.addSubview(text.label(tag.text, size: size, color: ink, x: 6, y: 0, maxWidth: textWidth,
+        view.addSubview(text.label(title, size: size, color: ink, x: 6, y: 0, maxWidth: textWidth,
                                    height: PanelTheme.pillHeight - 2))
         return view
     }
@@ -107,27 +110,24 @@ package final class ChainSection: PanelSection {
     }
 }
 
-/// Places views left to right in lines, wrapping to the line's column, dropping whatever
-/// falls below `maxLines`.
+/// Places views left to right in lines, wrapping to the line's column; each line's views
+/// keep their x and are centred in the line's height.
 @MainActor
 package struct Flow {
     package let width: Double
     package let lineHeight: Double
-    package let maxLines: Int
-    private(set) var views: [View] = []
+    package private(set) var lines: [[View]] = []
     private var x = 0.0
-    private var line = -1
     /// Where wrapped lines start.
     private var column = 0.0
 
-    package init(width: Double, lineHeight: Double, maxLines: Int) {
+    package init(width: Double, lineHeight: Double) {
         self.width = width
         self.lineHeight = lineHeight
-        self.maxLines = maxLines
     }
 
     package mutating func newLine() {
-        line += 1
+        lines.append([])
         x = 0
         column = 0
     }
@@ -140,10 +140,10 @@ package struct Flow {
 
     /// Places `view` after the previous one, `gap` apart, wrapping when it does not fit.
     package mutating func place(_ view: View, gap: Double = 4) {
-        if line < 0 { newLine() }
+        if lines.isEmpty { newLine() }
         var left = x > column ? x + gap : x
         if left > column, left + view.frame.width > width {
-            line += 1
+            lines.append([])
             left = column
         }
         put(view, at: left)
@@ -151,24 +151,20 @@ package struct Flow {
 
     /// Places `first` and `second` on one line, wrapping both together.
     package mutating func place(_ first: View, together second: View, gap: Double = 4) {
-        if line < 0 { newLine() }
+        if lines.isEmpty { newLine() }
         var left = x > column ? x + gap : x
         if left > column, left + first.frame.width + gap + second.frame.width > width {
-            line += 1
+            lines.append([])
             left = column
         }
         put(first, at: left)
         put(second, at: x + gap)
     }
 
-    /// Something fell below the last line and was left out.
-    private(set) var overflowed = false
-
     private mutating func put(_ view: View, at left: Double) {
         x = left + view.frame.width
-        guard line < maxLines else { return overflowed = true }
-        let y = Double(line) * lineHeight + (lineHeight - view.frame.height) / 2
+        let y = (lineHeight - view.frame.height) / 2
         view.setFrame(Rect(x: left.rounded(), y: y.rounded(), width: view.frame.width, height: view.frame.height))
-        views.append(view)
+        lines[lines.count - 1].append(view)
     }
 }

@@ -25,9 +25,11 @@ package final class InspectorPanel {
     /// The commands the panel's controls sent; the lab takes them after each click.
     package let actions = PanelActions()
     private let content: View
-    private var sections: [PanelSection] = []
+    private(set) var sections: [PanelSection] = []
     /// Held weakly, so a new session at a freed one's address still gets new sections.
     private weak var builtFor: LabSession?
+    /// Whether the sections were laid out for a selected view (the inspector's room).
+    private var builtInspecting = false
     private var shownRevision: Int?
 
     package init(layout: LabLayout) {
@@ -42,7 +44,8 @@ package final class InspectorPanel {
     /// Refreshes the sections from `session`; does nothing when its revision is the one
     /// already shown.
     package func update(from session: LabSession) {
-        if builtFor !== session { build(for: session) }
+        let inspecting = session.selectedView != nil
+        if builtFor !== session || inspecting != builtInspecting { build(for: session) }
         guard shownRevision != session.revision else { return }
         shownRevision = session.revision
         for section in sections { section.update(from: session) }
@@ -51,14 +54,45 @@ package final class InspectorPanel {
 
     /// Handles one XInput2 event in panel coordinates: translated, queued and delivered in
     /// the panel's application; its controls send commands to `actions`.
+    /// The mouse wheel (buttons 4 and 5) scrolls the list under the pointer instead.
     package func handle(_ input: XI2Input, session: LabSession) {
         update(from: session)
+        if input.kind == .buttonPress || input.kind == .buttonRelease, Self.wheelButtons.contains(input.detail) {
+            if input.kind == .buttonPress { scroll(at: Point(x: input.x, y: input.y), down: input.detail == 5) }
+            return
+        }
         clock.advance(to: input.time / 1000)
         for event in translator.translate(input) { application.enqueue(event) }
         translator.clearWarnings()
         application.processEvents()
+        for scroller in scrollers { _ = scroller.applyPendingScroll() }
         revision += 1
         update(from: session)
+    }
+
+    /// X's wheel up and down.
+    static let wheelButtons: Set<Int> = [4, 5]
+
+    /// The lists of the panel that scroll.
+    package var scrollers: [PanelScroller] {
+        sections.compactMap { section in
+            switch section {
+            case let tree as ViewTreeSection: tree.scroller
+            case let inspector as InspectorSection: inspector.scroller
+            case let chain as ChainSection: chain.scroller
+            case let trace as TraceSection: trace.scroller
+            default: nil
+            }
+        }
+    }
+
+    private func scroll(at point: Point, down: Bool) {
+        guard let scroller = scrollers.first(where: { scroller in
+            !scroller.view.isHidden && scroller.view.convert(scroller.view.bounds, to: nil).contains(point)
+        }) else { return }
+        scroller.scroll(by: down ? PanelScroller.wheelStep : -PanelScroller.wheelStep)
+        scroller.onScroll()
+        revision += 1
     }
 
     /// Moves the panel's clock to `time` (seconds), firing its due timers.
@@ -69,12 +103,17 @@ package final class InspectorPanel {
 
     // MARK: Layout
 
+    /// Lays the sections out anew; the view tree keeps its scroll position within a scene,
+    /// so selecting a row never moves the rows under the pointer.
     private func build(for session: LabSession) {
+        let tree = builtFor === session ? sections.lazy.compactMap { $0 as? ViewTreeSection }.first : nil
         builtFor = session
+        builtInspecting = session.selectedView != nil
         shownRevision = nil
         for subview in content.subviews { subview.removeFromSuperview() }
-        sections = PanelLayout(height: window.bounds.height, viewCount: session.scene.allViews.count)
+        sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting)
             .makeSections(text: text, actions: actions)
+        if let tree { sections.lazy.compactMap { $0 as? ViewTreeSection }.first?.keepPlace(of: tree) }
         for section in sections { content.addSubview(section.container) }
         let edge = View(frame: Rect(x: 0, y: 0, width: 1, height: window.bounds.height))
         edge.backgroundColor = PanelTheme.edge

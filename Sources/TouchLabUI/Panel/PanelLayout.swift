@@ -1,16 +1,27 @@
 import TouchKit
+import TouchLabEngine
 
-/// Where the sections sit in a panel of a given height: fixed places, so nothing jumps
-/// while a lesson plays. The view tree takes the rows it needs (up to
-/// `ViewTreeSection.maximumRows`) as long as the trace keeps a few lines; the trace gets
-/// the rest.
+/// Where the sections sit in a panel of a given height, for one scene: fixed places, so
+/// nothing jumps while a lesson plays. The title and summary take every line they need,
+/// the view tree the rows it needs (up to `ViewTreeSection.maximumRows`) while the others
+/// keep their minimum; what is left goes to the inspector and the trace, which scroll.
+/// While nothing is selected the inspector is only its hint, and the chain and the trace
+/// share its room.
 @MainActor
 package struct PanelLayout {
     package let height: Double
-    package let viewCount: Int
+    package let scene: Scene
+    /// A view is selected: the inspector takes room from the chain and the trace.
+    package let isInspecting: Bool
 
     package static let top = 12.0
     package static let bottom = 12.0
+    /// The inspector's least height: its fixed line and a few rows.
+    package static let minimumInspectorHeight = PanelTheme.headerHeight + 4 + 8 * PanelTheme.lineHeight
+    /// Of the height left over, the inspector's share (the trace gets the rest).
+    package static let inspectorShare = 0.75
+    /// The chain's lines while nothing is selected, at most.
+    package static let roomyChainLines = 6
 
     package var contentWidth: Double { LabLayout.panelWidth - 2 * PanelTheme.margin }
 
@@ -20,24 +31,30 @@ package struct PanelLayout {
             defer { y += sectionHeight + PanelTheme.sectionGap }
             return Rect(x: PanelTheme.margin, y: y, width: contentWidth, height: sectionHeight)
         }
-        let summary = SummarySection(frame: next(SummarySection.height), text: text, actions: actions)
+        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth)
+        let summary = SummarySection(frame: next(summaryHeight), text: text, actions: actions)
         let playback = PlaybackSection(frame: next(PlaybackSection.height), text: text, actions: actions)
-        let rows = treeRows(startingAt: y)
-        let tree = ViewTreeSection(frame: next(ViewTreeSection.height(rows: rows)), maxRows: rows, text: text, actions: actions)
-        let selection = SelectionSection(frame: next(SelectionSection.height), text: text, actions: actions)
-        let chain = ChainSection(frame: next(ChainSection.height), text: text, actions: actions)
+        let fixed = ChainSection.height(lines: ChainSection.lineCount) + TraceSection.minimumHeight
+            + Self.minimumInspectorHeight + 3 * PanelTheme.sectionGap
+        let left = height - Self.bottom - y - fixed
+        let rows = max(3, min(scene.allViews.count, ViewTreeSection.maximumRows,
+                              Int((left - PanelTheme.headerHeight) / PanelTheme.rowHeight)))
+        let tree = ViewTreeSection(frame: next(ViewTreeSection.height(rows: rows)), text: text, actions: actions)
+        var extra = max(0, left - ViewTreeSection.height(rows: rows))
+        var inspectorHeight = Self.minimumInspectorHeight + (extra * Self.inspectorShare).rounded()
+        var chainLines = ChainSection.lineCount
+        if !isInspecting {
+            let hint = InspectorSection.placeholderHeight(text: text, width: contentWidth)
+            extra += Self.minimumInspectorHeight - hint
+            inspectorHeight = hint
+            let more = min(Self.roomyChainLines - chainLines, Int(extra / 2 / ChainSection.lineHeight))
+            chainLines += max(0, more)
+        }
+        let inspector = InspectorSection(frame: next(inspectorHeight), text: text, actions: actions)
+        let chain = ChainSection(frame: next(ChainSection.height(lines: chainLines)), text: text, actions: actions)
         let trace = TraceSection(frame: Rect(x: PanelTheme.margin, y: y, width: contentWidth,
                                              height: max(TraceSection.minimumHeight, height - Self.bottom - y)),
                                  text: text, actions: actions)
-        return [summary, playback, tree, selection, chain, trace]
-    }
-
-    /// As many rows as the scene has views, at most the maximum, leaving the trace its
-    /// minimum height.
-    private func treeRows(startingAt y: Double) -> Int {
-        let below = SelectionSection.height + ChainSection.height + TraceSection.minimumHeight + 3 * PanelTheme.sectionGap
-        let room = height - Self.bottom - y - below - PanelTheme.headerHeight
-        let fitting = Int(room / PanelTheme.rowHeight)
-        return max(3, min(viewCount, ViewTreeSection.maximumRows, fitting))
+        return [summary, playback, tree, inspector, chain, trace]
     }
 }

@@ -35,27 +35,49 @@ package final class PanelText {
         return width
     }
 
-    /// `text` broken at spaces into at most `maxLines` lines of at most `width`; the last
-    /// line takes whatever is left (the label ellipsizes it).
-    package func wrap(_ text: String, size: Double, width: Double, maxLines: Int) -> [String] {
+    /// `text` broken at spaces into lines of at most `width` (the first line at most
+    /// `firstWidth` when given: a hanging indent); a word wider than a whole line is broken
+    /// between characters. Every character of `text` ends up on some line: nothing is cut.
+    package func wrap(_ text: String, size: Double, width: Double, firstWidth: Double? = nil) -> [String] {
         var lines: [String] = []
         var current = ""
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        for (index, word) in words.enumerated() {
+        func room() -> Double { lines.isEmpty ? (firstWidth ?? width) : width }
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
-            if current.isEmpty || self.width(of: candidate, size: size) <= width {
+            if self.width(of: candidate, size: size) <= room() {
                 current = candidate
                 continue
             }
-            lines.append(current)
-            if lines.count == maxLines - 1 {
-                current = words[index...].joined(separator: " ")
-                break
-            }
+            if !current.isEmpty { lines.append(current) }
             current = word
+            while self.width(of: current, size: size) > room(), current.count > 1 {
+                let (head, tail) = split(current, size: size, width: room())
+                lines.append(head)
+                current = tail
+            }
         }
-        if !current.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The longest head of `word` (at least one character) that fits in `width`, and the rest.
+    private func split(_ word: String, size: Double, width: Double) -> (String, String) {
+        let characters = Array(word)
+        var low = 1, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self.width(of: String(characters[..<middle]), size: size) <= width { low = middle } else { high = middle - 1 }
+        }
+        return (String(characters[..<low]), String(characters[low...]))
+    }
+
+    /// Labels for `text` wrapped to `width`, one per line, `lineHeight` apart from `y`.
+    package func paragraph(_ text: String, size: Double, color: Color, x: Double = 0, y: Double = 0, width: Double,
+                           lineHeight: Double = PanelTheme.lineHeight) -> [Label] {
+        wrap(text, size: size, width: width).enumerated().map { index, line in
+            label(line, size: size, color: color, x: x, y: y + Double(index) * lineHeight, maxWidth: width,
+                  height: lineHeight)
+        }
     }
 
     /// A label whose frame hugs `text` (at most `maxWidth` wide, where it is ellipsized)

@@ -38,6 +38,26 @@ package struct SelectionEditor {
         nonmutating set { view.alpha = min(1, max(0, newValue)) }
     }
 
+    package var isMultipleTouchEnabled: Bool {
+        get { view.isMultipleTouchEnabled }
+        nonmutating set { view.isMultipleTouchEnabled = newValue }
+    }
+
+    package var isExclusiveTouch: Bool {
+        get { view.isExclusiveTouch }
+        nonmutating set { view.isExclusiveTouch = newValue }
+    }
+
+    /// A control's `isEnabled`; nil for a view that is not a control.
+    package var isEnabled: Bool? {
+        (view as? Control)?.isEnabled
+    }
+
+    /// The view's recognizer named `name`.
+    package func recognizer(named name: String) -> GestureRecognizer? {
+        view.gestureRecognizers.first { $0.traceName == name }
+    }
+
     /// Whether the view's touch rules can be changed (it was built from a scene file).
     package var hasBehavior: Bool { view is any SceneBehaving }
 
@@ -90,7 +110,17 @@ package struct SelectionEditor {
         } else {
             view.isUserInteractionEnabled = !(view is Label)
         }
+        view.isMultipleTouchEnabled = original.isMultipleTouchEnabled
+        view.isExclusiveTouch = original.isExclusiveTouch
+        (view as? Control)?.isEnabled = original.isEnabled ?? true
         (view as? any SceneBehaving)?.behavior = original.behavior
+        for gesture in original.gestures {
+            guard let recognizer = recognizer(named: gesture.name) else { continue }
+            recognizer.isEnabled = gesture.isEnabled ?? true
+            recognizer.cancelsTouchesInView = gesture.cancelsTouchesInView ?? true
+            recognizer.delaysTouchesBegan = gesture.delaysTouchesBegan ?? false
+            recognizer.delaysTouchesEnded = gesture.delaysTouchesEnded ?? true
+        }
     }
 
     private var originalDescription: ViewDescription? {
@@ -110,10 +140,37 @@ extension SelectionEditor {
         case .hidden(let on): editor.isHidden = on
         case .userInteraction(let on): editor.isUserInteractionEnabled = on
         case .clipsToBounds(let on): editor.clipsToBounds = on
+        case .multipleTouch(let on): editor.isMultipleTouchEnabled = on
+        case .exclusiveTouch(let on): editor.isExclusiveTouch = on
+        case .enabled(let on): (view as? Control)?.isEnabled = on
+        case let .recognizer(name, setting, on):
+            guard let recognizer = recognizer(named: name) else { return }
+            Self.set(setting, of: recognizer, to: on)
         case .enlargedHitArea(let on): editor.hasEnlargedHitArea = on
         case .outOfBoundsChildren(let on): editor.includesOutOfBoundsChildren = on
         case .alpha(let value): editor.alpha = value
         case .reset: reset()
+        }
+    }
+}
+
+extension SelectionEditor {
+    /// The value of `setting` on `recognizer`.
+    package static func value(of setting: RecognizerSetting, on recognizer: GestureRecognizer) -> Bool {
+        switch setting {
+        case .enabled: recognizer.isEnabled
+        case .cancelsTouchesInView: recognizer.cancelsTouchesInView
+        case .delaysTouchesBegan: recognizer.delaysTouchesBegan
+        case .delaysTouchesEnded: recognizer.delaysTouchesEnded
+        }
+    }
+
+    static func set(_ setting: RecognizerSetting, of recognizer: GestureRecognizer, to on: Bool) {
+        switch setting {
+        case .enabled: recognizer.isEnabled = on
+        case .cancelsTouchesInView: recognizer.cancelsTouchesInView = on
+        case .delaysTouchesBegan: recognizer.delaysTouchesBegan = on
+        case .delaysTouchesEnded: recognizer.delaysTouchesEnded = on
         }
     }
 }

@@ -1,19 +1,28 @@
 import TouchKit
 import TouchLabEngine
 
-/// (a) The scene's title and its one-line explanation, wrapped to two lines, with buttons
-/// for the previous and the next built-in scene.
+/// (a) The scene's title and its explanation, both wrapped whole (the section is as tall
+/// as they need), with buttons for the previous and the next built-in scene.
 @MainActor
 package final class SummarySection: PanelSection {
-    package static let summaryLines = 2
-
-    /// The section's height for any scene: the title and two summary lines.
-    package static var height: Double { titleHeight + 2 + Double(summaryLines) * PanelTheme.lineHeight }
     package static let titleHeight = 20.0
-
-    private weak var shownScene: Scene?
     /// Room for the two scene buttons at the title's right.
     package static let switcherWidth = 60.0
+
+    private weak var shownScene: Scene?
+
+    /// The title's lines and the summary's lines for `scene` in a section `width` wide.
+    package static func lines(for scene: Scene, text: PanelText, width: Double) -> (title: [String], summary: [String]) {
+        let title = scene.title.isEmpty ? scene.name : scene.title
+        let summary = scene.summary.isEmpty ? [] : text.wrap(scene.summary, size: PanelTheme.bodySize, width: width)
+        return (text.wrap(title, size: PanelTheme.titleSize, width: width - switcherWidth - 6), summary)
+    }
+
+    /// The section's height for `scene`: every line of its title and summary.
+    package static func height(for scene: Scene, text: PanelText, width: Double) -> Double {
+        let (title, summary) = lines(for: scene, text: text, width: width)
+        return Double(title.count) * titleHeight + 2 + Double(summary.count) * PanelTheme.lineHeight
+    }
 
     private func sceneButtons() -> [View] {
         [(-1, "\u{25C0}", "previous-scene"), (1, "\u{25B6}", "next-scene")].enumerated().map { index, entry in
@@ -32,14 +41,16 @@ package final class SummarySection: PanelSection {
         let scene = session.scene
         guard shownScene !== scene else { return }
         shownScene = scene
-        let title = scene.title.isEmpty ? scene.name : scene.title
-        var views: [View] = [text.label(title, size: PanelTheme.titleSize, color: PanelTheme.primaryText,
-                                        x: 0, y: 0, maxWidth: width - Self.switcherWidth - 6, height: Self.titleHeight)]
+        let (title, summary) = Self.lines(for: scene, text: text, width: width)
+        var views: [View] = title.enumerated().map { index, line in
+            text.label(line, size: PanelTheme.titleSize, color: PanelTheme.primaryText, x: 0,
+                       y: Double(index) * Self.titleHeight, maxWidth: width - Self.switcherWidth - 6, height: Self.titleHeight)
+        }
         views += sceneButtons()
-        let lines = text.wrap(scene.summary, size: PanelTheme.bodySize, width: width, maxLines: Self.summaryLines)
-        for (index, line) in lines.enumerated() {
+        let top = Double(title.count) * Self.titleHeight + 2
+        for (index, line) in summary.enumerated() {
             views.append(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.secondaryText, x: 0,
-                                    y: Self.titleHeight + 2 + Double(index) * PanelTheme.lineHeight, maxWidth: width))
+                                    y: top + Double(index) * PanelTheme.lineHeight, maxWidth: width))
         }
         replaceSubviews(of: container, with: views)
     }

@@ -1,57 +1,98 @@
 import TouchKit
 import TouchLabEngine
 
-/// (g) The last lines of the trace, newest at the bottom, each with its time in a column
-/// of its own; lines too long for the panel end in "…".
+/// (g) The trace up to the step shown, newest at the bottom, each line's time in a column
+/// of its own. A line too long for the box wraps with a hanging indent under its text,
+/// never shortened; the box keeps the newest line in sight and scrolls back on request.
 @MainActor
 package final class TraceSection: PanelSection {
-    package static let maximumLines = 12
     package static let boxPadding = 6.0
     /// The smallest height that still shows a few lines.
-    package static let minimumHeight = PanelTheme.headerHeight + 2 * boxPadding + 4 * PanelTheme.traceLineHeight
+    package static let minimumHeight = PanelTheme.headerHeight + 2 * boxPadding + 5 * PanelTheme.traceLineHeight
 
-    private let lineCount: Int
-    private let linesView: View
-    private var shown: [String] = []
+    package let scroller: PanelScroller
+    private var shown: [Int] = []
+    /// Each record's wrapped lines by its sequence number: a record never changes.
+    private var wrapped: [Int: [String]] = [:]
+    /// The time column's width: "00.000", or the widest time shown (a long live run).
+    private var timeWidth: Double
+    private var rows: [(time: String?, text: String)] = []
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
-        let box = Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
-                       height: frame.height - PanelTheme.headerHeight)
-        lineCount = max(1, min(Self.maximumLines,
-                               Int((box.height - 2 * Self.boxPadding) / PanelTheme.traceLineHeight)))
-        linesView = View(frame: box)
+        let area = Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
+                        height: frame.height - PanelTheme.headerHeight)
+        let lineCount = Int((area.height - 2 * Self.boxPadding) / PanelTheme.traceLineHeight)
+        scroller = PanelScroller(frame: Rect(x: 6, y: Self.boxPadding, width: area.width - 12,
+                                             height: Double(lineCount) * PanelTheme.traceLineHeight), anchor: .end)
+        timeWidth = text.width(of: "00.000", size: PanelTheme.traceSize)
         super.init(frame: frame, text: text, actions: actions)
-        linesView.backgroundColor = PanelTheme.codeBackground
-        linesView.cornerRadius = 6
-        linesView.setFrame(Rect(x: box.minX, y: box.minY, width: box.width,
-                                height: Double(lineCount) * PanelTheme.traceLineHeight + 2 * Self.boxPadding))
+        let linesView = box(Rect(x: area.minX, y: area.minY, width: area.width,
+                                 height: scroller.view.frame.height + 2 * Self.boxPadding),
+                            color: PanelTheme.codeBackground, radius: 6)
+        linesView.isUserInteractionEnabled = true
+        linesView.addSubview(scroller.view)
         container.addSubview(text.header("Trace", x: 0, y: 0, maxWidth: width))
         container.addSubview(linesView)
     }
 
+    /// Where each line's text starts, after the time column.
+    private var textLeft: Double { timeWidth + 6 }
+
     package override func update(from session: LabSession) {
-        let lines = Self.shownRecords(session).suffix(lineCount).map(\.record.line)
-        guard lines != shown else { return }
-        shown = lines
-        let size = PanelTheme.traceSize
-        let timeWidth = text.width(of: "0.000", size: size)
-        var views: [View] = []
-        if lines.isEmpty {
-            views.append(text.label("The trace of the next touch appears here.", size: size, color: PanelTheme.tertiaryText,
-                                    x: 6, y: Self.boxPadding, maxWidth: linesView.bounds.width - 12,
-                                    height: PanelTheme.traceLineHeight))
+        let records = Self.shownRecords(session)
+        let sequences = records.map(\.sequence)
+        guard sequences != shown else { return }
+        shown = sequences
+        let widest = records.last.map { text.width(of: Self.time(of: $0), size: PanelTheme.traceSize) } ?? 0
+        if widest > timeWidth {
+            timeWidth = widest
+            wrapped.removeAll()
         }
-        for (index, line) in lines.enumerated() {
-            let y = Self.boxPadding + Double(index) * PanelTheme.traceLineHeight
-            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
-            views.append(text.trailingLabel(parts[0], size: size, color: PanelTheme.tertiaryText,
-                                            maxX: 6 + timeWidth, y: y, height: PanelTheme.traceLineHeight))
-            let left = 6 + timeWidth + 6
-            views.append(text.label(parts.count > 1 ? parts[1] : "", size: size, color: PanelTheme.primaryText,
-                                    x: left, y: y, maxWidth: linesView.bounds.width - left - 6,
-                                    height: PanelTheme.traceLineHeight))
+        if records.isEmpty {
+            rows = [(nil, "The trace of the next touch appears here.")]
+        } else {
+            rows = records.flatMap { item in
+                let parts = item.record.line.split(separator: " ", maxSplits: 1).map(String.init)
+                let lines = wrappedText(parts.count > 1 ? parts[1] : "", sequence: item.sequence)
+                return lines.enumerated().map { index, text in (index == 0 ? parts[0] : nil, text) }
+            }
         }
-        replaceSubviews(of: linesView, with: views)
+        let oldest = sequences.first ?? Int.max
+        wrapped = wrapped.filter { $0.key >= oldest }
+        let placeholder = records.isEmpty
+        scroller.show(count: rows.count, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] index in
+            makeRow(rows[index], placeholder: placeholder)
+        }
+    }
+
+    private func wrappedText(_ line: String, sequence: Int) -> [String] {
+        if let lines = wrapped[sequence] { return lines }
+        let lines = text.wrap(line, size: PanelTheme.traceSize, width: scroller.view.bounds.width - textLeft)
+        wrapped[sequence] = lines
+        return lines
+    }
+
+    private func makeRow(_ row: (time: String?, text: String), placeholder: Bool) -> View {
+        let size = PanelTheme.traceSize, height = PanelTheme.traceLineHeight
+        let view = View(frame: Rect(x: 0, y: 0, width: scroller.view.bounds.width, height: height))
+        view.isUserInteractionEnabled = false
+        if placeholder {
+            view.addSubview(text.label(row.text, size: size, color: PanelTheme.tertiaryText, x: 0, y: 0,
+                                       maxWidth: view.bounds.width, height: height))
+            return view
+        }
+        if let time = row.time {
+            view.addSubview(text.trailingLabel(time, size: size, color: PanelTheme.tertiaryText, maxX: timeWidth,
+                                               y: 0, height: height))
+        }
+        view.addSubview(text.label(row.text, size: size, color: PanelTheme.primaryText, x: textLeft, y: 0,
+                                   maxWidth: view.bounds.width - textLeft, height: height))
+        return view
+    }
+
+    /// The time a record's line starts with.
+    private static func time(of item: LessonRecord) -> String {
+        String(item.record.line.prefix { $0 != " " })
     }
 
     /// The trace up to the step shown: while a lesson plays or is stepped through, the

@@ -1,9 +1,9 @@
 import TouchKit
 import TouchLabEngine
 
-/// What the "View tree" section shows: the scene's views indented by depth, each marked
-/// with what the last hit test did with it so far in playback, and a window of rows around
-/// the selection (or the hit view) when the scene is too large to list whole.
+/// What the "View tree" section shows: every view of the scene indented by depth, each
+/// marked with what the last hit test did with it so far in playback. The section shows
+/// the rows that fit and scrolls the rest.
 package struct ViewTreeModel: Equatable {
     package struct Row: Equatable {
         /// The view's index in `Scene.allViews`.
@@ -29,38 +29,25 @@ package struct ViewTreeModel: Equatable {
     }
 
     package var rows: [Row]
-    /// Rows left out above and below the window.
-    package var hiddenAbove = 0
-    package var hiddenBelow = 0
+    /// The row of the lesson's hit view (the whole lesson's, whatever step is shown).
+    package var hitIndex: Int?
+    /// The row of the selected view, if any.
+    package var selectedIndex: Int?
 
-    /// The rows for `session` as playback shows it now, at most `maxRows` including the
-    /// "more above/below" lines.
+    /// The rows for `session` as playback shows it now.
     @MainActor
-    package static func make(for session: LabSession, maxRows: Int) -> ViewTreeModel {
+    package static func make(for session: LabSession) -> ViewTreeModel {
         let views = session.scene.allViews
         let marks = HitPathMarks(session: session)
         let depths = depthsOf(session.scene)
-        let focus = session.selectedView.flatMap { selected in views.firstIndex { $0 === selected } }
-            ?? marks.hitIndex(in: views) ?? 0
-        let range = window(count: views.count, focus: focus, maxRows: maxRows)
-        let rows = range.map { index in
+        let rows = views.indices.map { index in
             let view = views[index]
             return Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
                        depth: depths[index], mark: marks.mark(for: view), isSelected: view === session.selectedView)
         }
-        return ViewTreeModel(rows: rows, hiddenAbove: range.lowerBound, hiddenBelow: views.count - range.upperBound)
-    }
-
-    /// The indices to list: everything when it fits, else `maxRows` minus the lines that
-    /// say how many are left out, centred on `focus`.
-    package static func window(count: Int, focus: Int, maxRows: Int) -> Range<Int> {
-        guard count > maxRows else { return 0..<count }
-        let nearEdge = max(1, maxRows - 1)
-        if focus - nearEdge / 2 <= 0 { return 0..<nearEdge }
-        if focus - nearEdge / 2 + nearEdge >= count { return (count - nearEdge)..<count }
-        let middle = max(1, maxRows - 2)
-        let start = min(max(1, focus - middle / 2), count - middle - 1)
-        return start..<(start + middle)
+        let selected = session.selectedView.flatMap { selected in views.firstIndex { $0 === selected } }
+        let hit = session.lesson?.hitTest?.result.flatMap { hit in views.firstIndex { $0 === hit } }
+        return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected)
     }
 
     /// Each view's depth below the root, `allViews` being depth-first: a view's superview

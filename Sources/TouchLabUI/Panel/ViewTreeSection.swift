@@ -3,6 +3,12 @@ import TouchLabEngine
 
 /// (c) The scene's views indented by depth, the last hit path marked (✓ searched, ✗
 /// refused and why, ● the hit view), the selection highlighted; a click selects a row.
+///
+/// Where the rows stand is a function of the session — the lesson's hit view brought into
+/// sight from the top, then the selection from there, each as little as possible — until
+/// the person scrolls or clicks a row: from then on the rows stay where they are (moving
+/// only as little as needed to show a view selected elsewhere) until a new lesson opens.
+/// So neither a click on a row nor a step of playback ever moves the rows under the pointer.
 @MainActor
 package final class ViewTreeSection: PanelSection {
     /// Rows shown at most, for very large scenes.
@@ -10,65 +16,102 @@ package final class ViewTreeSection: PanelSection {
 
     package static func height(rows: Int) -> Double { PanelTheme.headerHeight + Double(rows) * PanelTheme.rowHeight }
 
-    package let maxRows: Int
-    private let rowsView: View
+    package let scroller: PanelScroller
     private var shown: ViewTreeModel?
+    /// Where the person left the rows (nil: they follow the session).
+    private var heldOffset: Int?
+    /// The lesson the held place belongs to (its opening time).
+    private var heldFor: Double?
 
-    package init(frame: Rect, maxRows: Int, text: PanelText, actions: PanelActions) {
-        self.maxRows = maxRows
-        rowsView = View(frame: Rect(x: 0, y: PanelTheme.headerHeight, width: frame.width,
-                                    height: frame.height - PanelTheme.headerHeight))
+    package override init(frame: Rect, text: PanelText, actions: PanelActions) {
+        scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
+                                             height: frame.height - PanelTheme.headerHeight), anchor: .top)
         super.init(frame: frame, text: text, actions: actions)
         container.addSubview(text.header("View tree", x: 0, y: 0, maxWidth: width))
-        container.addSubview(rowsView)
+        container.addSubview(scroller.view)
+        scroller.onScroll = { [unowned self] in hold() }
     }
+
+    /// Takes over where `other` (this panel's tree before a new layout) left its rows.
+    package func keepPlace(of other: ViewTreeSection) {
+        heldOffset = other.heldOffset
+        heldFor = other.heldFor
+    }
+
+    private func hold() {
+        heldOffset = scroller.offset
+        heldFor = shownLesson
+    }
+
+    private var shownLesson: Double?
 
     package override func update(from session: LabSession) {
-        let model = ViewTreeModel.make(for: session, maxRows: maxRows)
+        let model = ViewTreeModel.make(for: session)
+        shownLesson = session.lesson?.openedAt
+        if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }
         shown = model
-        var views: [View] = []
-        var y = 0.0
-        if model.hiddenAbove > 0 {
-            views.append(moreLine("\u{22EF} \(model.hiddenAbove) more above", y: y))
-            y += PanelTheme.rowHeight
+        var heights: [Int: Double] = [:]
+        scroller.show(count: model.rows.count, height: { [unowned self] index in
+            if let height = heights[index] { return height }
+            let height = Self.rowHeight(of: rowLabels(model.rows[index]))
+            heights[index] = height
+            return height
+        }) { [unowned self] index in
+            makeRow(model.rows[index])
         }
-        for row in model.rows {
-            views.append(makeRow(row, y: y))
-            y += PanelTheme.rowHeight
-        }
-        if model.hiddenBelow > 0 { views.append(moreLine("\u{22EF} \(model.hiddenBelow) more below", y: y)) }
-        replaceSubviews(of: rowsView, with: views)
+        var offset = heldOffset ?? model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
+        if let selected = model.selectedIndex { offset = scroller.offset(revealing: selected, from: offset) }
+        if heldOffset != nil { heldOffset = offset }
+        scroller.scroll(to: offset)
     }
 
-    private func makeRow(_ row: ViewTreeModel.Row, y: Double) -> View {
-        let control = Control(frame: Rect(x: -6, y: y, width: width + 12, height: PanelTheme.rowHeight), name: "row-\(row.name)")
+    private func makeRow(_ row: ViewTreeModel.Row) -> View {
+        let labels = rowLabels(row)
+        let height = Self.rowHeight(of: labels)
+        let control = Control(frame: Rect(x: 0, y: 0, width: scroller.view.bounds.width, height: height), name: "row-\(row.name)")
         control.cornerRadius = 5
         if row.isSelected { control.backgroundColor = PanelTheme.selection }
         let actions = self.actions, index = row.index
-        control.addAction(for: .touchUpInside) { _, _ in actions.send(.selectView(index: index)) }
+        control.addAction(for: .touchUpInside) { [unowned self] _, _ in
+            hold()
+            actions.send(.selectView(index: index))
+        }
+        for label in labels { control.addSubview(label) }
+        return control
+    }
+
+    /// A row is one line high unless its text needs more.
+    private static func rowHeight(of labels: [Label]) -> Double {
+        let bottom = labels.map(\.frame.maxY).max() ?? 0
+        return max(PanelTheme.rowHeight, bottom + (PanelTheme.rowHeight - PanelTheme.lineHeight) / 2)
+    }
+
+    /// The row's text: the name indented by depth (wrapped when wider than the row), the
+    /// view controller after it, the mark at the right of the last line, or on a line of
+    /// its own when there is no room: nothing shortened.
+    private func rowLabels(_ row: ViewTreeModel.Row) -> [Label] {
+        let right = scroller.view.bounds.width - 6
         let x = 6 + Double(min(row.depth, 12)) * PanelTheme.indent
-        let (markText, markColor) = Self.mark(row.mark)
-        let markWidth = markText.isEmpty ? 0 : text.width(of: markText, size: PanelTheme.smallSize) + 8
         let nameColor = row.mark == .unvisited ? PanelTheme.tertiaryText
             : (row.mark == .hit ? PanelTheme.hit : PanelTheme.primaryText)
-        let textY = (PanelTheme.rowHeight - PanelTheme.lineHeight) / 2
-        let name = text.label(row.name, size: PanelTheme.bodySize, color: nameColor, x: x, y: textY,
-                              maxWidth: control.bounds.width - 6 - x - markWidth)
-        control.addSubview(name)
+        var y = (PanelTheme.rowHeight - PanelTheme.lineHeight) / 2
+        var labels = text.paragraph(row.name, size: PanelTheme.bodySize, color: nameColor, x: x, y: y, width: right - x)
+        y += Double(labels.count - 1) * PanelTheme.lineHeight
+        var cursor = (labels.last?.frame.maxX ?? x) + 6
         if let controller = row.controller {
-            let left = name.frame.maxX + 6
-            let room = control.bounds.width - 6 - markWidth - left
-            if room > 30 {
-                control.addSubview(text.label(controller, size: PanelTheme.smallSize, color: PanelTheme.tertiaryText,
-                                              x: left, y: textY, maxWidth: room))
-            }
+            let width = text.width(of: controller, size: PanelTheme.smallSize)
+            if cursor + width > right { (cursor, y) = (x, y + PanelTheme.lineHeight) }
+            labels.append(text.label(controller, size: PanelTheme.smallSize, color: PanelTheme.tertiaryText,
+                                     x: cursor, y: y, maxWidth: right - cursor))
+            cursor += width + 6
         }
+        let (markText, markColor) = Self.mark(row.mark)
         if !markText.isEmpty {
-            control.addSubview(text.trailingLabel(markText, size: PanelTheme.smallSize, color: markColor,
-                                                  maxX: control.bounds.width - 6, y: textY))
+            if cursor + 2 + text.width(of: markText, size: PanelTheme.smallSize) > right { y += PanelTheme.lineHeight }
+            labels.append(text.trailingLabel(markText, size: PanelTheme.smallSize, color: markColor, maxX: right, y: y))
         }
-        return control
+        return labels
     }
 
     private static func mark(_ mark: ViewTreeModel.Mark) -> (String, Color) {
@@ -78,10 +121,5 @@ package final class ViewTreeSection: PanelSection {
         case .rejected(let reason): ("\u{2717} \(reason)", PanelTheme.rejected)
         case .hit: ("\u{25CF} hit view", PanelTheme.hit)
         }
-    }
-
-    private func moreLine(_ message: String, y: Double) -> View {
-        text.label(message, size: PanelTheme.smallSize, color: PanelTheme.tertiaryText, x: 6,
-                   y: y + (PanelTheme.rowHeight - PanelTheme.lineHeight) / 2, maxWidth: width)
     }
 }

@@ -64,6 +64,7 @@ struct LabControllerTests {
         let part = try #require(controller.renderer.parts.lazy.compactMap { $0 as? PanelPart }.first)
         let panel = part.panel
         panel.update(from: session)
+        #expect(panel.revealControl(named: name), "\(name) is in the panel")
         let view = try #require(panel.window.descendant(named: name))
         let local = view.convert(view.bounds, to: nil).center
         let point = Point(x: local.x + controller.layout.panel.minX, y: local.y + controller.layout.panel.minY)
@@ -200,6 +201,55 @@ struct LabControllerTests {
         })
         try click("reset")
         #expect(session.scene.view(named: "D")?.isHidden == false)
+    }
+
+    /// A right-click (button 3) on the scene selects the frontmost view drawn there; again
+    /// at the same place, the one behind it, and around. It never reaches the scene.
+    @Test mutating func aRightClickSelectsTheViewDrawnThereThenTheOneBehind() throws {
+        let inD = Point(x: 470, y: 140)
+        var selected: [String?] = []
+        for _ in 0..<4 {
+            rightClick(inD)
+            selected.append(session.selectedView?.traceName)
+        }
+        #expect(selected == ["D", "C", "A", "D"])
+        rightClick(Point(x: 100, y: 100))
+        #expect(session.selectedView?.traceName == "B")
+        #expect(session.recentTrace.isEmpty && session.lesson == nil, "right-clicks never reach the scene")
+    }
+
+    /// The right-click selects a view the hit test would pass over: one that refuses touches.
+    @Test mutating func aRightClickSelectsAViewThatRefusesTouches() throws {
+        try #require(session.scene.view(named: "D")).isUserInteractionEnabled = false
+        rightClick(Point(x: 470, y: 140))
+        #expect(session.selectedView?.traceName == "D")
+    }
+
+    mutating func rightClick(_ point: Point) {
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 3, x: point.x, y: point.y))
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonRelease, detail: 3, x: point.x, y: point.y))
+    }
+
+    /// The recognizer's switches change the model, and the next lesson shows it: with
+    /// cancelsTouchesInView off the pan no longer cancels the canvas's touches.
+    @Test func theCancelsTouchesSwitchChangesTheNextDrag() throws {
+        var lab = try LabControllerTests(scene: "pan-cancels-touches")
+        let path = (1...8).map { Point(x: 300 + Double($0) * 12, y: 250) }
+        lab.drag(Point(x: 300, y: 250), path)
+        #expect(lab.session.recentTrace.contains { $0.record.line.contains("touchesCancelled") })
+        try lab.click("row-Canvas")
+        let pan = try #require(lab.session.scene.view(named: "Canvas")?.gestureRecognizers.first)
+        #expect(pan.cancelsTouchesInView)
+        try lab.click("drag-cancels")
+        #expect(!pan.cancelsTouchesInView)
+        let before = lab.session.recentTrace.count
+        lab.drag(Point(x: 300, y: 250), path)
+        let next = lab.session.recentTrace.dropFirst(before).map(\.record.line)
+        #expect(next.contains { $0.contains("gesture drag began") })
+        #expect(!next.contains { $0.contains("touchesCancelled") })
+        #expect(next.contains { $0.contains("touchesEnded") }, "the canvas gets its touchesEnded instead")
+        try lab.click("reset")
+        #expect(pan.cancelsTouchesInView, "Reset puts back the scene file's value")
     }
 
     @Test mutating func switchingSceneSwapsTheSessionAndKeepsTheHelpCard() throws {

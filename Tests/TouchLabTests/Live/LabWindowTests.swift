@@ -159,4 +159,28 @@ extension LiveWindowTests {
         try server.run("xdotool", ["key", "q"])
         #expect(lab.waitForExit(timeout: 5) == 0)
     }
+
+    /// A right-click on the scene selects the view there: the panel shows the inspector,
+    /// the scene gets nothing (no trace line), and Esc drops the selection again.
+    @Test func aRightClickOnTheSceneInspectsTheViewThere() throws {
+        let server = try PrivateXvfb(size: "1400x900")
+        defer { server.stop() }
+        let lab = try launch(["--scene", "seed-a-to-e", "--trace"], on: server)
+        let id = try windowID(server)
+        let panelArea = "380x688+800+0"
+        try server.run("xdotool", Self.restingPointer)
+        let plain = try stillFrame(server, id, crop: panelArea)
+        try server.run("xdotool", ["mousemove", "470", "140", "click", "3"] + Self.restingPointer)
+        var inspecting = plain
+        for _ in 0..<40 where inspecting == plain {
+            usleep(50_000)
+            inspecting = try frame(server, id, crop: panelArea)
+        }
+        #expect(inspecting != plain, "the inspector shows the view")
+        #expect(lab.readLine(timeout: 0.5) == nil, "the right-click never reached the scene's trace")
+        try server.run("xdotool", ["key", "Escape"])
+        #expect(try stillFrame(server, id, crop: panelArea) == plain, "Esc drops the selection")
+        try server.run("xdotool", ["key", "q"])
+        #expect(lab.waitForExit(timeout: 5) == 0)
+    }
 }

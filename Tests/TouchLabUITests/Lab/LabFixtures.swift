@@ -41,9 +41,9 @@ enum LabFixtures {
         return panel.actions.take()
     }
 
-    /// The centre of the panel view named `name`, in panel coordinates.
+    /// The centre of the panel view named `name`, in panel coordinates, scrolled into sight.
     static func center(of name: String, in panel: InspectorPanel) -> Point? {
-        guard let view = panel.window.descendant(named: name) else { return nil }
+        guard panel.revealControl(named: name), let view = panel.window.descendant(named: name) else { return nil }
         return view.convert(view.bounds, to: nil).center
     }
 }

@@ -8,7 +8,8 @@ import TouchLabFormats
 /// Every label readable and whole at every moment: for every built-in scene with its
 /// replays, and for hostile scenes the layout has never been tuned on, at every step of
 /// every lesson, the frame description must show the lab's labels over the scene never
-/// overlapping one another, every line of text inside its region, and none shortened.
+/// overlapping one another, every line of text inside its region, and none shortened —
+/// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected.
 @MainActor
 struct LabelLayoutPropertyTests {
     /// (scene, replay) for every bundled replay.
@@ -62,5 +63,6 @@ struct LabelLayoutPropertyTests {
         for label in overlay where label.isShortened {
             Issue.record("\(name), \(frame.place): \"\(label.text)\" is shortened")
         }
+        PanelTextPropertyTests.check(frame, name: name)
     }
 }

@@ -18,7 +18,11 @@ enum LessonWalk {
     /// Calls `body` with every step of every lesson `inputs` open in a scene made by `makeScene`.
     /// Each lesson is played in a fresh session up to just before the input that replaces it,
     /// so the timers it started (a held delivery, a double tap's wait) are part of it.
+    /// `select` picks the view the inspector shows during a lesson (nil: none); `steps`
+    /// which steps of a lesson to describe (all of them by default).
     static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
+                             select: (LabSession) -> View? = { _ in nil },
+                             steps: ((Lesson) -> [Int])? = nil,
                              _ body: (Frame) throws -> Void) throws {
         var batches: [ArraySlice<XI2Input>] = []
         _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
@@ -31,9 +35,10 @@ enum LessonWalk {
                 session.engine.finish()
             }
             guard let lesson = session.lesson else { continue }
+            session.selectedView = select(session)
             let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
             try LabParts.install(on: renderer)
-            for step in lesson.steps.indices {
+            for step in steps?(lesson) ?? Array(lesson.steps.indices) {
                 session.playback.isPaused = true
                 session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
                 renderer.render(session)

@@ -1,0 +1,49 @@
+import TouchKit
+import TouchLabEngine
+
+/// The selected view's recognizers: kind and settings, how they relate to others, their
+/// state in the lesson shown with why a failed or cancelled one ended so, and the four
+/// switches (enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded).
+extension InspectorRows {
+    mutating func addRecognizers() {
+        let recognizers = view.gestureRecognizers
+        heading(recognizers.isEmpty ? "Gesture recognizers: none on this view" : "Gesture recognizers")
+        let all = session.scene.allViews.flatMap(\.gestureRecognizers)
+        for recognizer in recognizers {
+            paragraph(recognizer.traceName + " \u{2014} " + RecognizerFacts.kind(of: recognizer) + ": "
+                      + RecognizerFacts.settings(of: recognizer))
+            let relations = RecognizerFacts.relations(of: recognizer, among: all)
+            if !relations.isEmpty { paragraph(relations, color: PanelTheme.secondaryText, indent: 12) }
+            addRecognizerToggles(recognizer)
+            addOutcome(of: recognizer)
+        }
+    }
+
+    private mutating func addRecognizerToggles(_ recognizer: GestureRecognizer) {
+        let name = recognizer.traceName
+        let titles: [(RecognizerSetting, String, String)] = [
+            (.enabled, "enabled", "Enabled"),
+            (.cancelsTouchesInView, "cancels", "Cancels touches in view"),
+            (.delaysTouchesBegan, "delays-began", "Delays touches began"),
+            (.delaysTouchesEnded, "delays-ended", "Delays touches ended"),
+        ]
+        addToggles(titles.map { setting, suffix, title in
+            InspectorToggle(name: "\(name)-\(suffix)", title: title,
+                            value: { SelectionEditor.value(of: setting, on: recognizer) },
+                            edit: { .recognizer(name: name, setting: setting, on: $0) })
+        })
+    }
+
+    /// The recognizer's last state in the lesson so far, and why when it failed or was
+    /// cancelled.
+    private mutating func addOutcome(of recognizer: GestureRecognizer) {
+        guard let moment = session.moment else { return }
+        guard let outcome = RecognizerOutcome(recognizer, in: moment, scene: session.scene) else {
+            return paragraph("In this lesson: no state change (it did not see the touches, or stayed possible)",
+                             color: PanelTheme.secondaryText, indent: 12)
+        }
+        let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
+        paragraph("In this lesson: \(outcome.state) at \(Quantity.seconds(outcome.time))"
+                  + (outcome.reason.map { " \u{2014} \($0)" } ?? ""), color: color, indent: 12)
+    }
+}

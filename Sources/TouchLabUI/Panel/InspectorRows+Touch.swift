@@ -1,0 +1,47 @@
+import TouchKit
+import TouchLabEngine
+
+/// The touch of the step shown, as the model had it at that step: tapCount, phase,
+/// timestamp, location and previous location, view, window, gestureRecognizers, and its
+/// event's allTouches.
+extension InspectorRows {
+    mutating func addTouch() {
+        guard let moment = session.moment else { return }
+        let touches = moment.lesson.touches(atRecord: moment.step.sequence)
+        guard let id = Self.touchID(in: moment), let touch = touches.first(where: { $0.id == id }) ?? touches.first else {
+            return
+        }
+        heading("Touch \(touch.id) at this step (UITouch)")
+        for line in Self.fields(of: touch) { paragraph(line, color: PanelTheme.secondaryText) }
+        let all = touches.map { "\($0.id) \($0.phase.name)" }.joined(separator: ", ")
+        paragraph("event.allTouches: " + all, color: PanelTheme.secondaryText)
+    }
+
+    static func fields(of touch: TouchSnapshot) -> [String] {
+        let recognizers = touch.gestureRecognizers.isEmpty ? "none" : touch.gestureRecognizers.joined(separator: ", ")
+        var lines = [
+            "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.timestamp))",
+            "location \(point(touch.location)) in the window, previous \(point(touch.previousLocation))",
+        ]
+        if let view = touch.view, let local = touch.locationInView { lines.append("location \(point(local)) in \(view)") }
+        lines.append("view \(touch.view ?? "nil"), window \(touch.window ?? "nil")")
+        lines.append("gestureRecognizers: \(recognizers)")
+        return lines
+    }
+
+    /// The touch the step shown is about, else the latest touch of the steps shown.
+    static func touchID(in moment: LessonMoment) -> Int? {
+        for step in moment.shownSteps.reversed() {
+            switch step.kind {
+            case .touch(let id, _, _): return id
+            case .hop(_, let ids, _, _, _): if let id = ids.first { return id }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private static func point(_ point: Point) -> String {
+        "(\(GeometryText.short(point.x)), \(GeometryText.short(point.y)))"
+    }
+}

@@ -1,0 +1,173 @@
+import TouchKit
+import TouchLabEngine
+
+/// The inspector's rows for one selected view, every value read from the model (the view,
+/// its recognizers, the lesson shown): its name and kind, why it did or did not get the
+/// last touch, geometry, flags, hit area, touch methods, recognizers, and the touch shown.
+/// Each line of text is a row of its own, so the list scrolls by whole lines.
+@MainActor
+package struct InspectorRows {
+    let session: LabSession
+    let view: View
+    let text: PanelText
+    let width: Double
+    let actions: PanelActions
+    package private(set) var rows: [InspectorRow] = []
+
+    package init(session: LabSession, view: View, text: PanelText, width: Double, actions: PanelActions) {
+        self.session = session
+        self.view = view
+        self.text = text
+        self.width = width
+        self.actions = actions
+        build()
+    }
+
+    var editor: SelectionEditor { SelectionEditor(scene: session.scene, view: view) }
+
+    private mutating func build() {
+        paragraph("\(view.traceName) \u{2014} \(ViewFacts.kind(of: view))", size: PanelTheme.titleSize - 2)
+        addAnswer()
+        addGeometry()
+        addFlags()
+        addHitArea()
+        addTouchMethods()
+        addRecognizers()
+        addTouch()
+    }
+
+    private mutating func addAnswer() {
+        let report = session.lesson.flatMap(HitTestReport.init(lesson:))
+        let question = report?.hitView === view ? "Why \(view.traceName)?" : "Why not \(view.traceName)?"
+        heading(question)
+        paragraph(WhyNot.sentence(for: view, in: report))
+    }
+
+    private mutating func addGeometry() {
+        heading("Geometry")
+        let described = session.scene.source?.views.first { $0.name == view.name }
+        paragraph("frame \(ViewFacts.rect(view.frame))   bounds \(ViewFacts.rect(view.bounds))", color: PanelTheme.secondaryText)
+        let transform = view.isTransformed
+            ? GeometryText.words(for: described?.transform ?? GeometryText.decomposed(view.transform)).joined(separator: ", ")
+            : "none"
+        paragraph("transform \(transform.isEmpty ? "none" : transform)", color: PanelTheme.secondaryText)
+        addAlphaRow()
+    }
+
+    private mutating func addFlags() {
+        heading("Flags")
+        let editor = self.editor
+        var toggles = [
+            InspectorToggle(name: "hidden", title: "Hidden", value: { editor.isHidden }, edit: { .hidden($0) }),
+            InspectorToggle(name: "interaction", title: "User interaction", value: { editor.isUserInteractionEnabled },
+                            edit: { .userInteraction($0) }),
+            InspectorToggle(name: "clips", title: "Clips to bounds", value: { editor.clipsToBounds },
+                            edit: { .clipsToBounds($0) }),
+            InspectorToggle(name: "multiple-touch", title: "Multiple touch", value: { editor.isMultipleTouchEnabled },
+                            edit: { .multipleTouch($0) }),
+            InspectorToggle(name: "exclusive-touch", title: "Exclusive touch", value: { editor.isExclusiveTouch },
+                            edit: { .exclusiveTouch($0) }),
+        ]
+        if editor.isEnabled != nil {
+            toggles.append(InspectorToggle(name: "enabled", title: "Enabled (control)", value: { editor.isEnabled ?? true },
+                                           edit: { .enabled($0) }))
+        }
+        addToggles(toggles)
+    }
+
+    private mutating func addHitArea() {
+        heading("Hit area \u{2014} point(inside:)")
+        paragraph(ViewFacts.hitArea(of: view), color: PanelTheme.secondaryText)
+        let editor = self.editor
+        addToggles([
+            InspectorToggle(name: "hit-area", title: "Hit area \u{2265} 44", value: { editor.hasEnlargedHitArea },
+                            edit: { .enlargedHitArea($0) }, isEnabled: editor.hasBehavior),
+            InspectorToggle(name: "out-of-bounds", title: "Out-of-bounds", value: { editor.includesOutOfBoundsChildren },
+                            edit: { .outOfBoundsChildren($0) }, isEnabled: editor.hasBehavior),
+        ])
+    }
+
+    private mutating func addTouchMethods() {
+        heading("Touch methods")
+        paragraph(ViewFacts.touchMethods(of: view), color: PanelTheme.secondaryText)
+    }
+
+    // MARK: Rows
+
+    /// A small grey heading over a group of rows.
+    mutating func heading(_ title: String) {
+        for line in text.wrap(title, size: PanelTheme.bodySize, width: width) {
+            let row = View(frame: Rect(x: 0, y: 0, width: width, height: PanelTheme.lineHeight + 8))
+            row.addSubview(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.header, x: 0, y: 7,
+                                      maxWidth: width))
+            rows.append(InspectorRow(view: row, content: "# " + line))
+        }
+    }
+
+    /// `string` wrapped to the row's width, one row per line.
+    mutating func paragraph(_ string: String, size: Double = PanelTheme.bodySize, color: Color = PanelTheme.primaryText,
+                            indent: Double = 0) {
+        let height = size > PanelTheme.bodySize ? PanelTheme.titleSize + 4 : PanelTheme.lineHeight
+        for line in text.wrap(string, size: size, width: width - indent) {
+            let row = View(frame: Rect(x: 0, y: 0, width: width, height: height))
+            row.addSubview(text.label(line, size: size, color: color, x: indent, y: 0, maxWidth: width - indent,
+                                      height: height))
+            rows.append(InspectorRow(view: row, content: line))
+        }
+    }
+
+    /// Switches two to a row.
+    mutating func addToggles(_ toggles: [InspectorToggle]) {
+        let columnWidth = (width - 12) / 2
+        for start in stride(from: 0, to: toggles.count, by: 2) {
+            let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
+            var refreshers: [() -> Void] = []
+            for (column, toggle) in toggles[start..<min(start + 2, toggles.count)].enumerated() {
+                refreshers.append(addSwitch(toggle, to: row, x: Double(column) * (columnWidth + 12), width: columnWidth))
+            }
+            let names = toggles[start..<min(start + 2, toggles.count)].map(\.name).joined(separator: ",")
+            rows.append(InspectorRow(view: row, content: "toggles " + names) { for refresh in refreshers { refresh() } })
+        }
+    }
+
+    private func addSwitch(_ toggle: InspectorToggle, to row: View, x: Double, width: Double) -> () -> Void {
+        let control = Switch(frame: Rect(x: x, y: 2, width: 36, height: 22), name: toggle.name)
+        let actions = self.actions
+        control.addAction(for: .valueChanged) { sender, _ in
+            guard let on = (sender as? Switch)?.isOn else { return }
+            actions.send(.edit(toggle.edit(on)))
+        }
+        control.isEnabled = toggle.isEnabled
+        row.addSubview(control)
+        let lines = text.wrap(toggle.title, size: PanelTheme.smallSize, width: width - 42)
+        let top = (26 - Double(lines.count) * 13) / 2
+        for (index, line) in lines.enumerated() {
+            row.addSubview(text.label(line, size: PanelTheme.smallSize, color: PanelTheme.primaryText, x: x + 42,
+                                      y: top + Double(index) * 13, maxWidth: width - 42, height: 13))
+        }
+        return { control.setOn(toggle.value()) }
+    }
+
+    private mutating func addAlphaRow() {
+        let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
+        row.addSubview(text.label("Alpha", size: PanelTheme.bodySize, color: PanelTheme.primaryText, x: 0, y: 5.5,
+                                  maxWidth: 40))
+        let slider = Slider(frame: Rect(x: 44, y: 1, width: width - 44 - 44, height: 24), name: "alpha")
+        slider.thumbDiameter = 20
+        let actions = self.actions
+        slider.addAction(for: .valueChanged) { sender, _ in
+            guard let value = (sender as? Slider)?.value else { return }
+            actions.send(.edit(.alpha(value)))
+        }
+        row.addSubview(slider)
+        let value = Label(frame: Rect(x: width - 36, y: 5.5, width: 36, height: PanelTheme.lineHeight))
+        value.fontSize = PanelTheme.smallSize
+        value.textColor = PanelTheme.secondaryText
+        row.addSubview(value)
+        let editor = self.editor
+        rows.append(InspectorRow(view: row, content: "alpha") {
+            slider.value = editor.alpha
+            value.text = ViewFacts.alpha(editor.alpha)
+        })
+    }
+}

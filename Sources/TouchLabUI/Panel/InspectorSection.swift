@@ -1,0 +1,87 @@
+import TouchKit
+import TouchLabEngine
+
+/// (d) The selected view: a Reset button on a fixed line, then rows that scroll — its
+/// name, why it did or did not get the last touch, its geometry and flags (switches that
+/// change the scene live), its touch methods, its recognizers with their settings, and the
+/// touch shown. Nothing is shortened: long text wraps and the rows scroll.
+///
+/// The rows are rebuilt only when their text changes; a switch or the alpha slider keeps
+/// its control while it is used, and its value is refreshed in place.
+@MainActor
+package final class InspectorSection: PanelSection {
+    package let scroller: PanelScroller
+    private let reset: Button
+    private let placeholder = View()
+    private var rows: [InspectorRow] = []
+    private var shownContent: [String]?
+    private weak var shownView: View?
+
+    package override init(frame: Rect, text: PanelText, actions: PanelActions) {
+        scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight + 4, width: frame.width,
+                                             height: frame.height - PanelTheme.headerHeight - 4), anchor: .top)
+        reset = Button(frame: Rect(x: frame.width - 56, y: 0, width: 56, height: 20), name: "reset", title: "Reset")
+        super.init(frame: frame, text: text, actions: actions)
+        container.addSubview(text.header("Selected", x: 0, y: 0, maxWidth: width))
+        reset.backgroundColor = PanelTheme.secondaryButton
+        reset.isSelected = true
+        let actions = self.actions
+        reset.addAction(for: .primaryActionTriggered) { _, _ in actions.send(.edit(.reset)) }
+        container.addSubview(reset)
+        container.addSubview(scroller.view)
+        configurePlaceholder()
+    }
+
+    package override func update(from session: LabSession) {
+        guard let view = session.selectedView else {
+            for part in [reset, scroller.view] { part.isHidden = true }
+            placeholder.isHidden = false
+            shownContent = nil
+            return
+        }
+        for part in [reset, scroller.view] { part.isHidden = false }
+        placeholder.isHidden = true
+        let built = InspectorRows(session: session, view: view, text: text, width: width, actions: actions).rows
+        let content = built.map(\.content)
+        if content != shownContent || view !== shownView {
+            if view !== shownView { scroller.scrollToAnchor() }
+            shownView = view
+            shownContent = content
+            rows = built
+            scroller.show(count: rows.count, height: { [unowned self] in rows[$0].view.frame.height }) { [unowned self] in
+                rows[$0].view
+            }
+        }
+        for row in rows { row.refresh() }
+    }
+
+    /// The text of every row, shown or scrolled away, top to bottom.
+    var rowContents: [String] { rows.map(\.content) }
+
+    /// Scrolls the row holding the control named `name` into sight; false when no row does.
+    func reveal(named name: String) -> Bool {
+        guard let index = rows.firstIndex(where: { $0.view.descendant(named: name) != nil }) else { return false }
+        scroller.reveal(index)
+        return true
+    }
+
+    /// The words shown while nothing is selected.
+    package static let placeholderText = "Click a view in the tree, or right-click it in the scene, to inspect it: "
+        + "its geometry, flags, touch methods and recognizers (switches change them live), and why it did or did "
+        + "not get the last touch."
+
+    /// The section's height while nothing is selected: the header and the hint.
+    package static func placeholderHeight(text: PanelText, width: Double) -> Double {
+        PanelTheme.headerHeight + Double(text.wrap(placeholderText, size: PanelTheme.bodySize, width: width).count)
+            * PanelTheme.lineHeight
+    }
+
+    private func configurePlaceholder() {
+        let lines = text.paragraph(Self.placeholderText, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText,
+                                   width: width)
+        placeholder.setFrame(Rect(x: 0, y: PanelTheme.headerHeight, width: width,
+                                  height: Double(lines.count) * PanelTheme.lineHeight))
+        for line in lines { placeholder.addSubview(line) }
+        container.addSubview(placeholder)
+    }
+}

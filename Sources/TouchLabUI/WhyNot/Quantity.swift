@@ -1,0 +1,21 @@
+/// How the lab's answers and inspector write a recognizer's numbers: `45 pt`, `0.35 s`.
+package enum Quantity {
+    /// Points, one decimal at most: `45 pt`, `12.5 pt`.
+    package static func points(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value) pt" }
+        let tenths = Int64((value * 10).rounded())
+        let whole = String(tenths / 10)
+        return (tenths % 10 == 0 ? whole : whole + "." + String(abs(tenths % 10))) + " pt"
+    }
+
+    /// Seconds, up to three decimals without trailing zeros: `0.35 s`, `1 s`.
+    package static func seconds(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "\(value) s" }
+        let thousandths = Int64((value * 1000).rounded())
+        var fraction = String(abs(thousandths % 1000))
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = (value < 0 && thousandths / 1000 == 0 ? "-" : "") + String(thousandths / 1000)
+        return whole + (fraction.isEmpty ? "" : "." + fraction) + " s"
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+@testable import TouchLabUI
+
+/// The view tree moves only when asked: the wheel and its "more" lines scroll it; a click
+/// on a row, a step of playback or a new selection from the tree itself never moves the
+/// rows under the pointer (issue #12: "the view tree scrolls by itself under the cursor").
+/// Until the person scrolls, the rows follow the session: the lesson's hit view is shown.
+@MainActor
+struct ViewTreeScrollingTests {
+    func largeGrid() throws -> (LabSession, InspectorPanel) {
+        let path = try SceneCatalog.standard.resolve("large-grid")
+        let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
+        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        panel.update(from: session)
+        return (session, panel)
+    }
+
+    /// The names of the tree's rows shown, top to bottom.
+    func shownRows(_ panel: InspectorPanel) -> [String] {
+        let tree = panel.scrollers[0]
+        return tree.view.subviews.compactMap(\.name).filter { $0.hasPrefix("row-") }
+    }
+
+    func wheel(_ panel: InspectorPanel, _ session: LabSession, down: Bool, at point: Point, time: Double) {
+        let button = down ? 5 : 4
+        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y), session: session)
+        panel.handle(XI2Input(time: time * 1000 + 10, kind: .buttonRelease, detail: button, x: point.x, y: point.y),
+                     session: session)
+    }
+
+    @Test func aClickOnARowLeavesEveryRowWhereItWas() throws {
+        let (session, panel) = try largeGrid()
+        let tree = panel.scrollers[0]
+        let inTree = tree.view.convert(tree.view.bounds, to: nil).center
+        for step in 0..<4 { wheel(panel, session, down: true, at: inTree, time: 1 + Double(step)) }
+        let before = shownRows(panel)
+        #expect(tree.offset == 12, "four wheel clicks, three rows each")
+        let row = try #require(before.dropFirst(before.count / 2).first)
+        let place = try #require(LabFixtures.center(of: row, in: panel))
+        let commands = LabFixtures.click(panel, session, at: place, time: 10)
+        guard case .selectView(let index)? = commands.first else {
+            Issue.record("no selection: \(commands)")
+            return
+        }
+        session.selectedView = session.scene.allViews[index]
+        session.touch()
+        panel.update(from: session)
+        #expect(shownRows(panel) == before)
+        #expect(LabFixtures.center(of: row, in: panel) == place, "the clicked row stays under the pointer")
+    }
+
+    @Test func playbackNeverScrollsTheTree() throws {
+        let (session, panel) = try largeGrid()
+        let tree = panel.scrollers[0]
+        let inTree = tree.view.convert(tree.view.bounds, to: nil).center
+        LabFixtures.tap(session, at: Point(x: 400, y: 300), time: 2)
+        let lesson = try #require(session.lesson)
+        session.playback.isPaused = true
+        session.playback.jump(to: 0)
+        session.touch()
+        panel.update(from: session)
+        let following = shownRows(panel)
+        #expect(following.contains("row-" + (lesson.hitTest?.result?.traceName ?? "?")), "the hit view is in sight")
+        for step in lesson.steps.indices {
+            session.playback.jump(to: lesson.starts[step])
+            session.touch()
+            panel.update(from: session)
+            #expect(shownRows(panel) == following, "step \(step + 1), not scrolled")
+        }
+        wheel(panel, session, down: true, at: inTree, time: 20)
+        let before = shownRows(panel)
+        #expect(before != following)
+        for step in lesson.steps.indices {
+            session.playback.isPaused = true
+            session.playback.jump(to: lesson.starts[step])
+            session.touch()
+            panel.update(from: session)
+            #expect(shownRows(panel) == before, "step \(step + 1)")
+        }
+    }
+
+    @Test func aSelectionMadeElsewhereIsBroughtIntoSight() throws {
+        let (session, panel) = try largeGrid()
+        let far = session.scene.allViews.count - 1
+        session.selectedView = session.scene.allViews[far]
+        session.touch()
+        panel.update(from: session)
+        #expect(shownRows(panel).last == "row-" + session.scene.allViews[far].traceName)
+    }
+}

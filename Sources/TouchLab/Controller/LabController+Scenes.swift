@@ -28,7 +28,7 @@ extension LabController {
     private func replaceScene(with description: SceneDescription) throws {
         let previous = session
         if description.size != layout.sceneSize {
-            renderer = try Self.makeRenderer(for: description.size)
+            renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize)
             router = InputRouter(layout: renderer.layout)
         }
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
@@ -45,8 +45,23 @@ extension LabController {
         return session
     }
 
-    static func makeRenderer(for sceneSize: Size) throws -> LabRenderer {
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: sceneSize))
+    /// The window took `size` (the user or the window manager resized it): the frame is
+    /// laid out again for it, and keeps that size across scene switches. A size the layout
+    /// already has (the window following a scene switch) changes nothing.
+    func resizeWindow(to size: Size) {
+        guard size != layout.windowSize else { return }
+        requestedWindowSize = size
+        do {
+            renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size)
+            router = InputRouter(layout: renderer.layout)
+            session.touch()
+        } catch {
+            console.error("\(program): \(error)")
+        }
+    }
+
+    static func makeRenderer(for sceneSize: Size, windowSize: Size? = nil) throws -> LabRenderer {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: sceneSize, windowSize: windowSize))
         try LabParts.install(on: renderer)
         return renderer
     }

@@ -20,6 +20,9 @@ package final class LabController {
     package private(set) var recorded: [XI2Input] = []
     package var isRecording = false
     package var screenshotDirectory = "out/screenshots"
+    /// The size the window was given by a resize, kept across scene switches; nil while
+    /// the window has the default size of the scene shown.
+    package internal(set) var requestedWindowSize: Size?
 
     let catalog: SceneCatalog
     let console: Console
@@ -57,7 +60,7 @@ package final class LabController {
             return
         }
         switch router.destination(of: input) {
-        case .scene: deliverToScene([input][...])
+        case .scene: deliverToScene([inScenePoints(input)][...])
         case .panel: clickPanel(input)
         case .timeline: clickTimeline(input)
         case .none: break
@@ -163,10 +166,22 @@ package final class LabController {
         for command in part?.handle(input, session: session, layout: layout) ?? [] { perform(command) }
     }
 
+    /// Live input moved from window pixels to the scene's points (they differ when the
+    /// scene is shown scaled down): what the scene, the trace and `--record` see.
+    private func inScenePoints(_ input: XI2Input) -> XI2Input {
+        guard layout.scale != 1 else { return input }
+        var scene = input
+        let point = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
+        (scene.x, scene.y) = (point.x, point.y)
+        return scene
+    }
+
     /// While Alt is held over the scene, the two fingers a drag would put down are drawn.
     private func showEmulatedFingers(after input: XI2Input) {
-        if [.motion, .buttonPress, .buttonRelease].contains(input.kind) { pointer = Point(x: input.x, y: input.y) }
-        let shown = session.engine.isEmulatingTwoTouches && layout.scene.contains(pointer) ? pointer : nil
+        if [.motion, .buttonPress, .buttonRelease].contains(input.kind) {
+            pointer = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
+        }
+        let shown = session.engine.isEmulatingTwoTouches && layout.sceneBounds.contains(pointer) ? pointer : nil
         guard shown != session.emulatedPointer else { return }
         session.emulatedPointer = shown
         session.touch()

@@ -49,7 +49,10 @@ final class LiveLab: X11EventHandler {
     func handle(_ event: X11Event) {
         switch event {
         case .input(let input): controller.handle(input)
-        case .expose, .resize: needsPresent = true
+        case .expose: needsPresent = true
+        case .resize(let width, let height):
+            controller.resizeWindow(to: Size(width: Double(width), height: Double(height)))
+            needsPresent = true
         case .close: loop.stop()
         case .destroyed: end(.destroyed)
         case .terminate(let number): end(.signal(number))
@@ -76,10 +79,12 @@ final class LiveLab: X11EventHandler {
         return deadlines.min()
     }
 
-    /// After a scene switch: the window takes the new scene's title and size.
+    /// After a scene switch: the window takes the new scene's title, and its default size
+    /// unless the window was resized (then the new scene is laid out in the size it has).
     private func followScene() {
         if window.title != controller.title { window.title = controller.title }
         let size = controller.layout.windowSize
+        guard controller.requestedWindowSize == nil else { return }
         if window.width != Int(size.width.rounded()) || window.height != Int(size.height.rounded()) {
             window.resize(to: size)
         }

@@ -4,7 +4,7 @@ import TouchLabEngine
 
 /// Composes one frame of the lab: the scene at the top-left with the lesson's overlays
 /// (hit test, responder chain, recognizer and control events, fingers), the inspector
-/// panel beside it, the journey strip along the bottom, and the help card when asked.
+/// panel beside it, the journey strip along the right edge, and the help card when asked.
 ///
 /// The same frame goes to the window and to `--screenshot`, so the window shows exactly
 /// the pixels a headless screenshot of the same state has. One renderer draws every frame
@@ -54,8 +54,8 @@ package final class LabRenderer {
         helpWasShown = session.showsHelp
         regions.beginFrame()
         let fingerprint = views.fingerprint(of: session.scene.window)
-        if !parts.contains(where: { $0.region == .timeline }) { fillBelowScene(canvas) }
-        regions.draw(.scene, rect: layout.scene, key: FrameKeys.scene(session, fingerprint: fingerprint), log: text) {
+        regions.draw(.scene, rect: rect(of: .scene), key: FrameKeys.scene(session, fingerprint: fingerprint), log: text) {
+            fillAroundScene(canvas)
             drawScene(session, fingerprint: fingerprint, on: canvas)
         }
         for part in parts {
@@ -66,7 +66,6 @@ package final class LabRenderer {
                 text.layer = LabRegion.labLayer
                 canvas.withSavedState {
                     canvas.clip(to: rect)
-                    if part.region == .timeline { fillBelowScene(canvas) }
                     part.draw(session, in: canvas, layout: layout)
                 }
             }
@@ -78,7 +77,7 @@ package final class LabRenderer {
     /// The window's area given to `region` (the help card: the whole window).
     private func rect(of region: LabRegion) -> Rect {
         switch region {
-        case .scene: layout.scene
+        case .scene: sceneColumn
         case .panel: layout.panel
         case .timeline: layout.timeline
         case .strip: layout.strip
@@ -86,11 +85,10 @@ package final class LabRenderer {
         }
     }
 
-    /// The canvas colour between the scene and the strip, under the timeline.
-    private func fillBelowScene(_ canvas: Canvas) {
-        let below = Rect(x: 0, y: layout.sceneSize.height, width: layout.sceneSize.width,
-                         height: layout.strip.minY - layout.sceneSize.height)
-        if below.height > 0 { canvas.fill(below, color: LabStyle.canvas) }
+    /// The scene region for drawing and presenting: the scene's column down to the timeline,
+    /// so the canvas around a narrow or scaled scene is drawn with it.
+    private var sceneColumn: Rect {
+        Rect(x: 0, y: 0, width: max(layout.scene.maxX, layout.timeline.width), height: layout.timeline.minY)
     }
 
     /// The scene's views (a cached layer, redrawn when their fingerprint changes) and the
@@ -98,14 +96,17 @@ package final class LabRenderer {
     private func drawScene(_ session: LabSession, fingerprint: Int, on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
-            layerCanvas.fill(layout.scene, color: .white)
+            layerCanvas.fill(layout.sceneBounds, color: .white)
             views.draw(window, in: layerCanvas)
         }
         let under = outlined(scene, session, fingerprint: fingerprint)
         canvas.withSavedState {
             canvas.clip(to: layout.scene)
+            // A scene larger than the window allows is drawn scaled, overlays and all: they
+            // work in scene points, as the input and the trace do.
+            if layout.scale != 1 { canvas.concatenate(AffineTransform(scaleX: layout.scale, y: layout.scale)) }
             canvas.copyImage(under ?? scene, at: .zero)
-            text.append(contentsOf: sceneLayer.text, offset: .zero)
+            text.append(contentsOf: sceneLayer.text.map { Self.scaled($0, by: layout.scale) }, offset: .zero)
             text.tag = LabRegion.scene.rawValue
             text.layer = LabRegion.labLayer
             drawOverlays(session, on: canvas, outlinesUnvisited: under == nil)
@@ -137,7 +138,7 @@ package final class LabRenderer {
     /// text is what the labels avoid covering.
     private func drawOverlays(_ session: LabSession, on canvas: Canvas, outlinesUnvisited: Bool) {
         let obstacles = sceneLayer.text.map(\.rect)
-        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.scene, obstacles: obstacles))
+        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles))
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         if let moment {
@@ -149,5 +150,27 @@ package final class LabRenderer {
         TouchOverlay(style: style, canvas: canvas).draw(session, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
         labels.drawAll()
+    }
+
+    /// The scene's column around the scene (right of a narrow scene, the sliver above the
+    /// timeline under a scaled one) in the canvas colour.
+    private func fillAroundScene(_ canvas: Canvas) {
+        let scene = layout.scene, top = layout.timeline.minY
+        if scene.maxX < layout.timeline.width {
+            canvas.fill(Rect(x: scene.maxX, y: 0, width: layout.timeline.width - scene.maxX, height: top), color: LabStyle.canvas)
+        }
+        if scene.maxY < top {
+            canvas.fill(Rect(x: 0, y: scene.maxY.rounded(.down), width: scene.maxX, height: top - scene.maxY.rounded(.down)),
+                        color: LabStyle.canvas)
+        }
+    }
+
+    /// A line of the scene's own text where the scaled scene shows it.
+    private static func scaled(_ entry: TextLog.Entry, by scale: Double) -> TextLog.Entry {
+        guard scale != 1 else { return entry }
+        var moved = entry
+        moved.rect = Rect(x: entry.rect.minX * scale, y: entry.rect.minY * scale, width: entry.rect.width * scale,
+                          height: entry.rect.height * scale)
+        return moved
     }
 }

@@ -1,50 +1,91 @@
 import TouchKit
 
-/// Where the lab's parts sit in the window: the scene at the top-left at scale 1 (scene,
-/// window and `--tap` coordinates agree), the delivery timeline under it, the inspector
-/// panel to their right, the journey strip along the bottom edge. Panels never cover the
-/// scene.
+/// Where the lab's parts sit in the window: the scene at the top-left, the delivery
+/// timeline under it, the inspector panel to their right and the journey strip, a column
+/// of stages read from top to bottom, along the right edge. Panels never cover the scene.
 ///
-/// The timeline takes what is left of a 1366 × 768 screen under the scene, and never less
-/// than `minimumTimelineHeight`: a scene up to 800 × 600 gives a window that fits such a
-/// screen (800 × 600: 1180 × 768), a shorter scene a taller timeline.
+/// The default window fits a 1366 × 768 screen: a scene up to 800 × 600 is drawn at scale
+/// 1 (scene, window and `--tap` coordinates agree) and the timeline takes the height left
+/// under it; a larger scene is drawn scaled down to fit 800 × 600, while its input, trace
+/// and `--tap` stay in scene points (`scenePoint(fromWindow:)` maps window pixels back).
+/// A window made larger (the live window resized) gives its extra width to the panel, up
+/// to `maximumPanelWidth`, then to the scene's column, and its extra height to the
+/// timeline, or to a scaled scene until it reaches scale 1.
 package struct LabLayout: Sendable, Equatable {
     package static let panelWidth = 380.0
-    package static let stripHeight = 80.0
-    /// The panel needs at least this much height for its sections.
-    package static let minimumPanelHeight = 640.0
-    /// The height the window aims not to exceed (a laptop's 768-pixel screen).
-    package static let screenHeight = 768.0
-    package static let minimumTimelineHeight = 88.0
+    package static let maximumPanelWidth = 640.0
+    package static let stripWidth = 186.0
+    /// The screen the default window fits.
+    package static let screen = Size(width: 1366, height: 768)
+    /// The largest scene drawn at scale 1 in the default window.
+    package static let sceneBox = Size(width: 800, height: 600)
+    /// Under the scene, whatever its size: an axis and nine lanes.
+    package static let minimumTimelineHeight = 168.0
+    /// The scene's column is never narrower, so the timeline under a narrow scene stays usable.
+    package static let minimumColumnWidth = 560.0
+    /// The smallest window laid out: the strip's ten stages and the panel's sections need it.
+    package static let minimumHeight = 700.0
 
     package let sceneSize: Size
+    /// The window's content: the size asked for, or the default, never below the minimum.
+    package let windowSize: Size
+    /// Window pixels per scene point (1 unless the scene had to shrink to fit).
+    package let scale: Double
+    private let columnWidth: Double
 
-    package init(sceneSize: Size) {
+    /// The default window for `sceneSize`, or the layout of a window of `windowSize`.
+    package init(sceneSize: Size, windowSize: Size? = nil) {
         self.sceneSize = sceneSize
+        let fitted = Self.scale(sceneSize, into: Self.sceneBox)
+        let defaultColumn = max(Self.minimumColumnWidth, (sceneSize.width * fitted).rounded(.up))
+        let minimum = Size(width: defaultColumn + Self.panelWidth + Self.stripWidth, height: Self.minimumHeight)
+        let asked = windowSize ?? Size(width: minimum.width, height: Self.screen.height)
+        let window = Size(width: max(minimum.width, asked.width.rounded()), height: max(minimum.height, asked.height.rounded()))
+        self.windowSize = window
+        let spare = window.width - defaultColumn - Self.panelWidth - Self.stripWidth
+        let panel = min(Self.maximumPanelWidth, Self.panelWidth + spare)
+        let box = Size(width: window.width - panel - Self.stripWidth, height: window.height - Self.minimumTimelineHeight)
+        scale = Self.scale(sceneSize, into: box)
+        columnWidth = window.width - panel - Self.stripWidth
     }
 
-    package var scene: Rect { Rect(origin: .zero, size: sceneSize) }
+    /// The largest scale up to 1 at which `size` fits in `box`.
+    private static func scale(_ size: Size, into box: Size) -> Double {
+        guard size.width > 0, size.height > 0 else { return 1 }
+        return min(1, box.width / size.width, box.height / size.height)
+    }
 
-    /// Under the scene, as wide as the scene, down to the strip.
+    /// The scene as shown, in window pixels.
+    package var scene: Rect {
+        Rect(x: 0, y: 0, width: sceneSize.width * scale, height: sceneSize.height * scale)
+    }
+
+    /// Under the scene, as wide as the scene's column, down to the window's bottom.
     package var timeline: Rect {
-        Rect(x: 0, y: sceneSize.height, width: sceneSize.width, height: contentHeight - sceneSize.height)
+        let top = scene.maxY.rounded(.up)
+        return Rect(x: 0, y: top, width: columnWidth, height: windowSize.height - top)
     }
 
+    /// The scene's own rectangle, in scene points.
+    package var sceneBounds: Rect { Rect(origin: .zero, size: sceneSize) }
+
+    /// Right of the scene's column, the window's full height.
     package var panel: Rect {
-        Rect(x: sceneSize.width, y: 0, width: Self.panelWidth, height: contentHeight)
+        Rect(x: columnWidth, y: 0, width: windowSize.width - columnWidth - Self.stripWidth, height: windowSize.height)
     }
 
+    /// Along the right edge, the window's full height.
     package var strip: Rect {
-        Rect(x: 0, y: contentHeight, width: windowSize.width, height: Self.stripHeight)
+        Rect(x: windowSize.width - Self.stripWidth, y: 0, width: Self.stripWidth, height: windowSize.height)
     }
 
-    package var windowSize: Size {
-        Size(width: sceneSize.width + Self.panelWidth, height: contentHeight + Self.stripHeight)
+    /// The point of the scene under `point` (window pixels).
+    package func scenePoint(fromWindow point: Point) -> Point {
+        Point(x: point.x / scale, y: point.y / scale)
     }
 
-    /// The scene and the timeline, or the panel if that is taller.
-    private var contentHeight: Double {
-        let timeline = max(Self.minimumTimelineHeight, Self.screenHeight - Self.stripHeight - sceneSize.height)
-        return max(sceneSize.height + timeline, Self.minimumPanelHeight)
+    /// Where the scene point `point` is drawn in the window.
+    package func windowPoint(fromScene point: Point) -> Point {
+        Point(x: point.x * scale, y: point.y * scale)
     }
 }

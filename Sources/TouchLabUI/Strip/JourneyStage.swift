@@ -1,25 +1,44 @@
 import TouchKit
 import TouchLabEngine
 
-/// The stations an input passes on its way from the hardware to a responder on X11: the
-/// counterpart of iOS's IOKit → SpringBoard → source1/source0 → UIApplication pipeline.
+/// The stations an input passes on its way from the hardware to a responder on X11, each
+/// beside its counterpart in iOS's pipeline as the seed articles tell it: IOKit's
+/// IOHIDEvent → SpringBoard → a mach port → the run loop's source1, then source0 →
+/// UIApplication sendEvent → UIWindow sendEvent → hit test → gesture recognizers →
+/// responders.
 package enum JourneyStage: Int, CaseIterable, Sendable {
     case device, xServer, xi2Event, translator, queue, applicationSendEvent, windowSendEvent
     case hitTest, recognizers, responders
 
-    /// The stage's name as the strip prints it, one or two lines.
-    package var title: [String] {
+    /// The stage's name in this lab (X11).
+    package var title: String {
         switch self {
-        case .device: ["device"]
-        case .xServer: ["X server"]
-        case .xi2Event: ["XInput2 event"]
-        case .translator: ["translator"]
-        case .queue: ["FIFO queue"]
-        case .applicationSendEvent: ["Application", ".sendEvent"]
-        case .windowSendEvent: ["Window", ".sendEvent"]
-        case .hitTest: ["hit test"]
-        case .recognizers: ["recognizers"]
-        case .responders: ["responders"]
+        case .device: "device"
+        case .xServer: "X server"
+        case .xi2Event: "XInput2 event"
+        case .translator: "translator"
+        case .queue: "FIFO queue"
+        case .applicationSendEvent: "Application.sendEvent"
+        case .windowSendEvent: "Window.sendEvent"
+        case .hitTest: "hit test"
+        case .recognizers: "recognizers"
+        case .responders: "responders"
+        }
+    }
+
+    /// What does this stage's work on iOS.
+    package var iOSCounterpart: String {
+        switch self {
+        case .device: "IOKit: IOHIDEvent"
+        case .xServer: "SpringBoard"
+        case .xi2Event: "mach port"
+        case .translator: "source1"
+        case .queue: "source0"
+        case .applicationSendEvent: "UIApplication sendEvent"
+        case .windowSendEvent: "UIWindow sendEvent"
+        case .hitTest: "hitTest(_:with:)"
+        case .recognizers: "gesture recognizers"
+        case .responders: "UIResponder chain"
         }
     }
 

@@ -2,7 +2,9 @@ import TouchKit
 import TouchLabEngine
 
 /// What the journey strip shows for a session at this moment of playback: the stages lit,
-/// the travelling dot, and a short detail under each stage.
+/// the travelling dot, and a short detail under each stage. Every detail is of the step
+/// shown: the recognizers listed are those that saw the lesson's touches, each in the
+/// state it had at that step.
 @MainActor
 package struct JourneyState {
     /// The stages of the current step (empty with no lesson).
@@ -13,14 +15,15 @@ package struct JourneyState {
     package let queueChips: [String]
     private let touchText: String?
     private let hitText: String?
-    private let gestureText: String?
+    /// "name: state" for each recognizer that saw the touches.
+    private let recognizerLines: [String]
     private let responderText: String?
     /// The XInput2 event behind the step shown (never later pointer motion).
     private let input: XI2Input?
 
     package init(session: LabSession) {
         queueChips = session.application.pendingEvents.map(Self.chip)
-        var touch: String?, hit: String?, gesture: String?, responder: String?
+        var touch: String?, hit: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
         var input: XI2Input?
         if let moment = session.moment {
@@ -30,7 +33,6 @@ package struct JourneyState {
                 switch step.kind {
                 case let .touch(id, phase, _): touch = "touch \(id) \(phase.name)"
                 case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
-                case let .gesture(name, state): gesture = "\(name) \(state)"
                 case let .hop(_, _, receiver, _, verdict):
                     responder = verdict == .handled ? "\u{2605} " + receiver.traceName
                         : receiver.traceName + (verdict == .discarded ? " \u{2717}" : "")
@@ -40,7 +42,8 @@ package struct JourneyState {
             active = JourneyStage.stages(for: lesson.steps[current].kind)
             dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
         }
-        (touchText, hitText, gestureText, responderText) = (touch, hit, gesture, responder)
+        (touchText, hitText, responderText) = (touch, hit, responder)
+        recognizerLines = session.moment.map { Self.recognizers($0) } ?? []
         self.input = input
         activeStages = active
         self.dot = dot
@@ -48,15 +51,15 @@ package struct JourneyState {
 
     package func details(for stage: JourneyStage) -> [String] {
         switch stage {
-        case .device: return input.map { [Self.deviceName($0.kind), "source \($0.source)"] } ?? ["waiting"]
-        case .xServer: return input.map { ["XInput 2.2", Self.milliseconds($0.time)] } ?? []
+        case .device: return input.map { ["\(Self.deviceName($0.kind)) \u{00B7} source \($0.source)"] } ?? ["waiting"]
+        case .xServer: return input.map { ["XI 2.2 \u{00B7} \(Self.milliseconds($0.time))"] } ?? []
         case .xi2Event: return input.map(Self.eventLines) ?? []
         case .translator: return touchText.map { [$0] } ?? []
         case .queue: return []
         case .applicationSendEvent: return touchText == nil ? [] : ["touches event"]
         case .windowSendEvent: return touchText == nil ? [] : ["hit-test, route"]
         case .hitTest: return hitText.map { [$0] } ?? []
-        case .recognizers: return [gestureText ?? "none"]
+        case .recognizers: return recognizerLines.isEmpty ? ["none"] : recognizerLines
         case .responders: return responderText.map { [$0] } ?? []
         }
     }
@@ -73,6 +76,30 @@ package struct JourneyState {
         guard start < end, step.duration > 0 else { return nil }
         let progress = min(1, (playback.position - lesson.starts[current]) / (step.duration * 0.5))
         return progress >= 1 ? nil : start + (end - start) * progress
+    }
+
+    /// The enabled recognizers on the hit views and their ancestors (the ones UIKit lets see
+    /// the touches), then any other that changed state, each with its latest state shown.
+    private static func recognizers(_ moment: LessonMoment) -> [String] {
+        var states: [String: String] = [:]
+        var names: [String] = []
+        for step in moment.shownSteps {
+            switch step.kind {
+            case let .hit(view, _):
+                var current = view
+                while let view = current {
+                    for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                        if let name = recognizer.name, !names.contains(name) { names.append(name) }
+                    }
+                    current = view.superview
+                }
+            case let .gesture(name, state):
+                if !names.contains(name) { names.append(name) }
+                states[name] = state.description
+            default: break
+            }
+        }
+        return names.map { "\($0): \(states[$0] ?? "possible")" }
     }
 
     private static func chip(_ event: InputEvent) -> String {
@@ -94,7 +121,7 @@ package struct JourneyState {
     }
 
     private static func eventLines(_ input: XI2Input) -> [String] {
-        var lines = [input.kind.rawValue, "detail \(input.detail)"]
+        var lines = ["\(input.kind.rawValue) \u{00B7} detail \(input.detail)"]
         let flags = XI2Input.Flags.names.filter { input.flags.contains($0.1) }.map(\.0)
         if let flag = flags.first { lines.append(flag) }
         return lines

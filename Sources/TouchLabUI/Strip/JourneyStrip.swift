@@ -2,28 +2,41 @@ import TouchKit
 import TouchKitCairo
 import TouchLabEngine
 
-/// The strip along the window's bottom edge: where the current event is on its way, as a
-/// row of connected stages from the device to the responders, the stage of the lesson's
-/// current step highlighted and a dot travelling the connectors while playback runs.
+/// The journey strip along the window's right edge: where the current event is on its way,
+/// a column of stages read from the device at the top to the responders at the bottom.
+/// Each stage names its step in this lab (X11) and, under it in violet, its iOS
+/// counterpart, then what it holds at the step shown. The stage of the current step is
+/// highlighted and a dot travels the rail on the left while playback runs.
+///
+/// Nothing is shortened: a line too long for its box wraps, and the boxes take the height
+/// their lines need. Drawing reads only the `JourneyState` and the rectangle.
 @MainActor
 package final class JourneyStrip {
     package static let background = Color(hex: "#eceff4")!
     package static let edge = Color(hex: "#d5d9e0")!
     package static let box = Color.white
-    package static let boxBorder = Color(hex: "#d9dde4")!
+    package static let boxBorder = Color(hex: "#cfd4dc")!
     package static let accent = Color(red: 0, green: 122 / 255, blue: 1)
     package static let title = Color(hex: "#1d2433")!
-    package static let detail = Color(hex: "#5d6676")!
-    package static let idle = Color(hex: "#98a1ae")!
+    /// The iOS counterpart's colour: legible on white, and apart from the X11 name.
+    package static let counterpart = Color(hex: "#6a3d9a")!
+    package static let detail = Color(hex: "#343b48")!
+    package static let rail = Color(hex: "#a3abb8")!
     package static let chip = Color(hex: "#dce9ff")!
 
-    private let fonts: (title: Font, detail: Font, mono: Font)?
-    private var fitted: [String: String] = [:]
+    /// The smallest text the strip draws, in pixels.
+    package static let minimumFontSize = 11.0
+    nonisolated static let titleLine = 15.0, counterpartLine = 13.0, detailLine = 13.0
+    nonisolated static let padding = 6.0, headerHeight = 26.0, railInset = 9.0, boxInset = 18.0
+
+    private let fonts: (title: Font, counterpart: Font, detail: Font)?
+    private var widths: [String: Double] = [:]
 
     package init() {
-        if let sans = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face(),
+        if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face(),
            let mono = try? Typeface.mono.face() {
-            fonts = (Font(face: sans, size: 10), Font(face: regular, size: 9), Font(face: mono, size: 9))
+            fonts = (Font(face: bold, size: 12), Font(face: regular, size: Self.minimumFontSize),
+                     Font(face: mono, size: Self.minimumFontSize))
         } else {
             fonts = nil
         }
@@ -31,106 +44,150 @@ package final class JourneyStrip {
 
     /// Draws the strip for `session` into `rect` of `canvas`.
     package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
+        draw(JourneyState(session: session), in: canvas, rect: rect)
+    }
+
+    /// Draws `state` into `rect`.
+    package func draw(_ state: JourneyState, in canvas: Canvas, rect: Rect) {
         canvas.fill(rect, color: Self.background)
-        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
-        let boxes = Self.boxes(in: rect)
-        let state = JourneyState(session: session)
-        drawConnectors(boxes, on: canvas)
-        if let dot = state.dot { drawDot(dot, boxes: boxes, on: canvas) }
-        for stage in JourneyStage.allCases {
-            let active = state.activeStages?.contains(stage.rawValue) ?? false
-            drawBox(stage, in: boxes[stage.rawValue], active: active, details: state.details(for: stage), on: canvas)
-            if stage == .queue { drawChips(state.queueChips, in: boxes[stage.rawValue], on: canvas) }
+        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), color: Self.edge)
+        guard let fonts else { return }
+        canvas.clip(to: rect)
+        drawHeader(in: rect, fonts: fonts, on: canvas)
+        let boxes = layOut(state, in: rect, fonts: fonts, canvas: canvas)
+        drawRail(boxes, state: state, on: canvas)
+        for box in boxes { drawBox(box, fonts: fonts, on: canvas) }
+    }
+
+    // MARK: Layout
+
+    /// One stage's box: its place and its lines, wrapped to the box's width.
+    struct Box {
+        let stage: JourneyStage
+        var rect: Rect
+        let isActive: Bool
+        let title: [String]
+        let counterpart: [String]
+        let details: [String]
+        let chips: Bool
+
+        var height: Double {
+            var height = 2 * JourneyStrip.padding + Double(title.count) * JourneyStrip.titleLine
+                + Double(counterpart.count) * JourneyStrip.counterpartLine
+            if !details.isEmpty { height += 3 + Double(details.count) * (JourneyStrip.detailLine + (chips ? 2 : 0)) }
+            return height
         }
     }
 
-    /// The stage boxes, left to right, evenly spread across `rect`.
-    package static func boxes(in rect: Rect) -> [Rect] {
-        let count = Double(JourneyStage.allCases.count)
-        let margin = 12.0, gap = 20.0
-        let width = ((rect.width - 2 * margin - (count - 1) * gap) / count).rounded(.down)
-        let height = rect.height - 24
-        return JourneyStage.allCases.map { stage in
-            Rect(x: (rect.minX + margin + Double(stage.rawValue) * (width + gap)).rounded(),
-                 y: rect.minY + 12, width: width, height: height)
+    /// The boxes top to bottom under the header, the space left shared out between them.
+    func layOut(_ state: JourneyState, in rect: Rect, fonts: (title: Font, counterpart: Font, detail: Font),
+                canvas: Canvas) -> [Box] {
+        let x = rect.minX + Self.boxInset, width = rect.maxX - 6 - x
+        let text = width - 2 * Self.padding
+        var boxes = JourneyStage.allCases.map { stage in
+            let chips = stage == .queue && !state.queueChips.isEmpty
+            let details = (chips ? state.queueChips : state.details(for: stage)).flatMap {
+                wrap($0, font: fonts.detail, width: chips ? text - 8 : text, canvas: canvas)
+            }
+            return Box(stage: stage, rect: .zero, isActive: state.activeStages?.contains(stage.rawValue) ?? false,
+                       title: wrap(stage.title, font: fonts.title, width: text, canvas: canvas),
+                       counterpart: wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
+                       details: stage == .queue && details.isEmpty ? ["empty"] : details, chips: chips)
         }
+        let top = rect.minY + Self.headerHeight, needed = boxes.reduce(0) { $0 + $1.height }
+        let gap = min(14, max(3, (rect.maxY - 6 - top - needed) / Double(boxes.count - 1)))
+        var y = top
+        for index in boxes.indices {
+            boxes[index].rect = Rect(x: x, y: y.rounded(), width: width, height: boxes[index].height)
+            y += boxes[index].height + gap
+        }
+        return boxes
+    }
+
+    private func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
+        LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
+    }
+
+    private func measure(_ text: String, font: Font, canvas: Canvas) -> Double {
+        let key = "\(font.size)|\(ObjectIdentifier(font.face).hashValue)|\(text)"
+        if let width = widths[key] { return width }
+        let width = canvas.measure(text, font: font).width
+        if widths.count > 4096 { widths.removeAll() }
+        widths[key] = width
+        return width
     }
 
     // MARK: Drawing
 
-    private func drawConnectors(_ boxes: [Rect], on canvas: Canvas) {
-        for (left, right) in zip(boxes, boxes.dropFirst()) {
-            let y = left.midY.rounded() + 0.5
-            canvas.strokeLine(from: Point(x: left.maxX, y: y), to: Point(x: right.minX - 3, y: y), width: 1.5, color: Self.idle)
-            canvas.beginPath()
-            canvas.move(to: Point(x: right.minX - 1, y: y))
-            canvas.line(to: Point(x: right.minX - 6, y: y - 3.5))
-            canvas.line(to: Point(x: right.minX - 6, y: y + 3.5))
-            canvas.closePath()
-            canvas.setColor(Self.idle)
-            canvas.fill()
+    /// "journey" and the key to the two names each stage carries.
+    private func drawHeader(in rect: Rect, fonts: (title: Font, counterpart: Font, detail: Font), on canvas: Canvas) {
+        let baseline = rect.minY + 17
+        canvas.drawText("journey", at: Point(x: rect.minX + Self.railInset - 1, y: baseline), font: fonts.title,
+                        color: Self.title)
+        let ios = "iOS", slash = " / ", x11 = "X11"
+        let right = rect.maxX - 8
+        let iosWidth = canvas.measure(ios, font: fonts.title).width
+        let slashWidth = canvas.measure(slash, font: fonts.counterpart).width
+        let x11Width = canvas.measure(x11, font: fonts.title).width
+        var x = right - iosWidth - slashWidth - x11Width
+        canvas.drawText(x11, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.title)
+        x += x11Width
+        canvas.drawText(slash, at: Point(x: x.rounded(), y: baseline), font: fonts.counterpart, color: Self.detail)
+        x += slashWidth
+        canvas.drawText(ios, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.counterpart)
+    }
+
+    /// The rail down the left, a stop at each stage, and the travelling dot.
+    private func drawRail(_ boxes: [Box], state: JourneyState, on canvas: Canvas) {
+        guard let first = boxes.first, let last = boxes.last else { return }
+        let x = first.rect.minX - Self.boxInset + Self.railInset + 0.5
+        canvas.strokeLine(from: Point(x: x, y: first.rect.midY), to: Point(x: x, y: last.rect.midY), width: 2, color: Self.rail)
+        if let active = state.activeStages, active.count > 1 {
+            canvas.strokeLine(from: Point(x: x, y: boxes[active.lowerBound].rect.midY),
+                              to: Point(x: x, y: boxes[active.upperBound].rect.midY), width: 3, color: Self.accent)
+        }
+        for box in boxes {
+            canvas.fillCircle(center: Point(x: x, y: box.rect.midY), radius: box.isActive ? 4 : 3,
+                              color: box.isActive ? Self.accent : Self.rail)
+        }
+        if let dot = state.dot {
+            let index = min(boxes.count - 2, max(0, Int(dot.rounded(.down))))
+            let from = boxes[index].rect.midY, to = boxes[index + 1].rect.midY
+            let center = Point(x: x, y: from + (to - from) * (dot - Double(index)))
+            canvas.fillCircle(center: center, radius: 6.5, color: Self.accent.withAlpha(0.22))
+            canvas.fillCircle(center: center, radius: 4, color: Self.accent)
         }
     }
 
-    /// The dot at `position` stages along the row, drawn in the connectors only: the part
-    /// of the way inside a box is skipped, so it travels the pipes between stages.
-    private func drawDot(_ position: Double, boxes: [Rect], on canvas: Canvas) {
-        let index = min(boxes.count - 2, max(0, Int(position.rounded(.down))))
-        let fraction = position - Double(index)
-        let start = boxes[index].maxX, end = boxes[index + 1].minX
-        let center = Point(x: start + (end - start) * fraction, y: boxes[index].midY.rounded() + 0.5)
-        canvas.fillCircle(center: center, radius: 6.5, color: Self.accent.withAlpha(0.22))
-        canvas.fillCircle(center: center, radius: 4, color: Self.accent)
-    }
-
-    private func drawBox(_ stage: JourneyStage, in box: Rect, active: Bool, details: [String], on canvas: Canvas) {
-        if active {
-            canvas.fillSoftShadow(of: box, radius: 8, offset: Point(x: 0, y: 1), blur: 4, color: Self.accent.withAlpha(0.25))
+    private func drawBox(_ box: Box, fonts: (title: Font, counterpart: Font, detail: Font), on canvas: Canvas) {
+        let rect = box.rect
+        if box.isActive {
+            canvas.fillSoftShadow(of: rect, radius: 7, offset: Point(x: 0, y: 1), blur: 4, color: Self.accent.withAlpha(0.25))
         }
-        canvas.fill(box, radius: 8, color: Self.box)
-        let border = Rect(x: box.minX + 0.5, y: box.minY + 0.5, width: box.width - 1, height: box.height - 1)
-        canvas.stroke(border, radius: 7.5, width: active ? 1.5 : 1, color: active ? Self.accent : Self.boxBorder)
-        guard let fonts else { return }
-        var baseline = box.minY + 16
-        for line in stage.title {
-            drawLine(line, font: fonts.title, color: active ? Self.accent : Self.title, box: box, baseline: baseline, on: canvas)
-            baseline += 13
+        canvas.fill(rect, radius: 7, color: Self.box)
+        let border = Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.width - 1, height: rect.height - 1)
+        canvas.stroke(border, radius: 6.5, width: box.isActive ? 1.5 : 1, color: box.isActive ? Self.accent : Self.boxBorder)
+        let x = rect.minX + Self.padding
+        var y = rect.minY + Self.padding
+        for line in box.title {
+            canvas.drawText(line, at: Point(x: x, y: y + 12), font: fonts.title, color: box.isActive ? Self.accent : Self.title)
+            y += Self.titleLine
         }
-        baseline += 1
-        for detail in details where baseline < box.maxY - 3 {
-            drawLine(detail, font: fonts.mono, color: active ? Self.title : Self.detail, box: box, baseline: baseline, on: canvas)
-            baseline += 12
+        for line in box.counterpart {
+            canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.counterpart, color: Self.counterpart)
+            y += Self.counterpartLine
         }
-    }
-
-    private func drawChips(_ chips: [String], in box: Rect, on canvas: Canvas) {
-        guard let fonts else { return }
-        var y = box.minY + 24
-        if chips.isEmpty {
-            drawLine("empty", font: fonts.detail, color: Self.idle, box: box, baseline: y + 9, on: canvas)
-            return
+        y += 3
+        for line in box.details {
+            if box.chips {
+                canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Self.padding + 2 - x, height: Self.detailLine + 1), radius: 3,
+                            color: Self.chip)
+                canvas.drawText(line, at: Point(x: x + 2, y: y + 10), font: fonts.detail, color: Self.title)
+                y += Self.detailLine + 2
+            } else {
+                canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.detail, color: Self.detail)
+                y += Self.detailLine
+            }
         }
-        for chip in chips.prefix(3) {
-            let chipRect = Rect(x: box.minX + 8, y: y, width: box.width - 16, height: 12)
-            canvas.fill(chipRect, radius: 3, color: Self.chip)
-            drawLine(chip, font: fonts.mono, color: Self.title, box: box, baseline: y + 9.5, on: canvas)
-            y += 14
-        }
-    }
-
-    /// One line centred horizontally in `box`, shortened with "…" to fit.
-    private func drawLine(_ text: String, font: Font, color: Color, box: Rect, baseline: Double, on canvas: Canvas) {
-        let line = fit(text, font: font, width: box.width - 12, on: canvas)
-        let width = canvas.measure(line, font: font).width
-        canvas.drawText(line, at: Point(x: (box.midX - width / 2).rounded(), y: baseline.rounded()), font: font, color: color)
-    }
-
-    private func fit(_ text: String, font: Font, width: Double, on canvas: Canvas) -> String {
-        let key = "\(font.size)|\(width)|\(text)"
-        if let line = fitted[key] { return line }
-        let line = Ellipsizer.fit(text, maxWidth: width) { canvas.measure($0, font: font).width }
-        if fitted.count > 1024 { fitted.removeAll() }
-        fitted[key] = line
-        return line
     }
 }

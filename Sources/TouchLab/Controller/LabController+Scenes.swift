@@ -33,7 +33,6 @@ extension LabController {
         }
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program)
-        session.showsHelp = previous.showsHelp
         session.playback.setSpeed(index: previous.playback.speedIndex)
         session.advance(to: previous.time)
     }
@@ -74,7 +73,7 @@ extension LabController {
         while FileManager.default.fileExists(atPath: "\(screenshotDirectory)/\(name)-\(index).png") { index += 1 }
         let path = "\(screenshotDirectory)/\(name)-\(index).png"
         do {
-            try renderer.render(session).writePNG(to: path)
+            try render().writePNG(to: path)
             console.error("\(program): screenshot written to \(path)")
         } catch {
             console.error("\(program): \(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitCairo
 import TouchLabEngine
 import TouchLabFormats
 import TouchLabUI
@@ -14,6 +15,9 @@ import TouchLabUI
 package final class LabController {
     package internal(set) var session: LabSession
     package internal(set) var renderer: LabRenderer
+    /// What the window has open (the help card) and the Alt pointer: the window's, kept
+    /// when the scene switches.
+    package internal(set) var ui = LabUIState()
     /// Set when quit (or Esc with nothing open) asked to end the run.
     package private(set) var isFinished = false
     /// Every input that went to a scene while `isRecording`, for `--record`.
@@ -46,6 +50,10 @@ package final class LabController {
     }
 
     package var layout: LabLayout { renderer.layout }
+
+    /// Draws the frame: the session with what the window has open.
+    @discardableResult
+    package func render() -> ImageSurface { renderer.render(session, ui: ui) }
     package var title: String { "TouchLab \u{2014} \(session.scene.title)" }
 
     /// Live input in window coordinates: a lab key becomes its command; anything else
@@ -110,7 +118,7 @@ package final class LabController {
             select(ViewPicker.pick(at: point, in: session.scene, selected: session.selectedView))
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
-        case .toggleHelp: session.showsHelp.toggle()
+        case .toggleHelp: ui.showsHelp.toggle()
         case .escape: escape()
         case .showScene(let index): showScene(at: index)
         case .moveScene(let offset): moveScene(by: offset)
@@ -142,8 +150,8 @@ package final class LabController {
 
     /// Esc closes the help card, else drops the selection, else quits.
     private func escape() {
-        if session.showsHelp {
-            session.showsHelp = false
+        if ui.showsHelp {
+            ui.showsHelp = false
         } else if session.selectedView != nil {
             session.selectedView = nil
         } else {
@@ -155,7 +163,7 @@ package final class LabController {
 
     private func clickPanel(_ input: XI2Input) {
         let part = renderer.parts.lazy.compactMap { $0 as? LabInputPart }.first
-        let commands = part?.handle(input, session: session, layout: layout) ?? []
+        let commands = part?.handle(input, session: session, ui: ui, layout: layout) ?? []
         session.touch()
         for command in commands { perform(command) }
     }
@@ -163,7 +171,7 @@ package final class LabController {
     /// A press on a timeline mark shows that step.
     private func clickTimeline(_ input: XI2Input) {
         let part = renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first
-        for command in part?.handle(input, session: session, layout: layout) ?? [] { perform(command) }
+        for command in part?.handle(input, session: session, ui: ui, layout: layout) ?? [] { perform(command) }
     }
 
     /// Live input moved from window pixels to the scene's points (they differ when the
@@ -182,8 +190,8 @@ package final class LabController {
             pointer = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
         }
         let shown = session.engine.isEmulatingTwoTouches && layout.sceneBounds.contains(pointer) ? pointer : nil
-        guard shown != session.emulatedPointer else { return }
-        session.emulatedPointer = shown
+        guard shown != ui.emulatedPointer else { return }
+        ui.emulatedPointer = shown
         session.touch()
     }
 }

@@ -93,7 +93,7 @@ final class LiveLab: X11EventHandler {
     private func present() {
         let session = controller.session
         let renderer = controller.renderer
-        let surface = renderer.render(session)
+        let surface = controller.render()
         // Only the regions the renderer drew, unless the window needs all of it again.
         let dirty = needsPresent || presentedSession !== session ? nil : renderer.dirty
         surface.withPixels { pixels, stride in

@@ -2,7 +2,8 @@ import TouchKit
 
 /// Everything the lab shows about one scene, in one place: the scene running on its
 /// engine, the recent lessons and where playback is in the one shown, the recent trace,
-/// and the inspector's selection. The window and the headless screenshot both draw from it.
+/// and the inspector's selection among its views. The window and the headless screenshot
+/// both draw from it; what the window itself has open (`LabUIState`) is not the session's.
 ///
 /// Time is the engine's clock (seconds): virtual in `--headless`, stepped to the monotonic
 /// clock by the live window, so both run the same code.
@@ -27,10 +28,6 @@ package final class LabSession {
     package private(set) var recentTrace: [LessonRecord] = []
     /// The view the inspector shows.
     package var selectedView: View?
-    package var showsHelp = false
-    /// While Alt is held over the scene: where the mouse is, so the two fingers it would
-    /// put down (the pointer and its mirror around the scene's centre) can be drawn.
-    package var emulatedPointer: Point?
     /// Called with every trace record as it happens (`--trace`).
     package var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.

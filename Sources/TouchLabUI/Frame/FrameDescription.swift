@@ -35,7 +35,7 @@ package struct FrameDescription {
                        Region(name: LabRegion.panel.rawValue, rect: layout.panel),
                        Region(name: LabRegion.timeline.rawValue, rect: layout.timeline),
                        Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
-        if session.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
+        if renderer.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions
         labels = renderer.text.entries.map { entry in
             Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened)

@@ -9,13 +9,13 @@ import TouchLabEngine
 enum FrameKeys {
     /// The scene and its overlays: the views (their fingerprint), the lesson at the shown
     /// moment (its progress included), the fingers and trails, the Alt emulation.
-    static func scene(_ session: LabSession, fingerprint: Int) -> Int {
+    static func scene(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
         combineMoment(session, progress: true, into: &hasher)
         combineFingers(session, into: &hasher)
-        hasher.combine(session.emulatedPointer)
+        hasher.combine(ui.emulatedPointer)
         return hasher.finalize()
     }
 

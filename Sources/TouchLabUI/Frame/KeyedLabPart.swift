@@ -7,14 +7,14 @@ import TouchLabEngine
 @MainActor
 protocol KeyedLabPart: LabPart {
     /// - Parameter fingerprint: the scene's views, as `ViewRenderer.fingerprint` hashes them.
-    func frameKey(_ session: LabSession, fingerprint: Int) -> Int?
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int?
 }
 
 extension PanelPart: KeyedLabPart {
     /// The panel's views, once they have caught up with the session: the panel refreshes
     /// its sections whenever the session changes (every frame while a lesson plays), but
     /// mostly to the same text, and then it need not be drawn again.
-    func frameKey(_ session: LabSession, fingerprint: Int) -> Int? {
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
         panel.update(from: session)
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
@@ -24,16 +24,16 @@ extension PanelPart: KeyedLabPart {
 }
 
 extension StripPart: KeyedLabPart {
-    func frameKey(_ session: LabSession, fingerprint: Int) -> Int? { FrameKeys.strip(session) }
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { FrameKeys.strip(session) }
 }
 
 extension TimelinePart: KeyedLabPart {
-    func frameKey(_ session: LabSession, fingerprint: Int) -> Int? {
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
         FrameKeys.timeline(session, fingerprint: fingerprint)
     }
 }
 
 extension HelpPart: KeyedLabPart {
     /// Nothing to draw while hidden; while shown the renderer draws every region afresh.
-    func frameKey(_ session: LabSession, fingerprint: Int) -> Int? { session.showsHelp ? nil : 0 }
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { ui.showsHelp ? nil : 0 }
 }

@@ -28,7 +28,7 @@ package final class PanelPart: LabInputPart {
     package var region: LabRegion { .panel }
 
     /// The panel is drawn into its layer only when it changed (its revision moved on).
-    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+    package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         panel.update(from: session)
         let image = layer.image(key: panel.revision) { layerCanvas in
             let names = views.options.showsNames
@@ -40,7 +40,7 @@ package final class PanelPart: LabInputPart {
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
     }
 
-    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand] {
+    package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
@@ -55,7 +55,7 @@ package final class StripPart: LabPart {
     package let strip = JourneyStrip()
     package var region: LabRegion { .strip }
 
-    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+    package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         strip.draw(session, in: canvas, rect: layout.strip)
     }
 }
@@ -66,11 +66,11 @@ package final class TimelinePart: LabInputPart {
     package let view = TimelineView()
     package var region: LabRegion { .timeline }
 
-    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
+    package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         view.draw(session, in: canvas, rect: layout.timeline)
     }
 
-    package func handle(_ input: XI2Input, session: LabSession, layout: LabLayout) -> [LabCommand] {
+    package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
         guard input.kind == .buttonPress || input.kind == .touchBegin,
               let step = view.step(at: Point(x: input.x, y: input.y)) else { return [] }
         return [.showStep(step)]
@@ -83,8 +83,8 @@ package final class HelpPart: LabPart {
     package let card = HelpCard()
     package var region: LabRegion { .help }
 
-    package func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout) {
-        guard session.showsHelp else { return }
+    package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
+        guard ui.showsHelp else { return }
         card.draw(in: canvas, size: layout.windowSize)
     }
 }

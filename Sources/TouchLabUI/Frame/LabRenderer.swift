@@ -27,7 +27,8 @@ package final class LabRenderer {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     private var underlay: LayerCache?
-    private var helpWasShown = false
+    /// What the window had open in the latest frame.
+    package private(set) var ui = LabUIState()
 
     /// The rectangles the latest frame drew; the rest of the surface is as it was.
     package var dirty: [Rect] { regions.dirty }
@@ -42,31 +43,32 @@ package final class LabRenderer {
         sceneLayer = try LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)
     }
 
-    /// Draws `session` as it is now and returns the surface (valid until the next render).
-    /// Regions whose key is unchanged keep their pixels; the help card, drawn over all of
-    /// them, makes every region draw afresh while it is shown and once after.
+    /// Draws `session` as it is now, with what `ui` has open, and returns the surface (valid
+    /// until the next render). Regions whose key is unchanged keep their pixels; the help
+    /// card, drawn over all of them, makes every region draw afresh while it is shown and
+    /// once after.
     @discardableResult
-    package func render(_ session: LabSession) -> ImageSurface {
+    package func render(_ session: LabSession, ui: LabUIState = LabUIState()) -> ImageSurface {
         let canvas = Canvas(surface: surface)
         text.removeAll()
         canvas.textLog = text
-        if session.showsHelp || helpWasShown { regions.invalidate() }
-        helpWasShown = session.showsHelp
+        if ui.showsHelp || self.ui.showsHelp { regions.invalidate() }
+        self.ui = ui
         regions.beginFrame()
         let fingerprint = views.fingerprint(of: session.scene.window)
-        regions.draw(.scene, rect: rect(of: .scene), key: FrameKeys.scene(session, fingerprint: fingerprint), log: text) {
+        regions.draw(.scene, rect: rect(of: .scene), key: FrameKeys.scene(session, ui: ui, fingerprint: fingerprint), log: text) {
             fillAroundScene(canvas)
-            drawScene(session, fingerprint: fingerprint, on: canvas)
+            drawScene(session, ui: ui, fingerprint: fingerprint, on: canvas)
         }
         for part in parts {
             let rect = self.rect(of: part.region)
-            let key = (part as? KeyedLabPart)?.frameKey(session, fingerprint: fingerprint)
+            let key = (part as? KeyedLabPart)?.frameKey(session, ui: ui, fingerprint: fingerprint)
             regions.draw(part.region, rect: rect, key: key, log: text) {
                 text.tag = part.region.rawValue
                 text.layer = LabRegion.labLayer
                 canvas.withSavedState {
                     canvas.clip(to: rect)
-                    part.draw(session, in: canvas, layout: layout)
+                    part.draw(session, ui: ui, in: canvas, layout: layout)
                 }
             }
         }
@@ -93,7 +95,7 @@ package final class LabRenderer {
 
     /// The scene's views (a cached layer, redrawn when their fingerprint changes) and the
     /// lesson's overlays over them, clipped to the scene.
-    private func drawScene(_ session: LabSession, fingerprint: Int, on canvas: Canvas) {
+    private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
             layerCanvas.fill(layout.sceneBounds, color: .white)
@@ -109,7 +111,7 @@ package final class LabRenderer {
             text.append(contentsOf: sceneLayer.text.map { Self.scaled($0, by: layout.scale) }, offset: .zero)
             text.tag = LabRegion.scene.rawValue
             text.layer = LabRegion.labLayer
-            drawOverlays(session, on: canvas, outlinesUnvisited: under == nil)
+            drawOverlays(session, emulatedPointer: ui.emulatedPointer, on: canvas, outlinesUnvisited: under == nil)
         }
     }
 
@@ -136,7 +138,8 @@ package final class LabRenderer {
     /// The overlays draw their shapes at once and offer their labels to one layout pass,
     /// most important first; the labels are drawn last, over every shape. The views' own
     /// text is what the labels avoid covering.
-    private func drawOverlays(_ session: LabSession, on canvas: Canvas, outlinesUnvisited: Bool) {
+    private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
+                              outlinesUnvisited: Bool) {
         let obstacles = sceneLayer.text.map(\.rect)
         let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles))
         let moment = session.moment
@@ -147,7 +150,7 @@ package final class LabRenderer {
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
         }
-        TouchOverlay(style: style, canvas: canvas).draw(session, labels: labels)
+        TouchOverlay(style: style, canvas: canvas).draw(session, emulatedPointer: emulatedPointer, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
         labels.drawAll()
     }

@@ -6,5 +6,5 @@ import TouchLabEngine
 package protocol LabPart: AnyObject {
     /// The region of the window it draws in (what `--describe` names its text by).
     var region: LabRegion { get }
-    func draw(_ session: LabSession, in canvas: Canvas, layout: LabLayout)
+    func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout)
 }

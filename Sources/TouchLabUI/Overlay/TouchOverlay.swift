@@ -10,8 +10,9 @@ package struct TouchOverlay {
     let style: LabStyle
     let canvas: Canvas
 
-    func draw(_ session: LabSession, labels: OverlayLabels) {
-        drawEmulation(session)
+    /// - Parameter emulatedPointer: where the mouse is while Alt is held over the scene.
+    func draw(_ session: LabSession, emulatedPointer: Point?, labels: OverlayLabels) {
+        if let emulatedPointer { drawEmulation(session, pointer: emulatedPointer) }
         guard let lesson = session.lesson else { return }
         let traceNow = session.traceNow
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -32,8 +33,8 @@ package struct TouchOverlay {
 
     /// The two fingers Alt+drag would put down: the pointer and its mirror, joined
     /// through the centre, as the iOS Simulator shows them.
-    private func drawEmulation(_ session: LabSession) {
-        guard let pointer = session.emulatedPointer, session.application.activeTouches.isEmpty else { return }
+    private func drawEmulation(_ session: LabSession, pointer: Point) {
+        guard session.application.activeTouches.isEmpty else { return }
         let center = session.scene.center
         let mirror = Point(x: 2 * center.x - pointer.x, y: 2 * center.y - pointer.y)
         let color = LabStyle.ink.withAlpha(0.45)

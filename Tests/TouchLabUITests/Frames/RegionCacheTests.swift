@@ -70,11 +70,10 @@ struct RegionCacheTests {
         guard let lesson = session.lesson else { return }
         for (number, step) in Self.spread(Array(lesson.steps.indices), count: 4).enumerated() {
             session.playback.pin(step: step, at: lesson.starts[step])
-            session.showsHelp = number == 1
             session.touch()
-            try Self.expectSame(cached, session, "\(replay), paused on step \(step + 1)")
+            try Self.expectSame(cached, session, "\(replay), paused on step \(step + 1)",
+                                ui: LabUIState(showsHelp: number == 1))
         }
-        session.showsHelp = false
         session.touch()
         try Self.expectSame(cached, session, "\(replay), help hidden again")
     }
@@ -86,10 +85,11 @@ struct RegionCacheTests {
     }
 
     /// Renders with `cached` and with a new renderer; pixels and logged text must agree.
-    static func expectSame(_ cached: LabRenderer, _ session: LabSession, _ place: String) throws {
-        let kept = cached.render(session)
+    static func expectSame(_ cached: LabRenderer, _ session: LabSession, _ place: String,
+                           ui: LabUIState = LabUIState()) throws {
+        let kept = cached.render(session, ui: ui)
         let fresh = try renderer(for: session)
-        let drawn = fresh.render(session)
+        let drawn = fresh.render(session, ui: ui)
         let rows = differingRows(kept, drawn)
         if let first = rows.first {
             Issue.record("\(place): the cached frame differs from a fresh one in \(rows.count) rows from y = \(first)")

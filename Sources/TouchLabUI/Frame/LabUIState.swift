@@ -1,0 +1,18 @@
+import TouchKit
+
+/// What the window shows over or beside the scene's session that is the window's own: the
+/// help card, and the mouse while Alt is held. `LabController` keeps it across scene
+/// switches (the help card stays open), and the frame draws a session with it; a headless
+/// run draws with nothing open. The inspector's selection stays with the session: it names
+/// a view of that session's scene and goes with it.
+package struct LabUIState {
+    package var showsHelp = false
+    /// While Alt is held over the scene: where the mouse is, so the two fingers a drag would
+    /// put down (the pointer and its mirror around the scene's centre) can be drawn.
+    package var emulatedPointer: Point?
+
+    package init(showsHelp: Bool = false, emulatedPointer: Point? = nil) {
+        self.showsHelp = showsHelp
+        self.emulatedPointer = emulatedPointer
+    }
+}

@@ -6,7 +6,7 @@ import TouchLabFormats
 @MainActor
 struct SceneBuilderTests {
     func build(_ json: String) throws -> Scene {
-        SceneBuilder().build(try SceneReader(file: "t.json").read(Array(json.utf8), defaultName: "t"))
+        try SceneFixtures.scene(json, file: "t.json")
     }
 
     @Test func buildsKindsControllersAndLookups() throws {

@@ -9,8 +9,7 @@ import TouchLabFormats
 struct SceneEngineTests {
     /// Runs `input` (replay lines, or taps) on the scene `json` and returns the trace.
     func trace(_ json: String, taps: [Point] = [], replay: String? = nil) throws -> [String] {
-        let description = try SceneReader(file: "test.json").read(Array(json.utf8), defaultName: "test")
-        let runner = SceneEngine(scene: SceneBuilder().build(description))
+        let runner = try SceneFixtures.engine(json)
         let inputs = try replay.map { try ReplayReader(file: "test.jsonl").read(Array($0.utf8)) }
             ?? TapScript.inputs(for: taps)
         runner.run(inputs)
@@ -190,8 +189,7 @@ struct SceneEngineTests {
             {"time": 5, "type": "touchUpdate", "detail": 9, "x": 470, "y": 140}
             """
         var warnings: [String] = []
-        let description = try SceneReader(file: "s.json").read(Array(try seed().utf8), defaultName: "s")
-        let runner = SceneEngine(scene: SceneBuilder().build(description)) { warnings.append($0) }
+        let runner = try SceneFixtures.engine(try seed(), file: "s.json") { warnings.append($0) }
         runner.run(try ReplayReader(file: "r.jsonl").read(Array(replay.utf8)))
         #expect(warnings == ["touchUpdate at 5 ms updates touch 9, which never began; skipped"])
         #expect(runner.log.lines.suffix(2) == [
@@ -201,8 +199,7 @@ struct SceneEngineTests {
     }
 
     @Test func twoQuickTapsCountAsADoubleTap() throws {
-        let description = try SceneReader(file: "s.json").read(Array(try seed().utf8), defaultName: "s")
-        let runner = SceneEngine(scene: SceneBuilder().build(description))
+        let runner = try SceneFixtures.engine(try seed(), file: "s.json")
         let first = TapScript.inputs(for: [Point(x: 470, y: 140)])
         for input in first { runner.deliver(input) }
         runner.deliver(XI2Input(time: 250, kind: .touchBegin, detail: 1, x: 472, y: 141))

@@ -8,8 +8,7 @@ import TouchLabFormats
 @MainActor
 struct SceneVocabularyTests {
     func trace(_ json: String, taps: [Point] = [], replay: [String] = []) throws -> [String] {
-        let description = try SceneReader(file: "test.json").read(Array(json.utf8), defaultName: "test")
-        let engine = SceneEngine(scene: SceneBuilder().build(description))
+        let engine = try SceneFixtures.engine(json)
         let inputs = replay.isEmpty ? TapScript.inputs(for: taps)
             : try ReplayReader(file: "test.jsonl").read(Array(replay.joined(separator: "\n").utf8))
         engine.run(inputs)

@@ -18,7 +18,7 @@ extension Canvas {
 
     /// Draws `text` with its baseline starting at `origin`, in `color`.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
-        if textLog != nil { log(text, at: origin, metrics: measure(text, font: font)) }
+        if textLog != nil { log(text, at: origin, metrics: measure(text, font: font), fontSize: font.size) }
         select(font)
         setColor(color)
         cairo_move_to(handle, origin.x, origin.y)

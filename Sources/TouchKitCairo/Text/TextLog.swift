@@ -19,13 +19,17 @@ public final class TextLog {
         public let tag: String
         /// What drew it within that place (the lab: a scene's own text or the lab's).
         public let layer: String
+        /// The font's size in surface pixels (its size times the canvas's vertical scale):
+        /// what a reader of the frame can check for legibility.
+        public var fontSize: Double
 
-        public init(text: String, rect: Rect, isShortened: Bool, tag: String, layer: String = "") {
+        public init(text: String, rect: Rect, isShortened: Bool, tag: String, layer: String = "", fontSize: Double = 0) {
             self.text = text
             self.rect = rect
             self.isShortened = isShortened
             self.tag = tag
             self.layer = layer
+            self.fontSize = fontSize
         }
     }
 
@@ -54,7 +58,7 @@ public final class TextLog {
 
 extension Canvas {
     /// Records a line about to be drawn with its baseline at `origin`.
-    func log(_ text: String, at origin: Point, metrics: TextMetrics) {
+    func log(_ text: String, at origin: Point, metrics: TextMetrics, fontSize: Double) {
         guard let textLog else { return }
         let local = Rect(x: origin.x, y: origin.y - metrics.ascent, width: metrics.width,
                          height: metrics.ascent + metrics.descent)
@@ -62,8 +66,9 @@ extension Canvas {
         let clip = deviceClip()
         let cut = rect.minX < clip.minX - 0.5 || rect.maxX > clip.maxX + 0.5
             || rect.minY < clip.minY - 0.5 || rect.maxY > clip.maxY + 0.5
+        let scale = local.height > 0 ? rect.height / local.height : 1
         textLog.append(TextLog.Entry(text: text, rect: rect, isShortened: cut || text.hasSuffix("…"),
-                                     tag: textLog.tag, layer: textLog.layer))
+                                     tag: textLog.tag, layer: textLog.layer, fontSize: fontSize * scale))
     }
 
     /// The bounding box of `rect`'s corners in surface pixels.

@@ -107,6 +107,7 @@ package final class LabController {
         case .jumpToStart: session.jumpToStart()
         case .jumpToEnd: session.jumpToEnd()
         case .showStep(let index): session.jump(toStep: index)
+        case .scrollTimeline(let rows): renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first?.view.scroll(by: rows)
         case .replay: session.replayLesson()
         case .faster: session.playback.faster()
         case .slower: session.playback.slower()
@@ -118,7 +119,12 @@ package final class LabController {
             select(ViewPicker.pick(at: point, in: session.scene, selected: session.selectedView))
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
-        case .toggleHelp: ui.showsHelp.toggle()
+        case .toggleHelp:
+            ui.showsHelp.toggle()
+            ui.showsLegend = false
+        case .toggleLegend:
+            ui.showsLegend.toggle()
+            ui.showsHelp = false
         case .escape: escape()
         case .showScene(let index): showScene(at: index)
         case .moveScene(let offset): moveScene(by: offset)
@@ -148,10 +154,11 @@ package final class LabController {
         SelectionEditor(scene: session.scene, view: view).apply(edit)
     }
 
-    /// Esc closes the help card, else drops the selection, else quits.
+    /// Esc closes the help card or the legend, else drops the selection, else quits.
     private func escape() {
-        if ui.showsHelp {
+        if ui.showsHelp || ui.showsLegend {
             ui.showsHelp = false
+            ui.showsLegend = false
         } else if session.selectedView != nil {
             session.selectedView = nil
         } else {

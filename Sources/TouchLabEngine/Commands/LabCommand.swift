@@ -8,6 +8,8 @@ package enum LabCommand: Equatable, Sendable {
     case pauseOrPlay, stepBack, stepForward, jumpToStart, jumpToEnd, replay
     /// Shows the shown lesson's step `index` (a click on a timeline mark), paused there.
     case showStep(Int)
+    /// Scrolls the timeline's lanes by this many rows (the wheel over the timeline).
+    case scrollTimeline(by: Int)
     case faster, slower, instant
     // The lesson history.
     case previousLesson, nextLesson
@@ -18,7 +20,10 @@ package enum LabCommand: Equatable, Sendable {
     case pickView(at: Point)
     // The window.
     case toggleHelp
-    /// Closes what is open (the help card, then the selection); quits when nothing is.
+    /// Shows or hides the legend card (what the colours and marks mean).
+    case toggleLegend
+    /// Closes what is open (the help card or the legend, then the selection); quits when
+    /// nothing is.
     case escape
     case showScene(index: Int), moveScene(by: Int)
     case screenshot, quit

@@ -12,7 +12,7 @@ extension FrameDescription {
         out += "  \"labels\": [\n" + labels.map { label in
             "    { \"text\": \(Self.quoted(label.text)), \"rect\": \(Self.rect(label.rect)), "
                 + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
-                + "\"shortened\": \(label.isShortened) }"
+                + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened) }"
         }.joined(separator: ",\n") + "\n  ],\n"
         out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ] }\n"
         return out

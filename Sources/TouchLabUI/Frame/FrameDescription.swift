@@ -20,6 +20,8 @@ package struct FrameDescription {
         /// `content` for the scene's own views' text, `lab` for everything the lab drew.
         package let layer: String
         package let isShortened: Bool
+        /// The font's size in window pixels.
+        package let fontSize: Double
     }
 
     package let size: Size
@@ -36,9 +38,11 @@ package struct FrameDescription {
                        Region(name: LabRegion.timeline.rawValue, rect: layout.timeline),
                        Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
         if renderer.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
+        if renderer.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions
         labels = renderer.text.entries.map { entry in
-            Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened)
+            Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened,
+                  fontSize: entry.fontSize)
         }
         let moment = session.moment
         timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []

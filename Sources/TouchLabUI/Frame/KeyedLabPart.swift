@@ -29,11 +29,20 @@ extension StripPart: KeyedLabPart {
 
 extension TimelinePart: KeyedLabPart {
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
-        FrameKeys.timeline(session, fingerprint: fingerprint)
+        view.follow(session)
+        var hasher = Hasher()
+        hasher.combine(FrameKeys.timeline(session, fingerprint: fingerprint))
+        hasher.combine(view.firstLane)
+        return hasher.finalize()
     }
 }
 
 extension HelpPart: KeyedLabPart {
     /// Nothing to draw while hidden; while shown the renderer draws every region afresh.
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { ui.showsHelp ? nil : 0 }
+}
+
+extension LegendPart: KeyedLabPart {
+    /// As the help card: nothing while hidden, every region afresh while shown.
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { ui.showsLegend ? nil : 0 }
 }

@@ -3,12 +3,13 @@ import TouchKitCairo
 import TouchLabEngine
 
 /// The parts drawn beside the scene, in drawing order: the inspector panel, the journey
-/// strip, and the help card over everything when asked for.
+/// strip, the timeline, and the help card or the legend over everything when asked for.
 @MainActor
 package enum LabParts {
     /// - Throws: `CairoError` when the panel's layer cannot be made.
     package static func install(on renderer: LabRenderer) throws {
-        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), TimelinePart(), HelpPart()]
+        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), TimelinePart(height: renderer.layout.timeline.height), HelpPart(),
+                          LegendPart()]
     }
 }
 
@@ -63,7 +64,12 @@ package final class StripPart: LabPart {
 /// The delivery timeline under the scene; a press on one of its marks shows that step.
 @MainActor
 package final class TimelinePart: LabInputPart {
-    package let view = TimelineView()
+    package let view: TimelineView
+
+    package init(height: Double? = nil) {
+        view = TimelineView(height: height)
+    }
+
     package var region: LabRegion { .timeline }
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
@@ -71,6 +77,10 @@ package final class TimelinePart: LabInputPart {
     }
 
     package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
+        // The wheel comes as buttons 4 (up) and 5 (down).
+        if input.kind == .buttonPress, input.detail == 4 || input.detail == 5 {
+            return [.scrollTimeline(by: input.detail == 4 ? -1 : 1)]
+        }
         guard input.kind == .buttonPress || input.kind == .touchBegin,
               let step = view.step(at: Point(x: input.x, y: input.y)) else { return [] }
         return [.showStep(step)]
@@ -85,6 +95,18 @@ package final class HelpPart: LabPart {
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         guard ui.showsHelp else { return }
+        card.draw(in: canvas, size: layout.windowSize)
+    }
+}
+
+/// The legend card, over the whole window while `showsLegend` is on.
+@MainActor
+package final class LegendPart: LabPart {
+    package let card = LegendCard()
+    package var region: LabRegion { .legend }
+
+    package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
+        guard ui.showsLegend else { return }
         card.draw(in: canvas, size: layout.windowSize)
     }
 }

@@ -52,7 +52,7 @@ package final class LabRenderer {
         let canvas = Canvas(surface: surface)
         text.removeAll()
         canvas.textLog = text
-        if ui.showsHelp || self.ui.showsHelp { regions.invalidate() }
+        if ui.showsCard || self.ui.showsCard { regions.invalidate() }
         self.ui = ui
         regions.beginFrame()
         let fingerprint = views.fingerprint(of: session.scene.window)
@@ -83,7 +83,7 @@ package final class LabRenderer {
         case .panel: layout.panel
         case .timeline: layout.timeline
         case .strip: layout.strip
-        case .help: Rect(origin: .zero, size: layout.windowSize)
+        case .help, .legend: Rect(origin: .zero, size: layout.windowSize)
         }
     }
 
@@ -174,6 +174,7 @@ package final class LabRenderer {
         var moved = entry
         moved.rect = Rect(x: entry.rect.minX * scale, y: entry.rect.minY * scale, width: entry.rect.width * scale,
                           height: entry.rect.height * scale)
+        moved.fontSize = entry.fontSize * scale
         return moved
     }
 }

@@ -7,6 +7,10 @@ import TouchKit
 /// a view of that session's scene and goes with it.
 package struct LabUIState {
     package var showsHelp = false
+    /// The legend card (L): what the overlays' colours and the timeline's marks mean.
+    package var showsLegend = false
+    /// A card (help or legend) is drawn over every region.
+    package var showsCard: Bool { showsHelp || showsLegend }
     /// While Alt is held over the scene: where the mouse is, so the two fingers a drag would
     /// put down (the pointer and its mirror around the scene's centre) can be drawn.
     package var emulatedPointer: Point?

@@ -12,7 +12,8 @@ import TouchKitCairo
 package final class HelpCard {
     nonisolated package static let shortcuts: [HelpShortcut] = [
         HelpShortcut(.keyboard, [.key("H")], "Show or hide this help", commands: [43: .toggleHelp]),
-        HelpShortcut(.keyboard, [.key("Esc")], "Close the help or selection; else quit", commands: [9: .escape]),
+        HelpShortcut(.keyboard, [.key("L")], "Show or hide the legend", commands: [46: .toggleLegend]),
+        HelpShortcut(.keyboard, [.key("Esc")], "Close the help, legend or selection; else quit", commands: [9: .escape]),
         HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation", commands: [65: .pauseOrPlay]),
         HelpShortcut(.keyboard, [.key("\u{2190}"), .text("/"), .key("\u{2192}")], "One step back / forward",
                      commands: [113: .stepBack, 114: .stepForward]),

@@ -10,6 +10,8 @@ package enum LabRegion: String, Sendable, CaseIterable {
     case strip
     /// The help card, over everything while shown.
     case help
+    /// The legend card, over everything while shown.
+    case legend
 
     /// The layer of text a scene's own views drew (names, labels, button titles)…
     package static let contentLayer = "content"

@@ -111,7 +111,8 @@ package final class InspectorPanel {
         builtInspecting = session.selectedView != nil
         shownRevision = nil
         for subview in content.subviews { subview.removeFromSuperview() }
-        sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting)
+        sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
+                               width: window.bounds.width)
             .makeSections(text: text, actions: actions)
         if let tree { sections.lazy.compactMap { $0 as? ViewTreeSection }.first?.keepPlace(of: tree) }
         for section in sections { content.addSubview(section.container) }

@@ -13,6 +13,8 @@ package struct PanelLayout {
     package let scene: Scene
     /// A view is selected: the inspector takes room from the chain and the trace.
     package let isInspecting: Bool
+    /// The panel's width: `LabLayout.panel`'s, wider in a larger window.
+    package var width = LabLayout.panelWidth
 
     package static let top = 12.0
     package static let bottom = 12.0
@@ -23,7 +25,7 @@ package struct PanelLayout {
     /// The chain's lines while nothing is selected, at most.
     package static let roomyChainLines = 6
 
-    package var contentWidth: Double { LabLayout.panelWidth - 2 * PanelTheme.margin }
+    package var contentWidth: Double { width - 2 * PanelTheme.margin }
 
     package func makeSections(text: PanelText, actions: PanelActions) -> [PanelSection] {
         var y = Self.top

@@ -6,7 +6,8 @@ import TouchLabEngine
 /// marks on one time axis for the whole lesson, only up to the step shown (never the
 /// future), the current step's marks ringed and a line at its time. Runs of the same mark
 /// are drawn as one ("moved ×12"), waiting and held deliveries as spans. Remembers where
-/// each mark was drawn so a press on it can show its step.
+/// each mark was drawn so a press on it can show its step. When the lanes outnumber the
+/// rows, the wheel scrolls them and the last row says how many are above and below.
 @MainActor
 package final class TimelineView {
     static let background = Color(hex: "#f7f8fa")!
@@ -23,8 +24,23 @@ package final class TimelineView {
     private let fonts: (name: Font, mark: Font, current: Font)?
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
+    /// The first lane drawn when the lanes outnumber the rows: every lane is reachable by
+    /// scrolling, and the current step's lane is scrolled into view as playback reaches it.
+    package private(set) var firstLane = 0
+    /// The lesson and step the lanes last followed.
+    private var followed: Followed?
+    private struct Followed: Equatable {
+        let lesson: Double
+        let step: Int
+    }
+    /// The lane rows the region holds and the lanes there are, as last drawn.
+    private var rows = Int.max
+    private var laneCount = 0
 
-    package init() {
+    /// - Parameter height: the region's height, when known before the first frame (so the
+    ///   first frame already shows the current step's lane).
+    package init(height: Double? = nil) {
+        if let height { rows = Self.rows(forHeight: height) }
         if let name = try? Font(.sansBold, size: 11), let mark = try? Font(.sans, size: 11) {
             fonts = (name, mark, name)
         } else {
@@ -82,11 +98,13 @@ package final class TimelineView {
 
     private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas) {
         guard let fonts else { return }
-        let rows = max(1, Int((rect.height - Self.axisHeight - 2) / Self.laneHeight))
+        let rows = Self.rows(forHeight: rect.height)
         let lanes = timeline.lanes
-        let shown = lanes.count > rows ? Array(lanes.prefix(rows - 1)) : lanes
-        for (index, lane) in shown.enumerated() {
-            let y = rect.minY + Self.axisHeight + Double(index) * Self.laneHeight
+        (self.rows, laneCount) = (rows, lanes.count)
+        let visible = visibleCount, firstLane = clamped(self.firstLane)
+        for index in firstLane..<(firstLane + visible) {
+            let lane = lanes[index]
+            let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
             if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
             let name = Ellipsizer.fit(lane.name, maxWidth: gutter - 26) { canvas.measure($0, font: fonts.name).width }
@@ -99,14 +117,46 @@ package final class TimelineView {
             painter.draw(lane)
             targets += painter.targets
         }
-        if shown.count < lanes.count {
-            let y = rect.minY + Self.axisHeight + Double(shown.count) * Self.laneHeight
-            let rest = lanes[shown.count...].map(\.name).joined(separator: ", ")
-            let named = "+ \(lanes.count - shown.count) more: \(rest)"
-            let fits = canvas.measure(named, font: fonts.mark).width <= rect.width - 24
-            canvas.drawText(fits ? named : "+ \(lanes.count - shown.count) more lanes", at: Point(x: rect.minX + 12, y: (y + 12).rounded()), font: fonts.mark, color: Self.muted)
+        if visible < lanes.count {
+            let y = rect.minY + Self.axisHeight + Double(visible) * Self.laneHeight
+            let above = firstLane, below = lanes.count - firstLane - visible
+            let parts = [above > 0 ? "\u{25B2} \(above) more above" : nil, below > 0 ? "\u{25BC} \(below) more below" : nil]
+            let text = parts.compactMap { $0 }.joined(separator: "   ") + "   (scroll the wheel here)"
+            canvas.drawText(text, at: Point(x: rect.minX + 12, y: (y + 12).rounded()), font: fonts.mark, color: Self.muted)
         }
     }
+
+    /// Before a frame: when the step shown changed, the lanes scroll to show its lane (a
+    /// scroll by the wheel stays until then). Called before the frame's key is taken, so
+    /// drawing itself never moves the lanes.
+    package func follow(_ session: LabSession) {
+        guard let moment = session.moment else { return }
+        let step = Followed(lesson: moment.lesson.openedAt, step: moment.current)
+        guard step != followed else { return }
+        followed = step
+        let lanes = Timeline(moment, scene: session.scene).lanes
+        laneCount = lanes.count
+        guard let lane = lanes.firstIndex(where: { $0.marks.contains { $0.step == moment.current } }) else { return }
+        let visible = visibleCount
+        if lane < firstLane { firstLane = lane }
+        if lane >= firstLane + visible { firstLane = lane - visible + 1 }
+        firstLane = clamped(firstLane)
+    }
+
+    /// Moves the lanes shown by `rows` (the wheel over the timeline), within range.
+    package func scroll(by rows: Int) {
+        firstLane = clamped(firstLane + rows)
+    }
+
+    /// The lane rows a timeline `height` pixels tall holds.
+    package static func rows(forHeight height: Double) -> Int {
+        max(2, Int((height - axisHeight - 2) / laneHeight))
+    }
+
+    /// How many lanes fit: all, or one row fewer than the rows when one must say what is hidden.
+    private var visibleCount: Int { laneCount > rows ? rows - 1 : laneCount }
+
+    private func clamped(_ first: Int) -> Int { max(0, min(first, laneCount - visibleCount)) }
 
     /// The line at the current step's time.
     private func drawNow(_ x: Double, rect: Rect, canvas: Canvas) {

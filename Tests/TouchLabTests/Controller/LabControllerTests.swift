@@ -11,7 +11,7 @@ import TouchLabUI
 @MainActor
 struct LabControllerTests {
     static let shift = 50, control = 37, alt = 64, superKey = 133, keyA = 38
-    static let left = 113, right = 114, escape = 9, help = 43, space = 65, previous = 34, next = 35, tab = 23
+    static let left = 113, right = 114, escape = 9, help = 43, space = 65, previous = 34, next = 35, tab = 23, legend = 46
 
     let controller: LabController
     var session: LabSession { controller.session }
@@ -114,6 +114,23 @@ struct LabControllerTests {
         #expect(session.selectedView == nil && !controller.isFinished)
         key(Self.escape)
         #expect(controller.isFinished)
+    }
+
+    @Test mutating func theLegendKeyShowsTheLegendAndEscapeClosesItFirst() {
+        key(Self.legend)
+        #expect(controller.ui.showsLegend && !controller.ui.showsHelp)
+        key(Self.help)
+        #expect(controller.ui.showsHelp && !controller.ui.showsLegend, "one card at a time")
+        key(Self.legend)
+        controller.perform(.selectNextView)
+        #expect(controller.ui.showsLegend && session.selectedView != nil)
+        key(Self.escape)
+        #expect(!controller.ui.showsLegend && session.selectedView != nil && !controller.isFinished)
+        key(Self.legend)
+        key(Self.legend)
+        #expect(!controller.ui.showsLegend)
+        key(Self.escape)
+        #expect(session.selectedView == nil && !controller.isFinished)
     }
 
     // MARK: Playback

@@ -29,6 +29,7 @@ struct LabelLayoutPropertyTests {
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs) { frame in
             frames += 1
             Self.check(frame, name: replay)
+            Self.checkLanesReachable(frame, name: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
@@ -40,6 +41,7 @@ struct LabelLayoutPropertyTests {
                                     inputs: TapScript.inputs(for: hostile.taps)) { frame in
             frames += 1
             Self.check(frame, name: hostile.name)
+            Self.checkLanesReachable(frame, name: hostile.name)
         }
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
@@ -64,5 +66,44 @@ struct LabelLayoutPropertyTests {
             Issue.record("\(name), \(frame.place): \"\(label.text)\" is shortened")
         }
         PanelTextPropertyTests.check(frame, name: name)
+        checkStrip(description, name: name, place: frame.place)
+    }
+
+    /// The journey strip: every stage's text drawn whole, at least 11 pixels, and its iOS
+    /// counterpart beside its X11 name.
+    static func checkStrip(_ description: FrameDescription, name: String, place: String) {
+        let strip = description.labels.filter { $0.region == LabRegion.strip.rawValue }
+        for label in strip where label.isShortened {
+            Issue.record("\(name), \(place): strip text \"\(label.text)\" is shortened")
+        }
+        for label in strip where label.fontSize < JourneyStrip.minimumFontSize - 1e-9 {
+            Issue.record("\(name), \(place): strip text \"\(label.text)\" is \(label.fontSize) px")
+        }
+        let text = strip.map(\.text).joined(separator: " ")
+        for stage in JourneyStage.allCases where !text.contains(String(stage.iOSCounterpart.split(separator: " ")[0])) {
+            Issue.record("\(name), \(place): the strip does not name \(stage.iOSCounterpart)")
+        }
+    }
+
+    /// Every lane of the timeline has its name drawn, at once or after scrolling the lanes.
+    static func checkLanesReachable(_ frame: LessonWalk.Frame, name: String) {
+        let lanes = frame.description.timeline.map(\.name)
+        var seen = Set(laneNames(frame.description))
+        if let part = frame.renderer.parts.lazy.compactMap({ $0 as? TimelinePart }).first,
+           !lanes.allSatisfy(seen.contains) {
+            part.view.scroll(by: -lanes.count)
+            for _ in 0...lanes.count {
+                frame.renderer.render(frame.session)
+                seen.formUnion(laneNames(FrameDescription(renderer: frame.renderer, session: frame.session)))
+                part.view.scroll(by: 1)
+            }
+        }
+        for lane in lanes where !seen.contains(lane) {
+            Issue.record("\(name), \(frame.place): timeline lane \"\(lane)\" can never be seen")
+        }
+    }
+
+    private static func laneNames(_ description: FrameDescription) -> [String] {
+        description.labels.filter { $0.region == LabRegion.timeline.rawValue && !$0.isShortened }.map(\.text)
     }
 }

@@ -12,6 +12,9 @@ enum LessonWalk {
         let lesson: Int
         let step: Int
         let description: FrameDescription
+        /// The renderer and session that drew it, to draw it again (scrolled, say).
+        let renderer: LabRenderer
+        let session: LabSession
         var place: String { "lesson \(lesson + 1), step \(step + 1)" }
     }
 
@@ -42,7 +45,8 @@ enum LessonWalk {
                 session.playback.isPaused = true
                 session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
                 renderer.render(session)
-                try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session)))
+                try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session),
+                               renderer: renderer, session: session))
             }
         }
     }

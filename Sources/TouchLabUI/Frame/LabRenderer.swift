@@ -141,7 +141,8 @@ package final class LabRenderer {
     private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
                               outlinesUnvisited: Bool) {
         let obstacles = sceneLayer.text.map(\.rect)
-        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles))
+        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles),
+                                   scale: layout.scale)
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         if let moment {

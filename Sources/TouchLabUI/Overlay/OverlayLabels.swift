@@ -21,9 +21,14 @@ final class OverlayLabels {
     /// A label farther than this from its anchor is joined to it by a leader line.
     static let leaderDistance = 6.0
 
-    init(canvas: Canvas, board: LabelBoard) {
+    /// Window pixels per scene point: a scene shown scaled down keeps its labels at their
+    /// full size (legible), placed in scene points like everything else over the scene.
+    private let scale: Double
+
+    init(canvas: Canvas, board: LabelBoard, scale: Double = 1) {
         self.canvas = canvas
         self.board = board
+        self.scale = scale
     }
 
     /// Places a label made of `pieces` at the first free place of `preferred` (top-left
@@ -48,7 +53,13 @@ final class OverlayLabels {
         for label in placed { draw(label.pieces, in: label.rect) }
     }
 
+    /// The label's size in scene points (its pixel size when the scene is at scale 1).
     func size(of pieces: [LabelPiece]) -> Size {
+        let size = pixelSize(of: pieces)
+        return scale == 1 ? size : Size(width: size.width / scale, height: size.height / scale)
+    }
+
+    private func pixelSize(of pieces: [LabelPiece]) -> Size {
         let sizes = pieces.map(size(of:))
         let width = sizes.reduce(0) { $0 + $1.width } + Self.pieceGap * Double(max(0, sizes.count - 1))
         return Size(width: width.rounded(.up), height: (sizes.map(\.height).max() ?? 0).rounded(.up))
@@ -64,7 +75,18 @@ final class OverlayLabels {
         }
     }
 
-    private func draw(_ pieces: [LabelPiece], in rect: Rect) {
+    /// Draws a label placed at `placed` (scene points) at its full pixel size.
+    private func draw(_ pieces: [LabelPiece], in placed: Rect) {
+        guard scale != 1 else { return drawPieces(pieces, in: placed) }
+        canvas.withSavedState {
+            canvas.concatenate(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
+            let size = pixelSize(of: pieces)
+            drawPieces(pieces, in: Rect(x: (placed.minX * scale).rounded(), y: (placed.minY * scale).rounded(),
+                                        width: size.width, height: size.height))
+        }
+    }
+
+    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect) {
         var x = rect.minX
         for piece in pieces {
             let size = size(of: piece)

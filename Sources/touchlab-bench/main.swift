@@ -31,7 +31,7 @@ struct BenchCommand {
         ]),
         .init(title: "Lab frame, median", unit: "ms", series: [
             .init(name: "lab frame while a lesson plays", color: Color(red: 0.16, green: 0.42, blue: 0.8)),
-            .init(name: "floor (clear + paint the scene once)", color: Color(red: 0.85, green: 0.45, blue: 0.1)),
+            .init(name: "floor (clear + one fill)", color: Color(red: 0.85, green: 0.45, blue: 0.1)),
         ]),
     ])
 

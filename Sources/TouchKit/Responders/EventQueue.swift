@@ -33,7 +33,7 @@ struct EventQueue {
 
     /// Moves the next batch into `batch` (emptied first); false when the queue is empty.
     mutating func takeBatch(into batch: inout [InputEvent]) -> Bool {
-        batch.removeAll(keepingCapacity: true)
+        batch.popAll()
         guard head < storage.count else { return false }
         batch.append(storage[head])
         head += 1
@@ -53,7 +53,7 @@ struct EventQueue {
 
     private mutating func compact() {
         if head == storage.count {
-            storage.removeAll(keepingCapacity: true)
+            storage.popAll()
             head = 0
         } else if head > 1024, head * 2 > storage.count {
             storage.removeFirst(head)

@@ -16,7 +16,16 @@ struct ScratchArray<Element> {
     /// Takes `array`'s storage back, emptied in place (it must be the only reference, or
     /// emptying it would copy), and leaves `array` empty.
     mutating func give(back array: inout [Element]) {
-        array.removeAll(keepingCapacity: true)
+        array.popAll()
         swap(&array, &storage)
+    }
+}
+
+extension Array {
+    /// Removes every element, keeping the capacity. For the few elements of a delivery,
+    /// popping them is cheaper than `removeAll(keepingCapacity:)`, which goes through the
+    /// general `replaceSubrange`.
+    mutating func popAll() {
+        while popLast() != nil {}
     }
 }

@@ -117,9 +117,11 @@ package final class LabRenderer {
 
     /// The scene layer with the outlines of the views the lesson's search has not reached,
     /// drawn again only when the scene or the set of visited views changes (not as the
-    /// search animates); nil when there are none to draw or no layer could be made.
+    /// search animates); nil when there are none to draw or no layer could be made. Not for
+    /// a scaled scene: outlines drawn at scale 1 and then scaled would not be the pixels of
+    /// outlines drawn at that scale.
     private func outlined(_ scene: ImageSurface, _ session: LabSession, fingerprint: Int) -> ImageSurface? {
-        guard let moment = session.moment, moment.shownHitIndex != nil,
+        guard layout.scale == 1, let moment = session.moment, moment.shownHitIndex != nil,
               session.scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return nil }
         if underlay == nil {
             underlay = try? LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue,

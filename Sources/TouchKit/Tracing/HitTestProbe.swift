@@ -36,15 +36,21 @@ public final class HitTestProbe {
     @exclusivity(unchecked) static var current: HitTestProbe?
 
     public private(set) var steps: [HitTestStep] = []
+    /// How many times the search called `point(inside:with:)`: once for every view that
+    /// passed the hidden, interaction and alpha checks, whatever it answered. The cost of a
+    /// search, which the lab shows for each touch.
+    public private(set) var pointInsideChecks = 0
     private var pointStack: [Point] = []
 
     func rejected(_ view: View, at point: Point, because reason: View.HitTestRejection) {
+        if reason == .outside { pointInsideChecks += 1 }
         let disagrees = reason == .outside && view.bounds.contains(point)
         steps.append(HitTestStep(view: view, point: point, kind: .rejected(reason),
                                  pointInsideDisagreesWithBounds: disagrees))
     }
 
     func entered(_ view: View, at point: Point) {
+        pointInsideChecks += 1
         pointStack.append(point)
         steps.append(HitTestStep(view: view, point: point, kind: .entered,
                                  pointInsideDisagreesWithBounds: !view.bounds.contains(point)))
@@ -79,13 +85,19 @@ public final class HitTestProbe {
         return nil
     }
 
-    /// Runs `body` with a probe installed and returns its answer with the steps seen.
-    public static func observe<T>(_ body: () -> T) -> (T, [HitTestStep]) {
+    /// Runs `body` with a probe installed and returns its answer with the probe.
+    package static func watch<T>(_ body: () -> T) -> (T, HitTestProbe) {
         let probe = HitTestProbe()
         let outer = current
         current = probe
         let result = body()
         current = outer
+        return (result, probe)
+    }
+
+    /// Runs `body` with a probe installed and returns its answer with the steps seen.
+    public static func observe<T>(_ body: () -> T) -> (T, [HitTestStep]) {
+        let (result, probe) = watch(body)
         return (result, probe.steps)
     }
 }

@@ -40,7 +40,10 @@ struct ControlPainter {
     private func drawTitle(_ title: String, in bounds: Rect, color: Color) {
         guard !title.isEmpty else { return }
         let font = Font(face: fonts.bold, size: min(14, max(9, bounds.height * 0.38)))
-        let line = fitter.fit(title, font: font, maxWidth: bounds.width - 20, on: canvas)
+        // 10 points of margin each side, less on a small button, so a 20-point "×" still
+        // shows its title.
+        let margin = min(10, bounds.width / 5)
+        let line = fitter.fit(title, font: font, maxWidth: bounds.width - 2 * margin, on: canvas)
         canvas.drawText(line.text, centeredIn: bounds, font: font, color: color, metrics: line.metrics)
     }
 

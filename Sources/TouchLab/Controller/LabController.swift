@@ -35,6 +35,8 @@ package final class LabController {
     let program: String
     var router: InputRouter
     private var pointer = Point(x: -1, y: -1)
+    /// The Shift keys down now: Shift+digit reaches the scenes after the ninth.
+    private var heldShiftKeys: Set<Int> = []
 
     /// - Throws: `CairoError` when the frame cannot be made.
     package init(origin: SceneOrigin, catalog: SceneCatalog, console: Console, tracing: Bool,
@@ -59,7 +61,9 @@ package final class LabController {
     /// Live input in window coordinates: a lab key becomes its command; anything else
     /// goes to the scene or to the panel, whichever the finger or button began in.
     package func handle(_ input: XI2Input) {
-        if input.kind == .keyPress || input.kind == .keyRelease, let command = LabShortcut.command(forKey: input.detail) {
+        noteShift(input)
+        if input.kind == .keyPress || input.kind == .keyRelease,
+           let command = LabShortcut.command(forKey: input.detail, shifted: !heldShiftKeys.isEmpty) {
             if input.kind == .keyPress { perform(command) }
             return
         }
@@ -189,6 +193,14 @@ package final class LabController {
         let point = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
         (scene.x, scene.y) = (point.x, point.y)
         return scene
+    }
+
+    /// Keeps `heldShiftKeys` up to date; the Shift key still goes on to the scene.
+    private func noteShift(_ input: XI2Input) {
+        guard input.kind == .keyPress || input.kind == .keyRelease, LabShortcut.shiftKeys.contains(input.detail)
+        else { return }
+        if input.kind == .keyPress { heldShiftKeys.insert(input.detail) }
+        if input.kind == .keyRelease { heldShiftKeys.remove(input.detail) }
     }
 
     /// While Alt is held over the scene, the two fingers a drag would put down are drawn.

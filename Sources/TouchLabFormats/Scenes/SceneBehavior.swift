@@ -51,6 +51,17 @@ package struct SceneBehavior: Sendable, Equatable {
         hitOutset == .zero && minimumHitSize <= 0 && pointInsideIncludes.isEmpty
     }
 
+    /// The rectangle `hitOutset` and `minimumHitSize` make answer inside, in the view's
+    /// coordinates (the bounds when neither is set); what the lab outlines as the touch area.
+    package func hitArea(around bounds: Rect) -> Rect {
+        let grown = bounds.outset(by: hitOutset)
+        guard minimumHitSize > 0 else { return grown }
+        let square = minimumArea(around: bounds)
+        let minX = min(grown.minX, square.minX), minY = min(grown.minY, square.minY)
+        return Rect(x: minX, y: minY, width: max(grown.maxX, square.maxX) - minX,
+                    height: max(grown.maxY, square.maxY) - minY)
+    }
+
     private func minimumArea(around bounds: Rect) -> Rect {
         let width = max(bounds.width, minimumHitSize)
         let height = max(bounds.height, minimumHitSize)

@@ -147,6 +147,8 @@ package final class LabRenderer {
                                    scale: layout.scale)
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
+        let hints = SceneHintOverlay(style: style, canvas: canvas)
+        hints.drawShapes(session.scene)
         if let moment {
             hitTest.draw(moment, scene: session.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
@@ -154,6 +156,7 @@ package final class LabRenderer {
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
         }
         TouchOverlay(style: style, canvas: canvas).draw(session, emulatedPointer: emulatedPointer, labels: labels)
+        hints.addLabels(session.scene, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
         labels.drawAll()
     }

@@ -26,8 +26,12 @@ package final class HelpCard {
         HelpShortcut(.keyboard, [.key("\u{2212}"), .text("/"), .key("+")], "Slower / faster",
                      commands: [20: .slower, 82: .slower, 21: .faster, 86: .faster]),
         HelpShortcut(.keyboard, [.key("0")], "Instant: no animation", commands: [19: .instant]),
-        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Switch scene",
+        // Keycodes 10…18 are the digits 1…9: the first nine built-in scenes, and with Shift
+        // the next nine, so every scene has a key.
+        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Scenes 1 to 9 (--list-scenes order)",
                      commands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: $0)) })),
+        HelpShortcut(.keyboard, [.key("Shift"), .text("+"), .key("1"), .text("\u{2013}"), .key("9")], "Scenes 10 to 18",
+                     shiftedCommands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: 9 + $0)) })),
         HelpShortcut(.keyboard, [.key("Tab")], "Select the next view", commands: [23: .selectNextView]),
         HelpShortcut(.keyboard, [.key("S")], "Save a screenshot", commands: [39: .screenshot]),
         HelpShortcut(.keyboard, [.key("Q")], "Quit", commands: [24: .quit]),

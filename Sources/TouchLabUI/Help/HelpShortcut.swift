@@ -22,11 +22,16 @@ package struct HelpShortcut: Sendable, Equatable {
     /// The X11 keycodes (evdev layout, any modifiers) that carry out this line and the
     /// command of each; empty for a mouse line, whose input goes to the scene.
     package let commands: [Int: LabCommand]
+    /// Keycodes whose command differs with Shift held (Shift+1 is the tenth scene); with
+    /// Shift held these win over `commands`.
+    package let shiftedCommands: [Int: LabCommand]
 
-    package init(_ group: Group, _ keys: [Token], _ action: String, commands: [Int: LabCommand] = [:]) {
+    package init(_ group: Group, _ keys: [Token], _ action: String, commands: [Int: LabCommand] = [:],
+                 shiftedCommands: [Int: LabCommand] = [:]) {
         self.group = group
         self.keys = keys
         self.action = action
         self.commands = commands
+        self.shiftedCommands = shiftedCommands
     }
 }

@@ -34,7 +34,8 @@ package struct HitTestOverlay {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
         }
         if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
-            drawHit(view, fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
+            drawHit(view, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
+                    fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
         }
         let answers = Self.answers(moment)
         let dense = ordered.count > Self.denseSearch
@@ -55,6 +56,27 @@ package struct HitTestOverlay {
             answers[ObjectIdentifier(view)] = "returns \(result.name ?? "view")"
         }
         return answers
+    }
+
+    /// How many times the search that ended at the `.hit` step `hitIndex` called
+    /// `point(inside:)`: every visit that got past the cheap checks (hidden, interaction
+    /// disabled, transparent) asked it, whether it answered yes or no.
+    static func pointInsideChecks(_ lesson: Lesson, searchEndingAt hitIndex: Int) -> Int {
+        var checks = 0
+        var index = hitIndex - 1
+        while index >= 0 {
+            switch lesson.steps[index].kind {
+            case .hit: return checks
+            case .visit(_, _, .inside), .visit(_, _, .rejected(.outside)): checks += 1
+            default: break
+            }
+            index -= 1
+        }
+        return checks
+    }
+
+    static func checksText(_ checks: Int) -> String {
+        checks == 1 ? "1 point(inside:) check" : "\(checks) point(inside:) checks"
     }
 
     /// The "not visited" tags, offered last: they give way to every other label.
@@ -169,7 +191,8 @@ package struct HitTestOverlay {
         }
     }
 
-    private func drawHit(_ view: View?, fresh: Double, labels: OverlayLabels) {
+    /// The hit view, and what its search cost: `checks` calls of `point(inside:)`.
+    private func drawHit(_ view: View?, checks: Int, fresh: Double, labels: OverlayLabels) {
         guard let view else { return }
         let rect = Self.windowRect(of: view)
         let outline = ViewOutline(of: view)
@@ -179,7 +202,8 @@ package struct HitTestOverlay {
         } else {
             fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
         }
-        let pieces: [LabelPiece] = [.pill("hit view: \(view.name ?? "view")", font: style.bold, fill: LabStyle.returned)]
+        let pieces: [LabelPiece] = [.pill("hit view: \(view.name ?? "view")", font: style.bold, fill: LabStyle.returned),
+                                    .pill(Self.checksText(checks), font: style.small, fill: LabStyle.ink)]
         labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26)),
                                                      Point(x: rect.minX + 6, y: rect.maxY + 4),
                                                      Point(x: rect.minX + 6, y: rect.minY - 24)])

@@ -17,8 +17,12 @@ package struct ViewOutline {
     /// The outline of `view`'s bounds moved inward by `inset` points of its own (negative:
     /// outward).
     package init(of view: View, inset: Double = 0) {
+        self.init(of: view, area: view.bounds.outset(by: EdgeInsets(all: -inset)))
+    }
+
+    /// The outline of `area`, a rectangle in `view`'s own coordinates, on screen.
+    package init(of view: View, area: Rect) {
         let toWindow = view.transformToRoot
-        let area = view.bounds.outset(by: EdgeInsets(all: -inset))
         corners = area.corners.map { $0.applying(toWindow) }
         isAxisAligned = toWindow.b == 0 && toWindow.c == 0
     }

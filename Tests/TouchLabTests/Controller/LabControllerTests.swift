@@ -269,6 +269,26 @@ struct LabControllerTests {
         #expect(pan.cancelsTouchesInView, "Reset puts back the scene file's value")
     }
 
+    /// 1–9 show the first nine built-in scenes, Shift+1–9 the next nine: every scene of
+    /// the catalog has a key, and the key shows that scene.
+    @Test mutating func everyBuiltInSceneHasAKey() throws {
+        let names = SceneCatalog.standard.names()
+        #expect(names.count == 14)
+        for (index, name) in names.enumerated() {
+            guard index < 18 else {
+                Issue.record("scene \(index + 1), \(name), has no key")
+                continue
+            }
+            let digit = 10 + index % 9  // keycodes 10…18 are the digits 1…9
+            if index >= 9 { press(Self.shift) }
+            key(digit)
+            if index >= 9 { release(Self.shift) }
+            #expect(session.scene.name == name, "key \(index >= 9 ? "Shift+" : "")\(index % 9 + 1)")
+        }
+        key(10)
+        #expect(session.scene.name == names[0], "with Shift released, 1 is the first scene again")
+    }
+
     /// The help card is the window's and stays; the selection was a view of the old session.
     @Test mutating func switchingSceneSwapsTheSessionAndKeepsTheHelpCard() throws {
         key(Self.help)

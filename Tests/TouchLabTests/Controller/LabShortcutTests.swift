@@ -15,6 +15,14 @@ struct LabShortcutTests {
         for (code, command) in expected { #expect(LabShortcut.command(forKey: code) == command, "key \(code)") }
     }
 
+    /// Shift changes only the digits: Shift+1…9 are scenes 10…18; Shift+= is still faster.
+    @Test func shiftedDigitsAreTheNextNineScenes() {
+        #expect(LabShortcut.command(forKey: 10, shifted: true) == .showScene(index: 9))
+        #expect(LabShortcut.command(forKey: 18, shifted: true) == .showScene(index: 17))
+        #expect(LabShortcut.command(forKey: 21, shifted: true) == .faster)
+        #expect(LabShortcut.command(forKey: 38, shifted: true) == nil)
+    }
+
     /// Modifiers alone and letters that are not the lab's go to the scene.
     @Test func otherKeysAreNotTheLabs() {
         for code in [50, 62, 37, 105, 64, 108, 133, 38, 52] { #expect(LabShortcut.command(forKey: code) == nil, "key \(code)") }

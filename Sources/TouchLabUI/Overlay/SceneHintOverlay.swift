@@ -1,0 +1,100 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// What a scene holds that the hit test sees but the eye would not, drawn from the first
+/// frame, before any touch: a touch area enlarged beyond the bounds (`hitOutset`,
+/// `minimumHitSize`) as a dashed outline with its size, and views that are there but
+/// invisible (hidden, alpha below 0.01) as ghosts — a faint fill, a dashed outline and
+/// their name — so "tap where the cards overlap" can be followed.
+@MainActor
+struct SceneHintOverlay {
+    let style: LabStyle
+    let canvas: Canvas
+
+    /// Ghosts are drawn faintly in the view's own colour, dashed in ink.
+    static let ghostFillAlpha = 0.22
+    static let dash: [Double] = [5, 4]
+
+    /// The dashed shapes, drawn under every other overlay.
+    func drawShapes(_ scene: Scene) {
+        for hint in Self.hints(in: scene) {
+            let outline = hint.outline
+            guard outline.isDrawable else { continue }
+            canvas.withSavedState {
+                if hint.isGhost, let color = hint.view.backgroundColor {
+                    canvas.beginPath()
+                    outline.add(to: canvas)
+                    canvas.setColor(color.withAlpha(Self.ghostFillAlpha))
+                    canvas.fill()
+                }
+                canvas.beginPath()
+                outline.add(to: canvas)
+                canvas.setDash(Self.dash)
+                canvas.setLineWidth(1.5)
+                canvas.setColor(hint.isGhost ? LabStyle.ink.withAlpha(0.55) : LabStyle.override)
+                canvas.stroke()
+            }
+        }
+    }
+
+    /// Each hint's tag, offered after the lesson's labels so they give way to them.
+    func addLabels(_ scene: Scene, labels: OverlayLabels) {
+        for hint in Self.hints(in: scene) {
+            let box = hint.outline.boundingBox
+            let fill = hint.isGhost ? LabStyle.unvisited : LabStyle.override
+            let pieces: [LabelPiece] = [.pill(hint.text, font: style.small, fill: fill)]
+            let width = labels.size(of: pieces).width
+            labels.add(pieces, anchor: box, preferred: hint.isGhost
+                ? [Point(x: box.minX + 6, y: box.maxY - 22), Point(x: box.maxX - width - 6, y: box.maxY - 22)]
+                : [Point(x: box.maxX + 4, y: box.minY), Point(x: box.minX - width - 4, y: box.minY),
+                   Point(x: box.minX, y: box.maxY + 3)])
+        }
+    }
+
+    /// One thing to show: a ghost, or an enlarged touch area.
+    struct Hint {
+        let view: View
+        let outline: ViewOutline
+        let isGhost: Bool
+        let text: String
+    }
+
+    /// The scene's ghosts (the outermost invisible view of each invisible subtree) and its
+    /// enlarged touch areas, in view order; none in a scene too large to outline.
+    static func hints(in scene: Scene) -> [Hint] {
+        guard scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
+        return scene.allViews.compactMap { view in
+            if let reason = invisibility(of: view), !hasInvisibleAncestor(view) {
+                return Hint(view: view, outline: ViewOutline(of: view), isGhost: true,
+                            text: "\(view.name ?? "view"): \(reason), not drawn")
+            }
+            guard let behaving = view as? SceneBehaving, !hasInvisibleAncestor(view), invisibility(of: view) == nil
+            else { return nil }
+            let area = behaving.behavior.hitArea(around: view.bounds)
+            guard area != view.bounds, area.width > 0, area.height > 0 else { return nil }
+            return Hint(view: view, outline: ViewOutline(of: view, area: area), isGhost: false,
+                        text: "touch area \(number(area.width)) × \(number(area.height))")
+        }
+    }
+
+    private static func invisibility(of view: View) -> String? {
+        if view.isHidden { return "hidden" }
+        if view.alpha < 0.01 { return "alpha \(number(view.alpha))" }
+        return nil
+    }
+
+    private static func hasInvisibleAncestor(_ view: View) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if invisibility(of: current) != nil { return true }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// A number as a person writes it: no ".0" on whole numbers.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

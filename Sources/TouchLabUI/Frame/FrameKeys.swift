@@ -7,12 +7,17 @@ import TouchLabEngine
 /// frames with fresh ones over every built-in scene and would show the difference).
 @MainActor
 enum FrameKeys {
-    /// The scene and its overlays: the views (their fingerprint), the lesson at the shown
-    /// moment (its progress included), the fingers and trails, the Alt emulation.
+    /// The scene and its overlays: the views (their fingerprint), the enlarged touch areas
+    /// and ghosts (a hit area changes with no change to the views' drawing), the lesson at
+    /// the shown moment (its progress included), the fingers and trails, the Alt emulation.
     static func scene(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
+        for hint in SceneHintOverlay.hints(in: session.scene) {
+            hasher.combine(hint.text)
+            hasher.combine(hint.outline.boundingBox)
+        }
         combineMoment(session, progress: true, into: &hasher)
         combineFingers(session, into: &hasher)
         hasher.combine(ui.emulatedPointer)

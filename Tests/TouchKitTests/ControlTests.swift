@@ -93,6 +93,32 @@ struct ControlTests {
         ])
     }
 
+    /// UIKit decides at touch-down: a control disabled while its touch is down keeps
+    /// tracking it and still sends touchUpInside and its action when the finger lifts
+    /// (reported against iOS 11.4 and 12 as rdar://42378576, "UIControlEventTouchUpInside
+    /// is fired even when an UIButton is disabled").
+    @Test func aControlDisabledMidTouchFinishesThatTouch() {
+        let (harness, _, button) = makeButtonScene()
+        harness.touch(1, .began, 150, 120, at: 0)
+        button.isEnabled = false
+        harness.touch(1, .ended, 150, 120, at: 0.08)
+        harness.tap(150, 120, at: 1, detail: 2)
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (150.0, 120.0)",
+            "0.000 touchesBegan [1]: B*",
+            "0.000 control B touchDown",
+            "0.080 touch 1 ended (150.0, 120.0)",
+            "0.080 touchesEnded [1]: B*",
+            "0.080 control B touchUpInside",
+            "0.080 control B primaryActionTriggered",
+            "0.080 action B",
+            "1.000 touch 2 began (150.0, 120.0)",
+            "1.000 touchesBegan [2]: B -> A -> Window -> Application -> AppDelegate (discarded)",
+            "1.080 touch 2 ended (150.0, 120.0)",
+            "1.080 touchesEnded [2]: B -> A -> Window -> Application -> AppDelegate (discarded)",
+        ])
+    }
+
     /// A button's own tap beats a single-tap recognizer on its superview.
     @Test func buttonBeatsItsSuperviewsTap() {
         let (harness, root, _) = makeButtonScene()

@@ -146,6 +146,72 @@ struct SceneVocabularyTests {
         ])
     }
 
+    /// The same run with the hit-test lines kept.
+    func fullTrace(_ json: String, taps: [Point]) throws -> [String] {
+        let description = try SceneReader(file: "test.json").read(Array(json.utf8), defaultName: "test")
+        let engine = SceneEngine(scene: SceneBuilder().build(description))
+        engine.run(TapScript.inputs(for: taps))
+        return engine.log.lines
+    }
+
+    /// Hit testing does not pass through a disabled control (UIKit's hitTest skips only
+    /// hidden, interaction-disabled and nearly transparent views): the view behind it never
+    /// gets the touch; the control's chain does.
+    @Test func aDisabledButtonStillBlocksTheViewBehindIt() throws {
+        let views = #"{"name": "Behind", "frame": [0, 0, 200, 200], "handles": ["all"]}, {"name": "Btn", "kind": "button", "frame": [50, 50, 100, 50], "enabled": false}"#
+        let lines = try fullTrace(scene(views), taps: [Point(x: 100, y: 75)])
+        #expect(lines == [
+            "0.000 touch 1 began (100.0, 75.0)",
+            "0.000 hit-test (100.0, 75.0): R -> Btn(Btn) -> R(Btn)",
+            "0.000 touchesBegan [1]: Btn -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.080 touch 1 ended (100.0, 75.0)",
+            "0.080 touchesEnded [1]: Btn -> R -> Window -> Application -> AppDelegate (discarded)",
+        ])
+    }
+
+    /// exclusiveTouch holds back touches from views only: while X holds finger 1, finger 2
+    /// on Y reaches no view, but Y's tap recognizer still sees it and recognizes.
+    @Test func exclusiveTouchDoesNotHideTouchesFromRecognizers() throws {
+        let views = #"{"name": "X", "frame": [0, 0, 100, 100], "handles": ["all"], "exclusiveTouch": true}, {"name": "Y", "frame": [200, 0, 100, 100], "handles": ["all"], "gestures": [{"kind": "tap", "name": "yTap"}]}"#
+        let lines = try trace(scene(views), replay: [
+            line(0, "touchBegin", 1, 50, 50), line(100, "touchBegin", 2, 250, 50),
+            line(180, "touchEnd", 2, 250, 50), line(400, "touchEnd", 1, 50, 50),
+        ])
+        #expect(lines == [
+            "0.000 touch 1 began (50.0, 50.0)",
+            "0.000 touchesBegan [1]: X*",
+            "0.100 touch 2 began (250.0, 50.0)",
+            "0.180 touch 2 ended (250.0, 50.0)",
+            "0.180 gesture yTap recognized location (50.0, 50.0)",
+            "0.180 action yTap",
+            "0.400 touch 1 ended (50.0, 50.0)",
+            "0.400 touchesEnded [1]: X*",
+        ])
+    }
+
+    /// UIKit's tap reports a multi-tap where its first tap came down ("if there are
+    /// multiple taps, this location is the first tap", UITapGestureRecognizer reference),
+    /// not where the last lifted: the second tap lands 20 pt right and 10 pt down.
+    @Test func aDoubleTapReportsItsFirstTap() throws {
+        let view = #"{"name": "V", "frame": [0, 0, 300, 300], "gestures": [{"kind": "tap", "name": "doubleTap", "taps": 2}]}"#
+        let lines = try trace(scene(view), replay: [
+            line(0, "touchBegin", 1, 100, 100), line(80, "touchEnd", 1, 100, 100),
+            line(200, "touchBegin", 2, 120, 110), line(280, "touchEnd", 2, 120, 110),
+        ])
+        #expect(lines == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.200 touch 2 began (120.0, 110.0)",
+            "0.200 touchesEnded [1]: V -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.200 touchesBegan [2]: V -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.280 touch 2 ended (120.0, 110.0)",
+            "0.280 gesture doubleTap recognized location (100.0, 100.0)",
+            "0.280 action doubleTap",
+            "0.280 touchesCancelled [2]: V -> R -> Window -> Application -> AppDelegate (discarded)",
+        ])
+    }
+
     // MARK: Recognizers
 
     @Test func aDisabledRecognizerSeesNothing() throws {

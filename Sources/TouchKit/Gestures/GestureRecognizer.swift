@@ -142,8 +142,9 @@ open class GestureRecognizer {
     }
 
     /// The centroid of the followed touches in `view`'s coordinates (nil: the window's);
-    /// after they lift, where they last were.
-    public func location(in view: View?) -> Point {
+    /// after they lift, where they last were. Subclasses may answer otherwise (a multi-tap
+    /// reports its first tap).
+    open func location(in view: View?) -> Point {
         let onlyLive = trackedTouches.contains { !$0.phase.isFinal }
         var sum = Point.zero, count = 0
         // Summed in place, not over a filtered copy: a pan asks this on every move.
@@ -158,7 +159,7 @@ open class GestureRecognizer {
     }
 
     /// The location of the `index`th followed touch in `view`'s coordinates.
-    public func location(ofTouch index: Int, in view: View?) -> Point {
+    open func location(ofTouch index: Int, in view: View?) -> Point {
         let live = trackedTouches.filter { !$0.phase.isFinal }
         guard live.indices.contains(index) else { return location(in: view) }
         return live[index].location(in: view)

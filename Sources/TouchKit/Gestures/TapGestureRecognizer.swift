@@ -27,6 +27,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var isWaitingForNextTap = false
     /// Where the fingers of the first tap came down (window coordinates).
     private var firstTapLocations: [Point] = []
+    /// Where the first tap of the last multi-tap came down (window coordinates), kept after
+    /// the recognizer resets so an action reading `location(in:)` later still gets it.
+    private var multiTapLocations: [Point] = []
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if isWaitingForNextTap {
@@ -71,14 +74,39 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    // MARK: Location
+
+    /// As UIKit's tap answers (UITapGestureRecognizer reference): "if there are multiple
+    /// taps, this location is the first tap; if there are multiple touches, this location
+    /// is the centroid of all fingers tapping the view". So a double tap reports where its
+    /// first tap came down, not where the second lifted.
+    open override func location(in view: View?) -> Point {
+        guard !multiTapLocations.isEmpty else { return super.location(in: view) }
+        let sum = multiTapLocations.reduce(Point.zero) { Point(x: $0.x + $1.x, y: $0.y + $1.y) }
+        let count = Double(multiTapLocations.count)
+        return Self.convert(Point(x: sum.x / count, y: sum.y / count), to: view)
+    }
+
+    /// "If multiple taps are allowed, this location is that of the first tap."
+    open override func location(ofTouch index: Int, in view: View?) -> Point {
+        guard multiTapLocations.indices.contains(index) else { return super.location(ofTouch: index, in: view) }
+        return Self.convert(multiTapLocations[index], to: view)
+    }
+
+    private static func convert(_ point: Point, to view: View?) -> Point {
+        view.map { $0.convert(point, from: nil) } ?? point
+    }
+
     /// Records where the first tap's fingers land; each finger of a later tap must come down
     /// within `allowableMovement` of one of them.
     private func landsNearFirstTap(_ touches: Set<Touch>) -> Bool {
         let locations = touches.sortedByID.map { $0.location(in: nil) }
         guard tapsCompleted > 0 else {
+            if firstTapLocations.isEmpty { multiTapLocations.removeAll() }
             firstTapLocations += locations
             return true
         }
+        if multiTapLocations.isEmpty { multiTapLocations = firstTapLocations }
         return locations.allSatisfy { location in
             firstTapLocations.contains { location.distance(to: $0) <= allowableMovement }
         }

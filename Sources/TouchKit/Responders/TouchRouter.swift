@@ -57,7 +57,6 @@ final class TouchRouter: ArenaRouter {
         if isExcludedByExclusiveTouch(touch) {
             delivery.isFinished = true
             delivery.isExcluded = true
-            touch.gestureRecognizers = []
         }
         touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
             guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
@@ -88,9 +87,10 @@ final class TouchRouter: ArenaRouter {
         return views
     }
 
-    /// `isExclusiveTouch`: a new touch is ignored (by its view and the recognizers) when
-    /// its view is exclusive and another view has a live touch, or when a live touch is in
-    /// another, exclusive view. Touches that began in the same event count as live.
+    /// `isExclusiveTouch`: a new touch is withheld from its view when its view is exclusive
+    /// and another view has a live touch, or when a live touch is in another, exclusive
+    /// view. Touches that began in the same event count as live. Like `multipleTouchEnabled`
+    /// this is a rule of delivery to views: the recognizers still see the touch.
     private func isExcludedByExclusiveTouch(_ touch: Touch) -> Bool {
         deliveries.values.contains { other in
             guard other.touch !== touch, !other.touch.phase.isFinal, !other.isExcluded, let otherView = other.touch.view, otherView !== touch.view else { return false }

@@ -49,6 +49,7 @@ open class View: Responder {
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// An exclusive-touch view gets a touch only while no other view of its window has one,
     /// and while it has one, no other view of the window gets a new touch (default false).
+    /// A rule of delivery to views: gesture recognizers still see a withheld touch.
     @exclusivity(unchecked) public var isExclusiveTouch = false
 
     // Appearance, read by the renderer.

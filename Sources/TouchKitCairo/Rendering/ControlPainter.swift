@@ -90,6 +90,26 @@ struct ControlPainter {
         }
     }
 
+    /// A custom control (a `Control` subclass that is not a button, switch or slider): its
+    /// background in a rounded card with a tinted double edge — an outer ring and an inner
+    /// hairline, like a bezel — so it reads as something to touch, unlike a plain view, a
+    /// filled button, a switch's track or a slider's line. Darker while highlighted (its
+    /// touch is down and inside), dimmed when disabled. Its text is its own subviews'.
+    func drawCustomControl(_ control: Control) {
+        let bounds = control.bounds
+        let radius = control.cornerRadius > 0 ? control.cornerRadius : min(12, min(bounds.width, bounds.height) / 4)
+        let base = control.backgroundColor ?? RenderPalette.customControlFill
+        let edge = control.backgroundColor.map { $0.withAlpha(1).darkened(by: 0.45) } ?? RenderPalette.tint
+        dimmedIfDisabled(control, area: bounds) {
+            canvas.fill(bounds, radius: radius, color: control.isHighlighted ? base.darkened(by: 0.15) : base)
+            let ring = bounds.outset(by: EdgeInsets(all: -1.25))
+            canvas.stroke(ring, radius: max(0, radius - 1.25), width: 2.5, color: edge)
+            let inner = bounds.outset(by: EdgeInsets(all: -5))
+            guard inner.width > 0, inner.height > 0 else { return }
+            canvas.stroke(inner, radius: max(0, radius - 5), width: 1, color: edge.withAlpha(0.45))
+        }
+    }
+
     /// Runs `draw`, composited at the disabled opacity when `control` is disabled. The
     /// group is clipped to `area` grown by the shadow's reach, to keep it small.
     private func dimmedIfDisabled(_ control: Control, area: Rect, draw: () -> Void) {

@@ -8,6 +8,8 @@ enum RenderPalette {
     static let systemFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
     static let disabledFill = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
     static let disabledText = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+    /// A custom control's fill when the scene gives it no colour: a pale tint.
+    static let customControlFill = Color(red: 230 / 255, green: 240 / 255, blue: 1)
     static let knob = Color.white
     static let knobShadow = Color.black.withAlpha(0.22)
     static let hairline = Color.black.withAlpha(0.06)

@@ -7,12 +7,17 @@ extension ViewRenderer {
         let painter = ControlPainter(canvas: canvas, fonts: fonts, fitter: fitter, shadows: shadows)
         defer { view.draw(in: CanvasDrawingContext(canvas: canvas)) }
         if let button = view as? Button { return painter.drawButton(button) }
+        // A custom control is a `Control` subclass of the app's own; a bare `Control` draws
+        // nothing of its own (the inspector's rows use one as an invisible touch target).
+        if let control = view as? Control, type(of: control) != Control.self, !(control is Switch),
+           !(control is Slider) {
+            return painter.drawCustomControl(control)
+        }
         drawBackground(of: view, on: canvas)
         switch view {
         case let label as Label: drawText(of: label, on: canvas)
         case let toggle as Switch: painter.drawSwitch(toggle)
         case let slider as Slider: painter.drawSlider(slider)
-        case is Control: break
         default: if options.showsNames { drawName(of: view, on: canvas) }
         }
     }

@@ -113,7 +113,7 @@ struct LiveWindowTests {
         for _ in 0..<50 { try server.run("xdotool", ["windowunmap", "--sync", id, "windowmap", "--sync", id]) }
         try server.run("xdotool", ["windowsize", id, "1180", "596", "mousemove", "590", "200", "click", "1"])
         let lines = readLines(lab, count: 2)
-        #expect(lines.last?.hasSuffix("hit-test (590.0, 200.0): Screen -> Plain(Plain) -> Screen(Plain)") == true)
+        #expect(lines.last?.hasSuffix("hit-test (590.0, 200.0): Screen -> Plain -> PlainNote(nil) -> Plain(Plain) -> Screen(Plain)") == true)
         try server.run("xdotool", ["key", "q"])
         #expect(lab.waitForExit(timeout: 10) == 0)
     }

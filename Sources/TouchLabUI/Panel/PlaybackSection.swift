@@ -6,6 +6,9 @@ import TouchLabEngine
 @MainActor
 package final class PlaybackSection: PanelSection {
     package static let height = PanelTheme.buttonHeight
+    /// The speed group at the right: −, the speed, +. The buttons are narrow so that the
+    /// step counter has room for the longest lesson ("step 8000 / 8000").
+    package static let speedWidth = 96.0
 
     private let playPause: Button
     private let stepLabel = Label()
@@ -14,18 +17,18 @@ package final class PlaybackSection: PanelSection {
     private let speedLabel = Label()
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
-        playPause = Button(frame: Rect(x: 46, y: 0, width: 36, height: PanelTheme.buttonHeight),
+        playPause = Button(frame: Rect(x: 42, y: 0, width: 36, height: PanelTheme.buttonHeight),
                            name: "play-pause", title: "")
         super.init(frame: frame, text: text, actions: actions)
         let height = PanelTheme.buttonHeight
-        addButton("step-back", "\u{25AE}\u{25C0}", Rect(x: 0, y: 0, width: 40, height: height), .jumpToStart)
+        addButton("step-back", "\u{25AE}\u{25C0}", Rect(x: 0, y: 0, width: 36, height: height), .jumpToStart)
         configure(playPause, primary: true, command: .pauseOrPlay)
-        addButton("step-forward", "\u{25B6}\u{25AE}", Rect(x: 88, y: 0, width: 40, height: height), .jumpToEnd)
-        addButton("replay", "\u{21BA}", Rect(x: 134, y: 0, width: 34, height: height), .replay)
-        addButton("slower", "\u{2212}", Rect(x: width - 100, y: 0, width: 30, height: height), .slower)
+        addButton("step-forward", "\u{25B6}\u{25AE}", Rect(x: 84, y: 0, width: 36, height: height), .jumpToEnd)
+        addButton("replay", "\u{21BA}", Rect(x: 126, y: 0, width: 32, height: height), .replay)
+        addButton("slower", "\u{2212}", Rect(x: width - Self.speedWidth, y: 0, width: 30, height: height), .slower)
         addButton("faster", "+", Rect(x: width - 30, y: 0, width: 30, height: height), .faster)
         for (label, frame) in [(stepLabel, stepFrame(twoRows: false)), (lessonLabel, lessonFrame),
-                               (speedLabel, Rect(x: width - 70, y: 0, width: 40, height: height))] {
+                               (speedLabel, Rect(x: width - Self.speedWidth + 30, y: 0, width: Self.speedWidth - 60, height: height))] {
             label.setFrame(frame)
             label.fontSize = PanelTheme.smallSize
             label.textColor = PanelTheme.secondaryText
@@ -45,7 +48,7 @@ package final class PlaybackSection: PanelSection {
 
     private func stepFrame(twoRows: Bool) -> Rect {
         let height = PanelTheme.buttonHeight
-        return Rect(x: 172, y: 0, width: width - 100 - 4 - 172, height: twoRows ? height / 2 : height)
+        return Rect(x: 162, y: 0, width: width - Self.speedWidth - 4 - 162, height: twoRows ? height / 2 : height)
     }
 
     private var lessonFrame: Rect {

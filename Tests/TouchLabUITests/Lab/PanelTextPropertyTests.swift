@@ -38,6 +38,21 @@ struct PanelTextPropertyTests {
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
 
+    /// A tap that searches a thousand views: a lesson of over a thousand steps, whose step
+    /// counter is the panel's widest ("step 1016 / 1016").
+    @Test func aLessonOfAThousandSteps() throws {
+        let path = try SceneCatalog.standard.resolve("large-grid")
+        let description = try SceneReader.load(path: path)
+        var steps = 0
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) },
+                                    inputs: TapScript.inputs(for: [Point(x: 300, y: 200)]), select: Self.hitView,
+                                    steps: { [0, $0.steps.count - 1] }) { frame in
+            steps = max(steps, frame.step + 1)
+            Self.check(frame, name: "large-grid, tap at (300, 200)")
+        }
+        #expect(steps > 1000)
+    }
+
     /// The lesson's hit view.
     static func hitView(_ session: LabSession) -> View? {
         session.lesson.flatMap(HitTestReport.init(lesson:))?.hitView

@@ -80,13 +80,14 @@ package final class LabController {
         showEmulatedFingers(after: input)
     }
 
-    /// A right-click on the scene selects the view drawn there: the press becomes the
-    /// command, the release nothing; neither reaches the scene (UIKit has no right button).
+    /// A right-click on the scene selects the view drawn there (the point in scene points,
+    /// as a scaled scene's input is): the press becomes the command, the release nothing; neither reaches the scene (UIKit has no right button).
     /// Nil for any other input.
     private static func rightClick(_ input: XI2Input, in layout: LabLayout) -> LabCommand?? {
         guard input.kind == .buttonPress || input.kind == .buttonRelease, input.detail == 3,
               layout.scene.contains(Point(x: input.x, y: input.y)) else { return nil }
-        return input.kind == .buttonPress ? .some(.pickView(at: Point(x: input.x, y: input.y))) : .some(nil)
+        let point = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
+        return input.kind == .buttonPress ? .some(.pickView(at: point)) : .some(nil)
     }
 
     /// The run is ending: the touches still down in the scene are cancelled (the trace

@@ -242,6 +242,20 @@ struct LabControllerTests {
         #expect(session.selectedView?.traceName == "D")
     }
 
+    /// On a scene drawn scaled down, the right-click picks what is drawn under the pointer:
+    /// the window point is mapped to scene points, as a touch there would be.
+    @Test func aRightClickOnAScaledScenePicksWhatIsUnderThePointer() throws {
+        var lab = try LabControllerTests(scene: "large-grid")
+        #expect(lab.controller.layout.scale < 1)
+        lab.rightClick(lab.controller.layout.windowPoint(fromScene: Point(x: 100, y: 24)))
+        #expect(lab.session.selectedView?.traceName == "Title")
+        // Unmapped, this window point would be on the title too.
+        let besideTheTitle = lab.controller.layout.windowPoint(fromScene: Point(x: 250, y: 40))
+        #expect(besideTheTitle.x < 216 && besideTheTitle.y < 38)
+        lab.rightClick(besideTheTitle)
+        #expect(lab.session.selectedView?.traceName == "Toolbar")
+    }
+
     mutating func rightClick(_ point: Point) {
         controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 3, x: point.x, y: point.y))
         controller.handle(XI2Input(time: clock.tick(), kind: .buttonRelease, detail: 3, x: point.x, y: point.y))

@@ -167,7 +167,7 @@ extension LiveWindowTests {
         defer { server.stop() }
         let lab = try launch(["--scene", "seed-a-to-e", "--trace"], on: server)
         let id = try windowID(server)
-        let panelArea = "380x688+800+0"
+        let panelArea = "380x768+800+0"
         try server.run("xdotool", Self.restingPointer)
         let plain = try stillFrame(server, id, crop: panelArea)
         try server.run("xdotool", ["mousemove", "470", "140", "click", "3"] + Self.restingPointer)

@@ -43,6 +43,8 @@ package struct LessonStep {
     /// What a responder did with a message.
     package enum HopVerdict: Equatable {
         case forwarded
+        /// Handled it and called super, so the next responder got it too (`+` in the trace).
+        case handledAndForwarded
         /// Handled it and stopped it (★).
         case handled
         /// The last responder forwarded it and nobody was left: discarded.
@@ -87,10 +89,11 @@ package struct LessonStep {
             return [.touch(id: id, phase: phase, location: location)]
         case .hitTest(let location, let steps, let result):
             return hitTestKinds(steps) + [.hit(view: result, location: location)]
-        case .delivery(let method, let ids, let receivers, let discarded, _):
+        case .delivery(let method, let ids, let receivers, let discarded, let handled):
             return receivers.enumerated().map { index, responder in
                 let isLast = index == receivers.count - 1
-                let verdict: HopVerdict = !isLast ? .forwarded : (discarded ? .discarded : .handled)
+                let verdict: HopVerdict = !isLast ? (handled.contains(index) ? .handledAndForwarded : .forwarded)
+                    : (discarded ? .discarded : .handled)
                 return .hop(method: method, touchIDs: ids, responder: responder, index: index, verdict: verdict)
             }
         case .gesture(let name, let state, _):

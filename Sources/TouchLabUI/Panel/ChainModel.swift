@@ -1,9 +1,9 @@
 import TouchKit
 import TouchLabEngine
 
-/// What the "Responder chain" section shows: the latest touch deliveries (not moves) of the
-/// lesson hop by hop, and the gestures, control events and actions, each revealed once
-/// playback reaches its step.
+/// What the "Responder chain" section shows: the latest touch deliveries of the lesson hop
+/// by hop, one row per phase (a run of touchesMoved is one row with its count), and the
+/// gestures, control events and actions, each revealed once playback reaches its step.
 package struct ChainModel: Equatable {
     package struct Pill: Equatable {
         package enum Kind: Equatable { case view, controller, system }
@@ -12,12 +12,26 @@ package struct ChainModel: Equatable {
         package let verdict: LessonStep.HopVerdict
         /// Playback is on this hop now.
         package let isCurrent: Bool
+
+        /// What the pill says: `★ C` handled and stopped it, `C +` handled it and called super.
+        package var title: String {
+            switch verdict {
+            case .handled: "\u{2605} " + name
+            case .handledAndForwarded: name + " +"
+            case .forwarded, .discarded: name
+            }
+        }
     }
 
     package struct Delivery: Equatable {
-        /// `began`, `ended`, `cancelled`.
+        /// `began`, `moved`, `ended`, `cancelled`.
         package let method: String
         package var pills: [Pill]
+        /// How many deliveries of this phase in a row the row stands for (moves collapse).
+        package var count = 1
+
+        /// The row's caption: the phase, and for a collapsed run its count (`moved ×12`).
+        package var caption: String { count > 1 ? "\(method) \u{00D7}\(count)" : method }
     }
 
     package struct Tag: Equatable {
@@ -29,8 +43,9 @@ package struct ChainModel: Equatable {
     package var deliveries: [Delivery] = []
     package var tags: [Tag] = []
 
-    /// How many deliveries and tags are kept: the latest ones.
-    package static let maximumDeliveries = 2
+    /// How many deliveries and tags are kept: the latest ones (began, moved ×n, cancelled
+    /// or ended fit together).
+    package static let maximumDeliveries = 3
     package static let maximumTags = 6
 
     @MainActor
@@ -50,11 +65,15 @@ package struct ChainModel: Equatable {
     private mutating func add(_ kind: LessonStep.Kind, isCurrent: Bool) {
         switch kind {
         case let .hop(method, _, responder, index, verdict):
-            guard method != .moved else { return }
             let pill = Pill(name: responder.traceName, kind: Self.kind(of: responder), verdict: verdict,
                             isCurrent: isCurrent)
-            if index == 0 || deliveries.isEmpty {
-                deliveries.append(Delivery(method: Self.word(for: method), pills: [pill]))
+            let word = Self.word(for: method)
+            if index == 0, method == .moved, let last = deliveries.last, last.method == word {
+                // Another move: the row keeps its place, shows this move's hops and counts it.
+                deliveries[deliveries.count - 1].pills = [pill]
+                deliveries[deliveries.count - 1].count += 1
+            } else if index == 0 || deliveries.isEmpty {
+                deliveries.append(Delivery(method: word, pills: [pill]))
             } else {
                 deliveries[deliveries.count - 1].pills.append(pill)
             }

@@ -2,7 +2,8 @@ import TouchKit
 import TouchLabEngine
 
 /// (f) The responder chain of the latest deliveries as pills joined by arrows (★ on the
-/// responder that handled and stopped the touch, "(discarded)" when the chain ran out),
+/// responder that handled and stopped the touch, + on one that handled it and called super,
+/// "(discarded)" when the chain ran out),
 /// then the gestures, control events and actions as coloured tags, all revealed in step
 /// with playback. Lines wrap; when there are more than fit, the newest stay in sight and
 /// the rest scroll.
@@ -51,7 +52,7 @@ package final class ChainSection: PanelSection {
 
     private func place(_ delivery: ChainModel.Delivery, in flow: inout Flow) {
         flow.newLine()
-        flow.place(caption(delivery.method))
+        flow.place(caption(delivery.caption))
         flow.startColumn(at: Self.methodColumn)
         for (index, pill) in delivery.pills.enumerated() {
             let pillView = makePill(pill)
@@ -65,7 +66,7 @@ package final class ChainSection: PanelSection {
 
     private func makePill(_ pill: ChainModel.Pill) -> View {
         let handled = pill.verdict == .handled
-        let title = handled ? "\u{2605} " + pill.name : pill.name
+        let title = pill.title
         let size = PanelTheme.smallSize
         let textWidth = text.width(of: title, size: size)
         let color = handled ? PanelTheme.handledPill : Self.fill(for: pill.kind)

@@ -18,7 +18,7 @@ package enum HelpLegend {
         (.tag(LabStyle.returned), "the hit view; what a view returned"),
         (.disc(LabStyle.chain), "responder chain hop (★ handled it)"),
         (.tag(LabStyle.gesture), "a recognizer's state"),
-        (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1, 2, 3, 4 …"),
+        (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1 to 4 (ten colours in turn)"),
     ]
 
     static let width = 330.0

@@ -48,9 +48,11 @@ final class LatencyLoop: X11EventHandler {
         let window = try X11Window(size: layout.windowSize, title: "touchlab-bench latency")
         loop = X11EventLoop(window: window)
         var random = SplitMix64(seed: 16)
+        // Inside the window, whatever its layout: a click past its edge never arrives.
+        let size = layout.windowSize
         self.clicks = (0..<clicks).map { _ in
-            Point(x: Double.random(in: 20..<1260, using: &random).rounded(),
-                  y: Double.random(in: 20..<780, using: &random).rounded())
+            Point(x: Double.random(in: 20..<(size.width - 20), using: &random).rounded(),
+                  y: Double.random(in: 20..<(size.height - 20), using: &random).rounded())
         }
         session.advance(to: loop.clock.now)
     }

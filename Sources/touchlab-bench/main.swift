@@ -235,8 +235,9 @@ struct BenchCommand {
             say("touchlab window, run \(run + 1) of 5 …")
             let child = try probe.launch(touchlab, ["--scene", files.smallScene])
             defer { probe.stop(child) }
-            // The chain container's own colour, right of its first nested view.
-            startups.append(try probe.waitForFirstFrame(child, pixel: (1278, 400), color: 0xdde3ee))
+            // The first grid cell's own colour, inside it (the scene is scaled into the
+            // 1366×768 window, so the pixel is read where the scaled cell lands).
+            startups.append(try probe.waitForFirstFrame(child, pixel: (30, 40), color: 0xc9daf8))
             if run < 2 {
                 usleep(1_000_000)
                 idle.append(try ProcessProbe.cpuPercent(of: child.pid, over: 5))

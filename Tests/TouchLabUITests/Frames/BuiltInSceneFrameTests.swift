@@ -28,10 +28,7 @@ struct BuiltInSceneFrameTests {
 
     /// Where the scene's first bundled replay first puts a finger down.
     func firstTouch(of scene: String) throws -> Point {
-        let directory = SceneCatalog.assetsDirectory + "/replays"
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        let file = try #require(files.first { $0.hasPrefix(scene + "-") })
-        let inputs = try ReplayReader.load(path: directory + "/" + file)
+        let inputs = try BuiltInReplay.firstInputs(of: scene)
         let first = try #require(inputs.first { $0.kind == .touchBegin || $0.kind == .buttonPress })
         return Point(x: first.x, y: first.y)
     }

@@ -15,14 +15,9 @@ import TouchLabFormats
 /// compared with a new renderer's.
 @MainActor
 struct RegionCacheTests {
-    nonisolated static let replays = LabelLayoutPropertyTests.replays
-
-    @Test(arguments: replays)
+    @Test(arguments: BuiltInReplay.names)
     func cachedFramesMatchFreshOnes(_ replay: String) throws {
-        let catalog = SceneCatalog.standard
-        let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
-        let description = try SceneReader.load(path: try catalog.resolve(scene))
-        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        let (description, inputs) = try BuiltInReplay.load(replay)
         let session = LabSession(scene: SceneBuilder().build(description))
         let cached = try Self.renderer(for: session)
         var batches: [ArraySlice<XI2Input>] = []

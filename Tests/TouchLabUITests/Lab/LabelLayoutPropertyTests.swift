@@ -12,19 +12,9 @@ import TouchLabFormats
 /// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected.
 @MainActor
 struct LabelLayoutPropertyTests {
-    /// (scene, replay) for every bundled replay.
-    nonisolated static let replays: [String] = {
-        let directory = SceneCatalog.assetsDirectory + "/replays"
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
-    }()
-
-    @Test(arguments: replays)
+    @Test(arguments: BuiltInReplay.names)
     func builtInReplay(_ replay: String) throws {
-        let catalog = SceneCatalog.standard
-        let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
-        let description = try SceneReader.load(path: try catalog.resolve(scene))
-        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        let (description, inputs) = try BuiltInReplay.load(replay)
         var frames = 0
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs) { frame in
             frames += 1

@@ -12,12 +12,9 @@ import TouchLabFormats
 /// their outcomes), at every step where what the inspector says can change.
 @MainActor
 struct PanelTextPropertyTests {
-    @Test(arguments: LabelLayoutPropertyTests.replays)
+    @Test(arguments: BuiltInReplay.names)
     func builtInReplay(_ replay: String) throws {
-        let catalog = SceneCatalog.standard
-        let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
-        let description = try SceneReader.load(path: try catalog.resolve(scene))
-        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        let (description, inputs) = try BuiltInReplay.load(replay)
         var frames = 0
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, select: Self.hitView,
                                     steps: Self.turningPoints) { frame in

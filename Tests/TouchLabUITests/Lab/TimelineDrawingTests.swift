@@ -14,7 +14,7 @@ struct TimelineDrawingTests {
     static func session(_ scene: String, replay: String, step: Int? = nil) throws -> LabSession {
         let catalog = SceneCatalog.standard
         let description = try SceneReader.load(path: try catalog.resolve(scene))
-        let inputs = try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl")
+        let inputs = try ReplayReader.load(path: BuiltInReplay.directory + "/\(replay).jsonl")
         let session = LabSession(scene: SceneBuilder().build(description))
         session.run(inputs)
         session.jump(toStep: step ?? Int.max)

@@ -40,7 +40,7 @@ package final class LabRenderer {
         surface = try ImageSurface(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         views = try ViewRenderer()
         style = try LabStyle()
-        sceneLayer = try LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)
+        sceneLayer = try LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)
     }
 
     /// Draws `session` as it is now, with what `ui` has open, and returns the surface (valid
@@ -95,36 +95,43 @@ package final class LabRenderer {
 
     /// The scene's views (a cached layer, redrawn when their fingerprint changes) and the
     /// lesson's overlays over them, clipped to the scene.
+    ///
+    /// The layers hold the scene as shown, in window pixels: a scene larger than the window
+    /// allows is drawn into them at its scale (vector text and shapes at that size), so
+    /// every frame puts them back with a 1:1 copy instead of resampling them.
     private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
+            scaleToWindow(layerCanvas)
             layerCanvas.fill(layout.sceneBounds, color: .white)
             views.draw(window, in: layerCanvas)
         }
         let under = outlined(scene, session, fingerprint: fingerprint)
         canvas.withSavedState {
             canvas.clip(to: layout.scene)
-            // A scene larger than the window allows is drawn scaled, overlays and all: they
-            // work in scene points, as the input and the trace do.
-            if layout.scale != 1 { canvas.concatenate(AffineTransform(scaleX: layout.scale, y: layout.scale)) }
             canvas.copyImage(under ?? scene, at: .zero)
-            text.append(contentsOf: sceneLayer.text.map { Self.scaled($0, by: layout.scale) }, offset: .zero)
+            text.append(contentsOf: sceneLayer.text, offset: .zero)
             text.tag = LabRegion.scene.rawValue
             text.layer = LabRegion.labLayer
+            // The overlays work in scene points, as the input and the trace do.
+            scaleToWindow(canvas)
             drawOverlays(session, emulatedPointer: ui.emulatedPointer, on: canvas, outlinesUnvisited: under == nil)
         }
     }
 
+    /// Makes `canvas` draw scene points where the window shows them.
+    private func scaleToWindow(_ canvas: Canvas) {
+        if layout.scale != 1 { canvas.concatenate(AffineTransform(scaleX: layout.scale, y: layout.scale)) }
+    }
+
     /// The scene layer with the outlines of the views the lesson's search has not reached,
     /// drawn again only when the scene or the set of visited views changes (not as the
-    /// search animates); nil when there are none to draw or no layer could be made. Not for
-    /// a scaled scene: outlines drawn at scale 1 and then scaled would not be the pixels of
-    /// outlines drawn at that scale.
+    /// search animates); nil when there are none to draw or no layer could be made.
     private func outlined(_ scene: ImageSurface, _ session: LabSession, fingerprint: Int) -> ImageSurface? {
-        guard layout.scale == 1, let moment = session.moment, moment.shownHitIndex != nil,
+        guard let moment = session.moment, moment.shownHitIndex != nil,
               session.scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return nil }
         if underlay == nil {
-            underlay = try? LayerCache(size: layout.sceneSize, tag: LabRegion.scene.rawValue,
+            underlay = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue,
                                        layer: LabRegion.contentLayer)
         }
         var key = Hasher()
@@ -133,6 +140,7 @@ package final class LabRenderer {
         key.combine(Set(moment.overrides.keys))
         return underlay?.image(key: key.finalize()) { layerCanvas in
             layerCanvas.copyImage(scene, at: .zero)
+            scaleToWindow(layerCanvas)
             HitTestOverlay(style: style, canvas: layerCanvas).drawUnvisitedOutlines(moment, scene: session.scene)
         }
     }
@@ -142,7 +150,7 @@ package final class LabRenderer {
     /// text is what the labels avoid covering.
     private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
                               outlinesUnvisited: Bool) {
-        let obstacles = sceneLayer.text.map(\.rect)
+        let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
         let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles),
                                    scale: layout.scale)
         let moment = session.moment
@@ -174,13 +182,9 @@ package final class LabRenderer {
         }
     }
 
-    /// A line of the scene's own text where the scaled scene shows it.
-    private static func scaled(_ entry: TextLog.Entry, by scale: Double) -> TextLog.Entry {
-        guard scale != 1 else { return entry }
-        var moved = entry
-        moved.rect = Rect(x: entry.rect.minX * scale, y: entry.rect.minY * scale, width: entry.rect.width * scale,
-                          height: entry.rect.height * scale)
-        moved.fontSize = entry.fontSize * scale
-        return moved
+    /// A rectangle of the window's scene area in scene points.
+    private static func scenePoints(_ rect: Rect, scale: Double) -> Rect {
+        guard scale != 1 else { return rect }
+        return Rect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
     }
 }

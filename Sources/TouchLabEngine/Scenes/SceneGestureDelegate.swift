@@ -23,7 +23,12 @@ package final class SceneGestureDelegate: GestureRecognizerDelegate {
 
     package func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard let view = touch.view else { return true }
-        return !ignoredViews.contains { view.isDescendant(of: $0) }
+        return !refuses(touchesIn: view)
+    }
+
+    /// Whether `shouldReceive` says no to a touch whose view is `view`.
+    package func refuses(touchesIn view: View) -> Bool {
+        ignoredViews.contains { view.isDescendant(of: $0) }
     }
 
     /// Gives every gesture that sets either key its delegate; returns them, for the scene

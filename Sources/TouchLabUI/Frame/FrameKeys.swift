@@ -24,11 +24,13 @@ enum FrameKeys {
         return hasher.finalize()
     }
 
-    /// The journey strip: the moment's steps, where playback is (the travelling dot), and
-    /// the input still queued.
+    /// The journey strip: the moment's steps, where playback is (the travelling dot), the
+    /// input still queued, and which recognizers are enabled (the inspector switches them,
+    /// and the recognizers stage says which one was off).
     static func strip(_ session: LabSession) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
+        for recognizer in session.scene.gestureRecognizers.values { hasher.combine(recognizer.isEnabled) }
         combineMoment(session, progress: true, into: &hasher)
         hasher.combine(session.playback.isPaused)
         hasher.combine(session.playback.position)

@@ -3,12 +3,17 @@ import TouchKitCairo
 
 /// What the overlays' colours mean, as the help card's legend column shows it: one row per
 /// colour, its swatch drawn as the overlay draws that colour (an outline, a dashed outline,
-/// a tag, a numbered disc, a finger's ring).
+/// a tag, a numbered disc, a finger's ring, a ghost, an enlarged touch area).
 @MainActor
 package enum HelpLegend {
     /// How a colour appears over the scene.
     enum Swatch {
         case outline(Color), dashed(Color), tag(Color), disc(Color), fingers([Color])
+        /// An invisible view as `SceneHintOverlay` draws it: faint fill, dashed ink.
+        case ghost
+        /// A touch area grown past the bounds, as `SceneHintOverlay` draws it: the view, and
+        /// around it its area dashed in amber.
+        case touchArea
     }
 
     static let entries: [(swatch: Swatch, text: String)] = [
@@ -19,6 +24,8 @@ package enum HelpLegend {
         (.disc(LabStyle.chain), "responder chain hop (★ handled it)"),
         (.tag(LabStyle.gesture), "a recognizer's state"),
         (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1 to 4 (ten colours in turn)"),
+        (.ghost, "ghost: a hidden or alpha < 0.01 view"),
+        (.touchArea, "touch area: hitOutset, minimumHitSize"),
     ]
 
     static let width = 330.0
@@ -52,6 +59,24 @@ package enum HelpLegend {
                 canvas.strokeCircle(center: Point(x: rect.minX + 4 + Double(index) * 9, y: rect.midY), radius: 4,
                                     width: 2, color: color)
             }
+        case .ghost:
+            canvas.fill(rect, color: ghostColor.withAlpha(SceneHintOverlay.ghostFillAlpha))
+            dashed(rect, color: SceneHintOverlay.ghostStroke, on: canvas)
+        case .touchArea:
+            canvas.fill(rect.outset(by: EdgeInsets(top: -4, left: -11, bottom: -4, right: -11)), color: areaViewColor)
+            dashed(rect, color: SceneHintOverlay.areaStroke, on: canvas)
+        }
+    }
+
+    /// A sample view's colour for the ghost (a ghost is drawn faintly in its own colour) and
+    /// for the small view inside the enlarged area, as in the built-in scenes.
+    static let ghostColor = Color(hex: "#ffb4a8")!
+    static let areaViewColor = Color(hex: "#c8ccd4")!
+
+    private static func dashed(_ rect: Rect, color: Color, on canvas: Canvas) {
+        canvas.withSavedState {
+            canvas.setDash(SceneHintOverlay.dash)
+            canvas.stroke(rect.outset(by: EdgeInsets(all: -0.75)), width: SceneHintOverlay.lineWidth, color: color)
         }
     }
 }

@@ -12,9 +12,13 @@ struct SceneHintOverlay {
     let style: LabStyle
     let canvas: Canvas
 
-    /// Ghosts are drawn faintly in the view's own colour, dashed in ink.
+    /// Ghosts are drawn faintly in the view's own colour, dashed in ink; an enlarged touch
+    /// area is dashed in amber. The legend draws its samples with these.
     static let ghostFillAlpha = 0.22
     static let dash: [Double] = [5, 4]
+    static let lineWidth = 1.5
+    static let ghostStroke = LabStyle.ink.withAlpha(0.55)
+    static let areaStroke = LabStyle.override
 
     /// The dashed shapes, drawn under every other overlay.
     func drawShapes(_ scene: Scene) {
@@ -31,8 +35,8 @@ struct SceneHintOverlay {
                 canvas.beginPath()
                 outline.add(to: canvas)
                 canvas.setDash(Self.dash)
-                canvas.setLineWidth(1.5)
-                canvas.setColor(hint.isGhost ? LabStyle.ink.withAlpha(0.55) : LabStyle.override)
+                canvas.setLineWidth(Self.lineWidth)
+                canvas.setColor(hint.isGhost ? Self.ghostStroke : Self.areaStroke)
                 canvas.stroke()
             }
         }

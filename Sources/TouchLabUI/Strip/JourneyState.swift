@@ -3,8 +3,8 @@ import TouchLabEngine
 
 /// What the journey strip shows for a session at this moment of playback: the stages lit,
 /// the travelling dot, and a short detail under each stage. Every detail is of the step
-/// shown: the recognizers listed are those that saw the lesson's touches, each in the
-/// state it had at that step.
+/// shown: the recognizers listed are those of the hit views and their ancestors, each in
+/// the state it had at that step, or marked as never having received the touch.
 @MainActor
 package struct JourneyState {
     /// The stages of the current step (empty with no lesson).
@@ -15,7 +15,7 @@ package struct JourneyState {
     package let queueChips: [String]
     private let touchText: String?
     private let hitText: String?
-    /// "name: state" for each recognizer that saw the touches.
+    /// "name: state" for each recognizer of the hit views (`JourneyRecognizers`).
     private let recognizerLines: [String]
     private let responderText: String?
     /// The XInput2 event behind the step shown (never later pointer motion).
@@ -43,7 +43,7 @@ package struct JourneyState {
             dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
         }
         (touchText, hitText, responderText) = (touch, hit, responder)
-        recognizerLines = session.moment.map { Self.recognizers($0) } ?? []
+        recognizerLines = session.moment.map(JourneyRecognizers.lines) ?? []
         self.input = input
         activeStages = active
         self.dot = dot
@@ -76,30 +76,6 @@ package struct JourneyState {
         guard start < end, step.duration > 0 else { return nil }
         let progress = min(1, (playback.position - lesson.starts[current]) / (step.duration * 0.5))
         return progress >= 1 ? nil : start + (end - start) * progress
-    }
-
-    /// The enabled recognizers on the hit views and their ancestors (the ones UIKit lets see
-    /// the touches), then any other that changed state, each with its latest state shown.
-    private static func recognizers(_ moment: LessonMoment) -> [String] {
-        var states: [String: String] = [:]
-        var names: [String] = []
-        for step in moment.shownSteps {
-            switch step.kind {
-            case let .hit(view, _):
-                var current = view
-                while let view = current {
-                    for recognizer in view.gestureRecognizers where recognizer.isEnabled {
-                        if let name = recognizer.name, !names.contains(name) { names.append(name) }
-                    }
-                    current = view.superview
-                }
-            case let .gesture(name, state):
-                if !names.contains(name) { names.append(name) }
-                states[name] = state.description
-            default: break
-            }
-        }
-        return names.map { "\($0): \(states[$0] ?? "possible")" }
     }
 
     private static func chip(_ event: InputEvent) -> String {

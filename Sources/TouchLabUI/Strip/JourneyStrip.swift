@@ -86,9 +86,8 @@ package final class JourneyStrip {
         let text = width - 2 * Self.padding
         var boxes = JourneyStage.allCases.map { stage in
             let chips = stage == .queue && !state.queueChips.isEmpty
-            let details = (chips ? state.queueChips : state.details(for: stage)).flatMap {
-                wrap($0, font: fonts.detail, width: chips ? text - 8 : text, canvas: canvas)
-            }
+            let details = chips ? state.queueChips.flatMap { wrap($0, font: fonts.detail, width: text - 8, canvas: canvas) }
+                : state.details(for: stage).flatMap { hanging($0, font: fonts.detail, width: text, canvas: canvas) }
             return Box(stage: stage, rect: .zero, isActive: state.activeStages?.contains(stage.rawValue) ?? false,
                        title: wrap(stage.title, font: fonts.title, width: text, canvas: canvas),
                        counterpart: wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
@@ -102,6 +101,17 @@ package final class JourneyStrip {
             y += boxes[index].height + gap
         }
         return boxes
+    }
+
+    /// A detail wrapped with its continuation lines indented, so each detail (one
+    /// recognizer and its state) reads as one item.
+    private func hanging(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
+        let indent = "  "
+        let lines = wrap(text, font: font, width: width, canvas: canvas)
+        guard lines.count > 1 else { return lines }
+        let rest = text.dropFirst(lines[0].count).drop { $0 == " " }
+        let narrower = width - measure(indent, font: font, canvas: canvas)
+        return [lines[0]] + wrap(String(rest), font: font, width: narrower, canvas: canvas).map { indent + $0 }
     }
 
     private func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {

@@ -28,4 +28,56 @@ struct HelpCardTests {
         HelpCard().draw(in: Canvas(surface: surface), size: layout.windowSize)
         assertSnapshot(of: surface, named: "seed-window")
     }
+
+    /// The text of the card `ui` opens over the seed scene's window, as the frame describes
+    /// it, with the card's rectangle.
+    func cardLabels(_ ui: LabUIState, region: LabRegion) throws -> [FrameDescription.Label] {
+        let session = LabSession(scene: try LabFixtures.seedScene())
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        renderer.render(session, ui: ui)
+        return FrameDescription(renderer: renderer, session: session).labels.filter { $0.region == region.rawValue }
+    }
+
+    /// Every label whole and inside `card` less its 28-pixel margins, none over another.
+    func expectWholeAndInside(_ labels: [FrameDescription.Label], card: Rect) {
+        let inner = Rect(x: card.minX + 28, y: card.minY, width: card.width - 56, height: card.height)
+        for label in labels {
+            #expect(!label.isShortened, "\(label.text)")
+            #expect(inner.minX <= label.rect.minX && label.rect.maxX <= inner.maxX
+                    && inner.minY <= label.rect.minY && label.rect.maxY <= inner.maxY, "\(label.text) at \(label.rect)")
+        }
+        for (index, label) in labels.enumerated() {
+            for other in labels[(index + 1)...] {
+                #expect(label.rect.intersection(other.rect)?.isEmpty ?? true, "\(label.text) over \(other.text)")
+            }
+        }
+    }
+
+    /// The legend says what the two hints drawn from the first frame are: ghosts and an
+    /// enlarged touch area, each beside a sample drawn as the scene draws it.
+    @Test func theLegendExplainsGhostsAndEnlargedTouchAreas() throws {
+        var ui = LabUIState()
+        ui.showsLegend = true
+        let labels = try cardLabels(ui, region: .legend)
+        let texts = labels.map(\.text)
+        #expect(texts.contains("ghost: a hidden or alpha < 0.01 view"))
+        #expect(texts.contains("touch area: hitOutset, minimumHitSize"))
+        expectWholeAndInside(labels, card: LegendCard.cardRect(in: LabLayout(sceneSize: Size(width: 800, height: 600)).windowSize))
+    }
+
+    /// The help card's colour column has the same rows, and room for them.
+    @Test func theHelpCardsColourColumnHasRoomForEveryRow() throws {
+        let labels = try cardLabels(LabUIState(showsHelp: true), region: .help)
+        #expect(HelpLegend.entries.allSatisfy { entry in labels.contains { $0.text == entry.text } })
+        expectWholeAndInside(labels, card: HelpCard.cardRect(in: LabLayout(sceneSize: Size(width: 800, height: 600)).windowSize))
+    }
+
+    @Test func legendOverTheSeedWindow() throws {
+        let layout = LabLayout(sceneSize: Size(width: 800, height: 600))
+        let surface = try ImageSurface(width: Int(layout.windowSize.width), height: Int(layout.windowSize.height))
+        surface.clear(to: Color(hex: "#e8eef7")!)
+        LegendCard().draw(in: Canvas(surface: surface), size: layout.windowSize)
+        assertSnapshot(of: surface, named: "legend-seed-window")
+    }
 }

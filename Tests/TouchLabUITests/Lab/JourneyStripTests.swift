@@ -47,4 +47,80 @@ struct JourneyStripTests {
         session.advance(to: session.time + 0.1)
         assertSnapshot(of: try render(session), named: "playing-touch-began")
     }
+
+    /// Screen's pan refuses touches in Card (its delegate's `shouldReceive`), its long press
+    /// is disabled; Card has a tap.
+    static let refusingScene = """
+        { "name": "refusal", "size": [400, 300],
+          "root": { "name": "Screen", "frame": [0, 0, 400, 300],
+            "gestures": [ { "kind": "pan", "name": "screenPan", "ignoresTouchesIn": ["Card"] },
+                          { "kind": "longPress", "name": "screenPress", "enabled": false } ],
+            "children": [ { "name": "Card", "frame": [40, 40, 200, 150],
+                            "gestures": [ { "kind": "tap", "name": "cardTap" } ] } ] } }
+        """
+
+    func recognizerLines(_ session: LabSession) -> [String] {
+        JourneyState(session: session).details(for: .recognizers)
+    }
+
+    /// Paused on the lesson's hit step.
+    func pauseOnHit(_ session: LabSession) throws {
+        let lesson = try #require(session.lesson)
+        let hit = try #require(lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } })
+        session.playback.isPaused = true
+        session.playback.jump(to: lesson.starts[hit])
+    }
+
+    /// A recognizer whose delegate refused the touch never saw it: it is not "possible",
+    /// from the hit step on, and its state never changes in the trace.
+    @Test func aRecognizerRefusedByItsDelegateNeverSawTheTouch() throws {
+        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
+        var trace: [String] = []
+        session.onTrace = { trace.append($0.line) }
+        LabFixtures.tap(session, at: Point(x: 100, y: 100))
+        session.advance(to: 10)
+        #expect(!trace.contains { $0.contains("screenPan") })
+        let refused = "screenPan: refused by shouldReceive"
+        let disabled = "screenPress: disabled: never saw the touch"
+        #expect(recognizerLines(session) == ["cardTap: recognized", refused, disabled])
+        try pauseOnHit(session)
+        #expect(recognizerLines(session) == ["cardTap: possible", refused, disabled])
+    }
+
+    /// Outside Card the same pan receives the touch, and fails when it lifts unmoved.
+    @Test func theSameRecognizerSeesATouchItsDelegateAccepts() throws {
+        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
+        LabFixtures.tap(session, at: Point(x: 300, y: 250))
+        session.advance(to: 10)
+        #expect(recognizerLines(session) == ["screenPan: failed", "screenPress: disabled: never saw the touch"])
+        try pauseOnHit(session)
+        #expect(recognizerLines(session) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
+    }
+
+    /// The strip's text in the frame `renderer` draws now, its wrapped (and indented) lines
+    /// joined by single spaces.
+    func stripText(_ session: LabSession, _ renderer: LabRenderer) -> String {
+        renderer.render(session)
+        return FrameDescription(renderer: renderer, session: session).labels
+            .filter { $0.region == LabRegion.strip.rawValue }.map(\.text).joined(separator: " ")
+            .split(separator: " ").joined(separator: " ")
+    }
+
+    /// The inspector's switch changes what the strip says of a recognizer that never saw
+    /// the touch in the very next frame, on a renderer that keeps unchanged regions.
+    @Test func switchingARecognizerOnRedrawsTheStripAtOnce() throws {
+        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
+        LabFixtures.tap(session, at: Point(x: 100, y: 100))
+        session.advance(to: 10)
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
+        let screen = try #require(session.scene.view(named: "Screen"))
+        SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: true))
+        session.touch()
+        #expect(stripText(session, renderer).contains("screenPress: was disabled: never saw the touch"))
+        SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: false))
+        session.touch()
+        #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
+    }
 }

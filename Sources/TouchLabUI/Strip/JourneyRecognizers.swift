@@ -1,0 +1,68 @@
+import TouchKit
+import TouchLabEngine
+
+/// The recognizers stage's lines: each recognizer on the hit views and their ancestors,
+/// then any other that changed state, with what it did up to the step shown — or, for one
+/// that never received the touch, that it did not and why.
+///
+/// Which recognizers received a touch is read from the lesson, not guessed from the
+/// recognizers as they are now: the window hands a new touch to its recognizers right
+/// after the hit test, so the first snapshot of the touches recorded after the hit step
+/// lists them (`TouchSnapshot.gestureRecognizers`).
+@MainActor
+enum JourneyRecognizers {
+    /// One line per recognizer, "name: what it did", in the order the lesson met them.
+    static func lines(for moment: LessonMoment) -> [String] {
+        var names: [String] = []
+        var states: [String: TracedGestureState] = [:]
+        var unseen: [String: (recognizer: GestureRecognizer, hitView: View)] = [:]
+        var received: Set<String> = []
+        for step in moment.shownSteps {
+            switch step.kind {
+            case let .hit(view?, _):
+                let receivers = Self.receivers(of: view, after: step.sequence, in: moment.lesson)
+                for recognizer in view.ancestry.flatMap(\.gestureRecognizers) {
+                    let name = recognizer.traceName
+                    if !names.contains(name) { names.append(name) }
+                    if receivers?.contains(name) ?? recognizer.isEnabled {
+                        received.insert(name)
+                    } else if unseen[name] == nil {
+                        unseen[name] = (recognizer, view)
+                    }
+                }
+            case let .gesture(name, state):
+                if !names.contains(name) { names.append(name) }
+                states[name] = state
+                received.insert(name)
+            default: break
+            }
+        }
+        return names.map { name in
+            if !received.contains(name), let (recognizer, view) = unseen[name] {
+                return "\(name): " + Self.neverSaw(recognizer, hitView: view)
+            }
+            return "\(name): \(states[name]?.description ?? "possible")"
+        }
+    }
+
+    /// The names of the recognizers the touches on `view` were given, from the first
+    /// snapshot after the hit test's record; nil when the lesson kept none (the touches'
+    /// delivery still held, or the snapshot dropped from a long lesson).
+    private static func receivers(of view: View, after sequence: Int, in lesson: Lesson) -> Set<String>? {
+        guard let moment = lesson.touchMoments.first(where: { $0.sequence > sequence }) else { return nil }
+        let touches = moment.touches.filter { $0.view == view.traceName }
+        return touches.isEmpty ? nil : Set(touches.flatMap(\.gestureRecognizers))
+    }
+
+    /// Why a recognizer on the hit view's ancestry did not receive the touch, in few words
+    /// (the strip's column is narrow): its delegate's `shouldReceive` said no (the scene's `ignoresTouchesIn`, which nothing changes), or it
+    /// was disabled. The inspector can switch a recognizer since, so one enabled now with no
+    /// delegate to blame was disabled then; a delegate written in code cannot be asked again.
+    private static func neverSaw(_ recognizer: GestureRecognizer, hitView: View) -> String {
+        if let delegate = recognizer.delegate as? SceneGestureDelegate, delegate.refuses(touchesIn: hitView) {
+            return "refused by shouldReceive"
+        }
+        if !recognizer.isEnabled { return "disabled: never saw the touch" }
+        return recognizer.delegate == nil ? "was disabled: never saw the touch" : "never saw the touch"
+    }
+}

@@ -27,6 +27,8 @@ package final class LabRenderer {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     private var underlay: LayerCache?
+    /// Where the last frame's overlay labels went (most stay put while a lesson plays).
+    private let labelMemory = LabelMemory()
     /// What the window had open in the latest frame.
     package private(set) var ui = LabUIState()
 
@@ -151,8 +153,8 @@ package final class LabRenderer {
     private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
                               outlinesUnvisited: Bool) {
         let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
-        let labels = OverlayLabels(canvas: canvas, board: LabelBoard(region: layout.sceneBounds, obstacles: obstacles),
-                                   scale: layout.scale)
+        let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
+        let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)

@@ -13,34 +13,53 @@ struct LabelBoard {
     /// The area every label must stay inside (the scene).
     let region: Rect
     /// The views' own text: covered only when nothing else is free.
-    var obstacles: [Rect]
+    let obstacles: [Rect]
     /// The rectangles taken so far, in placing order.
     private(set) var placed: [Rect] = []
+    /// The previous frame's placements, reused where nothing near them changed.
+    private let memory: LabelMemory?
     /// Empty space kept between two labels.
     static let gap = 2.0
     /// How far apart the places tried by the nearest-free search are.
     static let step = 4.0
 
-    init(region: Rect, obstacles: [Rect] = []) {
+    /// A board for one frame; with `memory`, the labels the last frame placed the same way
+    /// are not searched for again (the placements are the same either way).
+    init(region: Rect, obstacles: [Rect] = [], memory: LabelMemory? = nil) {
         self.region = region
         self.obstacles = obstacles
+        self.memory = memory
+        memory?.beginFrame(region: region, obstacles: obstacles)
     }
 
     /// Places a label of `size` at the first free origin of `preferred` (best first), else
     /// at the free origin nearest to the first preference; marks it taken and returns it.
     /// A label larger than the region is pinned to the region's top-left.
     mutating func place(size: Size, preferred: [Point]) -> Rect {
-        let wanted = preferred.isEmpty ? [region.origin] : preferred
-        for avoidText in [true, false] {
-            if let rect = firstFree(size: size, origins: wanted, avoidText: avoidText)
-                ?? nearestFree(size: size, around: wanted[0], avoidText: avoidText) {
-                placed.append(rect)
-                return rect
-            }
+        let request = LabelMemory.Request(size: size, preferred: preferred.isEmpty ? [region.origin] : preferred)
+        if let rect = memory?.recall(request, placed: placed) {
+            placed.append(rect)
+            return rect
         }
-        let fallback = Rect(origin: clamped(wanted[0], size: size), size: size)
-        placed.append(fallback)
-        return fallback
+        let (rect, searched) = search(request)
+        memory?.remember(request, at: rect, searched: searched, placed: placed)
+        placed.append(rect)
+        return rect
+    }
+
+    /// Where `request` goes, and the area holding every place tried on the way.
+    private func search(_ request: LabelMemory.Request) -> (rect: Rect, searched: Rect) {
+        let size = request.size, wanted = request.preferred
+        var searched = wanted.dropFirst().reduce(Rect(origin: wanted[0], size: size)) {
+            $0.union(Rect(origin: $1, size: size))
+        }
+        for avoidText in [true, false] {
+            if let rect = firstFree(size: size, origins: wanted, avoidText: avoidText) { return (rect, searched) }
+            let (rect, ring) = nearestFree(size: size, around: wanted[0], avoidText: avoidText)
+            searched = searched.union(ringArea(ring, size: size, around: wanted[0]))
+            if let rect { return (rect, searched) }
+        }
+        return (Rect(origin: clamped(wanted[0], size: size), size: size), searched)
     }
 
     /// Marks `rect` taken without placing anything (a badge drawn at a fixed spot).
@@ -69,16 +88,24 @@ struct LabelBoard {
         return nil
     }
 
-    /// Searches rings of growing radius around `start`, nearest first within each ring.
-    private func nearestFree(size: Size, around start: Point, avoidText: Bool) -> Rect? {
+    /// Searches rings of growing radius around `start`, nearest first within each ring;
+    /// also returns the last ring searched.
+    private func nearestFree(size: Size, around start: Point, avoidText: Bool) -> (Rect?, ring: Int) {
         let origin = clamped(start, size: size)
-        let reach = Int((max(region.width, region.height) / Self.step).rounded(.up))
-        for ring in 1...max(1, reach) {
+        let reach = max(1, Int((max(region.width, region.height) / Self.step).rounded(.up)))
+        for ring in 1...reach {
             if let found = nearestFree(onRing: ring, size: size, origin: origin, avoidText: avoidText) {
-                return found
+                return (found, ring)
             }
         }
-        return nil
+        return (nil, reach)
+    }
+
+    /// Every place of a label of `size` on the rings up to `ring` around `start`.
+    private func ringArea(_ ring: Int, size: Size, around start: Point) -> Rect {
+        let origin = clamped(start, size: size), reach = Double(ring) * Self.step
+        return Rect(x: origin.x - reach, y: origin.y - reach, width: 2 * reach + size.width,
+                    height: 2 * reach + size.height)
     }
 
     /// The free place on the ring at Chebyshev distance `radius` (in steps) nearest to

@@ -1,0 +1,112 @@
+import Testing
+import TouchKit
+@testable import TouchLabUI
+
+/// A board that remembers the last frame's placements must place every label exactly where
+/// a board searching afresh does, frame after frame, whatever changed in between; and when
+/// nothing changed, it must not search at all.
+struct LabelMemoryTests {
+    /// One thing offered to the board: a label to place or a rectangle to reserve.
+    enum Offer: Equatable {
+        case label(Size, [Point])
+        case reserve(Rect)
+    }
+
+    static let region = Rect(x: 0, y: 0, width: 420, height: 300)
+    static let obstacles = [Rect(x: 40, y: 40, width: 120, height: 14), Rect(x: 220, y: 180, width: 90, height: 14)]
+
+    @Test func everyFrameMatchesAFreshSearch() {
+        var random = Generator(seed: 14)
+        var recalled = 0, searched = 0
+        for trial in 0..<40 {
+            let memory = LabelMemory()
+            var offers = (0..<24).map { _ in Self.randomOffer(&random) }
+            for frame in 0..<12 {
+                let remembered = Self.place(offers, memory: memory)
+                let fresh = Self.place(offers, memory: nil)
+                #expect(remembered == fresh, "trial \(trial), frame \(frame): \(offers)")
+                recalled += memory.recalled
+                searched += offers.count - memory.recalled
+                Self.change(&offers, &random)
+            }
+        }
+        // Both paths were taken many times: the comparison is not vacuous.
+        #expect(recalled > 1000 && searched > 1000, "recalled \(recalled), searched \(searched)")
+    }
+
+    @Test func anUnchangedFrameSearchesNothing() {
+        var random = Generator(seed: 3)
+        let offers = (0..<24).map { _ in Self.randomOffer(&random) }
+        let memory = LabelMemory()
+        let first = Self.place(offers, memory: memory)
+        let labels = offers.filter { if case .label = $0 { true } else { false } }.count
+        #expect(memory.recalled == 0)
+        #expect(Self.place(offers, memory: memory) == first)
+        #expect(memory.recalled == labels)
+    }
+
+    @Test func aLabelMovedNearAnotherMakesItSearchAgain() {
+        let size = Size(width: 60, height: 16)
+        let moving = Offer.label(size, [Point(x: 100, y: 100)])
+        let neighbour = Offer.label(size, [Point(x: 104, y: 100)])  // overlaps it: placed above it
+        let memory = LabelMemory()
+        let before = Self.place([moving, neighbour], memory: memory)
+        let after = Self.place([.label(size, [Point(x: 100, y: 140)]), neighbour], memory: memory)
+        #expect(memory.recalled == 0)
+        #expect(before[1] != after[1])
+        #expect(before[1] == Rect(origin: Point(x: 104, y: 80), size: size))
+        #expect(after[1] == Rect(origin: Point(x: 104, y: 100), size: size))
+    }
+
+    /// The rectangles a board gives `offers` in order (reserves included).
+    static func place(_ offers: [Offer], memory: LabelMemory?) -> [Rect] {
+        var board = LabelBoard(region: region, obstacles: obstacles, memory: memory)
+        return offers.map { offer in
+            switch offer {
+            case .label(let size, let preferred): return board.place(size: size, preferred: preferred)
+            case .reserve(let rect):
+                board.reserve(rect)
+                return rect
+            }
+        }
+    }
+
+    /// A label somewhere in the region (sizes and places as the overlays' tags: some crowd
+    /// one spot, some sit at fractions), or now and then a reserved marker.
+    static func randomOffer(_ random: inout Generator) -> Offer {
+        func point() -> Point {
+            Point(x: Double(random.next(below: 90)) * 4.5, y: Double(random.next(below: 60)) * 4.75)
+        }
+        if random.next(below: 8) == 0 { return .reserve(Rect(origin: point(), size: Size(width: 12, height: 14))) }
+        let size = Size(width: Double(30 + random.next(below: 90)), height: Double(14 + random.next(below: 10)))
+        return .label(size, (0...random.next(below: 3)).map { _ in point() })
+    }
+
+    /// What changes between two frames: an offer moved, added, dropped or swapped with the
+    /// next, or nothing.
+    static func change(_ offers: inout [Offer], _ random: inout Generator) {
+        let index = random.next(below: offers.count)
+        switch random.next(below: 5) {
+        case 0: offers[index] = randomOffer(&random)
+        case 1: offers.insert(randomOffer(&random), at: index)
+        case 2 where offers.count > 2: offers.remove(at: index)
+        case 3 where index + 1 < offers.count: offers.swapAt(index, index + 1)
+        default: break
+        }
+    }
+
+    /// SplitMix64: seeded, so a failure repeats.
+    struct Generator {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next(below bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+}

@@ -17,6 +17,7 @@ build: deps
 # scenes and floods of touches).
 run: deps
 	$(SWIFT) build -c release --product touchlab
+	$(SWIFT) build -c release --target TouchLabAssets
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
 
 test: build
@@ -55,6 +56,8 @@ soak: deps
 # `make install PREFIX=…`: touchlab and its resource bundle (built-in scenes and replays)
 # into PREFIX/bin; it then runs from any directory, the source tree gone. CONFIG=debug
 # installs the debug build (make test does, into a temporary prefix).
+# touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own.
 install:
 	$(SWIFT) build -c $(CONFIG) --product touchlab
+	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
 	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"

@@ -21,11 +21,14 @@ let package = Package(
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11"]),
         // The app, in layers that import only downward (scripts/check-layers.sh checks it):
         // file formats <- the engine that runs a scene <- the lab UI <- the app <- touchlab.
-        // The built-in scenes and replays as SwiftPM resources (Bundle.module): found beside an
-        // installed binary, not through the source tree.
+        // The built-in scenes and replays as SwiftPM resources: found beside an installed binary,
+        // not through the source tree. touchlab does not link this target (SwiftPM's
+        // Bundle.module accessor imports Foundation, ~10 MiB of resident memory in every
+        // window): TouchLabFormats' AssetsDirectory finds the bundle, and `make install` and
+        // `make run` build it.
         .target(name: "TouchLabAssets", path: "Assets", sources: ["TouchLabAssets.swift"],
                 resources: [.copy("scenes"), .copy("replays")]),
-        .target(name: "TouchLabFormats", dependencies: ["TouchKit", "TouchLabAssets"]),
+        .target(name: "TouchLabFormats", dependencies: ["TouchKit"]),
         .target(name: "TouchLabEngine", dependencies: ["TouchKit", "TouchLabFormats"]),
         .target(name: "TouchLabUI", dependencies: ["TouchKit", "TouchKitCairo", "TouchLabFormats", "TouchLabEngine"]),
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
@@ -45,7 +48,7 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "FrameSnapshots", "TouchKit"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TouchLabFormatsTests", dependencies: ["TouchLabFormats", "TouchKit"]),
+        .testTarget(name: "TouchLabFormatsTests", dependencies: ["TouchLabFormats", "TouchKit", "TouchLabAssets"]),
         .testTarget(name: "TouchLabEngineTests", dependencies: ["TouchLabEngine", "TouchLabFormats", "TouchKit"],
                     exclude: ["__Traces__"]),
         .testTarget(name: "TouchLabUITests", dependencies: ["TouchLabUI", "TouchLabEngine", "TouchLabFormats", "TouchKit",

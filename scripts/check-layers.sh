@@ -8,18 +8,23 @@
 #   3. the dependencies a target declares in Package.swift and the modules each of its files
 #      imports are on its line (system modules aside). A test target may use its module,
 #      what that module may, and the test support modules, unless it has a line of its own.
+# Foundation is a layer of its own, below everything: only what `touchlab` does not link may
+# import it (libFoundation, its ICU data and libstdc++ cost every window about 10 MiB of
+# resident memory; docs/PERFORMANCE.md, round 4). Tests may.
 # Inside one module Swift has no imports between folders, so the compiler offers nothing to
 # check there; matching type names as text (which this script once did) was a guess.
 #
 # Prints every violation as `path: problem` and exits 1 if there is any. `--self-test` runs
-# the check on a copy of the tree, once as it is and once each with an upward import and a
-# folder that is no target planted, and fails unless exactly those are caught. `make test`
+# the check on a copy of the tree, once as it is and once each with an upward import, an
+# import of Foundation in the app and a folder that is no target planted, and fails unless
+# exactly those are caught. `make test`
 # runs both. SWIFT names the swift command (default: swift).
 set -eu
 SWIFT=${SWIFT:-swift}
 
 # module: the project modules it may import, lowest first. Examples: the Examples/ programs.
 LAYERS='
+Foundation:
 CX11:
 CCairo:
 CHitTestBaseline:
@@ -27,21 +32,22 @@ CAllocationCounter:
 TouchKit:
 TouchKitCairo: TouchKit CCairo
 TouchKitX11: TouchKit CX11
-FrameSnapshots: TouchKitCairo
-XServerTesting:
-TouchLabAssets:
-TouchLabFormats: TouchKit TouchLabAssets
+FrameSnapshots: TouchKitCairo Foundation
+XServerTesting: Foundation
+TouchLabAssets: Foundation
+TouchLabFormats: TouchKit
 TouchLabEngine: TouchKit TouchLabFormats
 TouchLabUI: TouchKit TouchKitCairo TouchLabFormats TouchLabEngine
 TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI
 touchlab: TouchLab
 Examples: TouchKit TouchLab
 x11-probe: TouchKit TouchKitX11
-touchlab-bench: CHitTestBaseline CAllocationCounter CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab
-ExamplesTests: TouchKitCairo FrameSnapshots XServerTesting
+touchlab-bench: CHitTestBaseline CAllocationCounter CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab Foundation
+ExamplesTests: TouchKitCairo FrameSnapshots XServerTesting Foundation
+TouchLabFormatsTests: TouchKit TouchLabFormats TouchLabAssets
 '
-SYSTEM='Foundation Glibc Dispatch Synchronization Testing XCTest'
-TEST_SUPPORT='FrameSnapshots XServerTesting'
+SYSTEM='Glibc Dispatch Synchronization Testing XCTest'
+TEST_SUPPORT='FrameSnapshots XServerTesting Foundation'
 
 fail() { echo "$1"; }
 
@@ -136,9 +142,14 @@ self_test() {
     { echo "import TouchLabUI"; cat "$copy/saved.swift"; } >"$copy/$planted"
     expect_caught "$planted: imports TouchLabUI, which is not below TouchLabEngine"
     cp "$copy/saved.swift" "$copy/$planted"
+    planted=Sources/TouchLab/TouchLabCommand.swift
+    cp "$copy/$planted" "$copy/saved.swift"
+    { echo "import Foundation"; cat "$copy/saved.swift"; } >"$copy/$planted"
+    expect_caught "$planted: imports Foundation, which is not below TouchLab"
+    cp "$copy/saved.swift" "$copy/$planted"
     mkdir "$copy/Sources/Stray" && echo "import TouchKit" >"$copy/Sources/Stray/Stray.swift"
     expect_caught "Sources/Stray: a folder that is no target of Package.swift"
-    echo "check-layers self-test: a planted upward import and a stray folder are caught"
+    echo "check-layers self-test: a planted upward import, Foundation in the app and a stray folder are caught"
 }
 
 expect_caught() { # $1 the line the check must print

@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 import TouchLabFormats
 
@@ -14,7 +13,7 @@ package struct TouchLabCommand {
     package var program = "touchlab"
 
     package init(console: Console = .standard, catalog: SceneCatalog = .standard,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessEnvironment.current) {
         self.console = console
         self.catalog = catalog
         self.environment = environment

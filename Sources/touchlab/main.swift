@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchLab
 
 let status = MainActor.assumeIsolated {

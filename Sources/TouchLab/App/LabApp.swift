@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TouchKit
+import TouchLabFormats
 
 /// Runs views built in code in the lab, with `touchlab`'s command line (DESIGN §4).
 ///
@@ -27,7 +28,7 @@ public enum LabApp {
     /// Call it on the main actor, after building the tree, as the program's last statement.
     @MainActor
     public static func run(_ root: View, title: String, summary: String = "") -> Never {
-        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "lab").lastPathComponent
+        let program = LocalFiles.lastComponent(of: CommandLine.arguments.first ?? "lab")
         let command = LabAppCommand(program: program, title: title, summary: summary)
         exit(command.run(root, arguments: Array(CommandLine.arguments.dropFirst())))
     }

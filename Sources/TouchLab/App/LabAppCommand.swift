@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 import TouchLabEngine
 import TouchLabFormats
@@ -11,7 +10,7 @@ package struct LabAppCommand {
     package let title: String
     package let summary: String
     package var console: Console = .standard
-    package var environment: [String: String] = ProcessInfo.processInfo.environment
+    package var environment: [String: String] = ProcessEnvironment.current
 
     package init(program: String, title: String, summary: String) {
         self.program = program
@@ -45,7 +44,7 @@ package struct LabAppCommand {
     /// `touchlab`'s usage without the scene choice, under the program's name.
     var usage: String {
         CommandLineOptions.usage
-            .replacingOccurrences(of: "touchlab [--scene NAME|FILE] ", with: "\(program) ")
+            .replacing("touchlab [--scene NAME|FILE] ", with: "\(program) ")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("--scene ") && !$0.contains("--list-scenes") }
             .joined(separator: "\n")

@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 import TouchLabEngine
 import TouchLabFormats
@@ -68,9 +67,9 @@ extension LabController {
     /// Writes the frame shown to `screenshotDirectory`/<scene>-<n>.png, n the first free.
     func saveScreenshot() {
         let name = session.scene.name
-        try? FileManager.default.createDirectory(atPath: screenshotDirectory, withIntermediateDirectories: true)
+        LocalFiles.createDirectories(screenshotDirectory)
         var index = 1
-        while FileManager.default.fileExists(atPath: "\(screenshotDirectory)/\(name)-\(index).png") { index += 1 }
+        while LocalFiles.exists("\(screenshotDirectory)/\(name)-\(index).png") { index += 1 }
         let path = "\(screenshotDirectory)/\(name)-\(index).png"
         do {
             try render().writePNG(to: path)

@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 /// Reads a replay file (DESIGN §5, JSON Lines) into XInput2-level input.

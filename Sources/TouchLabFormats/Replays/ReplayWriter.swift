@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 /// Writes XInput2-level input as replay lines (DESIGN §5), the format `ReplayReader` reads
@@ -26,11 +25,6 @@ package enum ReplayWriter {
     /// The whole file: one line per input, each ending in a newline.
     package static func text(for inputs: [XI2Input]) -> String {
         inputs.map { line(for: $0) + "\n" }.joined()
-    }
-
-    /// Writes `inputs` to `path`, replacing the file.
-    package static func write(_ inputs: [XI2Input], to path: String) throws {
-        try Data(text(for: inputs).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Whole numbers without a fraction (`1200`); others in Swift's shortest exact form,

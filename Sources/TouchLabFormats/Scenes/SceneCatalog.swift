@@ -1,11 +1,10 @@
-import Foundation
-import TouchLabAssets
 
 /// The built-in scenes: the files in `Assets/scenes/`, named by their file name without
 /// `.json`.
 ///
 /// The assets directory is `$TOUCHLAB_ASSETS` when set, else the resource bundle of the
-/// `TouchLabAssets` target (beside the binary once installed, in the build tree before).
+/// `TouchLabAssets` target (beside the binary once installed, in the build tree before;
+/// `AssetsDirectory` finds it).
 package struct SceneCatalog {
     package var directory: String
 
@@ -19,20 +18,20 @@ package struct SceneCatalog {
     }
 
     package static var assetsDirectory: String {
-        if let path = ProcessInfo.processInfo.environment["TOUCHLAB_ASSETS"], !path.isEmpty { return path }
-        return TouchLabAssets.directory
+        if let path = ProcessEnvironment.current["TOUCHLAB_ASSETS"], !path.isEmpty { return path }
+        return AssetsDirectory.path
     }
 
     /// The scene names, sorted.
     package func names() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let files = LocalFiles.entries(of: directory) ?? []
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// The path of the built-in scene `name`, or nil when there is none.
     package func path(of name: String) -> String? {
         let path = directory + "/" + name + ".json"
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        return LocalFiles.exists(path) ? path : nil
     }
 
     /// Each scene's name and title, sorted by name; fails on the first broken scene.
@@ -47,7 +46,7 @@ package struct SceneCatalog {
         if !nameOrPath.contains("/"), !nameOrPath.hasSuffix(".json"), let path = path(of: nameOrPath) {
             return path
         }
-        guard FileManager.default.fileExists(atPath: nameOrPath) else {
+        guard LocalFiles.exists(nameOrPath) else {
             throw FileError(file: nameOrPath, position: nil,
                             problem: "no such scene file or built-in scene (see --list-scenes)")
         }

@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 /// Reads a scene file (DESIGN §5) into a validated `SceneDescription`.
@@ -29,7 +28,7 @@ package struct SceneReader {
     /// Reads the scene file at `path`; messages name it as given.
     package static func load(path: String) throws -> SceneDescription {
         let data = try InputFile.read(path, limit: maximumFileSize)
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = LocalFiles.stem(of: LocalFiles.lastComponent(of: path))
         return try SceneReader(file: path).read(Array(data), defaultName: stem)
     }
 

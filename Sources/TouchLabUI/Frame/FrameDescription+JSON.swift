@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 /// The frame description as JSON (DESIGN §7), keys in a fixed order, numbers rounded to
@@ -60,20 +59,5 @@ extension FrameDescription {
             }
         }
         return out + "\""
-    }
-}
-
-extension FrameDescription {
-    /// Why a description could not be written: says which file.
-    package struct WriteError: Error, CustomStringConvertible {
-        package let path: String
-        package var description: String { "--describe: cannot write \(path)" }
-    }
-
-    /// Writes `json` to `path`, replacing what is there.
-    package func write(to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) else {
-            throw WriteError(path: path)
-        }
     }
 }

@@ -1,0 +1,40 @@
+import Glibc
+
+/// Where the built-in scenes and replays are: the resource bundle SwiftPM builds for the
+/// `TouchLabAssets` target (`TouchLab_TouchLabAssets.resources`), looked for beside the
+/// running executable, as SwiftPM's `Bundle.module` looks first, and else the source
+/// tree's `Assets/` this module was built from.
+///
+/// Why not `Bundle.module`: SwiftPM's accessor imports Foundation, and linking it costs a
+/// `touchlab` window about 10 MiB of resident memory (docs/PERFORMANCE.md, round 4), so
+/// `touchlab` does not link `TouchLabAssets`; the tests check that both find the same
+/// folder.
+package enum AssetsDirectory {
+    /// The bundle's folder name, as SwiftPM names it (`<package>_<target>.resources`).
+    package static let bundleName = "TouchLab_TouchLabAssets.resources"
+
+    /// The folder that holds `scenes/` and `replays/`.
+    package static var path: String {
+        if let executable = executablePath() {
+            let beside = LocalFiles.folder(of: executable) + "/" + bundleName
+            if LocalFiles.isDirectory(beside) { return beside }
+        }
+        return sourceTreeAssets
+    }
+
+    /// The running executable's path, symbolic links resolved (`/proc/self/exe`).
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `Assets/` of the checkout this file was compiled in (a build run from the tree
+    /// without the bundle beside it, e.g. `swift build --product touchlab` alone).
+    private static var sourceTreeAssets: String {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(4) // Sources/TouchLabFormats/Scenes/AssetsDirectory.swift
+        return parts.joined(separator: "/") + "/Assets"
+    }
+}

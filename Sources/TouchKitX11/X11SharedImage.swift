@@ -1,8 +1,9 @@
 import CX11
 import Glibc
 
-/// An XImage in a MIT-SHM segment the server reads directly: frames are copied into it and
-/// put with `XShmPutImage`, which skips sending the pixels through the socket.
+/// An XImage in a MIT-SHM segment the server reads directly: frames are copied into it (or
+/// drawn in it, `X11SharedFrame`) and put with `XShmPutImage`, which skips sending the
+/// pixels through the socket.
 final class X11SharedImage {
     let width: Int
     let height: Int
@@ -40,10 +41,16 @@ final class X11SharedImage {
         segment.deallocate()
     }
 
-    /// Copies `rect` of a frame with `stride` bytes per row into the same place in the image.
+    /// The image's pixel memory: `height` rows of `stride` bytes.
+    var pixels: UnsafeMutableRawPointer { UnsafeMutableRawPointer(image.pointee.data!) }
+    var stride: Int { Int(image.pointee.bytes_per_line) }
+
+    /// Copies `rect` of a frame with `stride` bytes per row into the same place in the image;
+    /// nothing to do for a frame drawn in the image itself.
     func copy(from pixels: UnsafeRawPointer, stride: Int, rect: PixelRect) {
-        let target = UnsafeMutableRawPointer(image.pointee.data!)
-        let targetStride = Int(image.pointee.bytes_per_line)
+        let target = self.pixels
+        guard UnsafeRawPointer(target) != pixels else { return }
+        let targetStride = self.stride
         let rowBytes = rect.width * 4
         for y in rect.y..<(rect.y + rect.height) {
             (target + y * targetStride + rect.x * 4)

@@ -48,6 +48,14 @@ extension X11Window {
         display.sync()
     }
 
+    /// Memory to draw `width`×`height` frames in that this window presents without copying
+    /// them: its MIT-SHM image, made now if needed. Nil when the server cannot share memory;
+    /// frames are then drawn elsewhere and copied as before. Pass the memory itself as
+    /// `present(pixels:…)`'s `pixels`.
+    public func sharedFrame(width: Int, height: Int) -> X11SharedFrame? {
+        sharedImage(width: width, height: height).map(X11SharedFrame.init)
+    }
+
     /// Whether frames go through MIT-SHM (decided at the first frame).
     public var usesSharedMemory: Bool { sharedImage != nil }
 

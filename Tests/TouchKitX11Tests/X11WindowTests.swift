@@ -67,6 +67,43 @@ private func opaqueless(_ pixels: [UInt32]) -> [UInt32] { pixels.map { $0 & 0x00
         #expect(capture(window) == opaqueless(pixels))
     }
 
+    /// A frame drawn in the window's shared image is presented from there (no copy), and
+    /// only its dirty rectangles reach the window.
+    @Test func framesDrawnInTheSharedFrameArePresentedFromIt() throws {
+        let (window, _) = try XServer.shownWindow(at: origin)
+        let frame = try #require(window.sharedFrame(width: 200, height: 150))
+        #expect(frame.stride >= 200 * 4)
+        func draw(_ pattern: [UInt32]) {
+            for y in 0..<150 {
+                pattern[(y * 200)..<(y * 200 + 200)].withUnsafeBytes {
+                    (frame.pixels + y * frame.stride).copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+                }
+            }
+        }
+        let first = testPattern(width: 200, height: 150, seed: 7)
+        let second = testPattern(width: 200, height: 150, seed: 8)
+        draw(first)
+        window.present(pixels: frame.pixels, width: 200, height: 150, stride: frame.stride)
+        #expect(capture(window) == opaqueless(first))
+        draw(second)
+        window.present(pixels: frame.pixels, width: 200, height: 150, stride: frame.stride,
+                       dirty: [Rect(x: 10, y: 20, width: 30, height: 40)])
+        let expected = (0..<150).flatMap { y in
+            (0..<200).map { x in
+                let inside = (10..<40).contains(x) && (20..<60).contains(y)
+                return (inside ? second : first)[y * 200 + x] & 0x00ff_ffff
+            }
+        }
+        #expect(capture(window) == expected)
+        #expect(window.sharedFrame(width: 200, height: 150)?.pixels == frame.pixels)
+        // Without MIT-SHM the same memory still presents, through XPutImage.
+        window.disableSharedMemory()
+        #expect(window.sharedFrame(width: 200, height: 150) == nil)
+        draw(first)
+        window.present(pixels: frame.pixels, width: 200, height: 150, stride: frame.stride)
+        #expect(capture(window) == opaqueless(first))
+    }
+
     /// A frame with a wider stride than its width, as cairo may hand over.
     @Test func strideWiderThanTheRowIsHonoured() throws {
         let (window, _) = try XServer.shownWindow(at: origin, width: 100, height: 50)

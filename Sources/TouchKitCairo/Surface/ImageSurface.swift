@@ -12,6 +12,8 @@ public final class ImageSurface {
     let handle: OpaquePointer
     public let width: Int
     public let height: Int
+    /// What keeps borrowed pixel memory valid (`init(wrapping:…)`); nil when Cairo owns it.
+    private var memoryOwner: AnyObject?
 
     /// A transparent surface of `width` × `height` pixels.
     /// - Throws: `CairoError.surfaceCreation` for a non-positive or absurd size.
@@ -20,6 +22,21 @@ public final class ImageSurface {
             throw CairoError.surfaceCreation(width: width, height: height, reason: "invalid size")
         }
         try self.init(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+    }
+
+    /// A surface drawing into memory it does not own (`height` rows of `stride` bytes, e.g.
+    /// a window's shared-memory image); `owner` is kept for as long as the surface lives,
+    /// and should keep the memory valid.
+    /// - Throws: `CairoError.surfaceCreation` when Cairo refuses the size or stride.
+    public convenience init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+                            keepingAlive owner: AnyObject) throws {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))), stride % 4 == 0 else {
+            throw CairoError.surfaceCreation(width: width, height: height, reason: "invalid size or stride")
+        }
+        try self.init(owning: cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)))
+        memoryOwner = owner
     }
 
     /// Takes ownership of `surface`, which must be an image surface; checks its status.

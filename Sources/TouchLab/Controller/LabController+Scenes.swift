@@ -27,7 +27,7 @@ extension LabController {
     private func replaceScene(with description: SceneDescription) throws {
         let previous = session
         if description.size != layout.sceneSize {
-            renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize)
+            renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize, frames: frames)
             router = InputRouter(layout: renderer.layout)
         }
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
@@ -50,7 +50,7 @@ extension LabController {
         guard size != layout.windowSize else { return }
         requestedWindowSize = size
         do {
-            renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size)
+            renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames)
             router = InputRouter(layout: renderer.layout)
             session.touch()
         } catch {
@@ -58,8 +58,11 @@ extension LabController {
         }
     }
 
-    static func makeRenderer(for sceneSize: Size, windowSize: Size? = nil) throws -> LabRenderer {
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: sceneSize, windowSize: windowSize))
+    static func makeRenderer(for sceneSize: Size, windowSize: Size? = nil, frames: FrameSource? = nil) throws
+        -> LabRenderer {
+        let layout = LabLayout(sceneSize: sceneSize, windowSize: windowSize)
+        let frame = frames?(Int(layout.windowSize.width.rounded(.up)), Int(layout.windowSize.height.rounded(.up)))
+        let renderer = try LabRenderer(layout: layout, frame: frame)
         try LabParts.install(on: renderer)
         return renderer
     }

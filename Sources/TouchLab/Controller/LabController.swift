@@ -27,6 +27,11 @@ package final class LabController {
     /// The size the window was given by a resize, kept across scene switches; nil while
     /// the window has the default size of the scene shown.
     package internal(set) var requestedWindowSize: Size?
+    /// Makes the surface `width`×`height` frames are drawn in: the window's shared memory,
+    /// which it presents without a copy (`drawFrames(in:)`). Nil, or a nil answer, leaves
+    /// the renderer its own surface.
+    package typealias FrameSource = (_ width: Int, _ height: Int) -> ImageSurface?
+    private(set) var frames: FrameSource?
 
     let catalog: SceneCatalog
     let console: Console
@@ -52,6 +57,15 @@ package final class LabController {
     }
 
     package var layout: LabLayout { renderer.layout }
+
+    /// From now on, draws frames in the surfaces `source` makes (the renderer is made anew
+    /// for it, before its first frame, and again when the window's size changes).
+    /// - Throws: `CairoError` when the frame cannot be made.
+    package func drawFrames(in source: @escaping FrameSource) throws {
+        frames = source
+        renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: requestedWindowSize, frames: source)
+        router = InputRouter(layout: renderer.layout)
+    }
 
     /// Draws the frame: the session with what the window has open.
     @discardableResult

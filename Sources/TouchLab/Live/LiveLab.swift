@@ -1,5 +1,6 @@
 import Glibc
 import TouchKit
+import TouchKitCairo
 import TouchKitX11
 import TouchLabEngine
 
@@ -37,6 +38,11 @@ final class LiveLab: X11EventHandler {
                                display: try X11Display(name: display))
         loop = X11EventLoop(window: window)
         loop.handlesTerminationSignals = true
+        try controller.drawFrames { [window] width, height in
+            window.sharedFrame(width: width, height: height).flatMap {
+                try? ImageSurface(wrapping: $0.pixels, width: width, height: height, stride: $0.stride, keepingAlive: $0.owner)
+            }
+        }
         controller.session.advance(to: loop.clock.now)
         scheduled = ScheduledInput(scripted, startingAt: loop.clock.now)
     }

@@ -35,11 +35,17 @@ package final class LabRenderer {
     /// The rectangles the latest frame drew; the rest of the surface is as it was.
     package var dirty: [Rect] { regions.dirty }
 
+    /// - Parameter frame: the surface to draw frames in (a window's shared memory), used
+    ///   when it has the window's size; else the renderer makes its own.
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.
-    package init(layout: LabLayout) throws {
+    package init(layout: LabLayout, frame: ImageSurface? = nil) throws {
         self.layout = layout
-        let size = layout.windowSize
-        surface = try ImageSurface(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        let width = Int(layout.windowSize.width.rounded(.up)), height = Int(layout.windowSize.height.rounded(.up))
+        if let frame, frame.width == width, frame.height == height {
+            surface = frame
+        } else {
+            surface = try ImageSurface(width: width, height: height)
+        }
         views = try ViewRenderer()
         style = try LabStyle()
         sceneLayer = try LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)

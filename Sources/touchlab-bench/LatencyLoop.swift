@@ -6,10 +6,11 @@ import TouchLabFormats
 import TouchLabEngine
 import TouchLabUI
 
-/// The live lab's loop rebuilt from its public pieces (`X11Window`, `X11EventLoop`,
-/// `LabSession`, `LabRenderer`) and instrumented: every XInput2 event that reaches the
-/// scene is stamped on arrival, and when the next frame has been presented (after the
-/// server's sync) the time since each stamp is one latency sample.
+/// The window's own live loop (`LiveLab`: the lab's controller, renderer and X11 event
+/// loop, exactly as `touchlab` runs them), instrumented: every XInput2 event it reads is
+/// stamped on arrival, and when the next frame has been presented (after the server's
+/// sync) the time since each stamp is one latency sample. Clicks go where they go in the
+/// window: the scene, the panel, the timeline or the strip.
 ///
 /// Arrival is the earlier of two stamps on the loop's clock: when the loop read the event,
 /// and the server's own timestamp mapped onto the loop's clock (the loop's mapper anchors
@@ -18,16 +19,13 @@ import TouchLabUI
 /// `xdotool`, which clicks through XTest; the loop ends after the last click's frame.
 @MainActor
 final class LatencyLoop: X11EventHandler {
-    let session: LabSession
-    let renderer: LabRenderer
-    let loop: X11EventLoop
+    let live: LiveLab
     let clicks: [Point]
     private var pending: [(read: Double, server: Double)] = []
-    private var presentedRevision = -1
+    private var shownFrames = 0
     private var releases = 0
     private var driver: Process?
     private var giveUpAt = Double.infinity
-    private var needsPresent = true
     private var isShown = false
     /// Milliseconds from arrival to presented frame, one per input event.
     private(set) var latencies: [Double] = []
@@ -39,23 +37,12 @@ final class LatencyLoop: X11EventHandler {
     private(set) var splits: [LatencySplit] = []
 
     init(scene: BenchScene, clicks: Int) throws {
-        let description = try SceneReader(file: "bench-latency.json")
-            .read(Array(scene.json(name: "bench").utf8), defaultName: "bench")
-        session = LabSession(scene: SceneBuilder().build(description))
-        let layout = LabLayout(sceneSize: session.scene.size)
-        renderer = try LabRenderer(layout: layout)
-        try LabParts.install(on: renderer)
-        let window = try X11Window(size: layout.windowSize, title: "touchlab-bench latency")
-        loop = X11EventLoop(window: window)
-        var random = SplitMix64(seed: 16)
-        // Inside the window, whatever its layout: a click past its edge never arrives.
-        let size = layout.windowSize
-        self.clicks = (0..<clicks).map { _ in
-            Point(x: Double.random(in: 20..<(size.width - 20), using: &random).rounded(),
-                  y: Double.random(in: 20..<(size.height - 20), using: &random).rounded())
-        }
-        session.advance(to: loop.clock.now)
+        let controller = try InputFrameBench.makeController(scene)
+        live = try LiveLab(controller: controller, scripted: [], display: nil)
+        self.clicks = Self.clickPoints(count: clicks, in: controller.layout.windowSize)
     }
+
+    private var loop: X11EventLoop { live.loop }
 
     func run() throws {
         loop.run(handler: self)
@@ -63,60 +50,64 @@ final class LatencyLoop: X11EventHandler {
         guard releases == clicks.count else {
             throw BenchError("latency: saw \(releases) of \(clicks.count) clicks before giving up")
         }
+        guard live.controller.session.scene.name == "bench" else {
+            throw BenchError("latency: a click switched the scene (\(live.controller.session.scene.name))")
+        }
     }
 
     func handle(_ event: X11Event) {
-        guard case .input(let input) = event else {
-            if case .expose = event {
-                needsPresent = true
-                isShown = true
-            }
-            return
+        switch event {
+        case .expose: isShown = true
+        case .input(let input):
+            pending.append((loop.clock.now, input.time / 1000))
+            if input.kind == .buttonRelease { releases += 1 }
+        default: break
         }
-        let now = loop.clock.now
-        pending.append((now, input.time / 1000))
-        if input.kind == .buttonRelease { releases += 1 }
-        session.advance(to: input.time / 1000)
-        session.deliver([input][...])
+        live.handle(event)
     }
 
     func update() -> Double? {
-        let now = loop.clock.now
-        session.advance(to: now)
-        if session.revision != presentedRevision || needsPresent || session.isAnimating { present() }
-        if driver == nil, isShown, !needsPresent { startDriver() }
-        if releases == clicks.count && pending.isEmpty || now > giveUpAt { loop.stop() }
-        return [session.nextDeadline(), giveUpAt].compactMap { $0 }.min()
+        let deadline = live.update()
+        if live.lastFrame.count != shownFrames {
+            shownFrames = live.lastFrame.count
+            record(live.lastFrame)
+        }
+        if driver == nil, isShown, shownFrames > 0 { startDriver() }
+        if releases == clicks.count && pending.isEmpty || loop.clock.now > giveUpAt { loop.stop() }
+        return [deadline, giveUpAt].compactMap { $0 }.min()
     }
 
-    private func present() {
-        let drawStart = loop.clock.now
-        let surface = renderer.render(session)
-        let start = loop.clock.now
-        let dirty = needsPresent ? nil : renderer.dirty
-        surface.withPixels { pixels, stride in
-            loop.window.present(pixels: UnsafeRawPointer(pixels), width: surface.width, height: surface.height,
-                                stride: stride, dirty: dirty)
-        }
-        let shown = loop.clock.now
-        presents.append((shown - start) * 1000)
-        for stamp in pending {
+    /// The events read before `frame` began drawing are shown by it.
+    private func record(_ frame: FrameTiming) {
+        presents.append((frame.shown - frame.drawEnd) * 1000)
+        let shownNow = pending.filter { $0.read <= frame.drawStart }
+        pending.removeAll { $0.read <= frame.drawStart }
+        for stamp in shownNow {
             let arrival = min(stamp.read, stamp.server)
-            latencies.append((shown - arrival) * 1000)
-            readLatencies.append((shown - stamp.read) * 1000)
-            splits.append(LatencySplit(reading: (stamp.read - arrival) * 1000, waiting: (drawStart - stamp.read) * 1000,
-                                       drawing: (start - drawStart) * 1000, presenting: (shown - start) * 1000))
+            latencies.append((frame.shown - arrival) * 1000)
+            readLatencies.append((frame.shown - stamp.read) * 1000)
+            splits.append(LatencySplit(reading: (stamp.read - arrival) * 1000,
+                                       waiting: (frame.drawStart - stamp.read) * 1000,
+                                       drawing: (frame.drawEnd - frame.drawStart) * 1000,
+                                       presenting: (frame.shown - frame.drawEnd) * 1000))
         }
-        pending.removeAll()
-        presentedRevision = session.revision
-        needsPresent = false
+    }
+
+    /// `count` points from a fixed seed, uniform over a window of `size` (20 px in from its
+    /// edges: a click past the edge never arrives).
+    static func clickPoints(count: Int, in size: Size) -> [Point] {
+        var random = SplitMix64(seed: 16)
+        return (0..<count).map { _ in
+            Point(x: Double.random(in: 20..<(size.width - 20), using: &random).rounded(),
+                  y: Double.random(in: 20..<(size.height - 20), using: &random).rounded())
+        }
     }
 
     /// One `xdotool` process clicks every point, 80 ms apart.
     private func startDriver() {
         var arguments: [String] = []
         for point in clicks {
-            arguments += ["mousemove", "--window", String(loop.window.id), String(Int(point.x)), String(Int(point.y)),
+            arguments += ["mousemove", "--window", String(live.window.id), String(Int(point.x)), String(Int(point.y)),
                           "click", "1", "sleep", "0.08"]
         }
         let process = Process()

@@ -3,9 +3,10 @@
 //   touchlab-bench [--out DIR] [--touchlab PATH] [--only SECTION] [--views N] [--runs N]
 //
 // SECTION (for profiling one part, e.g. under valgrind --tool=callgrind): hit-test,
-// dispatch, frame, present, latency or window; results.json is then not written.
+// dispatch, frame, input-frame, present, latency or window; results.json is then not written.
 // `--views` keeps only the scene sizes of N views, `--runs` sets how many times each
-// figure is sampled (both for profiling, where one short run is enough).
+// figure is sampled (input-frame: 10 clicks a run) (both for profiling, where one short
+// run is enough).
 //
 // Runs every benchmark several times, prints a table (median, min, max) and writes
 // DIR/results.json (the ten keys), DIR/details.json (every row) and the generated
@@ -35,7 +36,7 @@ struct BenchCommand {
         ]),
     ])
 
-    static let sections = ["hit-test", "dispatch", "frame", "present", "latency", "window"]
+    static let sections = ["hit-test", "dispatch", "frame", "input-frame", "present", "latency", "window"]
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -58,6 +59,7 @@ struct BenchCommand {
         if selected("hit-test") { try hitTest() }
         if selected("dispatch") { try dispatch() }
         if selected("frame") { try frames() }
+        if selected("input-frame") { try inputFrames() }
         if selected("hit-test") || selected("frame") {
             try chart.write(to: output + "/scaling.png")
             say("wrote \(output)/scaling.png")
@@ -194,6 +196,13 @@ struct BenchCommand {
             }
             say("  \(result.visits) hit-test visits in the lesson")
         }
+    }
+
+    private mutating func inputFrames() throws {
+        say("frame after a click (headless) …")
+        let result = try InputFrameBench(scene: BenchScene(viewCount: views ?? 100), clicks: runs.map { $0 * 10 } ?? 60).run()
+        report.add(result.afterInput)
+        report.add(result.playing)
     }
 
     // MARK: Window

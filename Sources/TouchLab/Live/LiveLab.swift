@@ -12,9 +12,9 @@ import TouchLabEngine
 /// clock follows the monotonic clock; a frame is drawn and presented only when something
 /// changed or an animation runs, and the loop sleeps until the next deadline otherwise.
 @MainActor
-final class LiveLab: X11EventHandler {
+package final class LiveLab: X11EventHandler {
     /// Why the run ended.
-    enum Ending: Equatable {
+    package enum Ending: Equatable {
         /// The lab was asked to quit, or the window manager closed the window.
         case quit
         /// Another program destroyed the window.
@@ -23,16 +23,19 @@ final class LiveLab: X11EventHandler {
         case signal(Int32)
     }
 
-    let controller: LabController
-    let window: X11Window
-    let loop: X11EventLoop
+    package let controller: LabController
+    package let window: X11Window
+    package let loop: X11EventLoop
     private var scheduled: ScheduledInput
     private var presentedRevision = -1
     private weak var presentedSession: LabSession?
     private var needsPresent = true
-    private(set) var ending = Ending.quit
+    package private(set) var ending = Ending.quit
+    /// The latest frame shown, for `touchlab-bench`'s latency loop, which runs this loop.
+    package private(set) var lastFrame = FrameTiming()
 
-    init(controller: LabController, scripted: [XI2Input], display: String) throws {
+    /// - Parameter display: the X display's name (nil: `$DISPLAY`).
+    package init(controller: LabController, scripted: [XI2Input], display: String?) throws {
         self.controller = controller
         window = try X11Window(size: controller.layout.windowSize, title: controller.title,
                                display: try X11Display(name: display))
@@ -48,11 +51,11 @@ final class LiveLab: X11EventHandler {
     }
 
     /// Runs until the window closes or the lab is asked to quit.
-    func run() {
+    package func run() {
         loop.run(handler: self)
     }
 
-    func handle(_ event: X11Event) {
+    package func handle(_ event: X11Event) {
         switch event {
         case .input(let input): controller.handle(input)
         case .expose: needsPresent = true
@@ -71,7 +74,7 @@ final class LiveLab: X11EventHandler {
         loop.stop()
     }
 
-    func update() -> Double? {
+    package func update() -> Double? {
         let now = loop.clock.now
         for batch in scheduled.due(at: now) { controller.deliverToScene(batch) }
         let session = controller.session
@@ -99,7 +102,9 @@ final class LiveLab: X11EventHandler {
     private func present() {
         let session = controller.session
         let renderer = controller.renderer
+        let drawStart = loop.clock.now
         let surface = controller.render()
+        let drawEnd = loop.clock.now
         // Only the regions the renderer drew, unless the window needs all of it again.
         let dirty = needsPresent || presentedSession !== session ? nil : renderer.dirty
         surface.withPixels { pixels, stride in
@@ -109,7 +114,18 @@ final class LiveLab: X11EventHandler {
         presentedRevision = session.revision
         presentedSession = session
         needsPresent = false
+        lastFrame = FrameTiming(count: lastFrame.count + 1, drawStart: drawStart, drawEnd: drawEnd,
+                                shown: loop.clock.now)
     }
+}
+
+/// When a frame began drawing, finished drawing and was shown (its present returned, after
+/// the server's sync), in seconds on the loop's clock; `count` numbers the frames shown.
+package struct FrameTiming {
+    package var count = 0
+    package var drawStart = 0.0
+    package var drawEnd = 0.0
+    package var shown = 0.0
 }
 
 /// `--tap` and `--replay` input in the window: each input is due at its offset from the

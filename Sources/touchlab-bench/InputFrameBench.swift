@@ -1,0 +1,72 @@
+import TouchKit
+import TouchKitCairo
+import TouchLab
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
+
+/// The frame drawn right after an input, headless and deterministic: what `LatencyLoop`
+/// waits for once a click has been read, without the X server, so it can be counted under
+/// callgrind (`--toggle-collect='*InputFrameBench*frameAfter*'`).
+///
+/// The lab is the window's own `LabController` (a click goes to the scene, the panel or
+/// the timeline, as it would in the window) on the 100-view bench scene, with one
+/// long-lived renderer. The clicks are `LatencyLoop`'s points; each is a motion, a press
+/// and a release handled together, as the loop reads them in one batch, then one frame
+/// (timed), then the lesson plays on for 80 ms at 60 frames a second (timed apart).
+@MainActor
+struct InputFrameBench {
+    let scene: BenchScene
+    let clicks: Int
+
+    struct Result {
+        let afterInput: Measurement
+        let playing: Measurement
+    }
+
+    func run() throws -> Result {
+        let controller = try Self.makeController(scene)
+        let points = LatencyLoop.clickPoints(count: clicks, in: controller.layout.windowSize)
+        var time = 1000.0
+        controller.session.advance(to: time / 1000)
+        controller.render()
+        var afterInput: [Double] = [], playing: [Double] = []
+        for point in points {
+            afterInput.append(timed { frameAfterInput(controller, click: point, at: &time) })
+            for _ in 0..<5 {
+                time += 16
+                controller.session.advance(to: time / 1000)
+                playing.append(timed { controller.render() })
+            }
+        }
+        return Result(afterInput: Measurement("frame after a click, 100 views (headless)", unit: "ms",
+                                              samples: afterInput),
+                      playing: Measurement("frame while its lesson plays, 100 views (headless)", unit: "ms",
+                                           samples: playing))
+    }
+
+    /// One click's inputs handled and the frame showing them drawn: the part of the live
+    /// loop's latency that is the lab's own work.
+    @inline(never)
+    private func frameAfterInput(_ controller: LabController, click point: Point, at time: inout Double) {
+        for kind in [XI2Input.Kind.motion, .buttonPress, .buttonRelease] {
+            time += 1
+            controller.handle(XI2Input(time: time, kind: kind, detail: kind == .motion ? 0 : 1, x: point.x, y: point.y))
+        }
+        controller.session.advance(to: time / 1000)
+        controller.render()
+    }
+
+    private func timed(_ body: () -> Void) -> Double {
+        let start = monotonicSeconds()
+        body()
+        return (monotonicSeconds() - start) * 1000
+    }
+
+    static func makeController(_ scene: BenchScene) throws -> LabController {
+        let description = try SceneReader(file: "bench-input.json")
+            .read(Array(scene.json(name: "bench").utf8), defaultName: "bench")
+        return try LabController(origin: .file(description), catalog: .standard,
+                                 console: Console(out: { _ in }, error: { _ in }), tracing: false)
+    }
+}

@@ -18,8 +18,34 @@ extension ViewRenderer {
         return hasher.finalize()
     }
 
-    private func combine(_ view: View, into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(view))
+    /// As `fingerprint`, of what the tree shows but not of which objects show it: a tree
+    /// built again with the same content has the same content fingerprint. A view of a class
+    /// other than TouchKit's own may draw anything of its own (`draw(in:)`), so it counts by
+    /// identity. Without `includingSubviews`, of `root` alone.
+    public func contentFingerprint(of root: View, includingSubviews: Bool = true) -> Int {
+        var hasher = Hasher()
+        hasher.combine(options.showsNames)
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            hasher.combine(ObjectIdentifier(type(of: view)))
+            if !Self.drawnByKind.contains(ObjectIdentifier(type(of: view))) { hasher.combine(ObjectIdentifier(view)) }
+            combine(view, into: &hasher, identity: false)
+            guard includingSubviews else { break }
+            hasher.combine(view.subviews.count)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return hasher.finalize()
+    }
+
+    /// TouchKit's classes, whose drawing is decided by what `combine` hashes.
+    private static let drawnByKind: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(Label.self), ObjectIdentifier(Button.self),
+        ObjectIdentifier(Control.self), ObjectIdentifier(Switch.self), ObjectIdentifier(Slider.self),
+        ObjectIdentifier(Window.self),
+    ]
+
+    private func combine(_ view: View, into hasher: inout Hasher, identity: Bool = true) {
+        if identity { hasher.combine(ObjectIdentifier(view)) }
         hasher.combine(view.frame)
         hasher.combine(view.bounds)
         hasher.combine(view.transform)

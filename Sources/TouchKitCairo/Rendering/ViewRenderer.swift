@@ -45,11 +45,20 @@ public final class ViewRenderer {
     /// Draws `root` and its visible descendants into `canvas`, leaving the canvas's state as
     /// it found it.
     public func draw(_ root: View, in canvas: Canvas) {
+        draw(root, in: canvas, skipping: nil)
+    }
+
+    /// Draws `root` as `draw(_:in:)` does but leaves out each view for which `skip` is true,
+    /// with its subtree (`skip` is asked for each view as the drawing reaches it, in drawing
+    /// order). What is drawn is drawn exactly as in the whole tree: for drawing part of a
+    /// kept rendering again under a clip.
+    public func draw(_ root: View, in canvas: Canvas, skipping skip: ((View) -> Bool)?) {
         var walk = TreeWalk(canvas: canvas, maximumGroupDepth: options.maximumGroupDepth)
         walk.push(root, isRoot: true)
         while let step = walk.pop() {
             switch step {
             case let .enter(view, isRoot):
+                if let skip, skip(view) { continue }
                 guard let exit = walk.begin(view, isRoot: isRoot) else { continue }
                 drawContent(of: view, on: canvas)
                 walk.descend(exit)

@@ -82,6 +82,16 @@ public final class ImageSurface {
         return UnsafeRawPointer(row).load(fromByteOffset: x * 4, as: UInt32.self)
     }
 
+    /// Sets the pixels of `rect` to `color`, replacing what was there (alpha included).
+    public func clear(_ rect: Rect, to color: Color) {
+        let context = cairo_create(handle)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(context)
+        cairo_destroy(context)
+    }
+
     /// Fills the whole surface with `color`, replacing what was there (alpha included).
     public func clear(to color: Color) {
         let context = cairo_create(handle)

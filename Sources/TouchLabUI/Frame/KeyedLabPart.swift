@@ -23,6 +23,15 @@ extension PanelPart: KeyedLabPart {
     }
 }
 
+/// A part that can say which rectangles of its region its latest `draw` changed.
+@MainActor
+protocol PartlyDrawnLabPart: LabPart {
+    /// In window pixels, for the part drawn in `rect`; nil when it may have changed all of it.
+    func changedRects(in rect: Rect) -> [Rect]?
+}
+
+extension PanelPart: PartlyDrawnLabPart {}
+
 extension StripPart: KeyedLabPart {
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { FrameKeys.strip(session) }
 }

@@ -18,27 +18,30 @@ package enum LabParts {
 package final class PanelPart: LabInputPart {
     package let panel: InspectorPanel
     package let views: ViewRenderer
-    private let layer: LayerCache
+    private let layer: PanelLayer
 
     package init(layout: LabLayout, views: ViewRenderer) throws {
         panel = InspectorPanel(layout: layout)
         self.views = views
-        layer = try LayerCache(size: layout.panel.size, tag: LabRegion.panel.rawValue)
+        layer = try PanelLayer(size: layout.panel.size, tag: LabRegion.panel.rawValue)
     }
 
     package var region: LabRegion { .panel }
 
-    /// The panel is drawn into its layer only when it changed (its revision moved on).
+    /// The panel's layer is drawn again where its views changed (`PanelLayer`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         panel.update(from: session)
-        let image = layer.image(key: panel.revision) { layerCanvas in
-            let names = views.options.showsNames
-            views.options.showsNames = false
-            views.draw(panel.window, in: layerCanvas)
-            views.options.showsNames = names
-        }
-        canvas.copyImage(image, at: layout.panel.origin)
+        let names = views.options.showsNames
+        views.options.showsNames = false
+        layer.draw(panel.window, with: views)
+        views.options.showsNames = names
+        canvas.copyImage(layer.surface, at: layout.panel.origin)
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
+    }
+
+    /// What the latest `draw` changed, in window pixels for a panel at `rect`; nil: all of it.
+    func changedRects(in rect: Rect) -> [Rect]? {
+        layer.changed?.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
     }
 
     package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {

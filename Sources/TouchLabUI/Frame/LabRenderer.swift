@@ -71,13 +71,14 @@ package final class LabRenderer {
         for part in parts {
             let rect = self.rect(of: part.region)
             let key = (part as? KeyedLabPart)?.frameKey(session, ui: ui, fingerprint: fingerprint)
-            regions.draw(part.region, rect: rect, key: key, log: text) {
+            regions.drawPartly(part.region, rect: rect, key: key, log: text) {
                 text.tag = part.region.rawValue
                 text.layer = LabRegion.labLayer
                 canvas.withSavedState {
                     canvas.clip(to: rect)
                     part.draw(session, ui: ui, in: canvas, layout: layout)
                 }
+                return (part as? PartlyDrawnLabPart)?.changedRects(in: rect)
             }
         }
         surface.flush()

@@ -25,14 +25,25 @@ final class RegionCache {
     /// Draws `region` (over `rect`) with `draw`, unless it already holds `key`: then only
     /// its text is logged again, in the same place of `log`. A nil key always draws.
     func draw(_ region: LabRegion, rect: Rect, key: Int?, log: TextLog, _ draw: () -> Void) {
+        drawPartly(region, rect: rect, key: key, log: log) {
+            draw()
+            return nil
+        }
+    }
+
+    /// As `draw`, for a region whose drawing can tell which rectangles of `rect` it changed
+    /// (`draw` returns them; nil: all of it). They are what `dirty` lists, unless the surface
+    /// no longer holds the region's earlier pixels (never drawn, or invalidated).
+    func drawPartly(_ region: LabRegion, rect: Rect, key: Int?, log: TextLog, _ draw: () -> [Rect]?) {
         if let key, keys[region] == key, let text = texts[region] {
             log.append(contentsOf: text, offset: .zero)
             return
         }
         let start = log.entries.count
-        draw()
+        let holdsEarlier = texts[region] != nil
+        let changed = draw()
         keys[region] = key
         texts[region] = Array(log.entries[start...])
-        dirty.append(rect)
+        dirty.append(contentsOf: holdsEarlier ? changed ?? [rect] : [rect])
     }
 }

@@ -12,8 +12,9 @@ package final class TraceSection: PanelSection {
 
     package let scroller: PanelScroller
     private var shown: [Int] = []
-    /// Each record's wrapped lines by its sequence number: a record never changes.
-    private var wrapped: [Int: [String]] = [:]
+    /// Each record's time and wrapped lines by its sequence number: a record never changes,
+    /// so its line is formatted and wrapped once, not at every refresh.
+    private var wrapped: [Int: (time: String, lines: [String])] = [:]
     /// The time column's width: "00.000", or the widest time shown (a long live run).
     private var timeWidth: Double
     private var rows: [(time: String?, text: String)] = []
@@ -52,9 +53,8 @@ package final class TraceSection: PanelSection {
             rows = [(nil, "The trace of the next touch appears here.")]
         } else {
             rows = records.flatMap { item in
-                let parts = item.record.line.split(separator: " ", maxSplits: 1).map(String.init)
-                let lines = wrappedText(parts.count > 1 ? parts[1] : "", sequence: item.sequence)
-                return lines.enumerated().map { index, text in (index == 0 ? parts[0] : nil, text) }
+                let (time, lines) = timeAndLines(of: item)
+                return lines.enumerated().map { index, text in (index == 0 ? time : nil, text) }
             }
         }
         let oldest = sequences.first ?? Int.max
@@ -65,11 +65,14 @@ package final class TraceSection: PanelSection {
         }
     }
 
-    private func wrappedText(_ line: String, sequence: Int) -> [String] {
-        if let lines = wrapped[sequence] { return lines }
-        let lines = text.wrap(line, size: PanelTheme.traceSize, width: scroller.view.bounds.width - textLeft)
-        wrapped[sequence] = lines
-        return lines
+    /// The record's time and the rest of its line wrapped after the time column.
+    private func timeAndLines(of item: LessonRecord) -> (time: String, lines: [String]) {
+        if let known = wrapped[item.sequence] { return known }
+        let parts = item.record.line.split(separator: " ", maxSplits: 1).map(String.init)
+        let lines = text.wrap(parts.count > 1 ? parts[1] : "", size: PanelTheme.traceSize,
+                              width: scroller.view.bounds.width - textLeft)
+        wrapped[item.sequence] = (parts.first ?? "", lines)
+        return (parts.first ?? "", lines)
     }
 
     private func makeRow(_ row: (time: String?, text: String), placeholder: Bool) -> View {

@@ -22,6 +22,16 @@ package final class ViewTreeSection: PanelSection {
     private var heldOffset: Int?
     /// The lesson the held place belongs to (its opening time).
     private var heldFor: Double?
+    /// Row heights by what decides them: every refresh needs all rows' heights (to scroll),
+    /// and a row's wrapping is measured text, the same for the same row at every step.
+    private var heights: [HeightKey: Double] = [:]
+
+    private struct HeightKey: Hashable {
+        let name: String
+        let controller: String?
+        let depth: Int
+        let mark: String
+    }
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
@@ -51,12 +61,8 @@ package final class ViewTreeSection: PanelSection {
         if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }
         shown = model
-        var heights: [Int: Double] = [:]
         scroller.show(count: model.rows.count, height: { [unowned self] index in
-            if let height = heights[index] { return height }
-            let height = Self.rowHeight(of: rowLabels(model.rows[index]))
-            heights[index] = height
-            return height
+            height(of: model.rows[index])
         }) { [unowned self] index in
             makeRow(model.rows[index])
         }
@@ -79,6 +85,15 @@ package final class ViewTreeSection: PanelSection {
         }
         for label in labels { control.addSubview(label) }
         return control
+    }
+
+    private func height(of row: ViewTreeModel.Row) -> Double {
+        let key = HeightKey(name: row.name, controller: row.controller, depth: row.depth, mark: Self.mark(row.mark).0)
+        if let height = heights[key] { return height }
+        if heights.count > 4096 { heights.removeAll() }
+        let height = Self.rowHeight(of: rowLabels(row))
+        heights[key] = height
+        return height
     }
 
     /// A row is one line high unless its text needs more.

@@ -1,0 +1,135 @@
+import Glibc
+import Testing
+import TouchKit
+import TouchKitCairo
+import TouchLabFormats
+@testable import TouchLabEngine
+@testable import TouchLabUI
+
+/// The panel's layer, drawn again only where its views changed, must hold exactly the
+/// pixels and text of a layer drawn afresh, and must change no pixel outside the rectangles
+/// it reports (all the window presents of it). For every built-in scene's replays, one
+/// long-lived layer follows the panel: after inputs and as playback moves on, with a view
+/// selected by a click on its row and unselected, the tree and the trace scrolled by the
+/// wheel, and paused on steps; every time it is compared with a new layer.
+@MainActor
+struct PanelLayerTests {
+    let renderer: ViewRenderer
+    /// How many of the kept layer's draws redrew only part of it (what is being tested).
+    private let partialDraws = Count()
+
+    final class Count {
+        var value = 0
+    }
+
+    init() throws {
+        renderer = try ViewRenderer(options: .init(showsNames: false))
+    }
+
+    @Test(arguments: BuiltInReplay.names)
+    func keptLayerMatchesAFreshOne(_ replay: String) throws {
+        let (description, inputs) = try BuiltInReplay.load(replay)
+        let session = LabSession(scene: SceneBuilder().build(description))
+        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        var batches: [ArraySlice<XI2Input>] = []
+        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        let stride = max(1, batches.count / 6)
+        for (index, batch) in batches.enumerated() {
+            session.deliver(batch)
+            guard index % stride == 0 || index == batches.count - 1 else { continue }
+            for frame in 0..<2 {
+                session.advance(to: session.time + Double(frame) * 0.05)
+                try expectSame(kept, panel, session, "\(replay), input \(index + 1), frame \(frame + 1)")
+            }
+        }
+        try clickRowsAndScroll(kept, panel, session, replay)
+        try pauseOnSteps(kept, panel, session, replay)
+        #expect(partialDraws.value > 0, "\(replay): the panel was never drawn in part")
+    }
+
+    /// A click on a row selects its view (as the lab carries out the command), then the
+    /// wheel over the tree and over the trace, then the selection dropped.
+    private func clickRowsAndScroll(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+                                    _ replay: String) throws {
+        let views = session.scene.allViews
+        for view in [views.last, views.first].compactMap({ $0 }) {
+            guard let point = LabFixtures.center(of: "row-\(view.traceName)", in: panel) else { continue }
+            for case .selectView(let index) in LabFixtures.click(panel, session, at: point, time: session.time) {
+                session.selectedView = views[index]
+            }
+            session.touch()
+            try expectSame(kept, panel, session, "\(replay), \(view.traceName) selected")
+        }
+        for name in ["row-\(views[0].traceName)", "more-below", "more-above"] {
+            guard let point = panel.window.descendant(named: name).map({ $0.convert($0.bounds, to: nil).center }) else { continue }
+            for button in [5, 5, 4] {
+                panel.handle(XI2Input(time: session.time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y),
+                             session: session)
+                try expectSame(kept, panel, session, "\(replay), wheel \(button) over \(name)")
+            }
+        }
+        session.selectedView = nil
+        session.touch()
+        try expectSame(kept, panel, session, "\(replay), selection dropped")
+    }
+
+    private func pauseOnSteps(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+                              _ replay: String) throws {
+        guard let lesson = session.lesson else { return }
+        for step in RegionCacheTests.spread(Array(lesson.steps.indices), count: 4) {
+            session.playback.pin(step: step, at: lesson.starts[step])
+            session.touch()
+            try expectSame(kept, panel, session, "\(replay), paused on step \(step + 1)")
+        }
+    }
+
+    /// Brings the panel up to `session`, draws it with `kept` and with a new layer, and
+    /// compares them; pixels `kept` did not report as changed must be as they were.
+    private func expectSame(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+                            _ place: String) throws {
+        panel.update(from: session)
+        let before = Self.bytes(of: kept.surface)
+        kept.draw(panel.window, with: renderer)
+        let fresh = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        fresh.draw(panel.window, with: renderer)
+        let rows = RegionCacheTests.differingRows(kept.surface, fresh.surface)
+        if let first = rows.first {
+            Issue.record("\(place): the kept layer differs from a fresh one in \(rows.count) rows from y = \(first)")
+        }
+        #expect(kept.text == fresh.text, "\(place): the layers' text differs")
+        guard let changed = kept.changed else { return }
+        partialDraws.value += 1
+        if let row = Self.firstRowChangedOutside(changed, before, kept.surface) {
+            Issue.record("\(place): a pixel outside the reported rectangles \(changed) changed in row \(row)")
+        }
+    }
+
+    static func bytes(of surface: ImageSurface) -> [UInt8] {
+        surface.withPixels { pixels, stride in
+            Array(UnsafeBufferPointer(start: UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                      count: stride * surface.height))
+        }
+    }
+
+    /// The first row in which `surface` differs from `before` outside `rects`.
+    static func firstRowChangedOutside(_ rects: [Rect], _ before: [UInt8], _ surface: ImageSurface) -> Int? {
+        surface.withPixels { pixels, stride in
+            before.withUnsafeBytes { old in
+                (0..<surface.height).first { y in
+                    let covered = rects.filter { Double(y) >= $0.minY && Double(y) < $0.maxY }
+                        .map { (Int($0.minX), Int($0.maxX)) }.sorted { $0.0 < $1.0 }
+                    var x = 0
+                    for (start, end) in covered + [(surface.width, surface.width)] {
+                        if start > x, memcmp(UnsafeRawPointer(pixels) + y * stride + x * 4,
+                                             old.baseAddress! + y * stride + x * 4, (start - x) * 4) != 0 {
+                            return true
+                        }
+                        x = max(x, end)
+                    }
+                    return false
+                }
+            }
+        }
+    }
+}

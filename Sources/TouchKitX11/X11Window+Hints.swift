@@ -1,15 +1,20 @@
 import CX11
 import Glibc
+import TouchKit
 
 /// The properties window managers and tools read: class, pid, machine, title, protocols.
 extension X11Window {
-    func setHints(fixedSize: Bool) {
+    func setHints(fixedSize: Bool, minimumSize: Size? = nil) {
         setClass("touchlab")
         setCardinal("_NET_WM_PID", UInt(getpid()))
         setString("WM_CLIENT_MACHINE", type: "STRING", Self.hostName)
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(display.handle, id, &protocols, 1)
-        if fixedSize { setFixedSize() }
+        if fixedSize {
+            setSizeHints(minimum: (width, height), maximum: (width, height))
+        } else if let minimumSize {
+            setSizeHints(minimum: (Int(minimumSize.width.rounded(.up)), Int(minimumSize.height.rounded(.up))), maximum: nil)
+        }
     }
 
     func setTitle(_ title: String) {
@@ -25,14 +30,18 @@ extension X11Window {
         }
     }
 
-    private func setFixedSize() {
+    /// WM_NORMAL_HINTS: the sizes the window manager lets the user give the window.
+    private func setSizeHints(minimum: (width: Int, height: Int), maximum: (width: Int, height: Int)?) {
         guard let hints = XAllocSizeHints() else { return }
         defer { XFree(hints) }
-        hints.pointee.flags = PMinSize | PMaxSize
-        hints.pointee.min_width = Int32(width)
-        hints.pointee.max_width = Int32(width)
-        hints.pointee.min_height = Int32(height)
-        hints.pointee.max_height = Int32(height)
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = Int32(minimum.width)
+        hints.pointee.min_height = Int32(minimum.height)
+        if let maximum {
+            hints.pointee.flags |= PMaxSize
+            hints.pointee.max_width = Int32(maximum.width)
+            hints.pointee.max_height = Int32(maximum.height)
+        }
         XSetWMNormalHints(display.handle, id, hints)
     }
 

@@ -30,8 +30,9 @@ public final class X11Window {
 
     /// Creates and maps a window of `size` pixels on `display` (by default `$DISPLAY`).
     /// - Parameter fixedSize: asks the window manager not to let the user resize it.
+    /// - Parameter minimumSize: asks the window manager not to let the user make it smaller.
     public init(size: Size, title: String, display: X11Display? = nil,
-                fixedSize: Bool = false) throws {
+                fixedSize: Bool = false, minimumSize: Size? = nil) throws {
         let display = try display ?? X11Display()
         self.display = display
         width = max(1, Int(size.width.rounded()))
@@ -40,7 +41,7 @@ public final class X11Window {
         id = Self.createWindow(display, width: width, height: height)
         gc = XCreateGC(display.handle, id, 0, nil)
         deleteWindowAtom = display.atom("WM_DELETE_WINDOW")
-        setHints(fixedSize: fixedSize)
+        setHints(fixedSize: fixedSize, minimumSize: minimumSize)
         setTitle(title)
         XI2EventMask.window.select(on: id, device: XIAllMasterDevices, display: display.handle)
         XI2EventMask.root.select(on: display.root, device: XIAllDevices, display: display.handle)

@@ -2,6 +2,7 @@ import Glibc
 import TouchKit
 import TouchKitCairo
 import TouchKitX11
+import TouchLabUI
 import TouchLabEngine
 
 /// The lab in a real window: X events in, frames out, for the whole run.
@@ -38,7 +39,7 @@ package final class LiveLab: X11EventHandler {
     package init(controller: LabController, scripted: [XI2Input], display: String?) throws {
         self.controller = controller
         window = try X11Window(size: controller.layout.windowSize, title: controller.title,
-                               display: try X11Display(name: display))
+                               display: try X11Display(name: display), minimumSize: LabLayout.smallestWindow)
         loop = X11EventLoop(window: window)
         loop.handlesTerminationSignals = true
         try controller.drawFrames { [window] width, height in

@@ -45,6 +45,9 @@ package final class HelpCard {
 
     package static let cardWidth = 540.0
     package static let rowHeight = 25.0
+    /// In a window too short for `rowHeight` (the smallest window), rows close up to this:
+    /// the key caps are 20 pixels tall.
+    package static let tightRowHeight = 22.0
     package static let keyColumn = 170.0
 
     private let fonts: (title: Font, body: Font, key: Font, header: Font)?
@@ -62,6 +65,7 @@ package final class HelpCard {
     package func draw(in canvas: Canvas, size: Size) {
         canvas.fill(Rect(origin: .zero, size: size), color: Color(hex: "#10151f")!.withAlpha(0.5))
         let card = Self.cardRect(in: size)
+        let rowHeight = Self.rowHeight(in: size)
         canvas.fillSoftShadow(of: card, radius: 16, offset: Point(x: 0, y: 8), blur: 24, color: Color.black.withAlpha(0.35))
         canvas.fill(card, radius: 16, color: .white)
         guard let fonts else { return }
@@ -78,7 +82,7 @@ package final class HelpCard {
             y += 22
             for shortcut in Self.shortcuts where shortcut.group == group {
                 drawRow(shortcut, left: left, y: y, fonts: fonts, on: canvas)
-                y += Self.rowHeight
+                y += rowHeight
             }
         }
         if card.width > Self.cardWidth {
@@ -95,11 +99,20 @@ package final class HelpCard {
     /// The card's place: centred, as tall as its rows; as wide as the shortcuts and the
     /// colour legend beside them when the window has room for both.
     package static func cardRect(in size: Size) -> Rect {
-        let groups = Double(HelpShortcut.Group.allCases.count)
-        let height = 60 + groups * 32 + Double(shortcuts.count) * rowHeight + 44
+        let height = chromeHeight + Double(shortcuts.count) * rowHeight(in: size)
         let width = size.width >= cardWidth + HelpLegend.width + 40 ? cardWidth + HelpLegend.width : cardWidth
         return Rect(x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
                     width: width, height: height)
+    }
+
+    /// The card's height besides its rows: title, group headers, footer.
+    private static var chromeHeight: Double { 60 + Double(HelpShortcut.Group.allCases.count) * 32 + 44 }
+
+    /// The rows' pitch: `rowHeight`, or as much less as a short window needs to hold the
+    /// card with 4 pixels to spare, never below `tightRowHeight`.
+    static func rowHeight(in size: Size) -> Double {
+        let fitting = ((size.height - 8 - chromeHeight) / Double(shortcuts.count)).rounded(.down)
+        return max(tightRowHeight, min(rowHeight, fitting))
     }
 
     // MARK: Drawing

@@ -10,7 +10,10 @@ import TouchKit
 /// and `--tap` stay in scene points (`scenePoint(fromWindow:)` maps window pixels back).
 /// A window made larger (the live window resized) gives its extra width to the panel, up
 /// to `maximumPanelWidth`, then to the scene's column, and its extra height to the
-/// timeline, or to a scaled scene until it reaches scale 1.
+/// timeline, or to a scaled scene until it reaches scale 1. A window made smaller than the
+/// default takes the width from the scene's column (the scene scaled further down, the
+/// timeline narrower) and the height from the scene, the panel and the strip keeping
+/// theirs, down to `smallestWindow`; the window asks the window manager for no less.
 package struct LabLayout: Sendable, Equatable {
     package static let panelWidth = 380.0
     package static let maximumPanelWidth = 640.0
@@ -21,10 +24,15 @@ package struct LabLayout: Sendable, Equatable {
     package static let sceneBox = Size(width: 800, height: 600)
     /// Under the scene, whatever its size: an axis and nine lanes.
     package static let minimumTimelineHeight = 168.0
-    /// The scene's column is never narrower, so the timeline under a narrow scene stays usable.
+    /// The scene's column in the default window is never narrower, so the timeline under a
+    /// narrow scene has room.
     package static let minimumColumnWidth = 560.0
-    /// The smallest window laid out: the strip's ten stages and the panel's sections need it.
-    package static let minimumHeight = 700.0
+    /// The scene's column in a window made smaller, at the least: the timeline's lane names
+    /// and a few tenths of a second.
+    package static let smallestColumnWidth = 320.0
+    /// The smallest window laid out: the panel's sections and the strip's ten stages (drawn
+    /// compact, `JourneyStrip`) need its height, the panel and the strip its width.
+    package static let smallestWindow = Size(width: smallestColumnWidth + panelWidth + stripWidth, height: 640)
 
     package let sceneSize: Size
     /// The window's content: the size asked for, or the default, never below the minimum.
@@ -38,12 +46,12 @@ package struct LabLayout: Sendable, Equatable {
         self.sceneSize = sceneSize
         let fitted = Self.scale(sceneSize, into: Self.sceneBox)
         let defaultColumn = max(Self.minimumColumnWidth, (sceneSize.width * fitted).rounded(.up))
-        let minimum = Size(width: defaultColumn + Self.panelWidth + Self.stripWidth, height: Self.minimumHeight)
-        let asked = windowSize ?? Size(width: minimum.width, height: Self.screen.height)
-        let window = Size(width: max(minimum.width, asked.width.rounded()), height: max(minimum.height, asked.height.rounded()))
+        let asked = windowSize ?? Size(width: defaultColumn + Self.panelWidth + Self.stripWidth, height: Self.screen.height)
+        let window = Size(width: max(Self.smallestWindow.width, asked.width.rounded()),
+                          height: max(Self.smallestWindow.height, asked.height.rounded()))
         self.windowSize = window
         let spare = window.width - defaultColumn - Self.panelWidth - Self.stripWidth
-        let panel = min(Self.maximumPanelWidth, Self.panelWidth + spare)
+        let panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
         let box = Size(width: window.width - panel - Self.stripWidth, height: window.height - Self.minimumTimelineHeight)
         scale = Self.scale(sceneSize, into: box)
         columnWidth = window.width - panel - Self.stripWidth

@@ -26,8 +26,16 @@ package final class JourneyStrip {
 
     /// The smallest text the strip draws, in pixels.
     package static let minimumFontSize = 11.0
-    nonisolated static let titleLine = 15.0, counterpartLine = 13.0, detailLine = 13.0
-    nonisolated static let padding = 6.0, headerHeight = 26.0, railInset = 9.0, boxInset = 18.0
+    nonisolated static let headerHeight = 26.0, railInset = 9.0, boxInset = 18.0
+
+    /// The boxes' inner spacing: roomy, or tighter when the stages would not fit the
+    /// strip's height otherwise (a small window). The text keeps its size either way.
+    struct Spacing {
+        let padding: Double, titleLine: Double, counterpartLine: Double, detailLine: Double, detailGap: Double
+
+        static let regular = Spacing(padding: 6, titleLine: 15, counterpartLine: 13, detailLine: 13, detailGap: 3)
+        static let compact = Spacing(padding: 4, titleLine: 14, counterpartLine: 12, detailLine: 12, detailGap: 1)
+    }
 
     private let fonts: (title: Font, counterpart: Font, detail: Font)?
     private var widths: [String: Double] = [:]
@@ -70,11 +78,12 @@ package final class JourneyStrip {
         let counterpart: [String]
         let details: [String]
         let chips: Bool
+        var spacing = Spacing.regular
 
         var height: Double {
-            var height = 2 * JourneyStrip.padding + Double(title.count) * JourneyStrip.titleLine
-                + Double(counterpart.count) * JourneyStrip.counterpartLine
-            if !details.isEmpty { height += 3 + Double(details.count) * (JourneyStrip.detailLine + (chips ? 2 : 0)) }
+            var height = 2 * spacing.padding + Double(title.count) * spacing.titleLine
+                + Double(counterpart.count) * spacing.counterpartLine
+            if !details.isEmpty { height += spacing.detailGap + Double(details.count) * (spacing.detailLine + (chips ? 2 : 0)) }
             return height
         }
     }
@@ -83,7 +92,7 @@ package final class JourneyStrip {
     func layOut(_ state: JourneyState, in rect: Rect, fonts: (title: Font, counterpart: Font, detail: Font),
                 canvas: Canvas) -> [Box] {
         let x = rect.minX + Self.boxInset, width = rect.maxX - 6 - x
-        let text = width - 2 * Self.padding
+        let text = width - 2 * Spacing.regular.padding
         var boxes = JourneyStage.allCases.map { stage in
             let chips = stage == .queue && !state.queueChips.isEmpty
             let details = chips ? state.queueChips.flatMap { wrap($0, font: fonts.detail, width: text - 8, canvas: canvas) }
@@ -93,7 +102,12 @@ package final class JourneyStrip {
                        counterpart: wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
                        details: stage == .queue && details.isEmpty ? ["empty"] : details, chips: chips)
         }
-        let top = rect.minY + Self.headerHeight, needed = boxes.reduce(0) { $0 + $1.height }
+        let top = rect.minY + Self.headerHeight
+        var needed = boxes.reduce(0) { $0 + $1.height }
+        if top + needed + 3 * Double(boxes.count - 1) > rect.maxY - 6 {
+            for index in boxes.indices { boxes[index].spacing = .compact }
+            needed = boxes.reduce(0) { $0 + $1.height }
+        }
         let gap = min(14, max(3, (rect.maxY - 6 - top - needed) / Double(boxes.count - 1)))
         var y = top
         for index in boxes.indices {
@@ -177,26 +191,27 @@ package final class JourneyStrip {
         canvas.fill(rect, radius: 7, color: Self.box)
         let border = Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.width - 1, height: rect.height - 1)
         canvas.stroke(border, radius: 6.5, width: box.isActive ? 1.5 : 1, color: box.isActive ? Self.accent : Self.boxBorder)
-        let x = rect.minX + Self.padding
-        var y = rect.minY + Self.padding
+        let spacing = box.spacing
+        let x = rect.minX + Spacing.regular.padding
+        var y = rect.minY + spacing.padding
         for line in box.title {
             canvas.drawText(line, at: Point(x: x, y: y + 12), font: fonts.title, color: box.isActive ? Self.accent : Self.title)
-            y += Self.titleLine
+            y += spacing.titleLine
         }
         for line in box.counterpart {
             canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.counterpart, color: Self.counterpart)
-            y += Self.counterpartLine
+            y += spacing.counterpartLine
         }
-        y += 3
+        y += spacing.detailGap
         for line in box.details {
             if box.chips {
-                canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Self.padding + 2 - x, height: Self.detailLine + 1), radius: 3,
-                            color: Self.chip)
+                canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Spacing.regular.padding + 2 - x, height: spacing.detailLine + 1),
+                            radius: 3, color: Self.chip)
                 canvas.drawText(line, at: Point(x: x + 2, y: y + 10), font: fonts.detail, color: Self.title)
-                y += Self.detailLine + 2
+                y += spacing.detailLine + 2
             } else {
                 canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.detail, color: Self.detail)
-                y += Self.detailLine
+                y += spacing.detailLine
             }
         }
     }

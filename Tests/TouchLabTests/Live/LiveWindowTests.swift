@@ -111,7 +111,9 @@ struct LiveWindowTests {
         }
         try server.run("xdotool", commands)
         for _ in 0..<50 { try server.run("xdotool", ["windowunmap", "--sync", id, "windowmap", "--sync", id]) }
-        try server.run("xdotool", ["windowsize", id, "1180", "596", "mousemove", "590", "200", "click", "1"])
+        // Back to the default size, where the 800 × 500 scene is at scale 1 (a window under
+        // 668 pixels tall would scale it down to leave the timeline its height).
+        try server.run("xdotool", ["windowsize", id, "1366", "768", "mousemove", "590", "200", "click", "1"])
         let lines = readLines(lab, count: 2)
         #expect(lines.last?.hasSuffix("hit-test (590.0, 200.0): Screen -> Plain -> PlainNote(nil) -> Plain(Plain) -> Screen(Plain)") == true)
         try server.run("xdotool", ["key", "q"])

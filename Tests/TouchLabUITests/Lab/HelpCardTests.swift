@@ -31,9 +31,9 @@ struct HelpCardTests {
 
     /// The text of the card `ui` opens over the seed scene's window, as the frame describes
     /// it, with the card's rectangle.
-    func cardLabels(_ ui: LabUIState, region: LabRegion) throws -> [FrameDescription.Label] {
+    func cardLabels(_ ui: LabUIState, region: LabRegion, window: Size? = nil) throws -> [FrameDescription.Label] {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: window))
         try LabParts.install(on: renderer)
         renderer.render(session, ui: ui)
         return FrameDescription(renderer: renderer, session: session).labels.filter { $0.region == region.rawValue }
@@ -71,6 +71,22 @@ struct HelpCardTests {
         let labels = try cardLabels(LabUIState(showsHelp: true), region: .help)
         #expect(HelpLegend.entries.allSatisfy { entry in labels.contains { $0.text == entry.text } })
         expectWholeAndInside(labels, card: HelpCard.cardRect(in: LabLayout(sceneSize: Size(width: 800, height: 600)).windowSize))
+    }
+
+    /// In the smallest window both cards lie inside the window, their text whole (the help
+    /// card's rows close up to fit).
+    @Test func bothCardsFitTheSmallestWindow() throws {
+        let window = LabLayout.smallestWindow
+        let help = try cardLabels(LabUIState(showsHelp: true), region: .help, window: window)
+        expectWholeAndInside(help, card: HelpCard.cardRect(in: window))
+        var ui = LabUIState()
+        ui.showsLegend = true
+        let legend = try cardLabels(ui, region: .legend, window: window)
+        expectWholeAndInside(legend, card: LegendCard.cardRect(in: window))
+        for card in [HelpCard.cardRect(in: window), LegendCard.cardRect(in: window)] {
+            #expect(card.minX >= 0 && card.minY >= 0 && card.maxX <= window.width && card.maxY <= window.height, "\(card)")
+        }
+        #expect(help.count > HelpCard.shortcuts.count)
     }
 
     @Test func legendOverTheSeedWindow() throws {

@@ -69,10 +69,28 @@ struct LabLayoutTests {
         Self.expectTiled(large, name: "large-grid in 2400 × 1100")
     }
 
-    @Test func aWindowBelowTheMinimumIsLaidOutAtTheMinimum() {
+    /// A window made smaller than the default, down to the smallest, is laid out in itself:
+    /// the panel and the strip keep their width, the scene shrinks into a narrower column
+    /// and leaves the timeline its height.
+    @Test(arguments: scenes)
+    func aSmallWindowIsLaidOutWithinItself(_ name: String) throws {
+        let size = try Self.sceneSize(name)
+        let smallest = LabLayout.smallestWindow
+        for window in [smallest, Size(width: 1024, height: 700), Size(width: 1100, height: 660), Size(width: 900, height: 768)] {
+            let layout = LabLayout(sceneSize: size, windowSize: window)
+            #expect(layout.windowSize == window, "\(name) in \(window)")
+            #expect(layout.panel.width == LabLayout.panelWidth && layout.strip.width == LabLayout.stripWidth)
+            #expect(layout.scene.width <= layout.timeline.width + 1e-9, "\(name) in \(window): the scene leaves its column")
+            #expect(layout.timeline.height >= LabLayout.minimumTimelineHeight - 1, "\(name) in \(window)")
+            Self.expectTiled(layout, name: "\(name) in \(window)")
+        }
+    }
+
+    @Test func aWindowBelowTheSmallestIsLaidOutAtTheSmallest() {
         let layout = LabLayout(sceneSize: Size(width: 800, height: 500), windowSize: Size(width: 300, height: 200))
-        #expect(layout.windowSize == Size(width: 1366, height: LabLayout.minimumHeight))
-        #expect(layout.scale == 1, "700 − 168 leaves room for 500")
+        #expect(layout.windowSize == LabLayout.smallestWindow)
+        #expect(layout.timeline.width == LabLayout.smallestColumnWidth)
+        #expect(layout.scale == LabLayout.smallestColumnWidth / 800)
     }
 
     @Test func windowPixelsMapToScenePoints() throws {

@@ -36,11 +36,40 @@ struct LabelLayoutPropertyTests {
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
 
+    /// In the smallest window (a scene scaled further down, the strip drawn compact) every
+    /// region lies inside the window, so nothing is drawn off-screen, and the same properties
+    /// hold but one: the overlay labels over a scene shown at 0.4 or less may cover one
+    /// another. The first, hit, middle and last step of each lesson.
+    @Test(arguments: BuiltInReplay.names)
+    func builtInReplayInTheSmallestWindow(_ replay: String) throws {
+        let (description, inputs) = try BuiltInReplay.load(replay)
+        var frames = 0
+        let steps: (Lesson) -> [Int] = { lesson in
+            let hit = lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } } ?? 0
+            return Array(Set([0, hit, lesson.steps.count / 2, lesson.steps.count - 1])).sorted()
+        }
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, steps: steps,
+                                    windowSize: LabLayout.smallestWindow) { frame in
+            frames += 1
+            #expect(frame.description.size == LabLayout.smallestWindow)
+            let window = Rect(origin: .zero, size: LabLayout.smallestWindow)
+            for region in frame.description.regions where region.rect.union(window) != window {
+                Issue.record("\(replay), \(frame.place): the \(region.name) \(region.rect) leaves the window")
+            }
+            Self.check(frame, name: replay, crowdedScene: true)
+        }
+        #expect(frames > 0, "\(replay): no lesson was shown")
+    }
+
     /// The three properties, each failure naming the frame and the labels at fault.
-    static func check(_ frame: LessonWalk.Frame, name: String) {
+    /// - Parameter crowdedScene: the scene is drawn so small that its overlay labels, kept at
+    ///   their full pixel size to stay legible, may cover one another (the smallest window);
+    ///   they must still be whole and inside the scene.
+    static func check(_ frame: LessonWalk.Frame, name: String, crowdedScene: Bool = false) {
         let description = frame.description
-        let overlay = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
-            + description.labels.filter { $0.region == LabRegion.timeline.rawValue }
+        let sceneLabels = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
+        let timelineLabels = description.labels.filter { $0.region == LabRegion.timeline.rawValue }
+        let overlay = (crowdedScene ? [] : sceneLabels) + timelineLabels
         for (index, label) in overlay.enumerated() {
             for other in overlay[(index + 1)...] where LabelBoard.overlaps(label.rect, other.rect, gap: -0.5) {
                 Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) overlaps \"\(other.text)\" \(other.rect)")
@@ -52,7 +81,7 @@ struct LabelLayoutPropertyTests {
                 && label.rect.minY >= region.minY - 0.5 && label.rect.maxY <= region.maxY + 0.5
             #expect(inside, "\(name), \(frame.place): \"\(label.text)\" \(label.rect) leaves the \(label.region) \(region)")
         }
-        for label in overlay where label.isShortened {
+        for label in sceneLabels + timelineLabels where label.isShortened {
             Issue.record("\(name), \(frame.place): \"\(label.text)\" is shortened")
         }
         PanelTextPropertyTests.check(frame, name: name)

@@ -22,10 +22,11 @@ enum LessonWalk {
     /// Each lesson is played in a fresh session up to just before the input that replaces it,
     /// so the timers it started (a held delivery, a double tap's wait) are part of it.
     /// `select` picks the view the inspector shows during a lesson (nil: none); `steps`
-    /// which steps of a lesson to describe (all of them by default).
+    /// which steps of a lesson to describe (all of them by default); `windowSize` the
+    /// window's size (nil: the scene's default window).
     static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
                              select: (LabSession) -> View? = { _ in nil },
-                             steps: ((Lesson) -> [Int])? = nil,
+                             steps: ((Lesson) -> [Int])? = nil, windowSize: Size? = nil,
                              _ body: (Frame) throws -> Void) throws {
         var batches: [ArraySlice<XI2Input>] = []
         _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
@@ -39,7 +40,7 @@ enum LessonWalk {
             }
             guard let lesson = session.lesson else { continue }
             session.selectedView = select(session)
-            let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+            let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize))
             try LabParts.install(on: renderer)
             for step in steps?(lesson) ?? Array(lesson.steps.indices) {
                 session.playback.isPaused = true

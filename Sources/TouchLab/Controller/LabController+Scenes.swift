@@ -5,7 +5,8 @@ import TouchLabUI
 
 extension LabController {
     /// Shows the `index`th built-in scene (in `--list-scenes` order) in a new session; the
-    /// help card and the playback speed stay as they were.
+    /// help card and the playback speed stay as they were, the selection (a view of the old
+    /// scene) is dropped.
     func showScene(at index: Int) {
         let names = catalog.names()
         guard names.indices.contains(index), let path = catalog.path(of: names[index]) else { return }
@@ -32,6 +33,7 @@ extension LabController {
         }
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program)
+        ui.selectedView = nil
         session.playback.setSpeed(index: previous.playback.speedIndex)
         session.advance(to: previous.time)
     }

@@ -135,7 +135,7 @@ package final class LabController {
         case .nextLesson: session.showLesson(offset: 1)
         case .selectView(let index): select(index)
         case .pickView(at: let point):
-            select(ViewPicker.pick(at: point, in: session.scene, selected: session.selectedView))
+            select(ViewPicker.pick(at: point, in: session.scene, selected: ui.selectedView))
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
         case .toggleHelp:
@@ -158,18 +158,18 @@ package final class LabController {
     private func select(_ index: Int?) {
         let views = session.scene.allViews
         guard let index, views.indices.contains(index) else { return }
-        session.selectedView = views[index]
+        ui.selectedView = views[index]
     }
 
     private var nextViewIndex: Int? {
         let views = session.scene.allViews
         guard !views.isEmpty else { return nil }
-        let current = session.selectedView.flatMap { selected in views.firstIndex { $0 === selected } } ?? -1
+        let current = ui.selectedView.flatMap { selected in views.firstIndex { $0 === selected } } ?? -1
         return (current + 1) % views.count
     }
 
     private func edit(_ edit: SelectionEdit) {
-        guard let view = session.selectedView else { return }
+        guard let view = ui.selectedView else { return }
         SelectionEditor(scene: session.scene, view: view).apply(edit)
     }
 
@@ -178,8 +178,8 @@ package final class LabController {
         if ui.showsHelp || ui.showsLegend {
             ui.showsHelp = false
             ui.showsLegend = false
-        } else if session.selectedView != nil {
-            session.selectedView = nil
+        } else if ui.selectedView != nil {
+            ui.selectedView = nil
         } else {
             isFinished = true
         }

@@ -26,8 +26,6 @@ package final class LabSession {
     package var playback = Playback()
     /// The most recent trace records, oldest first, each with its number in the trace.
     package private(set) var recentTrace: [LessonRecord] = []
-    /// The view the inspector shows.
-    package var selectedView: View?
     /// Called with every trace record as it happens (`--trace`).
     package var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.

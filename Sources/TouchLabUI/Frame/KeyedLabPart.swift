@@ -15,7 +15,7 @@ extension PanelPart: KeyedLabPart {
     /// its sections whenever the session changes (every frame while a lesson plays), but
     /// mostly to the same text, and then it need not be drawn again.
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
-        panel.update(from: session)
+        panel.update(from: session, selection: ui.selectedView)
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(views.fingerprint(of: panel.window))

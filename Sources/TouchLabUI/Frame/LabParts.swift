@@ -30,7 +30,7 @@ package final class PanelPart: LabInputPart {
 
     /// The panel's layer is drawn again where its views changed (`PanelLayer`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
-        panel.update(from: session)
+        panel.update(from: session, selection: ui.selectedView)
         let names = views.options.showsNames
         views.options.showsNames = false
         layer.draw(panel.window, with: views)
@@ -48,7 +48,7 @@ package final class PanelPart: LabInputPart {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
-        panel.handle(local, session: session)
+        panel.handle(local, session: session, selection: ui.selectedView)
         return panel.actions.take()
     }
 }

@@ -1,10 +1,10 @@
 import TouchKit
 
 /// What the window shows over or beside the scene's session that is the window's own: the
-/// help card, and the mouse while Alt is held. `LabController` keeps it across scene
-/// switches (the help card stays open), and the frame draws a session with it; a headless
-/// run draws with nothing open. The inspector's selection stays with the session: it names
-/// a view of that session's scene and goes with it.
+/// help card, the inspector's selection, and the mouse while Alt is held. `LabController`
+/// keeps it across scene switches (the help card stays open; the selection, a view of the
+/// old scene, is dropped), and the frame draws a session with it; a headless run draws
+/// with nothing open and nothing selected.
 package struct LabUIState {
     package var showsHelp = false
     /// The legend card (L): what the overlays' colours and the timeline's marks mean.
@@ -14,9 +14,12 @@ package struct LabUIState {
     /// While Alt is held over the scene: where the mouse is, so the two fingers a drag would
     /// put down (the pointer and its mirror around the scene's centre) can be drawn.
     package var emulatedPointer: Point?
+    /// The view the inspector shows: one of the current session's scene.
+    package var selectedView: View?
 
-    package init(showsHelp: Bool = false, emulatedPointer: Point? = nil) {
+    package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil) {
         self.showsHelp = showsHelp
         self.emulatedPointer = emulatedPointer
+        self.selectedView = selectedView
     }
 }

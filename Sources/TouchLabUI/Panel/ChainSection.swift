@@ -26,7 +26,7 @@ package final class ChainSection: PanelSection {
         container.addSubview(scroller.view)
     }
 
-    package override func update(from session: LabSession) {
+    package override func update(from session: LabSession, selection: View?) {
         let model = ChainModel.make(for: session)
         guard model != shown else { return }
         shown = model

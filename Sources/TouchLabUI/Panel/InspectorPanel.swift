@@ -31,6 +31,8 @@ package final class InspectorPanel {
     /// Whether the sections were laid out for a selected view (the inspector's room).
     private var builtInspecting = false
     private var shownRevision: Int?
+    /// The selection the sections show (it lives in the window's `LabUIState`).
+    private weak var shownSelection: View?
 
     package init(layout: LabLayout) {
         window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
@@ -41,22 +43,23 @@ package final class InspectorPanel {
         application.addWindow(window)
     }
 
-    /// Refreshes the sections from `session`; does nothing when its revision is the one
-    /// already shown.
-    package func update(from session: LabSession) {
-        let inspecting = session.selectedView != nil
-        if builtFor !== session || inspecting != builtInspecting { build(for: session) }
-        guard shownRevision != session.revision else { return }
+    /// Refreshes the sections from `session` with `selection` the view inspected; does
+    /// nothing when the session's revision and the selection are the ones already shown.
+    package func update(from session: LabSession, selection: View?) {
+        let inspecting = selection != nil
+        if builtFor !== session || inspecting != builtInspecting { build(for: session, inspecting: inspecting) }
+        guard shownRevision != session.revision || shownSelection !== selection else { return }
         shownRevision = session.revision
-        for section in sections { section.update(from: session) }
+        shownSelection = selection
+        for section in sections { section.update(from: session, selection: selection) }
         revision += 1
     }
 
     /// Handles one XInput2 event in panel coordinates: translated, queued and delivered in
     /// the panel's application; its controls send commands to `actions`.
     /// The mouse wheel (buttons 4 and 5) scrolls the list under the pointer instead.
-    package func handle(_ input: XI2Input, session: LabSession) {
-        update(from: session)
+    package func handle(_ input: XI2Input, session: LabSession, selection: View?) {
+        update(from: session, selection: selection)
         if input.kind == .buttonPress || input.kind == .buttonRelease, Self.wheelButtons.contains(input.detail) {
             if input.kind == .buttonPress { scroll(at: Point(x: input.x, y: input.y), down: input.detail == 5) }
             return
@@ -67,7 +70,7 @@ package final class InspectorPanel {
         application.processEvents()
         for scroller in scrollers { _ = scroller.applyPendingScroll() }
         revision += 1
-        update(from: session)
+        update(from: session, selection: selection)
     }
 
     /// X's wheel up and down.
@@ -105,10 +108,10 @@ package final class InspectorPanel {
 
     /// Lays the sections out anew; the view tree keeps its scroll position within a scene,
     /// so selecting a row never moves the rows under the pointer.
-    private func build(for session: LabSession) {
+    private func build(for session: LabSession, inspecting: Bool) {
         let tree = builtFor === session ? sections.lazy.compactMap { $0 as? ViewTreeSection }.first : nil
         builtFor = session
-        builtInspecting = session.selectedView != nil
+        builtInspecting = inspecting
         shownRevision = nil
         for subview in content.subviews { subview.removeFromSuperview() }
         sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,

@@ -32,8 +32,8 @@ package final class InspectorSection: PanelSection {
         configurePlaceholder()
     }
 
-    package override func update(from session: LabSession) {
-        guard let view = session.selectedView else {
+    package override func update(from session: LabSession, selection: View?) {
+        guard let view = selection else {
             for part in [reset, scroller.view] { part.isHidden = true }
             placeholder.isHidden = false
             shownContent = nil

@@ -36,7 +36,7 @@ package final class PlaybackSection: PanelSection {
         }
     }
 
-    package override func update(from session: LabSession) {
+    package override func update(from session: LabSession, selection: View?) {
         let playing = session.lesson != nil && !session.playback.isPaused
             && !session.playback.isFinished(end: session.lesson?.duration ?? 0)
         playPause.title = playing ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"

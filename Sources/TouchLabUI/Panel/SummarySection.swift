@@ -37,7 +37,7 @@ package final class SummarySection: PanelSection {
         }
     }
 
-    package override func update(from session: LabSession) {
+    package override func update(from session: LabSession, selection: View?) {
         let scene = session.scene
         guard shownScene !== scene else { return }
         shownScene = scene

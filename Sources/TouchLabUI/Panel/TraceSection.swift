@@ -39,7 +39,7 @@ package final class TraceSection: PanelSection {
     /// Where each line's text starts, after the time column.
     private var textLeft: Double { timeWidth + 6 }
 
-    package override func update(from session: LabSession) {
+    package override func update(from session: LabSession, selection: View?) {
         let records = Self.shownRecords(session)
         let sequences = records.map(\.sequence)
         guard sequences != shown else { return }

@@ -34,18 +34,18 @@ package struct ViewTreeModel: Equatable {
     /// The row of the selected view, if any.
     package var selectedIndex: Int?
 
-    /// The rows for `session` as playback shows it now.
+    /// The rows for `session` as playback shows it now, `selection` marked.
     @MainActor
-    package static func make(for session: LabSession) -> ViewTreeModel {
+    package static func make(for session: LabSession, selection: View?) -> ViewTreeModel {
         let views = session.scene.allViews
         let marks = HitPathMarks(session: session)
         let depths = depthsOf(session.scene)
         let rows = views.indices.map { index in
             let view = views[index]
             return Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
-                       depth: depths[index], mark: marks.mark(for: view), isSelected: view === session.selectedView)
+                       depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection)
         }
-        let selected = session.selectedView.flatMap { selected in views.firstIndex { $0 === selected } }
+        let selected = selection.flatMap { selected in views.firstIndex { $0 === selected } }
         let hit = session.lesson?.hitTest?.result.flatMap { hit in views.firstIndex { $0 === hit } }
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected)
     }

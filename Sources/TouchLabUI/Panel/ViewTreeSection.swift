@@ -55,8 +55,8 @@ package final class ViewTreeSection: PanelSection {
 
     private var shownLesson: Double?
 
-    package override func update(from session: LabSession) {
-        let model = ViewTreeModel.make(for: session)
+    package override func update(from session: LabSession, selection: View?) {
+        let model = ViewTreeModel.make(for: session, selection: selection)
         shownLesson = session.lesson?.openedAt
         if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }

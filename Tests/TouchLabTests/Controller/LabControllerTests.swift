@@ -63,7 +63,7 @@ struct LabControllerTests {
     mutating func click(_ name: String) throws {
         let part = try #require(controller.renderer.parts.lazy.compactMap { $0 as? PanelPart }.first)
         let panel = part.panel
-        panel.update(from: session)
+        panel.update(from: session, selection: controller.ui.selectedView)
         #expect(panel.revealControl(named: name), "\(name) is in the panel")
         let view = try #require(panel.window.descendant(named: name))
         let local = view.convert(view.bounds, to: nil).center
@@ -107,11 +107,11 @@ struct LabControllerTests {
     @Test mutating func escapeClosesTheHelpCardThenTheSelectionThenQuits() {
         key(Self.help)
         controller.perform(.selectNextView)
-        #expect(controller.ui.showsHelp && session.selectedView != nil)
+        #expect(controller.ui.showsHelp && controller.ui.selectedView != nil)
         key(Self.escape)
-        #expect(!controller.ui.showsHelp && session.selectedView != nil && !controller.isFinished)
+        #expect(!controller.ui.showsHelp && controller.ui.selectedView != nil && !controller.isFinished)
         key(Self.escape)
-        #expect(session.selectedView == nil && !controller.isFinished)
+        #expect(controller.ui.selectedView == nil && !controller.isFinished)
         key(Self.escape)
         #expect(controller.isFinished)
     }
@@ -123,14 +123,14 @@ struct LabControllerTests {
         #expect(controller.ui.showsHelp && !controller.ui.showsLegend, "one card at a time")
         key(Self.legend)
         controller.perform(.selectNextView)
-        #expect(controller.ui.showsLegend && session.selectedView != nil)
+        #expect(controller.ui.showsLegend && controller.ui.selectedView != nil)
         key(Self.escape)
-        #expect(!controller.ui.showsLegend && session.selectedView != nil && !controller.isFinished)
+        #expect(!controller.ui.showsLegend && controller.ui.selectedView != nil && !controller.isFinished)
         key(Self.legend)
         key(Self.legend)
         #expect(!controller.ui.showsLegend)
         key(Self.escape)
-        #expect(session.selectedView == nil && !controller.isFinished)
+        #expect(controller.ui.selectedView == nil && !controller.isFinished)
     }
 
     // MARK: Playback
@@ -209,7 +209,7 @@ struct LabControllerTests {
 
     @Test mutating func theHiddenSwitchSendsTheNextTapToTheViewBehind() throws {
         try click("row-D")
-        #expect(session.selectedView === session.scene.view(named: "D"))
+        #expect(controller.ui.selectedView === session.scene.view(named: "D"))
         try click("hidden")
         #expect(session.scene.view(named: "D")?.isHidden == true)
         drag(Point(x: 470, y: 140))
@@ -227,11 +227,11 @@ struct LabControllerTests {
         var selected: [String?] = []
         for _ in 0..<4 {
             rightClick(inD)
-            selected.append(session.selectedView?.traceName)
+            selected.append(controller.ui.selectedView?.traceName)
         }
         #expect(selected == ["D", "C", "A", "D"])
         rightClick(Point(x: 100, y: 100))
-        #expect(session.selectedView?.traceName == "B")
+        #expect(controller.ui.selectedView?.traceName == "B")
         #expect(session.recentTrace.isEmpty && session.lesson == nil, "right-clicks never reach the scene")
     }
 
@@ -239,7 +239,7 @@ struct LabControllerTests {
     @Test mutating func aRightClickSelectsAViewThatRefusesTouches() throws {
         try #require(session.scene.view(named: "D")).isUserInteractionEnabled = false
         rightClick(Point(x: 470, y: 140))
-        #expect(session.selectedView?.traceName == "D")
+        #expect(controller.ui.selectedView?.traceName == "D")
     }
 
     /// On a scene drawn scaled down, the right-click picks what is drawn under the pointer:
@@ -248,12 +248,12 @@ struct LabControllerTests {
         var lab = try LabControllerTests(scene: "large-grid")
         #expect(lab.controller.layout.scale < 1)
         lab.rightClick(lab.controller.layout.windowPoint(fromScene: Point(x: 100, y: 24)))
-        #expect(lab.session.selectedView?.traceName == "Title")
+        #expect(lab.controller.ui.selectedView?.traceName == "Title")
         // Unmapped, this window point would be on the title too.
         let besideTheTitle = lab.controller.layout.windowPoint(fromScene: Point(x: 250, y: 40))
         #expect(besideTheTitle.x < 216 && besideTheTitle.y < 38)
         lab.rightClick(besideTheTitle)
-        #expect(lab.session.selectedView?.traceName == "Toolbar")
+        #expect(lab.controller.ui.selectedView?.traceName == "Toolbar")
     }
 
     mutating func rightClick(_ point: Point) {
@@ -308,12 +308,12 @@ struct LabControllerTests {
         key(Self.help)
         drag(Point(x: 470, y: 140))
         key(Self.tab)
-        #expect(session.selectedView != nil)
+        #expect(controller.ui.selectedView != nil)
         let names = SceneCatalog.standard.names()
         let index = try #require(names.firstIndex(of: "tap-vs-view"))
         controller.perform(.showScene(index: index))
         #expect(session.scene.name == "tap-vs-view")
-        #expect(session.lesson == nil && controller.ui.showsHelp && session.selectedView == nil)
+        #expect(session.lesson == nil && controller.ui.showsHelp && controller.ui.selectedView == nil)
         try click("next-scene")
         #expect(session.scene.name == names[(index + 1) % names.count])
     }

@@ -17,9 +17,15 @@ struct PanelLayerTests {
     let renderer: ViewRenderer
     /// How many of the kept layer's draws redrew only part of it (what is being tested).
     private let partialDraws = Count()
+    /// The view selected (the window's `LabUIState` holds it in the lab).
+    private let selection = Selection()
 
     final class Count {
         var value = 0
+    }
+
+    final class Selection {
+        var view: View?
     }
 
     init() throws {
@@ -55,8 +61,9 @@ struct PanelLayerTests {
         let views = session.scene.allViews
         for view in [views.last, views.first].compactMap({ $0 }) {
             guard let point = LabFixtures.center(of: "row-\(view.traceName)", in: panel) else { continue }
-            for case .selectView(let index) in LabFixtures.click(panel, session, at: point, time: session.time) {
-                session.selectedView = views[index]
+            for case .selectView(let index) in LabFixtures.click(panel, session, selection: selection.view, at: point,
+                                                                   time: session.time) {
+                selection.view = views[index]
             }
             session.touch()
             try expectSame(kept, panel, session, "\(replay), \(view.traceName) selected")
@@ -65,11 +72,11 @@ struct PanelLayerTests {
             guard let point = panel.window.descendant(named: name).map({ $0.convert($0.bounds, to: nil).center }) else { continue }
             for button in [5, 5, 4] {
                 panel.handle(XI2Input(time: session.time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y),
-                             session: session)
+                             session: session, selection: selection.view)
                 try expectSame(kept, panel, session, "\(replay), wheel \(button) over \(name)")
             }
         }
-        session.selectedView = nil
+        selection.view = nil
         session.touch()
         try expectSame(kept, panel, session, "\(replay), selection dropped")
     }
@@ -88,7 +95,7 @@ struct PanelLayerTests {
     /// compares them; pixels `kept` did not report as changed must be as they were.
     private func expectSame(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
                             _ place: String) throws {
-        panel.update(from: session)
+        panel.update(from: session, selection: selection.view)
         let before = Self.bytes(of: kept.surface)
         kept.draw(panel.window, with: renderer)
         let fresh = try PanelLayer(size: panel.window.bounds.size, tag: "panel")

@@ -89,10 +89,8 @@ struct GeometryInspectionTests {
         let session = LabSession(scene: try builtIn())
         LabFixtures.tap(session, at: Point(x: 150, y: 145))
         session.advance(to: 10)
-        session.selectedView = session.scene.view(named: "Card")
-        session.touch()
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session)
+        panel.update(from: session, selection: session.scene.view(named: "Card"))
         assertSnapshot(of: try ViewRenderer().render(panel.window, background: nil), named: "transforms-card-selected")
     }
 

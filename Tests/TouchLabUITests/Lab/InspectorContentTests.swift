@@ -31,10 +31,10 @@ struct InspectorContentTests {
         """
 
     func inspect(_ name: String, in session: LabSession) throws -> (InspectorPanel, InspectorSection) {
-        session.selectedView = try #require(session.scene.allViews.first { $0.traceName == name })
+        let view = try #require(session.scene.allViews.first { $0.traceName == name })
         session.touch()
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session)
+        panel.update(from: session, selection: view)
         let section = try #require(panel.sections.lazy.compactMap { $0 as? InspectorSection }.first)
         return (panel, section)
     }
@@ -105,9 +105,9 @@ struct InspectorContentTests {
         let session = LabSession(scene: try LabFixtures.scene(Self.everyKey))
         let (panel, _) = try inspect("Card", in: session)
         let place = try #require(LabFixtures.center(of: "cardPress-delays-began", in: panel))
-        let commands = LabFixtures.click(panel, session, at: place, time: 1)
-        #expect(commands == [.edit(.recognizer(name: "cardPress", setting: .delaysTouchesBegan, on: true))])
         let card = try #require(session.scene.view(named: "Card"))
+        let commands = LabFixtures.click(panel, session, selection: card, at: place, time: 1)
+        #expect(commands == [.edit(.recognizer(name: "cardPress", setting: .delaysTouchesBegan, on: true))])
         let editor = SelectionEditor(scene: session.scene, view: card)
         guard case .edit(let edit)? = commands.first else { return }
         editor.apply(edit)

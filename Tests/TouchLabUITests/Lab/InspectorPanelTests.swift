@@ -16,10 +16,8 @@ struct InspectorPanelTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         LabFixtures.tap(session, at: Self.tapInD)
         session.advance(to: 10)
-        session.selectedView = session.scene.view(named: "E")
-        session.touch()
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session)
+        panel.update(from: session, selection: session.scene.view(named: "E"))
         return (session, panel)
     }
 
@@ -38,11 +36,10 @@ struct InspectorPanelTests {
         let (session, panel) = try seedSession()
         let lesson = try #require(session.lesson)
         let hops = lesson.steps.indices.filter { if case .hop = lesson.steps[$0].kind { true } else { false } }
-        session.selectedView = nil
         session.playback.isPaused = true
         session.playback.jump(to: lesson.starts[hops[2]])
         session.touch()
-        panel.update(from: session)
+        panel.update(from: session, selection: nil)
         assertSnapshot(of: try render(panel), named: "seed-paused-in-chain")
     }
 }
@@ -53,19 +50,20 @@ struct InspectorPanelTests {
 struct InspectorPanelCommandTests {
     func panel(for session: LabSession) -> InspectorPanel {
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session)
+        panel.update(from: session, selection: nil)
         return panel
     }
 
-    func click(_ name: String, _ panel: InspectorPanel, _ session: LabSession) throws -> [LabCommand] {
-        LabFixtures.click(panel, session, at: try #require(LabFixtures.center(of: name, in: panel)), time: 1)
+    func click(_ name: String, _ panel: InspectorPanel, _ session: LabSession, selection: View? = nil) throws -> [LabCommand] {
+        LabFixtures.click(panel, session, selection: selection, at: try #require(LabFixtures.center(of: name, in: panel)), time: 1)
     }
 
     @Test func aRowOfTheTreeSelectsItsView() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
         let index = try #require(session.scene.allViews.firstIndex { $0.traceName == "B" })
-        #expect(try click("row-B", panel(for: session), session) == [.selectView(index: index)])
-        #expect(session.selectedView == nil, "the panel changes nothing itself")
+        let panel = panel(for: session)
+        #expect(try click("row-B", panel, session) == [.selectView(index: index)])
+        #expect(ViewTreeModel.make(for: session, selection: nil).selectedIndex == nil, "the panel changes nothing itself")
         #expect(session.recentTrace.isEmpty, "clicks on the panel never reach the scene's trace")
     }
 
@@ -84,12 +82,12 @@ struct InspectorPanelCommandTests {
 
     @Test func theSelectionSwitchesAndReset() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        session.selectedView = session.scene.view(named: "D")
-        session.touch()
-        let panel = panel(for: session)
-        #expect(try click("hidden", panel, session) == [.edit(.hidden(true))])
-        #expect(try click("hit-area", panel, session) == [.edit(.enlargedHitArea(true))])
-        #expect(try click("reset", panel, session) == [.edit(.reset)])
+        let d = session.scene.view(named: "D")
+        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        panel.update(from: session, selection: d)
+        #expect(try click("hidden", panel, session, selection: d) == [.edit(.hidden(true))])
+        #expect(try click("hit-area", panel, session, selection: d) == [.edit(.enlargedHitArea(true))])
+        #expect(try click("reset", panel, session, selection: d) == [.edit(.reset)])
         #expect(session.scene.view(named: "D")?.isHidden == false, "the panel changes nothing itself")
     }
 }

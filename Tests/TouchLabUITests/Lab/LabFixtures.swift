@@ -34,10 +34,12 @@ enum LabFixtures {
 
     /// A left click (press and release) at `point` in panel coordinates, at `time` seconds;
     /// returns the commands the panel sent.
-    static func click(_ panel: InspectorPanel, _ session: LabSession, at point: Point, time: Double) -> [LabCommand] {
-        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 1, x: point.x, y: point.y), session: session)
+    static func click(_ panel: InspectorPanel, _ session: LabSession, selection: View? = nil, at point: Point,
+                      time: Double) -> [LabCommand] {
+        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 1, x: point.x, y: point.y), session: session,
+                     selection: selection)
         panel.handle(XI2Input(time: time * 1000 + 60, kind: .buttonRelease, detail: 1, x: point.x, y: point.y),
-                     session: session)
+                     session: session, selection: selection)
         return panel.actions.take()
     }
 

@@ -112,7 +112,7 @@ struct LabelLayoutPropertyTests {
            !lanes.allSatisfy(seen.contains) {
             part.view.scroll(by: -lanes.count)
             for _ in 0...lanes.count {
-                frame.renderer.render(frame.session)
+                frame.renderer.render(frame.session, ui: frame.ui)
                 seen.formUnion(laneNames(FrameDescription(renderer: frame.renderer, session: frame.session)))
                 part.view.scroll(by: 1)
             }

@@ -15,6 +15,8 @@ enum LessonWalk {
         /// The renderer and session that drew it, to draw it again (scrolled, say).
         let renderer: LabRenderer
         let session: LabSession
+        /// What the window had open (the selection), to draw it again the same way.
+        let ui: LabUIState
         var place: String { "lesson \(lesson + 1), step \(step + 1)" }
     }
 
@@ -39,15 +41,15 @@ enum LessonWalk {
                 session.engine.finish()
             }
             guard let lesson = session.lesson else { continue }
-            session.selectedView = select(session)
+            let ui = LabUIState(selectedView: select(session))
             let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize))
             try LabParts.install(on: renderer)
             for step in steps?(lesson) ?? Array(lesson.steps.indices) {
                 session.playback.isPaused = true
                 session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
-                renderer.render(session)
+                renderer.render(session, ui: ui)
                 try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session),
-                               renderer: renderer, session: session))
+                               renderer: renderer, session: session, ui: ui))
             }
         }
     }

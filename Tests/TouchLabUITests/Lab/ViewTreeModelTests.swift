@@ -11,7 +11,7 @@ struct ViewTreeModelTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
         session.advance(to: 10)
-        let rows = ViewTreeModel.make(for: session).rows
+        let rows = ViewTreeModel.make(for: session, selection: nil).rows
         #expect(rows.map(\.name) == ["A", "B", "C", "D", "E"])
         #expect(rows.map(\.depth) == [0, 1, 1, 2, 2])
         #expect(rows.map(\.mark) == [.inside, .unvisited, .inside, .hit, .rejected("outside its bounds")])
@@ -23,6 +23,6 @@ struct ViewTreeModelTests {
         LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
         session.playback.isPaused = true
         session.playback.jump(to: 0)
-        #expect(ViewTreeModel.make(for: session).rows.map(\.mark) == [.none, .none, .none, .none, .none])
+        #expect(ViewTreeModel.make(for: session, selection: nil).rows.map(\.mark) == [.none, .none, .none, .none, .none])
     }
 }

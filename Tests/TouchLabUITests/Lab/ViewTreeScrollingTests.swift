@@ -14,7 +14,7 @@ struct ViewTreeScrollingTests {
         let path = try SceneCatalog.standard.resolve("large-grid")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session)
+        panel.update(from: session, selection: nil)
         return (session, panel)
     }
 
@@ -26,9 +26,10 @@ struct ViewTreeScrollingTests {
 
     func wheel(_ panel: InspectorPanel, _ session: LabSession, down: Bool, at point: Point, time: Double) {
         let button = down ? 5 : 4
-        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y), session: session)
+        panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y), session: session,
+                     selection: nil)
         panel.handle(XI2Input(time: time * 1000 + 10, kind: .buttonRelease, detail: button, x: point.x, y: point.y),
-                     session: session)
+                     session: session, selection: nil)
     }
 
     @Test func aClickOnARowLeavesEveryRowWhereItWas() throws {
@@ -45,9 +46,8 @@ struct ViewTreeScrollingTests {
             Issue.record("no selection: \(commands)")
             return
         }
-        session.selectedView = session.scene.allViews[index]
         session.touch()
-        panel.update(from: session)
+        panel.update(from: session, selection: session.scene.allViews[index])
         #expect(shownRows(panel) == before)
         #expect(LabFixtures.center(of: row, in: panel) == place, "the clicked row stays under the pointer")
     }
@@ -61,13 +61,13 @@ struct ViewTreeScrollingTests {
         session.playback.isPaused = true
         session.playback.jump(to: 0)
         session.touch()
-        panel.update(from: session)
+        panel.update(from: session, selection: nil)
         let following = shownRows(panel)
         #expect(following.contains("row-" + (lesson.hitTest?.result?.traceName ?? "?")), "the hit view is in sight")
         for step in lesson.steps.indices {
             session.playback.jump(to: lesson.starts[step])
             session.touch()
-            panel.update(from: session)
+            panel.update(from: session, selection: nil)
             #expect(shownRows(panel) == following, "step \(step + 1), not scrolled")
         }
         wheel(panel, session, down: true, at: inTree, time: 20)
@@ -77,7 +77,7 @@ struct ViewTreeScrollingTests {
             session.playback.isPaused = true
             session.playback.jump(to: lesson.starts[step])
             session.touch()
-            panel.update(from: session)
+            panel.update(from: session, selection: nil)
             #expect(shownRows(panel) == before, "step \(step + 1)")
         }
     }
@@ -85,9 +85,8 @@ struct ViewTreeScrollingTests {
     @Test func aSelectionMadeElsewhereIsBroughtIntoSight() throws {
         let (session, panel) = try largeGrid()
         let far = session.scene.allViews.count - 1
-        session.selectedView = session.scene.allViews[far]
         session.touch()
-        panel.update(from: session)
+        panel.update(from: session, selection: session.scene.allViews[far])
         #expect(shownRows(panel).last == "row-" + session.scene.allViews[far].traceName)
     }
 }

@@ -84,8 +84,10 @@ package final class TimelinePart: LabInputPart {
         if input.kind == .buttonPress, input.detail == 4 || input.detail == 5 {
             return [.scrollTimeline(by: input.detail == 4 ? -1 : 1)]
         }
-        guard input.kind == .buttonPress || input.kind == .touchBegin,
-              let step = view.step(at: Point(x: input.x, y: input.y)) else { return [] }
+        guard input.kind == .buttonPress || input.kind == .touchBegin else { return [] }
+        let point = Point(x: input.x, y: input.y)
+        if let rows = view.scrollRows(at: point) { return [.scrollTimeline(by: rows)] }
+        guard let step = view.step(at: point) else { return [] }
         return [.showStep(step)]
     }
 }

@@ -7,7 +7,9 @@ import TouchLabEngine
 /// future), the current step's marks ringed and a line at its time. Runs of the same mark
 /// are drawn as one ("moved ×12"), waiting and held deliveries as spans. Remembers where
 /// each mark was drawn so a press on it can show its step. When the lanes outnumber the
-/// rows, the wheel scrolls them and the last row says how many are above and below.
+/// rows, the wheel scrolls them and the last row says how many are above and below: a
+/// press on "▲ N more above" or "▼ N more below" scrolls a page, for a finger or a mouse
+/// without a wheel (as the panel's lists do).
 @MainActor
 package final class TimelineView {
     static let background = Color(hex: "#f7f8fa")!
@@ -24,6 +26,8 @@ package final class TimelineView {
     private let fonts: (name: Font, mark: Font, current: Font)?
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
+    /// Where the last frame drew its "more above / below" words, and the rows each scrolls.
+    private var scrollTargets: [(rect: Rect, rows: Int)] = []
     /// The first lane drawn when the lanes outnumber the rows: every lane is reachable by
     /// scrolling, and the current step's lane is scrolled into view as playback reaches it.
     package private(set) var firstLane = 0
@@ -53,8 +57,15 @@ package final class TimelineView {
         targets.last { $0.rect.contains(point) }?.step
     }
 
+    /// The rows a press at `point` (window coordinates) scrolls the lanes by: on "▲ N more
+    /// above", a page up (negative); on "▼ N more below", a page down; nil elsewhere.
+    package func scrollRows(at point: Point) -> Int? {
+        scrollTargets.first { $0.rect.contains(point) }?.rows
+    }
+
     package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
         targets.removeAll()
+        scrollTargets.removeAll()
         canvas.fill(rect, color: Self.background)
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
         guard let fonts else { return }
@@ -118,12 +129,26 @@ package final class TimelineView {
             targets += painter.targets
         }
         if visible < lanes.count {
-            let y = rect.minY + Self.axisHeight + Double(visible) * Self.laneHeight
-            let above = firstLane, below = lanes.count - firstLane - visible
-            let parts = [above > 0 ? "\u{25B2} \(above) more above" : nil, below > 0 ? "\u{25BC} \(below) more below" : nil]
-            let text = parts.compactMap { $0 }.joined(separator: "   ") + "   (scroll the wheel here)"
-            canvas.drawText(text, at: Point(x: rect.minX + 12, y: (y + 12).rounded()), font: fonts.mark, color: Self.muted)
+            drawMoreRow(above: firstLane, below: lanes.count - firstLane - visible, page: max(1, visible - 1),
+                        y: rect.minY + Self.axisHeight + Double(visible) * Self.laneHeight, left: rect.minX + 12,
+                        canvas: canvas, font: fonts.mark)
         }
+    }
+
+    /// The last row: the lanes hidden above and below, each a press target scrolling a page
+    /// that way, then how else to scroll.
+    private func drawMoreRow(above: Int, below: Int, page: Int, y: Double, left: Double, canvas: Canvas, font: Font) {
+        var x = left
+        let baseline = (y + 12).rounded()
+        let words = [above > 0 ? ("\u{25B2} \(above) more above", -page) : nil,
+                     below > 0 ? ("\u{25BC} \(below) more below", page) : nil]
+        for case let (text, rows)? in words {
+            let width = canvas.measure(text, font: font).width
+            canvas.drawText(text, at: Point(x: x, y: baseline), font: font, color: Self.now)
+            scrollTargets.append((Rect(x: x - 4, y: y, width: width + 8, height: Self.laneHeight), rows))
+            x += width + 18
+        }
+        canvas.drawText("(or the wheel)", at: Point(x: x, y: baseline), font: font, color: Self.muted)
     }
 
     /// Before a frame: when the step shown changed, the lanes scroll to show its lane (a

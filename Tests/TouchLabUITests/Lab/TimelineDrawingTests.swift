@@ -81,4 +81,38 @@ struct TimelineDrawingTests {
         session.jump(toStep: steps * 2 / 3)
         assertSnapshot(of: try render(session), named: "pan-two-thirds")
     }
+
+    /// When the lanes outnumber the rows, "▼ N more below" and "▲ N more above" are press
+    /// targets: a press (a click or a finger) scrolls the lanes a page, no wheel needed.
+    @Test func theMoreWordsScrollTheLanesWhenPressed() throws {
+        // The first tap of responder-chain's replay: more lanes than the default window's rows.
+        let first = try #require(try BuiltInReplay.firstInputs(of: "responder-chain").first { $0.kind == .touchBegin || $0.kind == .buttonPress })
+        let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: try SceneCatalog.standard.resolve("responder-chain"))))
+        LabFixtures.tap(session, at: Point(x: first.x, y: first.y))
+        session.jump(toStep: Int.max)
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        let part = try #require(renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first)
+        func label(_ prefix: String) -> FrameDescription.Label? {
+            renderer.render(session)
+            return FrameDescription(renderer: renderer, session: session).labels
+                .first { $0.region == "timeline" && $0.text.hasPrefix(prefix) }
+        }
+        func press(_ label: FrameDescription.Label) -> [LabCommand] {
+            part.handle(XI2Input(time: 0, kind: .buttonPress, detail: 1, x: label.rect.midX, y: label.rect.midY),
+                        session: session, ui: LabUIState(), layout: renderer.layout)
+        }
+        // At the end the last lane is in sight, the first ones scrolled away.
+        let above = try #require(label("\u{25B2}"), "the lanes outnumber the rows")
+        #expect(label("\u{25BC}") == nil)
+        let up = press(above)
+        guard case .scrollTimeline(let rows)? = up.first, up.count == 1, rows < 0 else {
+            Issue.record("a press on \(above.text) sent \(up)")
+            return
+        }
+        part.view.scroll(by: rows)
+        let below = try #require(label("\u{25BC}"))
+        #expect(above.text == "\u{25B2} 3 more above" && below.text == "\u{25BC} 3 more below", "a page up shows the top")
+        #expect(press(below) == [.scrollTimeline(by: -rows)])
+    }
 }

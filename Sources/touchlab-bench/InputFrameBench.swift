@@ -22,6 +22,8 @@ struct InputFrameBench {
     struct Result {
         let afterInput: Measurement
         let playing: Measurement
+        /// The share of the window each frame after a click presents (its dirty rectangles).
+        let presented: Measurement
     }
 
     func run() throws -> Result {
@@ -30,9 +32,11 @@ struct InputFrameBench {
         var time = 1000.0
         controller.session.advance(to: time / 1000)
         controller.render()
-        var afterInput: [Double] = [], playing: [Double] = []
+        var afterInput: [Double] = [], playing: [Double] = [], presented: [Double] = []
+        let window = controller.layout.windowSize.width * controller.layout.windowSize.height
         for point in points {
             afterInput.append(timed { frameAfterInput(controller, click: point, at: &time) })
+            presented.append(controller.renderer.dirty.reduce(0) { $0 + $1.width * $1.height } / window * 100)
             for _ in 0..<5 {
                 time += 16
                 controller.session.advance(to: time / 1000)
@@ -42,7 +46,8 @@ struct InputFrameBench {
         return Result(afterInput: Measurement("frame after a click, 100 views (headless)", unit: "ms",
                                               samples: afterInput),
                       playing: Measurement("frame while its lesson plays, 100 views (headless)", unit: "ms",
-                                           samples: playing))
+                                           samples: playing),
+                      presented: Measurement("window presented after a click", unit: "%", samples: presented))
     }
 
     /// One click's inputs handled and the frame showing them drawn: the part of the live

@@ -203,6 +203,7 @@ struct BenchCommand {
         let result = try InputFrameBench(scene: BenchScene(viewCount: views ?? 100), clicks: runs.map { $0 * 10 } ?? 60).run()
         report.add(result.afterInput)
         report.add(result.playing)
+        report.add(result.presented)
     }
 
     // MARK: Window

@@ -61,8 +61,13 @@ package final class ViewTreeSection: PanelSection {
         if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }
         shown = model
+        // The scroller asks for a row's height many times over while it lays out.
+        var known: [Int: Double] = [:]
         scroller.show(count: model.rows.count, height: { [unowned self] index in
-            height(of: model.rows[index])
+            if let height = known[index] { return height }
+            let height = self.height(of: model.rows[index])
+            known[index] = height
+            return height
         }) { [unowned self] index in
             makeRow(model.rows[index])
         }

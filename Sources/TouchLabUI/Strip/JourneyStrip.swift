@@ -38,6 +38,7 @@ package final class JourneyStrip {
     }
 
     private let fonts: (title: Font, counterpart: Font, detail: Font)?
+    private let sprites = BoxSprites()
     private var widths: [String: Double] = [:]
 
     package init() {
@@ -64,7 +65,9 @@ package final class JourneyStrip {
         drawHeader(in: rect, fonts: fonts, on: canvas)
         let boxes = layOut(state, in: rect, fonts: fonts, canvas: canvas)
         drawRail(boxes, state: state, on: canvas)
-        for box in boxes { drawBox(box, fonts: fonts, on: canvas) }
+        for (index, box) in boxes.enumerated() {
+            drawBox(box, after: index > 0 ? boxes[index - 1].rect : nil, fonts: fonts, on: canvas)
+        }
     }
 
     // MARK: Layout
@@ -183,14 +186,23 @@ package final class JourneyStrip {
         }
     }
 
-    private func drawBox(_ box: Box, fonts: (title: Font, counterpart: Font, detail: Font), on canvas: Canvas) {
-        let rect = box.rect
-        if box.isActive {
+    /// The box's shadow (when active), fill and border.
+    static func paintBackground(_ rect: Rect, isActive: Bool, on canvas: Canvas) {
+        if isActive {
             canvas.fillSoftShadow(of: rect, radius: 7, offset: Point(x: 0, y: 1), blur: 4, color: Self.accent.withAlpha(0.25))
         }
         canvas.fill(rect, radius: 7, color: Self.box)
         let border = Rect(x: rect.minX + 0.5, y: rect.minY + 0.5, width: rect.width - 1, height: rect.height - 1)
-        canvas.stroke(border, radius: 6.5, width: box.isActive ? 1.5 : 1, color: box.isActive ? Self.accent : Self.boxBorder)
+        canvas.stroke(border, radius: 6.5, width: isActive ? 1.5 : 1, color: isActive ? Self.accent : Self.boxBorder)
+    }
+
+    private func drawBox(_ box: Box, after previous: Rect?, fonts: (title: Font, counterpart: Font, detail: Font),
+                         on canvas: Canvas) {
+        let rect = box.rect
+        let paint = { (rect: Rect, isActive: Bool, canvas: Canvas) in Self.paintBackground(rect, isActive: isActive, on: canvas) }
+        if !sprites.copy(rect, isActive: box.isActive, after: previous, background: Self.background, on: canvas, paint: paint) {
+            paint(rect, box.isActive, canvas)
+        }
         let spacing = box.spacing
         let x = rect.minX + Spacing.regular.padding
         var y = rect.minY + spacing.padding

@@ -39,11 +39,21 @@ extension InspectorRows {
     private mutating func addOutcome(of recognizer: GestureRecognizer) {
         guard let moment = session.moment else { return }
         guard let outcome = RecognizerOutcome(recognizer, in: moment, scene: session.scene) else {
-            return paragraph("In this lesson: no state change (it did not see the touches, or stayed possible)",
-                             color: PanelTheme.secondaryText, indent: 12)
+            return paragraph("In this lesson: " + Self.withoutChange(recognizer, in: moment), color: PanelTheme.secondaryText,
+                             indent: 12)
         }
         let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
         paragraph("In this lesson: \(outcome.state) at \(Quantity.seconds(outcome.time))"
                   + (outcome.reason.map { " \u{2014} \($0)" } ?? ""), color: color, indent: 12)
+    }
+
+    /// A recognizer that changed no state so far: it received the touches and stayed
+    /// possible, or never received them — as the journey strip tells it, from the lesson.
+    private static func withoutChange(_ recognizer: GestureRecognizer, in moment: LessonMoment) -> String {
+        switch JourneyRecognizers.parts(for: moment).first(where: { $0.name == recognizer.traceName })?.part {
+        case .possible?: "possible, no state change yet"
+        case .neverSaw(let why)?: why.contains("never saw") ? why : why + ": never saw the touch"
+        case .changed?, nil: "no state change (it was not on the hit view's path)"
+        }
     }
 }

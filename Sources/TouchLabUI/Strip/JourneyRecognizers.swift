@@ -11,8 +11,30 @@ import TouchLabEngine
 /// lists them (`TouchSnapshot.gestureRecognizers`).
 @MainActor
 enum JourneyRecognizers {
+    /// What a recognizer did with the lesson's touches up to the step shown.
+    enum Part: Equatable {
+        /// Its latest state change.
+        case changed(TracedGestureState)
+        /// It received the touches and has not changed state.
+        case possible
+        /// It was on the hit view's path but never received the touch; why, in few words.
+        case neverSaw(String)
+    }
+
     /// One line per recognizer, "name: what it did", in the order the lesson met them.
     static func lines(for moment: LessonMoment) -> [String] {
+        parts(for: moment).map { name, part in
+            switch part {
+            case .changed(let state): "\(name): \(state.description)"
+            case .possible: "\(name): possible"
+            case .neverSaw(let why): "\(name): \(why)"
+            }
+        }
+    }
+
+    /// Each recognizer of the hit views' paths, then any other that changed state, with its
+    /// part, in the order the lesson met them.
+    static func parts(for moment: LessonMoment) -> [(name: String, part: Part)] {
         var names: [String] = []
         var states: [String: TracedGestureState] = [:]
         var unseen: [String: (recognizer: GestureRecognizer, hitView: View)] = [:]
@@ -39,9 +61,9 @@ enum JourneyRecognizers {
         }
         return names.map { name in
             if !received.contains(name), let (recognizer, view) = unseen[name] {
-                return "\(name): " + Self.neverSaw(recognizer, hitView: view)
+                return (name, .neverSaw(Self.neverSaw(recognizer, hitView: view)))
             }
-            return "\(name): \(states[name]?.description ?? "possible")"
+            return (name, states[name].map(Part.changed) ?? .possible)
         }
     }
 

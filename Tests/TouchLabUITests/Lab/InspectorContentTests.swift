@@ -172,4 +172,21 @@ struct InspectorContentTests {
         let (_, atEnd) = try inspect("Photo", in: session)
         #expect(text(of: atEnd).contains("phase ended, tapCount 1, timestamp 0.08 s"), "\(text(of: atEnd))")
     }
+
+    /// A recognizer that changed no state says why, from the lesson: the journey strip's
+    /// words (a recognizer refused by its delegate, a disabled one), or possible.
+    @Test func aRecognizerWithoutAStateChangeSaysWhetherItSawTheTouch() throws {
+        let session = LabSession(scene: try LabFixtures.scene(JourneyStripTests.refusingScene))
+        LabFixtures.tap(session, at: Point(x: 100, y: 100))
+        session.advance(to: 10)
+        let (_, screen) = try inspect("Screen", in: session)
+        #expect(text(of: screen).contains("In this lesson: refused by shouldReceive: never saw the touch"), "\(text(of: screen))")
+        #expect(text(of: screen).contains("In this lesson: disabled: never saw the touch"))
+        let lesson = try #require(session.lesson)
+        let hit = try #require(lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } })
+        session.playback.isPaused = true
+        session.playback.jump(to: lesson.starts[hit])
+        let (_, card) = try inspect("Card", in: session)
+        #expect(text(of: card).contains("In this lesson: possible, no state change yet"), "\(text(of: card))")
+    }
 }

@@ -46,6 +46,7 @@ package struct Lesson {
         }
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
+        let input = item.input.map(LessonStep.SharedInput.init)
         for kind in kinds {
             if case .touch(let id, let phase, let location) = kind {
                 paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
@@ -56,7 +57,7 @@ package struct Lesson {
             var step = LessonStep(kind: kind, traceTime: record.time)
             step.pace = pace
             step.sequence = item.sequence
-            step.input = item.input
+            step.sharedInput = input
             if steps.count >= Self.stepLimit, step.duration == 0 { continue }
             if steps.count >= Self.stepLimit * 2 { continue }
             starts.append(duration)

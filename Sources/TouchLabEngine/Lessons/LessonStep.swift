@@ -60,7 +60,23 @@ package struct LessonStep {
     /// The number of that record in the session's trace (`LessonRecord.sequence`).
     package var sequence = 0
     /// The XInput2 event being delivered when the record happened.
-    package var input: XI2Input?
+    package var input: XI2Input? {
+        get { sharedInput?.input }
+        set { sharedInput = newValue.map(SharedInput.init) }
+    }
+    /// `input`, shared by every step of one record (`Lesson.append` sets it once): a hit
+    /// test over thousands of views is thousands of steps, and the event inline would make
+    /// each step about 50 bytes larger (docs/PERFORMANCE.md, round 4).
+    package var sharedInput: SharedInput?
+
+    /// An `XI2Input` held by reference, so that steps can share it.
+    package final class SharedInput {
+        package let input: XI2Input
+
+        package init(_ input: XI2Input) {
+            self.input = input
+        }
+    }
 
     /// Lesson seconds at speed 1 that the lab dwells on this step.
     /// How long a whole hit-test search may take at speed 1, however many views it visits.

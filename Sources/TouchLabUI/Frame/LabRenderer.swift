@@ -27,6 +27,8 @@ package final class LabRenderer {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     private var underlay: LayerCache?
+    /// The overlays' labels of the latest frame, made when first needed.
+    private var labelLayer: LayerCache?
     /// Where the last frame's overlay labels went (most stay put while a lesson plays).
     private let labelMemory = LabelMemory()
     /// What the window had open in the latest frame.
@@ -122,10 +124,37 @@ package final class LabRenderer {
             text.append(contentsOf: sceneLayer.text, offset: .zero)
             text.tag = LabRegion.scene.rawValue
             text.layer = LabRegion.labLayer
-            // The overlays work in scene points, as the input and the trace do.
-            scaleToWindow(canvas)
-            drawOverlays(session, emulatedPointer: ui.emulatedPointer, on: canvas, outlinesUnvisited: under == nil)
+            let labels = canvas.withSavedState {
+                // The overlays work in scene points, as the input and the trace do.
+                scaleToWindow(canvas)
+                return drawOverlays(session, emulatedPointer: ui.emulatedPointer, on: canvas,
+                                    outlinesUnvisited: under == nil)
+            }
+            drawLabels(labels, on: canvas)
         }
+    }
+
+    /// The overlays' labels, over every shape: kept in a layer of their own and drawn again
+    /// only when one of them changed (while a lesson plays, most frames move a shape, a
+    /// trail or an arrow, and no label).
+    private func drawLabels(_ labels: OverlayLabels, on canvas: Canvas) {
+        if labelLayer == nil {
+            labelLayer = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.labLayer)
+        }
+        guard let labelLayer else {
+            canvas.withSavedState {
+                scaleToWindow(canvas)
+                labels.drawAll()
+            }
+            return
+        }
+        let image = labelLayer.image(key: labels.drawingKey) { layerCanvas in
+            layerCanvas.clip(to: layout.scene)
+            scaleToWindow(layerCanvas)
+            labels.drawAll(on: layerCanvas)
+        }
+        canvas.drawImage(image, at: .zero)
+        text.append(contentsOf: labelLayer.text, offset: .zero)
     }
 
     /// Makes `canvas` draw scene points where the window shows them.
@@ -155,10 +184,10 @@ package final class LabRenderer {
     }
 
     /// The overlays draw their shapes at once and offer their labels to one layout pass,
-    /// most important first; the labels are drawn last, over every shape. The views' own
-    /// text is what the labels avoid covering.
+    /// most important first; returns the labels, for drawing over every shape. The views'
+    /// own text is what the labels avoid covering.
     private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
-                              outlinesUnvisited: Bool) {
+                              outlinesUnvisited: Bool) -> OverlayLabels {
         let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
@@ -175,7 +204,7 @@ package final class LabRenderer {
         TouchOverlay(style: style, canvas: canvas).draw(session, emulatedPointer: emulatedPointer, labels: labels)
         hints.addLabels(session.scene, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
-        labels.drawAll()
+        return labels
     }
 
     /// The scene's column around the scene (right of a narrow scene, the sliver above the

@@ -2,9 +2,44 @@ import TouchKit
 import TouchKitCairo
 
 /// One part of an overlay label: a numbered disc or a rounded tag of text.
-enum LabelPiece {
+enum LabelPiece: Hashable {
     case disc(String, radius: Double, font: Font, fill: Color)
     case pill(String, font: Font, fill: Color, textColor: Color = .white)
+
+    static func == (a: LabelPiece, b: LabelPiece) -> Bool {
+        switch (a, b) {
+        case let (.disc(text, radius, font, fill), .disc(otherText, otherRadius, otherFont, otherFill)):
+            text == otherText && radius == otherRadius && same(font, otherFont) && fill == otherFill
+        case let (.pill(text, font, fill, ink), .pill(otherText, otherFont, otherFill, otherInk)):
+            text == otherText && same(font, otherFont) && fill == otherFill && ink == otherInk
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .disc(text, radius, font, fill):
+            hasher.combine(0)
+            hasher.combine(text)
+            hasher.combine(radius)
+            Self.hash(font, into: &hasher)
+            hasher.combine(fill)
+        case let .pill(text, font, fill, ink):
+            hasher.combine(1)
+            hasher.combine(text)
+            Self.hash(font, into: &hasher)
+            hasher.combine(fill)
+            hasher.combine(ink)
+        }
+    }
+
+    /// Fonts are the same face (one object per face) at the same size.
+    private static func same(_ a: Font, _ b: Font) -> Bool { a.face === b.face && a.size == b.size }
+
+    private static func hash(_ font: Font, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(font.face))
+        hasher.combine(font.size)
+    }
 }
 
 /// The labels drawn over the scene in one frame. Overlays offer their labels here, most
@@ -44,13 +79,28 @@ final class OverlayLabels {
     /// Reserves `rect` so no label covers it (a marker drawn by the overlay itself).
     func reserve(_ rect: Rect) { board.reserve(rect) }
 
-    /// Draws the leader lines, then every label.
-    func drawAll() {
+    /// Draws the leader lines, then every label, on `target` (the frame's canvas unless the
+    /// labels are kept in a layer of their own), set up as the frame's canvas is.
+    func drawAll(on target: Canvas? = nil) {
+        let target = target ?? canvas
         for label in placed {
             guard let anchor = label.anchor, let color = label.pieces.first.map(Self.color(of:)) else { continue }
-            drawLeader(from: label.rect, to: anchor, color: color)
+            drawLeader(from: label.rect, to: anchor, color: color, on: target)
         }
-        for label in placed { draw(label.pieces, in: label.rect) }
+        for label in placed { draw(label.pieces, in: label.rect, on: target) }
+    }
+
+    /// Equal for two sets of labels that `drawAll` draws the same: the pieces, where each
+    /// went and what it points at.
+    var drawingKey: Int {
+        var hasher = Hasher()
+        hasher.combine(scale)
+        for label in placed {
+            hasher.combine(label.pieces)
+            hasher.combine(label.rect)
+            hasher.combine(label.anchor)
+        }
+        return hasher.finalize()
     }
 
     /// The label's size in scene points (its pixel size when the scene is at scale 1).
@@ -76,17 +126,17 @@ final class OverlayLabels {
     }
 
     /// Draws a label placed at `placed` (scene points) at its full pixel size.
-    private func draw(_ pieces: [LabelPiece], in placed: Rect) {
-        guard scale != 1 else { return drawPieces(pieces, in: placed) }
+    private func draw(_ pieces: [LabelPiece], in placed: Rect, on canvas: Canvas) {
+        guard scale != 1 else { return drawPieces(pieces, in: placed, on: canvas) }
         canvas.withSavedState {
             canvas.concatenate(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
             let size = pixelSize(of: pieces)
             drawPieces(pieces, in: Rect(x: (placed.minX * scale).rounded(), y: (placed.minY * scale).rounded(),
-                                        width: size.width, height: size.height))
+                                        width: size.width, height: size.height), on: canvas)
         }
     }
 
-    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect) {
+    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect, on canvas: Canvas) {
         var x = rect.minX
         for piece in pieces {
             let size = size(of: piece)
@@ -102,11 +152,15 @@ final class OverlayLabels {
         }
     }
 
-    private func drawLeader(from rect: Rect, to anchor: Rect, color: Color) {
+    private func drawLeader(from rect: Rect, to anchor: Rect, color: Color, on canvas: Canvas) {
         let start = Self.nearestPoint(in: rect, to: anchor.center)
         let end = Self.nearestPoint(in: anchor, to: start)
         guard start.distance(to: end) > Self.leaderDistance else { return }
-        canvas.strokeLine(from: start, to: end, width: 1.25, color: color.withAlpha(0.8))
+        canvas.withSavedState {
+            // Round ends always (they were whatever the overlays' last arrow left set).
+            canvas.setRoundLineEnds(true)
+            canvas.strokeLine(from: start, to: end, width: 1.25, color: color.withAlpha(0.8))
+        }
         canvas.fillCircle(center: end, radius: 2.5, color: color)
     }
 

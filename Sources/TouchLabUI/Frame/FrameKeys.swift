@@ -24,22 +24,6 @@ enum FrameKeys {
         return hasher.finalize()
     }
 
-    /// The journey strip: the moment's steps, where playback is (the travelling dot), the
-    /// input still queued, and which recognizers are enabled (the inspector switches them,
-    /// and the recognizers stage says which one was off).
-    static func strip(_ session: LabSession) -> Int {
-        var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(session))
-        for recognizer in session.scene.gestureRecognizers.values { hasher.combine(recognizer.isEnabled) }
-        combineMoment(session, progress: true, into: &hasher)
-        hasher.combine(session.playback.isPaused)
-        hasher.combine(session.playback.position)
-        let pending = session.application.pendingEvents
-        hasher.combine(pending.count)
-        for event in pending { hasher.combine(event.timestamp) }
-        return hasher.finalize()
-    }
-
     /// The timeline: the lesson's steps up to the one shown, and the scene's views (lane
     /// names). Not the progress within a step: the timeline moves from step to step.
     static func timeline(_ session: LabSession, fingerprint: Int) -> Int {

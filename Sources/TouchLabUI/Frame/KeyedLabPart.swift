@@ -33,7 +33,14 @@ protocol PartlyDrawnLabPart: LabPart {
 extension PanelPart: PartlyDrawnLabPart {}
 
 extension StripPart: KeyedLabPart {
-    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? { FrameKeys.strip(session) }
+    /// What the strip shows (it draws nothing but its `JourneyState`): playback moves on
+    /// every frame, but the strip only when a stage, a detail or the travelling dot does.
+    func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(session))
+        hasher.combine(revision(of: JourneyState(session: session)))
+        return hasher.finalize()
+    }
 }
 
 extension TimelinePart: KeyedLabPart {

@@ -58,6 +58,17 @@ package final class PanelPart: LabInputPart {
 package final class StripPart: LabPart {
     package let strip = JourneyStrip()
     package var region: LabRegion { .strip }
+    private var shown: JourneyState?
+    private var revisions = 0
+
+    /// A number that changes whenever `state` differs from the one seen before it.
+    func revision(of state: JourneyState) -> Int {
+        if state != shown {
+            shown = state
+            revisions += 1
+        }
+        return revisions
+    }
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         strip.draw(session, in: canvas, rect: layout.strip)

@@ -6,7 +6,7 @@ import TouchLabEngine
 /// shown: the recognizers listed are those of the hit views and their ancestors, each in
 /// the state it had at that step, or marked as never having received the touch.
 @MainActor
-package struct JourneyState {
+package struct JourneyState: Equatable {
     /// The stages of the current step (empty with no lesson).
     package let activeStages: ClosedRange<Int>?
     /// Where the dot is, in stages (3.5: halfway from the translator to the queue); nil

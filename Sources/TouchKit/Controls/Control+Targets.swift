@@ -50,7 +50,8 @@ extension Control {
     public func sendActions(for events: Event) {
         controlTargets.removeAll { !$0.isLive }
         for (single, _) in Event.named where events.contains(single) {
-            let application = window?.application
+            // Untraced, the window (up the superviews) is not looked for.
+            let application = Application.anyoneTraces ? window?.application : nil
             application?.trace(.control(name: traceName, event: single))
             for entry in controlTargets where entry.events.contains(single) {
                 application?.trace(.action(name: entry.label ?? traceName))

@@ -33,8 +33,9 @@ extension ArenaMember {
     var hasLiveTouches: Bool { trackedTouches.contains { !$0.phase.isFinal } }
 
     /// Whether this member and `other` follow a common touch.
+    /// Compared pairwise, without a set: members follow a few touches each.
     func sharesTouch(with other: Self) -> Bool {
-        let others = Set(other.trackedTouches.map(ObjectIdentifier.init))
-        return trackedTouches.contains { others.contains(ObjectIdentifier($0)) }
+        let others = other.trackedTouches
+        return trackedTouches.contains { touch in others.contains { $0 === touch } }
     }
 }

@@ -37,9 +37,8 @@ extension GestureRecognizer {
         let old = stateStorage
         stateStorage = newState
         pendingState = nil
-        let traced = TracedGestureState(newState, isContinuous: isContinuous)
-        application?.trace(.gesture(name: traceName, state: traced,
-                                    values: newState == .failed ? [] : traceValues))
+        trace(.gesture(name: traceName, state: TracedGestureState(newState, isContinuous: isContinuous),
+                       values: newState == .failed ? [] : traceValues))
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
         arena?.recognizerDidSendActions(self, from: old)
@@ -48,9 +47,16 @@ extension GestureRecognizer {
     func sendActions() {
         targets.removeAll { !$0.isLive }
         for target in targets {
-            application?.trace(.action(name: target.label ?? traceName))
+            trace(.action(name: target.label ?? traceName))
             target.body(target.target, self)
         }
+    }
+
+    /// Records a step in the application's trace. Untraced (no application has a tracer),
+    /// it returns at once: finding the application walks up the view's superviews.
+    func trace(_ entry: @autoclosure () -> TraceEntry) {
+        guard Application.anyoneTraces else { return }
+        application?.trace(entry())
     }
 
     /// Back to possible, forgetting the sequence.

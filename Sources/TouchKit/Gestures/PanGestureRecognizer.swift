@@ -84,6 +84,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func record(_ location: Point) {
         samples.append((now, location))
-        if samples.count > 16 { samples.removeFirst(samples.count - 16) }
+        // One sample comes at a time, so at most one is over: `removeFirst()` moves the
+        // others down without the general `removeFirst(_:)`'s range replacement.
+        if samples.count > 16 { samples.removeFirst() }
     }
 }

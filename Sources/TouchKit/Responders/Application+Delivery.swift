@@ -43,7 +43,7 @@ extension Application {
         let location = input.location.isFinite ? input.location : nil
         switch input.phase {
         case .began:
-            guard liveTouches[input.key] == nil, let location else { return nil }
+            guard liveTouch(for: input.key) == nil, let location else { return nil }
             let window = window(at: location)
             let tapCount = tapHistory.tapCount(at: location, time: input.timestamp)
             let touch = Touch(id: nextTouchID, location: location, timestamp: input.timestamp,
@@ -52,11 +52,11 @@ extension Application {
             touch.force = input.force
             touch.majorRadius = input.majorRadius
             touch.inputKey = input.key
-            liveTouches[input.key] = touch
+            liveTouches.append(touch)
             touchEvent.touches.append(touch)
             return touch
         case .moved, .ended, .cancelled:
-            guard let touch = liveTouches[input.key] else { return nil }
+            guard let touch = liveTouch(for: input.key) else { return nil }
             touch.timestamp = input.timestamp
             touch.previousLocationInWindow = touch.locationInWindow
             if let location { touch.locationInWindow = location }
@@ -77,8 +77,13 @@ extension Application {
         }
         touchEvent.touches.removeAll { $0.phase.isFinal }
         for touch in changed where touch.phase.isFinal {
-            if let key = touch.inputKey { liveTouches[key] = nil }
+            if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
         }
+    }
+
+    private func liveTouch(for key: TouchKey) -> Touch? {
+        for touch in liveTouches where touch.inputKey == key { return touch }
+        return nil
     }
 
     /// The frontmost window whose frame contains `location` (the key window otherwise).

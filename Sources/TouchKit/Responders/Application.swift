@@ -11,13 +11,17 @@ open class Application: Responder {
     /// The app delegate: the last responder of every chain.
     @exclusivity(unchecked) public var delegate: Responder?
     /// Receives the trace; nil (the default) costs nothing.
-    @exclusivity(unchecked) public var tracer: TraceSink?
+    @exclusivity(unchecked) public var tracer: TraceSink? {
+        didSet { countsAsTracing = tracer != nil }
+    }
     public internal(set) weak var firstResponder: Responder?
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
     @exclusivity(unchecked) var queue = EventQueue()
     let touchEvent: Event
-    @exclusivity(unchecked) var liveTouches: [TouchKey: Touch] = [:]
+    /// The touches down, each found by its input's finger key: a few fingers at most, so
+    /// a short array searched in place costs less than hashing the key for a dictionary.
+    @exclusivity(unchecked) var liveTouches: [Touch] = []
     @exclusivity(unchecked) var nextTouchID = 1
     @exclusivity(unchecked) var traceOrigin: Double?
     @exclusivity(unchecked) var tapHistory = TapHistory()
@@ -34,6 +38,27 @@ open class Application: Responder {
         self.touchEvent = Event(type: .touches, timestamp: clock.now)
         super.init()
     }
+
+    deinit {
+        if countsAsTracing { Self.tracingApplications -= 1 }
+    }
+
+    // MARK: Whether anyone traces
+
+    /// How many live applications have a tracer. While none has, a recognizer or control
+    /// can skip a trace step with this one check instead of finding its application (up
+    /// its view's superviews, through weak references) only to find no tracer there.
+    /// Kept exactly by `tracer`'s observer and `deinit` (nonisolated, hence the plain
+    /// storage: every change happens on the main actor, as all of TouchKit's work does).
+    nonisolated(unsafe) private static var tracingApplications = 0
+    nonisolated(unsafe) private var countsAsTracing = false {
+        didSet {
+            if countsAsTracing != oldValue { Self.tracingApplications += countsAsTracing ? 1 : -1 }
+        }
+    }
+
+    /// False only when no application has a tracer: no trace step can be recorded.
+    static var anyoneTraces: Bool { tracingApplications != 0 }
 
     open override var traceName: String { "Application" }
     open override var next: Responder? { delegate }

@@ -8,7 +8,9 @@
 final class TouchRouter: ArenaRouter {
     unowned let window: Window
     lazy var arena = GestureArena<GestureRecognizer>(router: self)
-    @exclusivity(unchecked) private var deliveries: [ObjectIdentifier: ViewDelivery] = [:]
+    /// Each live touch's delivery, found by identity: a few fingers at most, so a short
+    /// array searched in place costs less than hashing the touch for a dictionary.
+    @exclusivity(unchecked) private var deliveries: [ViewDelivery] = []
     @exclusivity(unchecked) private var currentEvent: Event?
     /// Working lists reused from delivery to delivery (the window fills the first).
     @exclusivity(unchecked) var changedScratch = ScratchArray<Touch>()
@@ -53,18 +55,33 @@ final class TouchRouter: ArenaRouter {
     private func enrol(_ touch: Touch, in event: Event, busyViews: inout Set<ObjectIdentifier>) {
         let delivery = ViewDelivery(touch: touch)
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
-        deliveries[ObjectIdentifier(touch)] = delivery
+        forgetDelivery(of: touch)
+        deliveries.append(delivery)
         if isExcludedByExclusiveTouch(touch) {
             delivery.isFinished = true
             delivery.isExcluded = true
         }
-        touch.gestureRecognizers = touch.gestureRecognizers.filter { recognizer in
-            guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
-                  recognizer.pendingState == nil else { return false }
-            arena.add(recognizer)
-            recognizer.trackedTouches.append(touch)
-            return true
+        // Filtered in order; a new array only when one is left out (usually none is).
+        let recognizers = touch.gestureRecognizers
+        var kept: [GestureRecognizer]?
+        for (index, recognizer) in recognizers.enumerated() {
+            if join(recognizer, following: touch) {
+                kept?.append(recognizer)
+            } else if kept == nil {
+                kept = Array(recognizers[..<index])
+            }
         }
+        if let kept { touch.gestureRecognizers = kept }
+    }
+
+    /// Whether `recognizer` takes `touch` (it is not finished or waiting); if so it follows
+    /// the touch, in the arena.
+    private func join(_ recognizer: GestureRecognizer, following touch: Touch) -> Bool {
+        guard recognizer.stateStorage == .possible || recognizer.stateStorage.isActive,
+              recognizer.pendingState == nil else { return false }
+        arena.add(recognizer)
+        recognizer.trackedTouches.append(touch)
+        return true
     }
 
     /// A view with `isMultipleTouchEnabled == false` gets only the first of simultaneous
@@ -81,7 +98,7 @@ final class TouchRouter: ArenaRouter {
         var views: Set<ObjectIdentifier> = []
         for touch in event.touches {
             guard let view = touch.view, !view.isMultipleTouchEnabled,
-                  let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+                  let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             views.insert(ObjectIdentifier(view))
         }
         return views
@@ -92,7 +109,7 @@ final class TouchRouter: ArenaRouter {
     /// view. Touches that began in the same event count as live. Like `multipleTouchEnabled`
     /// this is a rule of delivery to views: the recognizers still see the touch.
     private func isExcludedByExclusiveTouch(_ touch: Touch) -> Bool {
-        deliveries.values.contains { other in
+        deliveries.contains { other in
             guard other.touch !== touch, !other.touch.phase.isFinal, !other.isExcluded, let otherView = other.touch.view, otherView !== touch.view else { return false }
             return otherView.isExclusiveTouch || touch.view?.isExclusiveTouch == true
         }
@@ -127,7 +144,7 @@ final class TouchRouter: ArenaRouter {
     /// `touches` as the set a touch method receives. A single touch's set is made once per
     /// sequence and kept by its delivery.
     private func touchSet(_ touches: [Touch]) -> Set<Touch> {
-        if touches.count == 1, let delivery = deliveries[ObjectIdentifier(touches[0])] {
+        if touches.count == 1, let delivery = delivery(of: touches[0]) {
             return delivery.touchSet
         }
         return Set(touches)
@@ -152,7 +169,7 @@ final class TouchRouter: ArenaRouter {
         var now = sendScratch.take()
         defer { sendScratch.give(back: &now) }
         for touch in touches.count > 1 ? touches.sortedByID : touches {
-            guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+            guard let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             if !delivery.held.isEmpty || mustHold(touch, method) {
                 hold(delivery, method)
             } else {
@@ -190,10 +207,10 @@ final class TouchRouter: ArenaRouter {
     /// for fingers that lifted in an earlier event (their ending, or their whole sequence)
     /// on the views that new touches hit is delivered first.
     private func releaseEndedHolds(before newTouches: [Touch], in event: Event) {
-        guard deliveries.values.contains(where: { $0.touch.phase.isFinal && !$0.held.isEmpty }) else { return }
+        guard deliveries.contains(where: { $0.touch.phase.isFinal && !$0.held.isEmpty }) else { return }
         let inEvent = Set(event.touches.map(ObjectIdentifier.init))
         let newViews = Set(newTouches.compactMap { $0.view.map(ObjectIdentifier.init) })
-        let earlier = deliveries.values.filter { delivery in
+        let earlier = deliveries.filter { delivery in
             delivery.touch.phase.isFinal && !delivery.held.isEmpty
                 && !inEvent.contains(ObjectIdentifier(delivery.touch))
                 && delivery.touch.view.map { newViews.contains(ObjectIdentifier($0)) } == true
@@ -205,8 +222,8 @@ final class TouchRouter: ArenaRouter {
 
     /// Delivers held messages whose recognizers have decided.
     func releaseHeldDeliveries() {
-        guard deliveries.values.contains(where: { !$0.held.isEmpty }) else { return }
-        for delivery in deliveries.values.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
+        guard deliveries.contains(where: { !$0.held.isEmpty }) else { return }
+        for delivery in deliveries.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
             flush(delivery, force: false)
         }
     }
@@ -220,7 +237,7 @@ final class TouchRouter: ArenaRouter {
             send(method, [delivery.touch], event)
         }
         if delivery.isFinished, delivery.touch.phase.isFinal {
-            deliveries[ObjectIdentifier(delivery.touch)] = nil
+            forgetDelivery(of: delivery.touch)
         }
     }
 
@@ -230,7 +247,7 @@ final class TouchRouter: ArenaRouter {
     func cancelViewDeliveries(of touches: [Touch]) {
         var cancelled: [Touch] = []
         for touch in touches.sortedByID {
-            guard let delivery = deliveries[ObjectIdentifier(touch)], !delivery.isFinished else { continue }
+            guard let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             delivery.held.removeAll()
             window.application?.timers.cancel(delivery.holdTimer)
             if delivery.beganDelivered {
@@ -243,7 +260,7 @@ final class TouchRouter: ArenaRouter {
             send(.cancelled, cancelled, event)
         }
         for touch in touches where touch.phase.isFinal {
-            deliveries[ObjectIdentifier(touch)] = nil
+            forgetDelivery(of: touch)
         }
     }
 
@@ -272,13 +289,13 @@ final class TouchRouter: ArenaRouter {
 
     /// Records in `touch`'s delivery that its view is being sent `method`.
     private func note(_ method: TouchMethod, sentTo touch: Touch) {
-        guard let delivery = deliveries[ObjectIdentifier(touch)] else { return }
+        guard let delivery = delivery(of: touch) else { return }
         if method == .began { delivery.beganDelivered = true }
         if method == .ended || method == .cancelled { delivery.isFinished = true }
     }
 
     private func deliver(_ method: TouchMethod, _ touches: [Touch], to responder: Responder, _ event: Event) {
-        let application = window.application
+        let application = Application.anyoneTraces ? window.application : nil
         guard let application, application.tracer != nil else {
             return responder.receive(method, touchSet(touches), event)
         }
@@ -295,11 +312,19 @@ final class TouchRouter: ArenaRouter {
 
     private func forgetFinishedTouches(_ touches: [Touch]) {
         for touch in touches where touch.phase.isFinal {
-            let key = ObjectIdentifier(touch)
-            if let delivery = deliveries[key], delivery.held.isEmpty {
-                deliveries[key] = nil
+            if let delivery = delivery(of: touch), delivery.held.isEmpty {
+                forgetDelivery(of: touch)
             }
         }
+    }
+
+    private func delivery(of touch: Touch) -> ViewDelivery? {
+        for delivery in deliveries where delivery.touch === touch { return delivery }
+        return nil
+    }
+
+    private func forgetDelivery(of touch: Touch) {
+        if let index = deliveries.firstIndex(where: { $0.touch === touch }) { deliveries.remove(at: index) }
     }
 }
 

@@ -13,7 +13,13 @@ package struct SceneBehavior: Sendable, Equatable {
     /// Descendants whose area counts as inside this view.
     package var pointInsideIncludes: [String] = []
     /// The touch methods this responder overrides (handles and stops).
-    package var handles: Set<TouchMethod> = []
+    package var handles: Set<TouchMethod> {
+        get { Set(TouchMethod.allCases.filter { handledMethods & Self.bit($0) != 0 }) }
+        set { handledMethods = newValue.reduce(0) { $0 | Self.bit($1) } }
+    }
+    /// `handles` as one bit per method: every hop of a responder chain through a scene
+    /// view asks it, and a bit test costs no hashing (a `Set` lookup hashes the method).
+    private var handledMethods: UInt8 = 0
     /// After handling, forward to `next` as well.
     package var callsSuper = false
 
@@ -25,9 +31,18 @@ package struct SceneBehavior: Sendable, Equatable {
     /// it and calls super.
     @MainActor
     package func forwards(_ method: TouchMethod, noting view: View) -> Bool {
-        guard handles.contains(method) else { return true }
+        guard handledMethods & Self.bit(method) != 0 else { return true }
         view.noteHandled()
         return callsSuper
+    }
+
+    private static func bit(_ method: TouchMethod) -> UInt8 {
+        switch method {
+        case .began: 1
+        case .moved: 2
+        case .ended: 4
+        case .cancelled: 8
+        }
     }
 
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a

@@ -29,7 +29,7 @@ public final class Touch {
     /// Seconds on the application's clock of the last change.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession at about this place, this one included.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view the touch began in, fixed for the sequence. Nil when it began outside every
     /// view of its window.
     @exclusivity(unchecked) public internal(set) var view: View?

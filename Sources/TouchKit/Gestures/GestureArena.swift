@@ -19,6 +19,12 @@ final class GestureArena<Member: ArenaMember> {
         self.router = router
     }
 
+    /// Members name their arena without a weak reference (`arenaObject`): cleared here.
+    /// Isolated, so it may set them; it runs at once on the main actor, where arenas go.
+    isolated deinit {
+        for member in members where member.arenaObject === self { member.arenaObject = nil }
+    }
+
     var application: Application? { router.application }
 
     func add(_ recognizer: Member) {

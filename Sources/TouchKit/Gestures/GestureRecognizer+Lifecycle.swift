@@ -62,9 +62,10 @@ extension GestureRecognizer {
     /// Back to possible, forgetting the sequence.
     func resetToPossible() {
         for token in timerTokens { application?.timers.cancel(token) }
-        timerTokens.removeAll()
+        // Emptied in place, keeping their storage for the next sequence.
+        timerTokens.popAll()
         if let last = trackedTouches.last { lastCentroid = last.location(in: nil) }
-        trackedTouches.removeAll()
+        trackedTouches.popAll()
         pendingState = nil
         stateStorage = .possible
         reset()

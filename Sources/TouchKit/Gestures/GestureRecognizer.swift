@@ -9,11 +9,18 @@
 @MainActor
 open class GestureRecognizer {
     /// The name in scenes and traces.
-    public var name: String?
-    @exclusivity(unchecked) public internal(set) weak var view: View?
-    public weak var delegate: GestureRecognizerDelegate?
+    @exclusivity(unchecked) public var name: String?
+    /// The view it is attached to (`View.addGestureRecognizer`).
+    public internal(set) final var view: View? {
+        get { viewLink }
+        set { viewLink = newValue }
+    }
+    /// Not weak (see `View.superview`): the view holds this recognizer in its
+    /// `gestureRecognizers` while this is set and clears it in its `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewLink: View?
+    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled, oldValue { abandon() } }
     }
     /// When recognized (or begun), the touches' views get `touchesCancelled`.
@@ -34,23 +41,33 @@ open class GestureRecognizer {
     /// The committed state, as the arena sees it (`state` reads it).
     @exclusivity(unchecked) var stateStorage: State = .possible
     /// How many illegal transitions were asked for and ignored.
-    public internal(set) var rejectedTransitionCount = 0
+    @exclusivity(unchecked) public internal(set) var rejectedTransitionCount = 0
 
-    var failureRequirements: [WeakRecognizer] = []
-    var simultaneous: [WeakRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var simultaneous: [WeakRecognizer] = []
     /// Touches this recognizer has been given in the current sequence, in order.
     @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// The state this recognizer will move to once the recognizers it waits for fail.
     @exclusivity(unchecked) var pendingState: State?
-    @exclusivity(unchecked) weak var arenaObject: AnyObject?
+    /// Not weak (see `View.superview`): the arena holds this recognizer in its members
+    /// while this is set (`add`, `remove`) and clears it when it goes away.
+    @exclusivity(unchecked) unowned(unsafe) var arenaObject: AnyObject?
     /// The arena deciding among the recognizers that follow this one's touches.
     var arena: GestureArena<GestureRecognizer>? { arenaObject as? GestureArena<GestureRecognizer> }
     @exclusivity(unchecked) var targets: [TargetAction] = []
     @exclusivity(unchecked) var timerTokens: [TimerQueue.Token] = []
     @exclusivity(unchecked) var lastCentroid: Point = .zero
 
+    /// How this recognizer's timers reach it (see `RecognizerLink`).
+    private let link = RecognizerLink()
+
     public init(name: String? = nil) {
         self.name = name
+        link.recognizer = self
+    }
+
+    deinit {
+        link.recognizer = nil
     }
 
     /// Continuous recognizers (pan, pinch, rotation, long press) report began/changed/ended;
@@ -181,16 +198,24 @@ open class GestureRecognizer {
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) {
         guard let application else { return }
         var token: TimerQueue.Token?
-        token = application.timers.schedule(at: application.clock.now + delay) { [weak self] in
-            guard let self else { return }
-            timerTokens.removeAll { $0 == token }
+        token = application.timers.schedule(at: application.clock.now + delay) { [link] in
+            guard let recognizer = link.recognizer else { return }
+            recognizer.timerTokens.removeAll { $0 == token }
             action()
-            arena?.sweep()
+            recognizer.arena?.sweep()
         }
         if let token { timerTokens.append(token) }
     }
 
     var hasPendingTimers: Bool { !timerTokens.isEmpty }
+}
+
+/// A timer's way to its recognizer, set while the recognizer lives: it clears it in its
+/// `deinit`, as a weak reference would become nil then. A weak reference to the recognizer
+/// itself would give every recognizer a side table, and every retain and release of it
+/// (the arena walks its members several times per event) would take the slow path.
+final class RecognizerLink {
+    nonisolated(unsafe) unowned(unsafe) var recognizer: GestureRecognizer?
 }
 
 /// A weak reference to a recognizer, for requirement and simultaneity lists.

@@ -10,14 +10,14 @@
 open class LongPressGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }
 
-    public var minimumPressDuration = 0.5
-    public var allowableMovement = 10.0
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var minimumPressDuration = 0.5
+    @exclusivity(unchecked) public var allowableMovement = 10.0
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Quick taps required before the press (UIKit's default: 0).
-    public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-    private var startLocations: [ObjectIdentifier: Point] = [:]
-    private var tapsCompleted = 0
+    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var tapsCompleted = 0
 
     open override var isContinuous: Bool { true }
 
@@ -32,8 +32,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard tapsCompleted == numberOfTapsRequired else {
             return failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapDuration)
         }
-        schedule(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible,
+        schedule(after: minimumPressDuration) { [unowned self] in
+            guard self.state == .possible,
                   self.numberOfTouches == self.numberOfTouchesRequired else { return }
             self.state = .began
         }
@@ -66,14 +66,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// pending timer also keeps the arena from failing it between taps.
     private func failUnlessDone(within seconds: Double) {
         let count = tapsCompleted
-        schedule(after: seconds) { [weak self] in
-            guard let self, self.state == .possible, self.tapsCompleted == count else { return }
+        schedule(after: seconds) { [unowned self] in
+            guard self.state == .possible, self.tapsCompleted == count else { return }
             self.state = .failed
         }
     }
 
     open override func reset() {
-        startLocations.removeAll()
+        startLocations.removeAll(keepingCapacity: true)
         tapsCompleted = 0
     }
 }

@@ -7,10 +7,10 @@
 open class PanGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.translation(translation(in: view)), .velocity(velocity(in: view))] }
 
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the fingers must travel before the pan begins (UIKit: about 10 points).
-    public var hysteresis = 10.0
+    @exclusivity(unchecked) public var hysteresis = 10.0
 
     @exclusivity(unchecked) private var origin: Point?
     @exclusivity(unchecked) private var translationOffset = Point.zero

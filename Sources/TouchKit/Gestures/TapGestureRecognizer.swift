@@ -10,26 +10,26 @@
 open class TapGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }
 
-    public var numberOfTapsRequired = 1
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far, in points, a tap's fingers may wander (and later taps land from the first).
-    public var allowableMovement = 45.0
-    public var maximumTapInterval = defaultMaximumTapInterval
-    public var maximumTapDuration = defaultMaximumTapDuration
+    @exclusivity(unchecked) public var allowableMovement = 45.0
+    @exclusivity(unchecked) public var maximumTapInterval = defaultMaximumTapInterval
+    @exclusivity(unchecked) public var maximumTapDuration = defaultMaximumTapDuration
     /// The most time between one tap's lift and the next tap's touch-down (0.35 s).
     public static let defaultMaximumTapInterval = 0.35
     /// The longest a finger may stay down for a tap (0.75 s).
     public static let defaultMaximumTapDuration = 0.75
 
-    private var tapsCompleted = 0
-    private var fingersThisTap = 0
-    private var startLocations: [ObjectIdentifier: Point] = [:]
-    private var isWaitingForNextTap = false
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersThisTap = 0
+    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var isWaitingForNextTap = false
     /// Where the fingers of the first tap came down (window coordinates).
-    private var firstTapLocations: [Point] = []
+    @exclusivity(unchecked) private var firstTapLocations: [Point] = []
     /// Where the first tap of the last multi-tap came down (window coordinates), kept after
     /// the recognizer resets so an action reading `location(in:)` later still gets it.
-    private var multiTapLocations: [Point] = []
+    @exclusivity(unchecked) private var multiTapLocations: [Point] = []
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if isWaitingForNextTap {
@@ -41,8 +41,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         fingersThisTap += touches.count
         guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
         if fingersThisTap == touches.count {
-            schedule(after: maximumTapDuration) { [weak self] in
-                guard let self, self.state == .possible, self.hasLiveTouches else { return }
+            schedule(after: maximumTapDuration) { [unowned self] in
+                guard self.state == .possible, self.hasLiveTouches else { return }
                 self.state = .failed
             }
         }
@@ -67,8 +67,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .recognized
         } else {
             isWaitingForNextTap = true
-            schedule(after: maximumTapInterval) { [weak self] in
-                guard let self, self.state == .possible, self.isWaitingForNextTap else { return }
+            schedule(after: maximumTapInterval) { [unowned self] in
+                guard self.state == .possible, self.isWaitingForNextTap else { return }
                 self.state = .failed
             }
         }
@@ -113,10 +113,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        firstTapLocations.removeAll()
+        // Emptied, not freed: the next sequence fills them again.
+        firstTapLocations.removeAll(keepingCapacity: true)
         tapsCompleted = 0
         fingersThisTap = 0
-        startLocations.removeAll()
+        startLocations.removeAll(keepingCapacity: true)
         isWaitingForNextTap = false
     }
 }

@@ -71,7 +71,7 @@ extension Application {
     /// event's touches however many lift together. Only this delivery's inputs made touches
     /// final, so the event's final touches are exactly the changed ones that ended.
     private func finish(_ changed: [Touch]) {
-        guard changed.contains(where: \.phase.isFinal) else { return }
+        guard changed.contains(where: { $0.phase.isFinal }) else { return }
         for touch in changed where touch.phase == .ended {
             tapHistory.ended(touch)
         }

@@ -41,6 +41,8 @@ open class Application: Responder {
 
     deinit {
         if countsAsTracing { Self.tracingApplications -= 1 }
+        // Windows name their application without a weak reference (`Window.application`).
+        for window in windows where window.applicationLink === self { window.applicationLink = nil }
     }
 
     // MARK: Whether anyone traces
@@ -50,8 +52,8 @@ open class Application: Responder {
     /// its view's superviews, through weak references) only to find no tracer there.
     /// Kept exactly by `tracer`'s observer and `deinit` (nonisolated, hence the plain
     /// storage: every change happens on the main actor, as all of TouchKit's work does).
-    nonisolated(unsafe) private static var tracingApplications = 0
-    nonisolated(unsafe) private var countsAsTracing = false {
+    @exclusivity(unchecked) nonisolated(unsafe) private static var tracingApplications = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private var countsAsTracing = false {
         didSet {
             if countsAsTracing != oldValue { Self.tracingApplications += countsAsTracing ? 1 : -1 }
         }

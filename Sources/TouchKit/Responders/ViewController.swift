@@ -7,7 +7,7 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
 
     /// The root view. Setting it makes this controller the view's next responder.
-    public var view: View? {
+    @exclusivity(unchecked) public var view: View? {
         didSet {
             if oldValue?.viewController === self { oldValue?.viewController = nil }
             view?.viewController = self
@@ -19,6 +19,12 @@ open class ViewController: Responder {
         self.view = view
         super.init()
         view?.viewController = self
+    }
+
+    /// The view's `viewController` names this controller only while this is its `view`,
+    /// and is not weak (see `View.superview`): it is cleared here.
+    deinit {
+        if let view, view.viewControllerLink === self { view.viewControllerLink = nil }
     }
 
     open override var traceName: String { name ?? String(describing: type(of: self)) }

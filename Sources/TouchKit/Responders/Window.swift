@@ -4,7 +4,14 @@
 open class Window: View {
     /// Windows with a higher level are in front and are hit-tested first.
     public var windowLevel = 0.0
-    @exclusivity(unchecked) public internal(set) weak var application: Application?
+    /// The application this window was added to.
+    public internal(set) final var application: Application? {
+        get { applicationLink }
+        set { applicationLink = newValue }
+    }
+    /// Not weak (see `View.superview`): the application holds this window in `windows`
+    /// while this is set (`addWindow`, `removeWindow`) and clears it in its `deinit`.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var applicationLink: Application?
 
     /// The root view controller; its view becomes the window's root view.
     public var rootViewController: ViewController? {
@@ -14,7 +21,7 @@ open class Window: View {
     }
 
     /// The one view directly under the window, filling it.
-    public var rootView: View? {
+    @exclusivity(unchecked) public var rootView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let rootView { addSubview(rootView) }

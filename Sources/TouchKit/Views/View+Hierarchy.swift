@@ -67,6 +67,7 @@ extension View {
     /// This view and its ancestors up to the window, nearest first.
     public var ancestry: [View] {
         var chain: [View] = []
+        chain.reserveCapacity(16)  // one allocation for most trees, not one per doubling
         var current: View? = self
         while let view = current {
             chain.append(view)

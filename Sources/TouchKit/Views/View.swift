@@ -40,9 +40,26 @@ open class View: Responder {
     }
     /// Cached for the hit test; nil when `transform` is singular.
     @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
-    @exclusivity(unchecked) public internal(set) weak var superview: View?
+    /// The view this one is a subview of.
+    public internal(set) final var superview: View? {
+        get { superviewLink }
+        set { superviewLink = newValue }
+    }
     /// The controller whose root view this is; set by `ViewController.view`.
-    @exclusivity(unchecked) public internal(set) weak var viewController: ViewController?
+    public internal(set) final var viewController: ViewController? {
+        get { viewControllerLink }
+        set { viewControllerLink = newValue }
+    }
+    // The two back references are not `weak`: a weak reference to an object gives it a side
+    // table, and then every retain and release of it takes the runtime's slow path (a
+    // superview is retained on every hop of a responder chain). They cannot dangle: the
+    // object they name holds this view strongly for as long as they are set (a superview
+    // in `subviews`, a controller as its `view`), both change together, and that object
+    // clears them in its `deinit`, which is when a weak reference would have become nil.
+    // nonisolated(unsafe) because that `deinit` is nonisolated (it runs on the main actor,
+    // where every TouchKit object lives).
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewLink: View?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewControllerLink: ViewController?
 
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
@@ -68,6 +85,13 @@ open class View: Responder {
         hitTestOverrides = HitTestOverrides.of(Self.self)
         pointInsideIsBounds = !hitTestOverrides.pointInside
         super.init()
+    }
+
+    /// Clears the back references to this view that it alone keeps valid (see
+    /// `superviewLink`): its subviews' superview and its recognizers' view become nil.
+    deinit {
+        for view in subviews where view.superviewLink === self { view.superviewLink = nil }
+        for recognizer in gestureRecognizers where recognizer.viewLink === self { recognizer.viewLink = nil }
     }
 
     open override var traceName: String { name ?? String(describing: type(of: self)) }

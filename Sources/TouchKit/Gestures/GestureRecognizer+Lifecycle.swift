@@ -45,7 +45,9 @@ extension GestureRecognizer {
     }
 
     func sendActions() {
-        targets.removeAll { !$0.isLive }
+        // Targets that went away are dropped; checked in place first, since most of the
+        // time none has (removing nothing still rebuilt the array).
+        if targets.indices.contains(where: { !targets[$0].isLive }) { targets.removeAll { !$0.isLive } }
         for target in targets {
             trace(.action(name: target.label ?? traceName))
             target.body(target.target, self)

@@ -14,35 +14,24 @@ package struct SceneBehavior: Sendable, Equatable {
     package var pointInsideIncludes: [String] = []
     /// The touch methods this responder overrides (handles and stops).
     package var handles: Set<TouchMethod> {
-        get { Set(TouchMethod.allCases.filter { handledMethods & Self.bit($0) != 0 }) }
-        set { handledMethods = newValue.reduce(0) { $0 | Self.bit($1) } }
+        get { touchHandling.handles }
+        set { touchHandling.handles = newValue }
     }
-    /// `handles` as one bit per method: every hop of a responder chain through a scene
-    /// view asks it, and a bit test costs no hashing (a `Set` lookup hashes the method).
-    private var handledMethods: UInt8 = 0
     /// After handling, forward to `next` as well.
-    package var callsSuper = false
+    package var callsSuper: Bool {
+        get { touchHandling.callsSuper }
+        set { touchHandling.callsSuper = newValue }
+    }
+    /// `handles` and `callsSuper` as the touch overrides read them (see `SceneTouchHandling`).
+    package var touchHandling = SceneTouchHandling()
 
     package init() {}
 
-    /// What a scene view's override of the touch method `method` does: tells the trace that
-    /// `view` handled it when it does (`handles`), and says whether the default
-    /// implementation (`super`) runs as well: when the view does not handle it, or handles
-    /// it and calls super.
+    /// What a scene view's override of the touch method `method` does (see
+    /// `SceneTouchHandling.forwards`).
     @MainActor
     package func forwards(_ method: TouchMethod, noting view: View) -> Bool {
-        guard handledMethods & Self.bit(method) != 0 else { return true }
-        view.noteHandled()
-        return callsSuper
-    }
-
-    private static func bit(_ method: TouchMethod) -> UInt8 {
-        switch method {
-        case .began: 1
-        case .moved: 2
-        case .ended: 4
-        case .cancelled: 8
-        }
+        touchHandling.forwards(method, noting: view)
     }
 
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a

@@ -6,7 +6,16 @@ import TouchKit
 /// previous call left behind.
 extension Canvas {
     /// The advance width and the font's vertical extents of `text` in `font`.
+    /// Remembered per face, size and scale (`TextMeasurements`): the same answer Cairo gives.
     public func measure(_ text: String, font: Font) -> TextMetrics {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(handle, &matrix)
+        let key = TextMeasurements.Key(text: text, size: font.size, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy,
+                                       yy: matrix.yy)
+        return font.face.measurements.metrics(for: key) { measuredByCairo(text, font: font) }
+    }
+
+    func measuredByCairo(_ text: String, font: Font) -> TextMetrics {
         select(font)
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(handle, &fontExtents)

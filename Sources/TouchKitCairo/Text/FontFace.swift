@@ -12,6 +12,8 @@ public final class FontFace: Sendable {
     nonisolated(unsafe) let handle: OpaquePointer
     /// The file this face was read from.
     public let path: String
+    /// Text already measured in this face (`Canvas.measure`).
+    let measurements = TextMeasurements()
 
     private init(handle: OpaquePointer, path: String) {
         self.handle = handle

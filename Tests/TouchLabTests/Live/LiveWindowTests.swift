@@ -114,7 +114,8 @@ struct LiveWindowTests {
         // Back to the default size, where the 800 × 500 scene is at scale 1 (a window under
         // 668 pixels tall would scale it down to leave the timeline its height).
         try server.run("xdotool", ["windowsize", id, "1366", "768", "mousemove", "590", "200", "click", "1"])
-        let lines = readLines(lab, count: 2)
+        // A debug build may still be drawing the storm's sizes on a loaded machine: wait long.
+        let lines = readLines(lab, count: 2, timeout: 60)
         #expect(lines.last?.hasSuffix("hit-test (590.0, 200.0): Screen -> Plain -> PlainNote(nil) -> Plain(Plain) -> Screen(Plain)") == true)
         try server.run("xdotool", ["key", "q"])
         #expect(lab.waitForExit(timeout: 10) == 0)

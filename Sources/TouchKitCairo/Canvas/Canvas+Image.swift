@@ -19,6 +19,26 @@ extension Canvas {
         }
         restore()
     }
+
+    /// Draws `image` at `origin` as `drawImage` does, but only inside `rects` (in the image's
+    /// own pixels), e.g. its `inkedRects()`: the same pixels when the image is transparent
+    /// everywhere else, without compositing the empty rest.
+    public func drawImage(_ image: ImageSurface, at origin: Point, only rects: [Rect]) {
+        guard !rects.isEmpty else { return }
+        image.flush()
+        save()
+        cairo_set_source_surface(handle, image.handle, origin.x, origin.y)
+        for rect in rects {
+            cairo_rectangle(handle, origin.x + rect.minX, origin.y + rect.minY, rect.width, rect.height)
+        }
+        if alphaMultiplier < 1 {
+            cairo_clip(handle)
+            cairo_paint_with_alpha(handle, alphaMultiplier)
+        } else {
+            cairo_fill(handle)
+        }
+        restore()
+    }
 }
 
 extension Canvas {

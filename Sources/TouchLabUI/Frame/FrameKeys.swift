@@ -10,11 +10,12 @@ enum FrameKeys {
     /// The scene and its overlays: the views (their fingerprint), the enlarged touch areas
     /// and ghosts (a hit area changes with no change to the views' drawing), the lesson at
     /// the shown moment (its progress included), the fingers and trails, the Alt emulation.
-    static func scene(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int {
+    static func scene(_ session: LabSession, ui: LabUIState, fingerprint: Int,
+                      hints: [SceneHintOverlay.Hint]) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
-        for hint in SceneHintOverlay.hints(in: session.scene) {
+        for hint in hints {
             hasher.combine(hint.text)
             hasher.combine(hint.outline.boundingBox)
         }

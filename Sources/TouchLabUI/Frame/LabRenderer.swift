@@ -66,9 +66,11 @@ package final class LabRenderer {
         self.ui = ui
         regions.beginFrame()
         let fingerprint = views.fingerprint(of: session.scene.window)
-        regions.draw(.scene, rect: rect(of: .scene), key: FrameKeys.scene(session, ui: ui, fingerprint: fingerprint), log: text) {
+        let hints = SceneHintOverlay.hints(in: session.scene)
+        let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)
+        regions.draw(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
             fillAroundScene(canvas)
-            drawScene(session, ui: ui, fingerprint: fingerprint, on: canvas)
+            drawScene(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
         }
         for part in parts {
             let rect = self.rect(of: part.region)
@@ -110,7 +112,8 @@ package final class LabRenderer {
     /// The layers hold the scene as shown, in window pixels: a scene larger than the window
     /// allows is drawn into them at its scale (vector text and shapes at that size), so
     /// every frame puts them back with a 1:1 copy instead of resampling them.
-    private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, on canvas: Canvas) {
+    private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, hints: [SceneHintOverlay.Hint],
+                           on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
             scaleToWindow(layerCanvas)
@@ -127,7 +130,7 @@ package final class LabRenderer {
             let labels = canvas.withSavedState {
                 // The overlays work in scene points, as the input and the trace do.
                 scaleToWindow(canvas)
-                return drawOverlays(session, emulatedPointer: ui.emulatedPointer, on: canvas,
+                return drawOverlays(session, emulatedPointer: ui.emulatedPointer, hints: hints, on: canvas,
                                     outlinesUnvisited: under == nil)
             }
             drawLabels(labels, on: canvas)
@@ -153,7 +156,8 @@ package final class LabRenderer {
             scaleToWindow(layerCanvas)
             labels.drawAll(on: layerCanvas)
         }
-        canvas.drawImage(image, at: .zero)
+        // Labels cover a small part of the scene: the rest of the layer is transparent.
+        canvas.drawImage(image, at: .zero, only: labelLayer.inkedRects())
         text.append(contentsOf: labelLayer.text, offset: .zero)
     }
 
@@ -186,15 +190,15 @@ package final class LabRenderer {
     /// The overlays draw their shapes at once and offer their labels to one layout pass,
     /// most important first; returns the labels, for drawing over every shape. The views'
     /// own text is what the labels avoid covering.
-    private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, on canvas: Canvas,
-                              outlinesUnvisited: Bool) -> OverlayLabels {
+    private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, hints sceneHints: [SceneHintOverlay.Hint],
+                              on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
         let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
         let moment = session.moment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
-        hints.drawShapes(session.scene)
+        hints.drawShapes(sceneHints)
         if let moment {
             hitTest.draw(moment, scene: session.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
@@ -202,7 +206,7 @@ package final class LabRenderer {
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
         }
         TouchOverlay(style: style, canvas: canvas).draw(session, emulatedPointer: emulatedPointer, labels: labels)
-        hints.addLabels(session.scene, labels: labels)
+        hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
         return labels
     }

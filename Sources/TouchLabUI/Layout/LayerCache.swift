@@ -9,6 +9,8 @@ package final class LayerCache {
     /// The text the layer holds, in the layer's pixels, recorded when it was last drawn.
     package private(set) var text: [TextLog.Entry] = []
     private let log: TextLog
+    /// `surface.inkedRects()` since the last redraw, found on first use.
+    private var inked: [Rect]?
 
     package init(size: Size, tag: String, layer: String = LabRegion.labLayer) throws {
         surface = try ImageSurface(width: max(1, Int(size.width.rounded(.up))),
@@ -27,7 +29,16 @@ package final class LayerCache {
             surface.flush()
             text = log.entries
             key = newKey
+            inked = nil
         }
         return surface
+    }
+
+    /// Where the layer holds anything (`ImageSurface.inkedRects`), worked out once per redraw.
+    package func inkedRects() -> [Rect] {
+        if let inked { return inked }
+        let found = surface.inkedRects()
+        inked = found
+        return found
     }
 }

@@ -21,8 +21,8 @@ struct SceneHintOverlay {
     static let areaStroke = LabStyle.override
 
     /// The dashed shapes, drawn under every other overlay.
-    func drawShapes(_ scene: Scene) {
-        for hint in Self.hints(in: scene) {
+    func drawShapes(_ hints: [Hint]) {
+        for hint in hints {
             let outline = hint.outline
             guard outline.isDrawable else { continue }
             canvas.withSavedState {
@@ -43,8 +43,8 @@ struct SceneHintOverlay {
     }
 
     /// Each hint's tag, offered after the lesson's labels so they give way to them.
-    func addLabels(_ scene: Scene, labels: OverlayLabels) {
-        for hint in Self.hints(in: scene) {
+    func addLabels(_ hints: [Hint], labels: OverlayLabels) {
+        for hint in hints {
             let box = hint.outline.boundingBox
             let fill = hint.isGhost ? LabStyle.unvisited : LabStyle.override
             let pieces: [LabelPiece] = [.pill(hint.text, font: style.small, fill: fill)]
@@ -65,7 +65,8 @@ struct SceneHintOverlay {
     }
 
     /// The scene's ghosts (the outermost invisible view of each invisible subtree) and its
-    /// enlarged touch areas, in view order; none in a scene too large to outline.
+    /// enlarged touch areas, in view order; none in a scene too large to outline. Worked
+    /// out once a frame (the scene's key and its drawing both read them).
     static func hints(in scene: Scene) -> [Hint] {
         guard scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
         return scene.allViews.compactMap { view in

@@ -7,17 +7,7 @@ extension Canvas {
     /// `alphaMultiplier`. At whole-pixel positions (with a whole-pixel transform) this is a
     /// plain blend of the pixels, which is what makes pre-rendered sprites cheap.
     public func drawImage(_ image: ImageSurface, at origin: Point) {
-        image.flush()
-        save()
-        cairo_set_source_surface(handle, image.handle, origin.x, origin.y)
-        cairo_rectangle(handle, origin.x, origin.y, Double(image.width), Double(image.height))
-        if alphaMultiplier < 1 {
-            cairo_clip(handle)
-            cairo_paint_with_alpha(handle, alphaMultiplier)
-        } else {
-            cairo_fill(handle)
-        }
-        restore()
+        drawImage(image, at: origin, only: [Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))])
     }
 
     /// Draws `image` at `origin` as `drawImage` does, but only inside `rects` (in the image's

@@ -13,7 +13,11 @@
 @MainActor
 final class GestureArena<Member: ArenaMember> {
     @exclusivity(unchecked) private(set) var members: [Member] = []
-    unowned let router: any ArenaRouter
+    /// The router owns this arena (`TouchRouter.arena`), so it outlives it; unowned(unsafe)
+    /// spares the reference count's check on every use.
+    unowned(unsafe) let router: any ArenaRouter
+    /// The members as a sweep began, reused (see `ScratchArray`).
+    @exclusivity(unchecked) private var sweepScratch = ScratchArray<Member>()
 
     init(router: any ArenaRouter) {
         self.router = router
@@ -35,7 +39,8 @@ final class GestureArena<Member: ArenaMember> {
     }
 
     func remove(_ recognizer: Member) {
-        members.removeAll { $0 === recognizer }
+        // A member is in the list at most once (`add`).
+        if let index = members.firstIndex(where: { $0 === recognizer }) { members.remove(at: index) }
         if recognizer.arenaObject === self { recognizer.arenaObject = nil }
     }
 
@@ -99,13 +104,19 @@ final class GestureArena<Member: ArenaMember> {
                 recognizer.commit(.failed)
             }
         }
-        for recognizer in members where recognizer.stateStorage.isFinished {
+        guard members.contains(where: { $0.stateStorage.isFinished }) else { return }
+        // The members as they were, in a list of our own: removing from `members` while
+        // iterating it would copy it first.
+        var before = sweepScratch.take()
+        before.append(contentsOf: members)
+        for recognizer in before where recognizer.stateStorage.isFinished {
             let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
             if !live {
                 remove(recognizer)
                 recognizer.resetToPossible()
             }
         }
+        sweepScratch.give(back: &before)
     }
 
     // MARK: Rules

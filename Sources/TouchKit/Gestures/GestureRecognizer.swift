@@ -51,9 +51,17 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var pendingState: State?
     /// Not weak (see `View.superview`): the arena holds this recognizer in its members
     /// while this is set (`add`, `remove`) and clears it when it goes away.
-    @exclusivity(unchecked) unowned(unsafe) var arenaObject: AnyObject?
+    var arenaObject: AnyObject? {
+        get { arenaLink }
+        // Only a GestureArena<GestureRecognizer> adds a recognizer (arenas of other members
+        // take other members), so the cast holds; checked in debug builds.
+        set { arenaLink = newValue.map { unsafeDowncast($0, to: GestureArena<GestureRecognizer>.self) } }
+    }
+    /// Typed, so reading the arena (several times per state change) is a load, not a
+    /// dynamic cast of `arenaObject` to the generic arena's type.
+    @exclusivity(unchecked) unowned(unsafe) var arenaLink: GestureArena<GestureRecognizer>?
     /// The arena deciding among the recognizers that follow this one's touches.
-    var arena: GestureArena<GestureRecognizer>? { arenaObject as? GestureArena<GestureRecognizer> }
+    var arena: GestureArena<GestureRecognizer>? { arenaLink }
     @exclusivity(unchecked) var targets: [TargetAction] = []
     @exclusivity(unchecked) var timerTokens: [TimerQueue.Token] = []
     @exclusivity(unchecked) var lastCentroid: Point = .zero
@@ -197,14 +205,16 @@ open class GestureRecognizer {
     /// resets first.
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) {
         guard let application else { return }
-        var token: TimerQueue.Token?
-        token = application.timers.schedule(at: application.clock.now + delay) { [link] in
+        // The token is known before scheduling, so the closure captures it as a constant
+        // (a variable captured before it is set would be boxed: one more allocation).
+        let token = application.timers.nextToken
+        application.timers.schedule(at: application.clock.now + delay) { [link] in
             guard let recognizer = link.recognizer else { return }
-            recognizer.timerTokens.removeAll { $0 == token }
+            if let index = recognizer.timerTokens.firstIndex(of: token) { recognizer.timerTokens.remove(at: index) }
             action()
             recognizer.arena?.sweep()
         }
-        if let token { timerTokens.append(token) }
+        timerTokens.append(token)
     }
 
     var hasPendingTimers: Bool { !timerTokens.isEmpty }
@@ -225,7 +235,10 @@ struct WeakRecognizer {
 }
 
 /// One registered action: a weakly held target (or none) and a closure to call.
-struct TargetAction {
+///
+/// A class, so running the actions (a pan's on every move) retains each one instead of
+/// copying its three fields (a weak reference, a string and a closure) out of the list.
+final class TargetAction {
     weak var target: AnyObject?
     let hasTarget: Bool
     let label: String?

@@ -100,15 +100,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Records where the first tap's fingers land; each finger of a later tap must come down
     /// within `allowableMovement` of one of them.
     private func landsNearFirstTap(_ touches: Set<Touch>) -> Bool {
-        let locations = touches.sortedByID.map { $0.location(in: nil) }
         guard tapsCompleted > 0 else {
             if firstTapLocations.isEmpty { multiTapLocations.removeAll() }
-            firstTapLocations += locations
+            // One finger (the usual case) is appended without sorting a list of one.
+            if touches.count == 1, let touch = touches.first {
+                firstTapLocations.append(touch.location(in: nil))
+            } else {
+                firstTapLocations += touches.sortedByID.map { $0.location(in: nil) }
+            }
             return true
         }
         if multiTapLocations.isEmpty { multiTapLocations = firstTapLocations }
-        return locations.allSatisfy { location in
-            firstTapLocations.contains { location.distance(to: $0) <= allowableMovement }
+        return touches.allSatisfy { touch in
+            let location = touch.location(in: nil)
+            return firstTapLocations.contains { location.distance(to: $0) <= allowableMovement }
         }
     }
 
@@ -126,6 +131,6 @@ extension GestureRecognizer {
     /// Drops this recognizer's pending timers.
     func cancelTimers() {
         for token in timerTokens { application?.timers.cancel(token) }
-        timerTokens.removeAll()
+        timerTokens.popAll()  // keeps the storage for the next timer
     }
 }

@@ -6,7 +6,8 @@
 /// recognizers → views.
 @MainActor
 final class TouchRouter: ArenaRouter {
-    unowned let window: Window
+    /// The window owns its router (`Window.touchRouter`), so it outlives it.
+    unowned(unsafe) let window: Window
     lazy var arena = GestureArena<GestureRecognizer>(router: self)
     /// Each live touch's delivery, found by identity: a few fingers at most, so a short
     /// array searched in place costs less than hashing the touch for a dictionary.
@@ -15,6 +16,8 @@ final class TouchRouter: ArenaRouter {
     /// Working lists reused from delivery to delivery (the window fills the first).
     @exclusivity(unchecked) var changedScratch = ScratchArray<Touch>()
     @exclusivity(unchecked) private var sendScratch = ScratchArray<Touch>()
+    @exclusivity(unchecked) private var cancelScratch = ScratchArray<Touch>()
+    @exclusivity(unchecked) private var busyScratch = ScratchArray<ObjectIdentifier>()
 
     init(window: Window) {
         self.window = window
@@ -25,10 +28,12 @@ final class TouchRouter: ArenaRouter {
     func route(_ touches: [Touch], in event: Event) {
         currentEvent = event
         if touches.contains(where: { $0.phase == .began }) {
-            var busyViews = singleTouchViewsInUse(in: event)
+            var busyViews = busyScratch.take()
+            collectSingleTouchViewsInUse(in: event, into: &busyViews)
             for touch in touches where touch.phase == .began {
                 enrol(touch, in: event, busyViews: &busyViews)
             }
+            busyScratch.give(back: &busyViews)
         }
         let byMethod = TouchGroups(touches)
         deliverToRecognizers(byMethod, event)
@@ -52,7 +57,7 @@ final class TouchRouter: ArenaRouter {
 
     // MARK: Recognizers
 
-    private func enrol(_ touch: Touch, in event: Event, busyViews: inout Set<ObjectIdentifier>) {
+    private func enrol(_ touch: Touch, in event: Event, busyViews: inout [ObjectIdentifier]) {
         let delivery = ViewDelivery(touch: touch)
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         forgetDelivery(of: touch)
@@ -87,21 +92,24 @@ final class TouchRouter: ArenaRouter {
     /// A view with `isMultipleTouchEnabled == false` gets only the first of simultaneous
     /// touches; recognizers still see them all. A touch lifting in the same event as the
     /// new one comes down is still simultaneous with it. `busyViews` holds the single-touch
-    /// views that already have a touch in this event, so each new touch costs one lookup.
-    private func isSecondTouchForSingleTouchView(_ touch: Touch, busyViews: inout Set<ObjectIdentifier>) -> Bool {
+    /// views that already have a touch in this event: a short list (one per finger at
+    /// most), searched in place rather than hashed into a set built per event.
+    private func isSecondTouchForSingleTouchView(_ touch: Touch, busyViews: inout [ObjectIdentifier]) -> Bool {
         guard let view = touch.view, !view.isMultipleTouchEnabled else { return false }
-        return !busyViews.insert(ObjectIdentifier(view)).inserted
+        let id = ObjectIdentifier(view)
+        if busyViews.contains(id) { return true }
+        busyViews.append(id)
+        return false
     }
 
-    /// The single-touch views whose earlier, unfinished touches are still in `event`.
-    private func singleTouchViewsInUse(in event: Event) -> Set<ObjectIdentifier> {
-        var views: Set<ObjectIdentifier> = []
+    /// Adds to `views` the single-touch views whose earlier, unfinished touches are still
+    /// in `event`.
+    private func collectSingleTouchViewsInUse(in event: Event, into views: inout [ObjectIdentifier]) {
         for touch in event.touches {
             guard let view = touch.view, !view.isMultipleTouchEnabled,
                   let delivery = delivery(of: touch), !delivery.isFinished else { continue }
-            views.insert(ObjectIdentifier(view))
+            if !views.contains(ObjectIdentifier(view)) { views.append(ObjectIdentifier(view)) }
         }
-        return views
     }
 
     /// `isExclusiveTouch`: a new touch is withheld from its view when its view is exclusive
@@ -245,8 +253,9 @@ final class TouchRouter: ArenaRouter {
     /// `touchesBegan`); held messages are dropped, and touches already lifted (their
     /// ending was held) are forgotten, since no later route will see them again.
     func cancelViewDeliveries(of touches: [Touch]) {
-        var cancelled: [Touch] = []
-        for touch in touches.sortedByID {
+        var cancelled = cancelScratch.take()
+        defer { cancelScratch.give(back: &cancelled) }
+        for touch in touches.count > 1 ? touches.sortedByID : touches {
             guard let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             delivery.held.removeAll()
             window.application?.timers.cancel(delivery.holdTimer)

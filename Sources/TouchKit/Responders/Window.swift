@@ -74,13 +74,22 @@ open class Window: View {
     func gestureRecognizers(for touch: Touch) -> [GestureRecognizer] {
         guard let view = touch.view else { return [] }
         var recognizers: [GestureRecognizer] = []
-        for ancestor in view.ancestry {
+        // `ancestry`, listed first (a delegate asked below may move views), in a reused list.
+        var ancestry = ancestryScratch.take()
+        var ancestor: View? = view
+        while let current = ancestor {
+            ancestry.append(current)
+            ancestor = current.superview
+        }
+        for ancestor in ancestry {
             for recognizer in ancestor.gestureRecognizers where recognizer.accepts(touch) {
                 recognizers.append(recognizer)
             }
         }
+        ancestryScratch.give(back: &ancestry)
         return recognizers
     }
 
     lazy var touchRouter = TouchRouter(window: self)
+    @exclusivity(unchecked) private var ancestryScratch = ScratchArray<View>()
 }

@@ -31,10 +31,15 @@ public final class TimerQueue {
         return token
     }
 
+    /// The token the next `schedule` will return.
+    var nextToken: Token { Token(id: nextID + 1) }
+
     /// Forgets a timer; cancelling one that fired or was cancelled does nothing.
+    /// Tokens are unique, so at most one entry goes (found in place: `removeAll(where:)`
+    /// goes through the general range replacement).
     public func cancel(_ token: Token?) {
-        guard let token else { return }
-        entries.removeAll { $0.token == token }
+        guard let token, let index = entries.firstIndex(where: { $0.token == token }) else { return }
+        entries.remove(at: index)
     }
 
     /// The earliest pending deadline, or nil when nothing is scheduled.

@@ -105,8 +105,10 @@ open class View: Responder {
 
     /// The window at the top of this view's tree, if it is in one.
     public var window: Window? {
-        var view: View = self
-        while let parent = view.superview { view = parent }
+        // Walked without retaining each ancestor: the tree holds them while we look (a
+        // recognizer asks this for the clock on every move).
+        unowned(unsafe) var view: View = self
+        while let parent = view.superviewLink { view = parent }
         return view as? Window
     }
 

@@ -55,6 +55,10 @@ public final class X11EventLoop {
         }
     }
 
+    /// Whether the X server has sent events the loop has not read yet (flushes the output
+    /// first): the app may leave an animation frame for after them.
+    public var hasPendingEvents: Bool { XPending(window.display.handle) > 0 }
+
     /// Ends `run` after the event or update being handled.
     public func stop() {
         isRunning = false

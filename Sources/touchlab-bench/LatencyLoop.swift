@@ -21,7 +21,7 @@ import TouchLabUI
 final class LatencyLoop: X11EventHandler {
     let live: LiveLab
     let clicks: [Point]
-    private var pending: [(read: Double, server: Double)] = []
+    private var pending: [(read: Double, server: Double, input: XI2Input)] = []
     private var shownFrames = 0
     private var releases = 0
     private var driver: Process?
@@ -35,6 +35,10 @@ final class LatencyLoop: X11EventHandler {
     private(set) var presents: [Double] = []
     /// Where each sample's time went, in the same order as `latencies`.
     private(set) var splits: [LatencySplit] = []
+    /// What each sample was and what its frame did, in the same order (`latency-samples.tsv`).
+    private(set) var samples: [LatencySample] = []
+    /// Every frame shown: when it began (ms), drawing, presenting, inputs shown, what it drew.
+    private(set) var frameRows: [String] = []
 
     init(scene: BenchScene, clicks: Int) throws {
         let controller = try InputFrameBench.makeController(scene)
@@ -59,7 +63,7 @@ final class LatencyLoop: X11EventHandler {
         switch event {
         case .expose: isShown = true
         case .input(let input):
-            pending.append((loop.clock.now, input.time / 1000))
+            pending.append((loop.clock.now, input.time / 1000, input))
             if input.kind == .buttonRelease { releases += 1 }
         default: break
         }
@@ -80,6 +84,8 @@ final class LatencyLoop: X11EventHandler {
     /// The events read before `frame` began drawing are shown by it.
     private func record(_ frame: FrameTiming) {
         presents.append((frame.shown - frame.drawEnd) * 1000)
+        let layout = live.controller.layout
+        let drawn = LatencySample.regions(of: frame.presented ?? [Rect(origin: .zero, size: layout.windowSize)], in: layout)
         let shownNow = pending.filter { $0.read <= frame.drawStart }
         pending.removeAll { $0.read <= frame.drawStart }
         for stamp in shownNow {
@@ -90,7 +96,11 @@ final class LatencyLoop: X11EventHandler {
                                        waiting: (frame.drawStart - stamp.read) * 1000,
                                        drawing: (frame.drawEnd - frame.drawStart) * 1000,
                                        presenting: (frame.shown - frame.drawEnd) * 1000))
+            samples.append(LatencySample(input: stamp.input, region: LatencySample.region(of: stamp.input, in: layout),
+                                         inFrame: shownNow.count, drawn: drawn))
         }
+        let times = [frame.drawStart * 1000, (frame.drawEnd - frame.drawStart) * 1000, (frame.shown - frame.drawEnd) * 1000]
+        frameRows.append((times.map { String(format: "%.2f", $0) } + ["\(shownNow.count)", drawn]).joined(separator: "\t"))
     }
 
     /// `count` points from a fixed seed, uniform over a window of `size` (20 px in from its

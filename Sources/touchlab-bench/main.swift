@@ -217,7 +217,7 @@ struct BenchCommand {
 
     private mutating func latency() throws {
         say("input to frame (xdotool clicks) …")
-        let loop = try LatencyLoop(scene: BenchScene(viewCount: 100), clicks: 60)
+        let loop = try LatencyLoop(scene: BenchScene(viewCount: 100), clicks: 200)
         try loop.run()
         let latencies = loop.latencies.sorted(), read = loop.readLatencies.sorted()
         let p99 = Measurement.percentile(latencies, 0.99)
@@ -228,6 +228,11 @@ struct BenchCommand {
                                samples: [Measurement.percentile(read, 0.99)]))
         report.add(Measurement("present in the live loop", unit: "ms", samples: loop.presents))
         report.set("input_to_frame_ms_p99", p99)
+        let rows = zip(loop.samples, zip(loop.latencies, loop.splits)).map { $0.row(total: $1.0, split: $1.1) }
+        try ([LatencySample.header] + rows).joined(separator: "\n").appending("\n")
+            .write(toFile: output + "/latency-samples.tsv", atomically: true, encoding: .utf8)
+        try (["start\tdrawing\tpresenting\tinputs\tdrawn"] + loop.frameRows).joined(separator: "\n").appending("\n")
+            .write(toFile: output + "/latency-frames.tsv", atomically: true, encoding: .utf8)
         // Where the slowest 1 % went: each part's mean over the samples at or above the p99.
         let tail = zip(loop.latencies, loop.splits).filter { $0.0 >= p99 }.map(\.1)
         for part in LatencySplit.parts {

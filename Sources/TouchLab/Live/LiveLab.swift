@@ -31,6 +31,12 @@ package final class LiveLab: X11EventHandler {
     private var presentedRevision = -1
     private weak var presentedSession: LabSession?
     private var needsPresent = true
+    /// The session's revision in the latest frame presented.
+    private var frameRevision = -1
+    /// What frames drawn but not presented changed (see `present`).
+    private var unpresented: [Rect] = []
+    /// Whether the latest animation frame was left for events waiting in the socket.
+    private var deferred = false
     package private(set) var ending = Ending.quit
     /// The latest frame shown, for `touchlab-bench`'s latency loop, which runs this loop.
     package private(set) var lastFrame = FrameTiming()
@@ -81,8 +87,9 @@ package final class LiveLab: X11EventHandler {
         let session = controller.session
         session.advance(to: now)
         followScene()
-        if session.revision != presentedRevision || presentedSession !== session || needsPresent
-            || session.isAnimating {
+        let changed = session.revision != presentedRevision || presentedSession !== session || needsPresent
+            || !unpresented.isEmpty
+        if changed || session.isAnimating && !deferAnimationFrame() {
             present()
         }
         let deadlines = [session.nextDeadline(), scheduled.nextTime].compactMap { $0 }
@@ -106,17 +113,37 @@ package final class LiveLab: X11EventHandler {
         let drawStart = loop.clock.now
         let surface = controller.render()
         let drawEnd = loop.clock.now
-        // Only the regions the renderer drew, unless the window needs all of it again.
-        let dirty = needsPresent || presentedSession !== session ? nil : renderer.dirty
+        // Only the regions the renderer drew (and those of a frame drawn but not presented),
+        // unless the window needs all of it again.
+        let whole = needsPresent || presentedSession !== session
+        let dirty = whole ? nil : unpresented + renderer.dirty
+        presentedRevision = session.revision
+        presentedSession = session
+        needsPresent = false
+        // Input that arrived while an animation frame was drawn is read before that frame is
+        // presented: the frame that shows it follows at once and presents both.
+        if !whole, session.revision == frameRevision, deferAnimationFrame() {
+            unpresented = dirty ?? []
+            return
+        }
+        frameRevision = session.revision
+        deferred = false
         surface.withPixels { pixels, stride in
             window.present(pixels: UnsafeRawPointer(pixels), width: surface.width, height: surface.height,
                            stride: stride, dirty: dirty)
         }
-        presentedRevision = session.revision
-        presentedSession = session
-        needsPresent = false
+        unpresented = []
         lastFrame = FrameTiming(count: lastFrame.count + 1, drawStart: drawStart, drawEnd: drawEnd,
-                                shown: loop.clock.now)
+                                shown: loop.clock.now, presented: dirty)
+    }
+
+    /// Whether an animation frame (nothing but time moved) should wait for events already
+    /// in the socket, so that the loop reads them first and the frame after shows them too.
+    /// Never twice in a row: a stream of events cannot hold the animation back.
+    private func deferAnimationFrame() -> Bool {
+        guard !deferred, loop.hasPendingEvents else { return false }
+        deferred = true
+        return true
     }
 }
 
@@ -127,6 +154,8 @@ package struct FrameTiming {
     package var drawStart = 0.0
     package var drawEnd = 0.0
     package var shown = 0.0
+    /// The rectangles presented (nil: the whole window).
+    package var presented: [Rect]? = nil
 }
 
 /// `--tap` and `--replay` input in the window: each input is due at its offset from the

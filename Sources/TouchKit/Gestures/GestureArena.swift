@@ -14,13 +14,22 @@
 final class GestureArena<Member: ArenaMember> {
     @exclusivity(unchecked) private(set) var members: [Member] = []
     /// The router owns this arena (`TouchRouter.arena`), so it outlives it; unowned(unsafe)
-    /// spares the reference count's check on every use.
-    unowned(unsafe) let router: any ArenaRouter
+    /// spares the reference count's check on every use. Set once, before any member joins.
+    unowned(unsafe) private var routerLink: (any ArenaRouter)?
+    var router: any ArenaRouter { routerLink! }
     /// The members as a sweep began, reused (see `ScratchArray`).
     @exclusivity(unchecked) private var sweepScratch = ScratchArray<Member>()
 
     init(router: any ArenaRouter) {
-        self.router = router
+        routerLink = router
+    }
+
+    /// An arena whose router, its owner, is named right after (`attach(to:)`): the owner
+    /// cannot pass itself while it is still being made.
+    init() {}
+
+    func attach(to router: any ArenaRouter) {
+        routerLink = router
     }
 
     /// Members name their arena without a weak reference (`arenaObject`): cleared here.
@@ -95,21 +104,23 @@ final class GestureArena<Member: ArenaMember> {
     /// possible ones with nothing left to wait for fail first (as does a continuous one
     /// still waiting to begin: its fingers are gone).
     func sweep() {
-        for recognizer in members {
+        members.forEachBorrowed { recognizer in
             let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
-            guard !live else { continue }
+            guard !live else { return }
             let waitsToBegin = recognizer.pendingState == .began
             if recognizer.stateStorage == .possible, recognizer.pendingState == nil || waitsToBegin,
                !recognizer.hasPendingTimers, !recognizer.trackedTouches.isEmpty {
                 recognizer.commit(.failed)
             }
         }
-        guard members.contains(where: { $0.stateStorage.isFinished }) else { return }
+        // Usually none is done yet (a failed member whose finger is still down stays).
+        guard members.containsBorrowed(where: { $0.stateStorage.isFinished && !$0.hasLiveTouches }) else { return }
         // The members as they were, in a list of our own: removing from `members` while
         // iterating it would copy it first.
         var before = sweepScratch.take()
-        before.append(contentsOf: members)
-        for recognizer in before where recognizer.stateStorage.isFinished {
+        members.forEachBorrowed { before.append($0) }
+        before.forEachBorrowed { recognizer in
+            guard recognizer.stateStorage.isFinished else { return }
             let live = recognizer.trackedTouches.contains { !$0.phase.isFinal }
             if !live {
                 remove(recognizer)
@@ -127,7 +138,7 @@ final class GestureArena<Member: ArenaMember> {
 
     /// Whether a member that already began (and shares a touch) excludes this recognizer.
     private func isPreventedByWinner(_ recognizer: Member) -> Bool {
-        members.contains { other in
+        members.containsBorrowed { other in
             other !== recognizer && other.stateStorage.isActive && other.sharesTouch(with: recognizer)
                 && !other.canRecognizeSimultaneously(with: recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -141,9 +152,10 @@ final class GestureArena<Member: ArenaMember> {
     }
 
     private func failOthers(beaten winner: Member) {
-        for other in members where other !== winner && other.stateStorage == .possible {
-            guard winner.sharesTouch(with: other), !winner.canRecognizeSimultaneously(with: other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+        members.forEachBorrowed { other in
+            guard other !== winner, other.stateStorage == .possible,
+                  winner.sharesTouch(with: other), !winner.canRecognizeSimultaneously(with: other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { return }
             other.pendingState = nil
             other.commit(.failed)
         }
@@ -152,8 +164,9 @@ final class GestureArena<Member: ArenaMember> {
     /// `decided` left possible: whoever waits for it to fail goes on if it failed, and fails
     /// if it recognized or began (also when the two share no touch).
     private func reconsiderWaiting(after decided: Member) {
-        for waiting in members where waiting.pendingState != nil && waiting.requiresFailure(of: decided) {
-            guard let target = waiting.pendingState else { continue }
+        members.forEachBorrowed { waiting in
+            guard waiting.pendingState != nil, waiting.requiresFailure(of: decided),
+                  let target = waiting.pendingState else { return }
             let blockers = failureBlockers(of: waiting)
             if blockers.contains(where: { $0.stateStorage != .possible }) {
                 waiting.pendingState = nil

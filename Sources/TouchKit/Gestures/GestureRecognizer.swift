@@ -199,7 +199,7 @@ open class GestureRecognizer {
     /// The application clock's current time.
     public var now: Double { application?.clock.now ?? 0 }
 
-    var application: Application? { view?.window?.application ?? arena?.application }
+    var application: Application? { view?.windowApplication ?? arena?.application }
 
     /// Runs `action` after `delay` seconds of the application clock, unless the recognizer
     /// resets first.

@@ -16,13 +16,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Quick taps required before the press (UIKit's default: 0).
     @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var startLocations = StartLocations()
     @exclusivity(unchecked) private var tapsCompleted = 0
 
     open override var isContinuous: Bool { true }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches { startLocations[touch] = touch.location(in: nil) }
         guard numberOfTouches <= numberOfTouchesRequired else {
             if state == .possible { state = .failed }
             return
@@ -42,7 +42,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         if state.isActive { return state = .changed }
         for touch in touches {
-            let start = startLocations[ObjectIdentifier(touch)] ?? touch.location(in: nil)
+            let start = startLocations[touch] ?? touch.location(in: nil)
             if touch.location(in: nil).distance(to: start) > allowableMovement {
                 return state = .failed
             }
@@ -73,7 +73,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func reset() {
-        startLocations.removeAll(keepingCapacity: true)
+        startLocations.removeAll()
         tapsCompleted = 0
     }
 }

@@ -23,7 +23,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var fingersThisTap = 0
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var startLocations = StartLocations()
     @exclusivity(unchecked) private var isWaitingForNextTap = false
     /// Where the fingers of the first tap came down (window coordinates).
     @exclusivity(unchecked) private var firstTapLocations: [Point] = []
@@ -36,7 +36,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             isWaitingForNextTap = false
             cancelTimers()
         }
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches { startLocations[touch] = touch.location(in: nil) }
         guard landsNearFirstTap(touches) else { return state = .failed }
         fingersThisTap += touches.count
         guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
@@ -50,7 +50,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
-            let start = startLocations[ObjectIdentifier(touch)] ?? touch.location(in: nil)
+            let start = startLocations[touch] ?? touch.location(in: nil)
             if touch.location(in: nil).distance(to: start) > allowableMovement {
                 return state = .failed
             }
@@ -122,7 +122,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocations.removeAll(keepingCapacity: true)
         tapsCompleted = 0
         fingersThisTap = 0
-        startLocations.removeAll(keepingCapacity: true)
+        startLocations.removeAll()
         isWaitingForNextTap = false
     }
 }

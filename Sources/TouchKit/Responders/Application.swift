@@ -114,8 +114,13 @@ open class Application: Responder {
     open func sendEvent(_ event: Event) {
         switch event.type {
         case .touches:
-            for window in windows.reversed() where event.touches.contains(where: { $0.window === window }) {
-                window.sendEvent(event)
+            // Front to back, each window lent from this snapshot of the list (see
+            // `forEachBorrowed`).
+            let windows = self.windows
+            for index in windows.indices.reversed() {
+                Unmanaged.passUnretained(windows[index])._withUnsafeGuaranteedRef { window in
+                    if event.touches.containsBorrowed(where: { $0.window === window }) { window.sendEvent(event) }
+                }
             }
         case .presses, .motion, .remoteControl:
             sendToFirstResponder(event)

@@ -35,20 +35,30 @@ struct EventQueue {
     mutating func takeBatch(into batch: inout [InputEvent]) -> Bool {
         batch.popAll()
         guard head < storage.count else { return false }
-        batch.append(storage[head])
-        head += 1
-        if case .touch(let first) = batch[0], head < storage.count, case .touch(let second) = storage[head],
+        let taken = takeNext()
+        var firstTouch: TouchInput?
+        if case .touch(let touch) = taken { firstTouch = touch }
+        batch.append(taken)
+        if let first = firstTouch, head < storage.count, case .touch(let second) = storage[head],
            second.timestamp == first.timestamp {
             var keys: Set<TouchKey> = [first.key]
             while head < storage.count, case .touch(let next) = storage[head],
                   next.timestamp == first.timestamp, !keys.contains(next.key) {
                 keys.insert(next.key)
-                batch.append(storage[head])
-                head += 1
+                batch.append(takeNext())
             }
         }
         compact()
         return true
+    }
+
+    /// The input at `head`, moved out (a placeholder without payload takes its place until
+    /// `compact` drops it), so taking it copies nothing the input holds.
+    private mutating func takeNext() -> InputEvent {
+        var taken = InputEvent.remoteControl(.none, timestamp: 0)
+        swap(&taken, &storage[head])
+        head += 1
+        return taken
     }
 
     private mutating func compact() {

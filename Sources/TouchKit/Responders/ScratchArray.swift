@@ -26,6 +26,7 @@ extension Array {
     /// popping them is cheaper than `removeAll(keepingCapacity:)`, which goes through the
     /// general `replaceSubrange`.
     mutating func popAll() {
+        guard !isEmpty else { return }  // an empty array need not be made unique first
         while popLast() != nil {}
     }
 }

@@ -6,9 +6,11 @@
 /// recognizers → views.
 @MainActor
 final class TouchRouter: ArenaRouter {
-    /// The window owns its router (`Window.touchRouter`), so it outlives it.
-    unowned(unsafe) let window: Window
-    lazy var arena = GestureArena<GestureRecognizer>(router: self)
+    /// The window owns its router (`Window.touchRouter`), so it outlives it. Named by the
+    /// window right after it is made (`Window.init`), before any touch comes.
+    unowned(unsafe) private(set) var window: Window!
+    /// A constant, so the many uses per event need not retain it (as a lazy variable's do).
+    let arena = GestureArena<GestureRecognizer>()
     /// Each live touch's delivery, found by identity: a few fingers at most, so a short
     /// array searched in place costs less than hashing the touch for a dictionary.
     @exclusivity(unchecked) private var deliveries: [ViewDelivery] = []
@@ -19,26 +21,30 @@ final class TouchRouter: ArenaRouter {
     @exclusivity(unchecked) private var cancelScratch = ScratchArray<Touch>()
     @exclusivity(unchecked) private var busyScratch = ScratchArray<ObjectIdentifier>()
 
-    init(window: Window) {
+    init() {
+        arena.attach(to: self)
+    }
+
+    func attach(to window: Window) {
         self.window = window
     }
 
     var application: Application? { window.application }
 
     func route(_ touches: [Touch], in event: Event) {
-        currentEvent = event
+        if currentEvent !== event { currentEvent = event }
         if touches.contains(where: { $0.phase == .began }) {
             var busyViews = busyScratch.take()
             collectSingleTouchViewsInUse(in: event, into: &busyViews)
-            for touch in touches where touch.phase == .began {
-                enrol(touch, in: event, busyViews: &busyViews)
+            touches.forEachBorrowed { touch in
+                if touch.phase == .began { enrol(touch, in: event, busyViews: &busyViews) }
             }
             busyScratch.give(back: &busyViews)
         }
         let byMethod = TouchGroups(touches)
         deliverToRecognizers(byMethod, event)
-        for method in TouchGroups.order where !byMethod[method].isEmpty {
-            deliverToViews(byMethod[method], method, event)
+        byMethod.forEachGroup { method, group in
+            deliverToViews(group, method, event)
         }
         arena.sweep()
         releaseHeldDeliveries()
@@ -124,13 +130,13 @@ final class TouchRouter: ArenaRouter {
     }
 
     private func deliverToRecognizers(_ byMethod: TouchGroups, _ event: Event) {
-        for recognizer in arena.members {
-            guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { continue }
-            for method in TouchGroups.order where !byMethod[method].isEmpty {
+        arena.members.forEachBorrowed { recognizer in
+            guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { return }
+            byMethod.forEachGroup { method, group in
                 // Read again per message: a recognizer may ignore touches while handling one.
-                let mine = touches(byMethod[method], trackedBy: recognizer)
+                let mine = touches(group, trackedBy: recognizer)
                 guard !mine.isEmpty, recognizer.pendingState == nil,
-                      !recognizer.stateStorage.isFinished else { continue }
+                      !recognizer.stateStorage.isFinished else { return }
                 send(method, mine, to: recognizer, event)
             }
         }

@@ -31,6 +31,7 @@ open class Window: View {
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
         isMultipleTouchEnabled = true
+        touchRouter.attach(to: self)
     }
 
     open override var traceName: String { name ?? "Window" }
@@ -43,10 +44,11 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         guard event.type == .touches else { return }
         var changed = touchRouter.changedScratch.take()
-        for touch in event.touches where touch.window === self && touch.phase != .stationary {
-            changed.append(touch)
+        event.touches.forEachBorrowed { touch in
+            if touch.window === self && touch.phase != .stationary { changed.append(touch) }
         }
-        for touch in changed where touch.phase == .began {
+        changed.forEachBorrowed { touch in
+            guard touch.phase == .began else { return }
             touch.view = hitTestForTouch(at: touch.locationInWindow, with: event)
             touch.gestureRecognizers = gestureRecognizers(for: touch)
         }
@@ -81,15 +83,16 @@ open class Window: View {
             ancestry.append(current)
             ancestor = current.superview
         }
-        for ancestor in ancestry {
-            for recognizer in ancestor.gestureRecognizers where recognizer.accepts(touch) {
-                recognizers.append(recognizer)
+        ancestry.forEachBorrowed { ancestor in
+            ancestor.gestureRecognizers.forEachBorrowed { recognizer in
+                if recognizer.accepts(touch) { recognizers.append(recognizer) }
             }
         }
         ancestryScratch.give(back: &ancestry)
         return recognizers
     }
 
-    lazy var touchRouter = TouchRouter(window: self)
+    /// A constant (named back right after `init`), so each event's uses need not retain it.
+    let touchRouter = TouchRouter()
     @exclusivity(unchecked) private var ancestryScratch = ScratchArray<View>()
 }

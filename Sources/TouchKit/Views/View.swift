@@ -42,8 +42,8 @@ open class View: Responder {
     @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
     /// The view this one is a subview of.
     public internal(set) final var superview: View? {
-        get { superviewLink }
-        set { superviewLink = newValue }
+        get { superviewLink?.takeUnretainedValue() }
+        set { superviewLink = newValue.map(Unmanaged.passUnretained) }
     }
     /// The controller whose root view this is; set by `ViewController.view`.
     public internal(set) final var viewController: ViewController? {
@@ -57,8 +57,9 @@ open class View: Responder {
     // in `subviews`, a controller as its `view`), both change together, and that object
     // clears them in its `deinit`, which is when a weak reference would have become nil.
     // nonisolated(unsafe) because that `deinit` is nonisolated (it runs on the main actor,
-    // where every TouchKit object lives).
-    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewLink: View?
+    // where every TouchKit object lives). The superview is kept as `Unmanaged`, so a walk
+    // up the tree (`window`) reads each link without retaining the view it names.
+    @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink: Unmanaged<View>?
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewControllerLink: ViewController?
 
     public var clipsToBounds = false
@@ -90,7 +91,9 @@ open class View: Responder {
     /// Clears the back references to this view that it alone keeps valid (see
     /// `superviewLink`): its subviews' superview and its recognizers' view become nil.
     deinit {
-        for view in subviews where view.superviewLink === self { view.superviewLink = nil }
+        for view in subviews where view.superviewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+            view.superviewLink = nil
+        }
         for recognizer in gestureRecognizers where recognizer.viewLink === self { recognizer.viewLink = nil }
     }
 
@@ -105,11 +108,24 @@ open class View: Responder {
 
     /// The window at the top of this view's tree, if it is in one.
     public var window: Window? {
-        // Walked without retaining each ancestor: the tree holds them while we look (a
-        // recognizer asks this for the clock on every move).
-        unowned(unsafe) var view: View = self
-        while let parent = view.superviewLink { view = parent }
-        return view as? Window
+        topOfTree._withUnsafeGuaranteedRef { $0 as? Window }
+    }
+
+    /// The application of the window at the top of this view's tree: what a recognizer
+    /// reads the clock from on every move, found without retaining any view on the way.
+    var windowApplication: Application? {
+        topOfTree._withUnsafeGuaranteedRef { top in
+            guard top is Window else { return nil }
+            return unsafeDowncast(top, to: Window.self).application
+        }
+    }
+
+    /// The last superview up from this view (the view itself when it has none). The tree
+    /// holds every view on the way while we look, so none is retained.
+    private var topOfTree: Unmanaged<View> {
+        var top = Unmanaged.passUnretained(self)
+        while let parent = top._withUnsafeGuaranteedRef({ $0.superviewLink }) { top = parent }
+        return top
     }
 
     public func setFrame(_ frame: Rect) {

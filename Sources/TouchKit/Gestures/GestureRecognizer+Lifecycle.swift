@@ -47,8 +47,8 @@ extension GestureRecognizer {
     func sendActions() {
         // Targets that went away are dropped; checked in place first, since most of the
         // time none has (removing nothing still rebuilt the array).
-        if targets.indices.contains(where: { !targets[$0].isLive }) { targets.removeAll { !$0.isLive } }
-        for target in targets {
+        if targets.containsBorrowed(where: { !$0.isLive }) { targets.removeAll { !$0.isLive } }
+        targets.forEachBorrowed { target in
             trace(.action(name: target.label ?? traceName))
             target.body(target.target, self)
         }

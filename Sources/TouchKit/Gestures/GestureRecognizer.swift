@@ -12,12 +12,13 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var name: String?
     /// The view it is attached to (`View.addGestureRecognizer`).
     public internal(set) final var view: View? {
-        get { viewLink }
-        set { viewLink = newValue }
+        get { viewLink?.takeUnretainedValue() }
+        set { viewLink = newValue.map(Unmanaged.passUnretained) }
     }
     /// Not weak (see `View.superview`): the view holds this recognizer in its
-    /// `gestureRecognizers` while this is set and clears it in its `deinit`.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewLink: View?
+    /// `gestureRecognizers` while this is set and clears it in its `deinit`. Unmanaged, so
+    /// finding the application (`application`) reads it without retaining the view.
+    @exclusivity(unchecked) nonisolated(unsafe) var viewLink: Unmanaged<View>?
     @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     @exclusivity(unchecked) public var isEnabled = true {
@@ -199,7 +200,9 @@ open class GestureRecognizer {
     /// The application clock's current time.
     public var now: Double { application?.clock.now ?? 0 }
 
-    var application: Application? { view?.windowApplication ?? arena?.application }
+    var application: Application? {
+        viewLink?._withUnsafeGuaranteedRef { $0.windowApplication } ?? arena?.application
+    }
 
     /// Runs `action` after `delay` seconds of the application clock, unless the recognizer
     /// resets first.

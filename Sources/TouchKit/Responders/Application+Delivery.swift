@@ -82,8 +82,9 @@ extension Application {
     }
 
     private func liveTouch(for key: TouchKey) -> Touch? {
-        for touch in liveTouches where touch.inputKey == key { return touch }
-        return nil
+        // By index: only the touch found is retained, not each one looked at.
+        guard let index = liveTouches.firstIndex(where: { $0.inputKey == key }) else { return nil }
+        return liveTouches[index]
     }
 
     /// The frontmost window whose frame contains `location` (the key window otherwise).

@@ -9,10 +9,9 @@ struct TouchGroups {
     /// The message every touch calls for, when there is one; then `all` is its list.
     private var uniform: TouchMethod?
     private var all: [Touch] = []
-    private var began: [Touch] = []
-    private var moved: [Touch] = []
-    private var ended: [Touch] = []
-    private var cancelled: [Touch] = []
+    /// The lists by message, made only when the touches call for different messages (an
+    /// absent value costs nothing to drop; four empty lists did, on every event).
+    private var split: (began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch])?
 
     init(_ touches: [Touch]) {
         if let first = touches.first, let method = TouchRouter.method(for: first.phase),
@@ -21,15 +20,17 @@ struct TouchGroups {
             all = touches
             return
         }
+        var lists: (began: [Touch], moved: [Touch], ended: [Touch], cancelled: [Touch]) = ([], [], [], [])
         for touch in touches {
             switch TouchRouter.method(for: touch.phase) {
-            case .began: began.append(touch)
-            case .moved: moved.append(touch)
-            case .ended: ended.append(touch)
-            case .cancelled: cancelled.append(touch)
+            case .began: lists.began.append(touch)
+            case .moved: lists.moved.append(touch)
+            case .ended: lists.ended.append(touch)
+            case .cancelled: lists.cancelled.append(touch)
             case nil: break
             }
         }
+        split = lists
     }
 
     /// Calls `body` with each message that has touches and its list, in delivery order
@@ -37,9 +38,10 @@ struct TouchGroups {
     @inline(__always)
     func forEachGroup(_ body: (TouchMethod, [Touch]) throws -> Void) rethrows {
         if let uniform { return try body(uniform, all) }
-        if !began.isEmpty { try body(.began, began) }
-        if !moved.isEmpty { try body(.moved, moved) }
-        if !ended.isEmpty { try body(.ended, ended) }
-        if !cancelled.isEmpty { try body(.cancelled, cancelled) }
+        guard let split else { return }
+        if !split.began.isEmpty { try body(.began, split.began) }
+        if !split.moved.isEmpty { try body(.moved, split.moved) }
+        if !split.ended.isEmpty { try body(.ended, split.ended) }
+        if !split.cancelled.isEmpty { try body(.cancelled, split.cancelled) }
     }
 }

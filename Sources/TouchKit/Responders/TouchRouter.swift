@@ -334,8 +334,9 @@ final class TouchRouter: ArenaRouter {
     }
 
     private func delivery(of touch: Touch) -> ViewDelivery? {
-        for delivery in deliveries where delivery.touch === touch { return delivery }
-        return nil
+        // By index: only the delivery found is retained, not each one looked at.
+        guard let index = deliveries.firstIndex(where: { $0.touch === touch }) else { return nil }
+        return deliveries[index]
     }
 
     private func forgetDelivery(of touch: Touch) {

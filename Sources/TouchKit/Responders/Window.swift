@@ -78,11 +78,7 @@ open class Window: View {
         var recognizers: [GestureRecognizer] = []
         // `ancestry`, listed first (a delegate asked below may move views), in a reused list.
         var ancestry = ancestryScratch.take()
-        var ancestor: View? = view
-        while let current = ancestor {
-            ancestry.append(current)
-            ancestor = current.superview
-        }
+        view.appendAncestry(to: &ancestry)
         ancestry.forEachBorrowed { ancestor in
             ancestor.gestureRecognizers.forEachBorrowed { recognizer in
                 if recognizer.accepts(touch) { recognizers.append(recognizer) }

@@ -68,11 +68,7 @@ extension View {
     public var ancestry: [View] {
         var chain: [View] = []
         chain.reserveCapacity(16)  // one allocation for most trees, not one per doubling
-        var current: View? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
+        appendAncestry(to: &chain)
         return chain
     }
 

@@ -94,7 +94,10 @@ open class View: Responder {
         for view in subviews where view.superviewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             view.superviewLink = nil
         }
-        for recognizer in gestureRecognizers where recognizer.viewLink === self { recognizer.viewLink = nil }
+        for recognizer in gestureRecognizers
+        where recognizer.viewLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+            recognizer.viewLink = nil
+        }
     }
 
     open override var traceName: String { name ?? String(describing: type(of: self)) }
@@ -117,6 +120,16 @@ open class View: Responder {
         topOfTree._withUnsafeGuaranteedRef { top in
             guard top is Window else { return nil }
             return unsafeDowncast(top, to: Window.self).application
+        }
+    }
+
+    /// Appends this view and its ancestors, nearest first (`ancestry`), to `list`.
+    func appendAncestry(to list: inout [View]) {
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            list.append(current.takeUnretainedValue())
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.superviewLink }) else { return }
+            current = parent
         }
     }
 

@@ -20,9 +20,36 @@ enum FrameKeys {
             hasher.combine(hint.outline.boundingBox)
         }
         combineMoment(session, progress: true, into: &hasher)
-        combineFingers(session, into: &hasher)
+        combineFingers(session, clock: .whileATrailFades, into: &hasher)
         hasher.combine(ui.emulatedPointer)
         return hasher.finalize()
+    }
+
+    /// The scene's overlays other than the fingers' shapes, with every label: what
+    /// `scene` hashes, less the clock that fades trails and the progress within a step
+    /// whose drawing does not move with it (`progressShows`), plus the clock while a lifted
+    /// finger's readout fades (a label).
+    static func stillOverlays(_ session: LabSession, fingerprint: Int, hints: [SceneHintOverlay.Hint]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(session))
+        hasher.combine(fingerprint)
+        for hint in hints {
+            hasher.combine(hint.text)
+            hasher.combine(hint.outline.boundingBox)
+        }
+        combineMoment(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
+        combineFingers(session, clock: .whileAReadoutFades, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// Whether the overlays draw the current step differently as it plays: a visit's probe,
+    /// the hit view's fill, an answer travelling back, an override's outline brighten or
+    /// move with the step's progress; every other step is drawn the same throughout.
+    static func progressShows(_ moment: LessonMoment) -> Bool {
+        switch moment.step.kind {
+        case .visit, .hit, .returned, .override: true
+        default: false
+        }
     }
 
     /// The timeline: the lesson's steps up to the one shown, and the scene's views (lane
@@ -50,11 +77,17 @@ enum FrameKeys {
         if progress { hasher.combine(moment.progress) }
     }
 
+    /// When the fingers' drawing reads the clock: a trail fades (and a lifted finger's
+    /// contact with it) for `LabSession.trailFade` after its last sample; a lifted finger's
+    /// readout label fades as long.
+    enum FingerClock { case whileATrailFades, whileAReadoutFades }
+
     /// The fingers' paths (a kept path can drop old samples: its ends and length stand for
-    /// it), the live touches, and the time while any trail is still fading.
-    private static func combineFingers(_ session: LabSession, into hasher: inout Hasher) {
+    /// it), the live touches, and the time while `clock` says it shows.
+    private static func combineFingers(_ session: LabSession, clock: FingerClock, into hasher: inout Hasher) {
         guard let lesson = session.lesson else { return }
         let now = session.traceNow
+        let live = Set(session.application.activeTouches.map(\.id))
         var fading = false
         for id in lesson.paths.keys.sorted() {
             guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }
@@ -65,7 +98,8 @@ enum FrameKeys {
                 hasher.combine(sample.location)
             }
             // A margin: a trail counted as fading a little longer than it shows costs a redraw.
-            if now - last.time < LabSession.trailFade * 1.01 { fading = true }
+            let shows = now - last.time < LabSession.trailFade * 1.01
+            if shows && (clock == .whileATrailFades || !live.contains(id)) { fading = true }
         }
         if fading { hasher.combine(now) }
         for touch in session.application.activeTouches {

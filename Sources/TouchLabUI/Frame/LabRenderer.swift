@@ -29,6 +29,8 @@ package final class LabRenderer {
     private var underlay: LayerCache?
     /// The overlays' labels of the latest frame, made when first needed.
     private var labelLayer: LayerCache?
+    /// The scene with its still overlays, made when first needed.
+    private var still: StillOverlays?
     /// Where the last frame's overlay labels went (most stay put while a lesson plays).
     private let labelMemory = LabelMemory()
     /// What the window had open in the latest frame.
@@ -68,9 +70,8 @@ package final class LabRenderer {
         let fingerprint = views.fingerprint(of: session.scene.window)
         let hints = SceneHintOverlay.hints(in: session.scene)
         let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)
-        regions.draw(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
-            fillAroundScene(canvas)
-            drawScene(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
+        regions.drawPartly(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
+            drawSceneRegion(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
         }
         for part in parts {
             let rect = self.rect(of: part.region)
@@ -106,14 +107,84 @@ package final class LabRenderer {
         Rect(x: 0, y: 0, width: max(layout.scene.maxX, layout.timeline.width), height: layout.timeline.minY)
     }
 
+    /// The scene region: only around the fingers when nothing else in it moved since the
+    /// frame before (returns that rectangle), else all of it (returns nil).
+    private func drawSceneRegion(_ session: LabSession, ui: LabUIState, fingerprint: Int,
+                                 hints: [SceneHintOverlay.Hint], on canvas: Canvas) -> [Rect]? {
+        let stillKey = FrameKeys.stillOverlays(session, fingerprint: fingerprint, hints: hints)
+        let fingers = fingerPixels(session, emulatedPointer: ui.emulatedPointer)
+        if regions.holds(.scene), let still, let damage = still.damage(key: stillKey, fingers: fingers) {
+            let area = damage.intersection(stillPixels(still))
+            if let area { drawFingers(session, ui: ui, over: still, within: area, on: canvas) } else { appendSceneText() }
+            still.shown(key: stillKey, fingers: fingers)
+            return area.map { [$0] } ?? []
+        }
+        fillAroundScene(canvas)
+        drawScene(session, ui: ui, fingerprint: fingerprint, hints: hints, stillKey: stillKey, on: canvas)
+        if let still, session.moment.map(FrameKeys.progressShows) != true {
+            still.shown(key: stillKey, fingers: fingers)
+        } else {
+            still?.forget()
+        }
+        return nil
+    }
+
+    /// The rectangle of window pixels the fingers' shapes lie in (nil: they draw nothing).
+    private func fingerPixels(_ session: LabSession, emulatedPointer: Point?) -> Rect? {
+        guard let bounds = TouchOverlay.shapeBounds(session, emulatedPointer: emulatedPointer) else { return nil }
+        let scale = layout.scale
+        let x0 = (bounds.minX * scale).rounded(.down), y0 = (bounds.minY * scale).rounded(.down)
+        let x1 = (bounds.maxX * scale).rounded(.up), y1 = (bounds.maxY * scale).rounded(.up)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The scene region's text when it shows the still overlays: the views', the overlays'
+    /// own (outside the labels), the labels'.
+    private func appendSceneText() {
+        text.append(contentsOf: sceneLayer.text, offset: .zero)
+        text.tag = LabRegion.scene.rawValue
+        text.layer = LabRegion.labLayer
+        if let still { text.append(contentsOf: still.layer.text, offset: .zero) }
+        if let labelLayer { text.append(contentsOf: labelLayer.text, offset: .zero) }
+    }
+
+    /// The window pixels a still-overlays layer covers in the scene region: whole pixels,
+    /// the scene's partly covered edge included (the layer holds it as the frame does).
+    private func stillPixels(_ still: StillOverlays) -> Rect {
+        let surface = still.layer.surface
+        return Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)).intersection(sceneColumn) ?? .zero
+    }
+
+    /// Within `area` (whole window pixels of the layer): the still overlays put back, the
+    /// fingers over them, the labels over those, as a whole frame draws them.
+    private func drawFingers(_ session: LabSession, ui: LabUIState, over still: StillOverlays, within area: Rect,
+                             on canvas: Canvas) {
+        canvas.withSavedState {
+            canvas.clip(to: area)
+            canvas.copyImage(still.layer.surface, at: .zero)
+            canvas.clip(to: layout.scene)
+            canvas.withSavedState {
+                scaleToWindow(canvas)
+                TouchOverlay(style: style, canvas: canvas).drawShapes(session, emulatedPointer: ui.emulatedPointer)
+            }
+            if let labelLayer {
+                let inked = labelLayer.inkedRects().compactMap { $0.intersection(area) }
+                canvas.drawImage(labelLayer.surface, at: .zero, only: inked)
+            }
+        }
+        appendSceneText()
+    }
+
     /// The scene's views (a cached layer, redrawn when their fingerprint changes) and the
-    /// lesson's overlays over them, clipped to the scene.
+    /// lesson's overlays over them, clipped to the scene. While the overlays' drawing stands
+    /// still (the current step does not move with its progress), all but the fingers are
+    /// kept in a layer of their own (`StillOverlays`), keyed by `stillKey`.
     ///
     /// The layers hold the scene as shown, in window pixels: a scene larger than the window
     /// allows is drawn into them at its scale (vector text and shapes at that size), so
     /// every frame puts them back with a 1:1 copy instead of resampling them.
     private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, hints: [SceneHintOverlay.Hint],
-                           on canvas: Canvas) {
+                           stillKey: Int, on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
             scaleToWindow(layerCanvas)
@@ -121,17 +192,48 @@ package final class LabRenderer {
             views.draw(window, in: layerCanvas)
         }
         let under = outlined(scene, session, fingerprint: fingerprint)
+        let keepsStill = session.moment.map(FrameKeys.progressShows) != true
+        if keepsStill, still == nil { still = try? StillOverlays(size: layout.scene.size) }
         canvas.withSavedState {
-            canvas.clip(to: layout.scene)
-            canvas.copyImage(under ?? scene, at: .zero)
-            text.append(contentsOf: sceneLayer.text, offset: .zero)
-            text.tag = LabRegion.scene.rawValue
-            text.layer = LabRegion.labLayer
-            let labels = canvas.withSavedState {
-                // The overlays work in scene points, as the input and the trace do.
+            let labels: OverlayLabels
+            if keepsStill, let still {
+                // The layer holds the scene's column as the frame shows it: the canvas colour
+                // beside and under the scene, the scene's partly covered edge pixels blended
+                // over it, the overlays clipped to the scene, as the lines below draw them.
+                let image = still.image(key: stillKey) { layerCanvas in
+                    fillAroundScene(layerCanvas)
+                    layerCanvas.clip(to: layout.scene)
+                    layerCanvas.copyImage(under ?? scene, at: .zero)
+                    return layerCanvas.withSavedState {
+                        scaleToWindow(layerCanvas)
+                        return drawStillOverlays(session, hints: hints, on: layerCanvas, outlinesUnvisited: under == nil)
+                    }
+                }
+                canvas.withSavedState {
+                    canvas.clip(to: stillPixels(still))
+                    canvas.copyImage(image, at: .zero)
+                }
+                canvas.clip(to: layout.scene)
+                text.append(contentsOf: sceneLayer.text, offset: .zero)
+                text.tag = LabRegion.scene.rawValue
+                text.layer = LabRegion.labLayer
+                text.append(contentsOf: still.layer.text, offset: .zero)
+                labels = still.labels!
+            } else {
+                canvas.clip(to: layout.scene)
+                canvas.copyImage(under ?? scene, at: .zero)
+                text.append(contentsOf: sceneLayer.text, offset: .zero)
+                text.tag = LabRegion.scene.rawValue
+                text.layer = LabRegion.labLayer
+                labels = canvas.withSavedState {
+                    // The overlays work in scene points, as the input and the trace do.
+                    scaleToWindow(canvas)
+                    return drawStillOverlays(session, hints: hints, on: canvas, outlinesUnvisited: under == nil)
+                }
+            }
+            canvas.withSavedState {
                 scaleToWindow(canvas)
-                return drawOverlays(session, emulatedPointer: ui.emulatedPointer, hints: hints, on: canvas,
-                                    outlinesUnvisited: under == nil)
+                TouchOverlay(style: style, canvas: canvas).drawShapes(session, emulatedPointer: ui.emulatedPointer)
             }
             drawLabels(labels, on: canvas)
         }
@@ -187,11 +289,12 @@ package final class LabRenderer {
         }
     }
 
-    /// The overlays draw their shapes at once and offer their labels to one layout pass,
-    /// most important first; returns the labels, for drawing over every shape. The views'
-    /// own text is what the labels avoid covering.
-    private func drawOverlays(_ session: LabSession, emulatedPointer: Point?, hints sceneHints: [SceneHintOverlay.Hint],
-                              on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
+    /// The overlays but the fingers' shapes (drawn over them all, under the labels) draw
+    /// their shapes at once and offer their labels to one layout pass, most important first;
+    /// returns the labels, for drawing over every shape. The views' own text is what the
+    /// labels avoid covering.
+    private func drawStillOverlays(_ session: LabSession, hints sceneHints: [SceneHintOverlay.Hint],
+                                   on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
         let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
@@ -205,7 +308,7 @@ package final class LabRenderer {
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: session.scene, labels: labels)
         }
-        TouchOverlay(style: style, canvas: canvas).draw(session, emulatedPointer: emulatedPointer, labels: labels)
+        TouchOverlay(style: style, canvas: canvas).addLabels(session, labels: labels)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
         return labels

@@ -19,6 +19,10 @@ final class RegionCache {
         texts.removeAll()
     }
 
+    /// Whether the surface still holds what `region` drew last (it was drawn and not
+    /// invalidated since).
+    func holds(_ region: LabRegion) -> Bool { texts[region] != nil }
+
     /// Starts a frame with nothing drawn yet.
     func beginFrame() { dirty.removeAll() }
 

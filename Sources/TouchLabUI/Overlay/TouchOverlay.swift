@@ -5,30 +5,95 @@ import TouchLabEngine
 /// The fingers: each with its own colour, a contact marker where it is down, a trail that
 /// fades over `LabSession.trailFade` seconds, and a small coordinate readout. Where the
 /// lesson's touches came down stays marked with a ring so a finished lesson still shows it.
+///
+/// The shapes (`drawShapes`) are the last overlay drawn under the labels, and the only one
+/// that changes with the clock alone (a trail fading): the renderer draws them on their own
+/// over the other overlays kept in a layer, within `shapeBounds`.
 @MainActor
 package struct TouchOverlay {
     let style: LabStyle
     let canvas: Canvas
 
     /// - Parameter emulatedPointer: where the mouse is while Alt is held over the scene.
-    func draw(_ session: LabSession, emulatedPointer: Point?, labels: OverlayLabels) {
-        if let emulatedPointer { drawEmulation(session, pointer: emulatedPointer) }
+    /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
+    /// leaves a dot. (They used to end as the overlay drawn before them left the canvas,
+    /// which was round whenever an arrow had been drawn.)
+    func drawShapes(_ session: LabSession, emulatedPointer: Point?) {
+        canvas.withSavedState {
+            canvas.setRoundLineEnds(true)
+            if let emulatedPointer { drawEmulation(session, pointer: emulatedPointer) }
+            forEachFinger(session) { id, samples, contact in
+                let color = LabStyle.finger(id)
+                drawTrail(samples, now: session.traceNow, color: color)
+                canvas.strokeCircle(center: samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+                if let contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
+            }
+        }
+    }
+
+    /// Each shown contact's coordinate readout, offered to `labels`.
+    func addLabels(_ session: LabSession, labels: OverlayLabels) {
+        forEachFinger(session) { id, _, contact in
+            guard let contact else { return }
+            let location = contact.location
+            let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
+            let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+            let fill = LabStyle.finger(id).withAlpha(0.9 * contact.alpha)
+            labels.add([.pill(readout, font: style.monoSmall, fill: fill)], anchor: marker,
+                       preferred: [Point(x: location.x + 18, y: location.y - 38),
+                                   Point(x: location.x + 18, y: location.y + 20),
+                                   Point(x: location.x - 120, y: location.y - 38)])
+        }
+    }
+
+    /// A rectangle (scene points) holding everything `drawShapes` draws, antialiased edges
+    /// included; nil when it draws nothing.
+    static func shapeBounds(_ session: LabSession, emulatedPointer: Point?) -> Rect? {
+        var points: [Point] = []
+        if let pointer = emulatedPointer, session.application.activeTouches.isEmpty {
+            let center = session.scene.center
+            points += [pointer, Point(x: 2 * center.x - pointer.x, y: 2 * center.y - pointer.y), center]
+        }
+        forEachFinger(session) { _, samples, contact in
+            points += samples.map(\.location)
+            if let contact { points.append(contact.location) }
+        }
+        guard !points.isEmpty else { return nil }
+        // Not a point to bound (a NaN reached the input): everything may have been drawn on.
+        guard points.allSatisfy(\.isFinite) else { return Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12) }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        // The widest shape around a point: a contact's 22-point ring, stroked 2 wide.
+        let reach = 24.0
+        return Rect(x: xs.min()! - reach, y: ys.min()! - reach,
+                    width: xs.max()! - xs.min()! + 2 * reach, height: ys.max()! - ys.min()! + 2 * reach)
+    }
+
+    /// Where a finger's contact shows: where it is while down, where it lifted while its
+    /// marker fades, with that fading alpha.
+    private struct Contact {
+        let location: Point
+        let alpha: Double
+    }
+
+    /// Calls `body` for each finger of the lesson, in id order, with its samples (never
+    /// empty) and its contact if one shows.
+    private static func forEachFinger(_ session: LabSession, _ body: (Int, [TouchSample], Contact?) -> Void) {
         guard let lesson = session.lesson else { return }
         let traceNow = session.traceNow
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for id in lesson.paths.keys.sorted() {
-            guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }
-            let color = LabStyle.finger(id)
-            drawTrail(samples, now: traceNow, color: color)
-            canvas.strokeCircle(center: first.location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+            guard let samples = lesson.paths[id], let last = samples.last else { continue }
             if let touch = live[id] {
-                drawContact(touch.location(in: nil), id: id, color: color, alpha: 1, labels: labels)
+                body(id, samples, Contact(location: touch.location(in: nil), alpha: 1))
             } else {
-                let age = traceNow - last.time
-                let alpha = max(0, 1 - age / LabSession.trailFade)
-                if alpha > 0 { drawContact(last.location, id: id, color: color, alpha: alpha, labels: labels) }
+                let alpha = max(0, 1 - (traceNow - last.time) / LabSession.trailFade)
+                body(id, samples, alpha > 0 ? Contact(location: last.location, alpha: alpha) : nil)
             }
         }
+    }
+
+    private func forEachFinger(_ session: LabSession, _ body: (Int, [TouchSample], Contact?) -> Void) {
+        Self.forEachFinger(session, body)
     }
 
     /// The two fingers Alt+drag would put down: the pointer and its mirror, joined
@@ -60,14 +125,9 @@ package struct TouchOverlay {
         }
     }
 
-    private func drawContact(_ location: Point, id: Int, color: Color, alpha: Double, labels: OverlayLabels) {
+    private func drawContact(_ location: Point, color: Color, alpha: Double) {
         canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
         canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
         canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
-        let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
-        let contact = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
-        labels.add([.pill(readout, font: style.monoSmall, fill: color.withAlpha(0.9 * alpha))], anchor: contact,
-                   preferred: [Point(x: location.x + 18, y: location.y - 38), Point(x: location.x + 18, y: location.y + 20),
-                               Point(x: location.x - 120, y: location.y - 38)])
     }
 }

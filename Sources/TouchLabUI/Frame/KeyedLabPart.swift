@@ -32,6 +32,8 @@ protocol PartlyDrawnLabPart: LabPart {
 
 extension PanelPart: PartlyDrawnLabPart {}
 
+extension StripPart: PartlyDrawnLabPart {}
+
 extension StripPart: KeyedLabPart {
     /// What the strip shows (it draws nothing but its `JourneyState`): playback moves on
     /// every frame, but the strip only when a stage, a detail or the travelling dot does.

@@ -57,6 +57,7 @@ package final class PanelPart: LabInputPart {
 @MainActor
 package final class StripPart: LabPart {
     package let strip = JourneyStrip()
+    private let layer = JourneyStripLayer()
     package var region: LabRegion { .strip }
     private var shown: JourneyState?
     private var revisions = 0
@@ -70,9 +71,13 @@ package final class StripPart: LabPart {
         return revisions
     }
 
+    /// Everything but the travelling dot comes from a layer (`JourneyStripLayer`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
-        strip.draw(session, in: canvas, rect: layout.strip)
+        layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: layout.strip)
     }
+
+    /// What the latest `draw` changed, in window pixels; nil: all of it.
+    func changedRects(in rect: Rect) -> [Rect]? { layer.changed }
 }
 
 /// The delivery timeline under the scene; a press on one of its marks shows that step.

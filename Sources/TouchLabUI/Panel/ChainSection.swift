@@ -16,6 +16,7 @@ package final class ChainSection: PanelSection {
 
     package let scroller: PanelScroller
     private var shown: ChainModel?
+    private var shownWithLesson = false
     private var lines: [[View]] = []
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
@@ -28,8 +29,11 @@ package final class ChainSection: PanelSection {
 
     package override func update(from session: LabSession, selection: View?) {
         let model = ChainModel.make(for: session)
-        guard model != shown else { return }
+        // The hint of an empty chain depends on whether a lesson is shown, not on the model.
+        let hasLesson = session.lesson != nil
+        guard model != shown || hasLesson != shownWithLesson else { return }
         shown = model
+        shownWithLesson = hasLesson
         var flow = Flow(width: width, lineHeight: Self.lineHeight)
         for delivery in model.deliveries { place(delivery, in: &flow) }
         if !model.tags.isEmpty { flow.newLine() }
@@ -39,7 +43,7 @@ package final class ChainSection: PanelSection {
             }
         }
         if model.deliveries.isEmpty && model.tags.isEmpty {
-            let hint = session.lesson == nil ? "Tap the scene: the chain appears here." : "Waiting for the first delivery."
+            let hint = !hasLesson ? "Tap the scene: the chain appears here." : "Waiting for the first delivery."
             flow.place(text.label(hint, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText, x: 0, y: 0, maxWidth: width))
         }
         lines = flow.lines

@@ -11,7 +11,7 @@ package struct JourneyState: Equatable {
     package let activeStages: ClosedRange<Int>?
     /// Where the dot is, in stages (3.5: halfway from the translator to the queue); nil
     /// when paused, finished or between stages.
-    package let dot: Double?
+    package private(set) var dot: Double?
     package let queueChips: [String]
     private let touchText: String?
     private let hitText: String?
@@ -47,6 +47,13 @@ package struct JourneyState: Equatable {
         self.input = input
         activeStages = active
         self.dot = dot
+    }
+
+    /// The same with no dot: what the strip shows under the dot.
+    package var still: JourneyState {
+        var state = self
+        state.dot = nil
+        return state
     }
 
     package func details(for stage: JourneyStage) -> [String] {

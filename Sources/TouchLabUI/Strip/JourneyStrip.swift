@@ -56,11 +56,27 @@ package final class JourneyStrip {
         draw(JourneyState(session: session), in: canvas, rect: rect)
     }
 
-    /// Draws `state` into `rect`.
+    /// Draws `state` into `rect`: the still strip, then the travelling dot over it.
     package func draw(_ state: JourneyState, in canvas: Canvas, rect: Rect) {
+        guard let rail = drawStill(state, in: canvas, rect: rect), let dot = state.dot else { return }
+        drawDot(dot, on: rail, canvas: canvas)
+    }
+
+    /// The rail's line and the heights of its stops, from the first stage to the last: where
+    /// the dot travels.
+    package struct Rail: Equatable {
+        let x: Double
+        let stops: [Double]
+    }
+
+    /// Draws everything of `state` but the travelling dot (the strip as it stays while the
+    /// dot moves) and returns the rail the dot travels; nil when there are no fonts (the
+    /// strip is then its background alone).
+    @discardableResult
+    package func drawStill(_ state: JourneyState, in canvas: Canvas, rect: Rect) -> Rail? {
         canvas.fill(rect, color: Self.background)
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), color: Self.edge)
-        guard let fonts else { return }
+        guard let fonts else { return nil }
         canvas.clip(to: rect)
         drawHeader(in: rect, fonts: fonts, on: canvas)
         let boxes = layOut(state, in: rect, fonts: fonts, canvas: canvas)
@@ -68,6 +84,20 @@ package final class JourneyStrip {
         for (index, box) in boxes.enumerated() {
             drawBox(box, after: index > 0 ? boxes[index - 1].rect : nil, fonts: fonts, on: canvas)
         }
+        guard let first = boxes.first else { return nil }
+        return Rail(x: first.rect.minX - Self.boxInset + Self.railInset + 0.5, stops: boxes.map(\.rect.midY))
+    }
+
+    /// Draws the dot `dot` stages down `rail` and returns the pixels it may have touched.
+    @discardableResult
+    package func drawDot(_ dot: Double, on rail: Rail, canvas: Canvas) -> Rect? {
+        guard rail.stops.count > 1 else { return nil }
+        let index = min(rail.stops.count - 2, max(0, Int(dot.rounded(.down))))
+        let from = rail.stops[index], to = rail.stops[index + 1]
+        let center = Point(x: rail.x, y: from + (to - from) * (dot - Double(index)))
+        canvas.fillCircle(center: center, radius: 6.5, color: Self.accent.withAlpha(0.22))
+        canvas.fillCircle(center: center, radius: 4, color: Self.accent)
+        return Rect(x: center.x - 7.5, y: center.y - 7.5, width: 15, height: 15)
     }
 
     // MARK: Layout
@@ -164,7 +194,7 @@ package final class JourneyStrip {
         canvas.drawText(ios, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.counterpart)
     }
 
-    /// The rail down the left, a stop at each stage, and the travelling dot.
+    /// The rail down the left and a stop at each stage (the dot travels over them).
     private func drawRail(_ boxes: [Box], state: JourneyState, on canvas: Canvas) {
         guard let first = boxes.first, let last = boxes.last else { return }
         let x = first.rect.minX - Self.boxInset + Self.railInset + 0.5
@@ -176,13 +206,6 @@ package final class JourneyStrip {
         for box in boxes {
             canvas.fillCircle(center: Point(x: x, y: box.rect.midY), radius: box.isActive ? 4 : 3,
                               color: box.isActive ? Self.accent : Self.rail)
-        }
-        if let dot = state.dot {
-            let index = min(boxes.count - 2, max(0, Int(dot.rounded(.down))))
-            let from = boxes[index].rect.midY, to = boxes[index + 1].rect.midY
-            let center = Point(x: x, y: from + (to - from) * (dot - Double(index)))
-            canvas.fillCircle(center: center, radius: 6.5, color: Self.accent.withAlpha(0.22))
-            canvas.fillCircle(center: center, radius: 4, color: Self.accent)
         }
     }
 

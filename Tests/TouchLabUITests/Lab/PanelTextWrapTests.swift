@@ -1,0 +1,69 @@
+import Testing
+import TouchKit
+@testable import TouchLabUI
+
+/// `PanelText.wrap` finds how many words fit on a line by halving; its lines must be
+/// exactly those of filling each line word by word (measuring every growing prefix), which
+/// the panel drew before. Texts of short and long words (some wider than a line, which
+/// break between characters) at widths from narrower than a word to wider than the text,
+/// with and without a narrower first line.
+@MainActor
+struct PanelTextWrapTests {
+    let text = PanelText()
+
+    @Test func linesAreThoseOfFillingWordByWord() {
+        var random = SplitMix(seed: 7)
+        let vocabulary = ["a", "to", "hit", "View", "(12.0,", "34.5):", "->", "Window", "touchesBegan", "recognizer",
+                          "cancelsTouchesInView", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop", "\u{2192}", "B(nil)"]
+        for sample in 0..<150 {
+            let count = Int(random.next() % 40)
+            let words = (0..<count).map { _ in vocabulary[Int(random.next() % UInt64(vocabulary.count))] }
+            let spaces = ["", " ", "  "]
+            let line = words.map { $0 + spaces[Int(random.next() % 3)] }.joined(separator: " ")
+            let width = Double(8 + random.next() % 400)
+            let first = sample % 3 == 0 ? Double(4 + random.next() % 300) : nil
+            let wrapped: [String] = text.wrap(line, size: 11, width: width, firstWidth: first)
+            let filled: [String] = greedy(line, size: 11, width: width, firstWidth: first)
+            let place = "\"\(line)\" at \(width), first line \(first ?? width)"
+            #expect(wrapped == filled, "\(place)")
+        }
+    }
+
+    /// The word-by-word filling: each word joins the line if the longer line fits.
+    private func greedy(_ line: String, size: Double, width: Double, firstWidth: Double?) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        func room() -> Double { lines.isEmpty ? (firstWidth ?? width) : width }
+        for word in line.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if text.width(of: candidate, size: size) <= room() {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = word
+            while text.width(of: current, size: size) > room(), current.count > 1 {
+                var head = 1
+                while head + 1 < current.count,
+                      text.width(of: String(current.prefix(head + 1)), size: size) <= room() { head += 1 }
+                lines.append(String(current.prefix(head)))
+                current = String(current.dropFirst(head))
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+/// A small seeded generator, so every run checks the same texts.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

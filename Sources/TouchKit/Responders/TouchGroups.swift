@@ -33,6 +33,12 @@ struct TouchGroups {
         split = lists
     }
 
+    /// The one touch and its message, when the delivery is of a single touch.
+    var single: (method: TouchMethod, touch: Touch)? {
+        guard let uniform, all.count == 1 else { return nil }
+        return (uniform, all[0])
+    }
+
     /// Calls `body` with each message that has touches and its list, in delivery order
     /// (began, moved, ended, cancelled), lending the list rather than copying it out.
     @inline(__always)

@@ -20,6 +20,8 @@ final class TouchRouter: ArenaRouter {
     @exclusivity(unchecked) private var sendScratch = ScratchArray<Touch>()
     @exclusivity(unchecked) private var cancelScratch = ScratchArray<Touch>()
     @exclusivity(unchecked) private var busyScratch = ScratchArray<ObjectIdentifier>()
+    /// A finished delivery, emptied, for the next touch (`forgetDelivery`, `makeDelivery`).
+    @exclusivity(unchecked) private var spareDelivery: ViewDelivery?
 
     init() {
         arena.attach(to: self)
@@ -64,7 +66,7 @@ final class TouchRouter: ArenaRouter {
     // MARK: Recognizers
 
     private func enrol(_ touch: Touch, in event: Event, busyViews: inout [ObjectIdentifier]) {
-        let delivery = ViewDelivery(touch: touch)
+        let delivery = makeDelivery(for: touch)
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         forgetDelivery(of: touch)
         deliveries.append(delivery)
@@ -130,6 +132,9 @@ final class TouchRouter: ArenaRouter {
     }
 
     private func deliverToRecognizers(_ byMethod: TouchGroups, _ event: Event) {
+        if let (method, touch) = byMethod.single {
+            return deliverToRecognizers(method, touch, event)
+        }
         arena.members.forEachBorrowed { recognizer in
             guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished else { return }
             byMethod.forEachGroup { method, group in
@@ -139,6 +144,16 @@ final class TouchRouter: ArenaRouter {
                       !recognizer.stateStorage.isFinished else { return }
                 send(method, mine, to: recognizer, event)
             }
+        }
+    }
+
+    /// One touch's message (the usual delivery): its set is found once, not per recognizer.
+    private func deliverToRecognizers(_ method: TouchMethod, _ touch: Touch, _ event: Event) {
+        let touches = delivery(of: touch)?.touchSet ?? [touch]
+        arena.members.forEachBorrowed { recognizer in
+            guard recognizer.pendingState == nil, !recognizer.stateStorage.isFinished,
+                  recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+            send(method, touches, to: recognizer, event)
         }
     }
 
@@ -327,7 +342,8 @@ final class TouchRouter: ArenaRouter {
 
     private func forgetFinishedTouches(_ touches: [Touch]) {
         for touch in touches where touch.phase.isFinal {
-            if let delivery = delivery(of: touch), delivery.held.isEmpty {
+            // Asked without keeping the delivery, so forgetting it may reuse it.
+            if delivery(of: touch)?.held.isEmpty == true {
                 forgetDelivery(of: touch)
             }
         }
@@ -340,14 +356,36 @@ final class TouchRouter: ArenaRouter {
     }
 
     private func forgetDelivery(of touch: Touch) {
-        if let index = deliveries.firstIndex(where: { $0.touch === touch }) { deliveries.remove(at: index) }
+        guard let index = deliveries.firstIndex(where: { $0.touch === touch }) else { return }
+        var delivery: ViewDelivery? = deliveries.remove(at: index)
+        // Kept for the next touch when nothing else holds it (so nothing can see it change)
+        // and no timer of its own may still come back to it; emptied now, so it keeps no
+        // touch alive meanwhile.
+        if spareDelivery == nil, isKnownUniquelyReferenced(&delivery), let delivery, delivery.holdTimer == nil {
+            delivery.empty()
+            spareDelivery = delivery
+        }
+    }
+
+    /// A delivery for a new touch: the spare one when there is one (saving the delivery's
+    /// and its touch set's allocations, per sequence), else a new one.
+    private func makeDelivery(for touch: Touch) -> ViewDelivery {
+        guard let spare = spareDelivery else { return ViewDelivery(touch: touch) }
+        spareDelivery = nil
+        spare.start(with: touch)
+        return spare
     }
 }
 
 /// What a touch's view has been sent so far, and what is being held back from it.
+///
+/// The router reuses a finished one for a later touch (`empty()`, `start(with:)`), only
+/// when nothing else holds it.
 @MainActor
 final class ViewDelivery {
-    let touch: Touch
+    /// Its touch; none only while it waits, emptied, to be reused.
+    var touch: Touch { touchLink! }
+    @exclusivity(unchecked) private var touchLink: Touch?
     @exclusivity(unchecked) var beganDelivered = false
     @exclusivity(unchecked) var isFinished = false
     /// Ignored because of `isExclusiveTouch`: it occupies no view.
@@ -355,9 +393,26 @@ final class ViewDelivery {
     @exclusivity(unchecked) var held: [TouchMethod] = []
     @exclusivity(unchecked) var holdTimer: TimerQueue.Token?
     /// The set of this one touch that its methods receive, made once for the sequence.
-    private(set) lazy var touchSet: Set<Touch> = [touch]
+    @exclusivity(unchecked) private(set) var touchSet: Set<Touch>
 
     init(touch: Touch) {
-        self.touch = touch
+        touchLink = touch
+        touchSet = [touch]
+    }
+
+    /// Forgets the touch (keeping the set's and the held list's storage, when not shared).
+    func empty() {
+        touchLink = nil
+        touchSet.removeAll(keepingCapacity: true)
+        held.popAll()
+    }
+
+    /// Starts over for `touch`, as a new delivery would.
+    func start(with touch: Touch) {
+        touchLink = touch
+        touchSet.insert(touch)
+        beganDelivered = false
+        isFinished = false
+        isExcluded = false
     }
 }

@@ -79,6 +79,8 @@ open class Window: View {
         // `ancestry`, listed first (a delegate asked below may move views), in a reused list.
         var ancestry = ancestryScratch.take()
         view.appendAncestry(to: &ancestry)
+        // Room for all of them at once: one allocation, not one per doubling.
+        recognizers.reserveCapacity(ancestry.reduce(0) { $0 + $1.gestureRecognizers.count })
         ancestry.forEachBorrowed { ancestor in
             ancestor.gestureRecognizers.forEachBorrowed { recognizer in
                 if recognizer.accepts(touch) { recognizers.append(recognizer) }

@@ -311,6 +311,7 @@ package final class LabRenderer {
         TouchOverlay(style: style, canvas: canvas).addLabels(session, labels: labels)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
+        labels.addOmissionNote(font: style.small)
         return labels
     }
 

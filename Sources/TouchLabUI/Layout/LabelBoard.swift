@@ -3,16 +3,24 @@ import TouchKit
 /// The one layout step for the labels drawn over the scene: each label is given the first
 /// of its preferred places that is free, or else the free place nearest to its first
 /// choice. A place is free when it lies inside the region, overlaps no label placed before
-/// it, and covers none of the views' own text (the obstacles) — that last rule is dropped
-/// only when no place at all avoids them.
+/// it, and covers none of the views' own text (the obstacles). A label may come in shorter
+/// forms (fewer pieces): where the whole label finds no room near what it names, a shorter
+/// one is tried; where no form fits anywhere, the label is left out. So at any scale labels
+/// never cover one another or the scene's text.
 ///
 /// Labels are placed in the order they are offered, so the overlays offer the most
 /// important first (the current probe, the hit view, the visits in order…). Pure
 /// geometry: sizes are measured by the caller, nothing is drawn here.
 struct LabelBoard {
+    /// Where a label went: which of its forms (0: the whole label) and where; or nowhere.
+    enum Answer: Equatable {
+        case placed(form: Int, rect: Rect)
+        case nowhere
+    }
+
     /// The area every label must stay inside (the scene).
     let region: Rect
-    /// The views' own text: covered only when nothing else is free.
+    /// The views' own text: never covered.
     let obstacles: [Rect]
     /// The rectangles taken so far, in placing order.
     private(set) var placed: [Rect] = []
@@ -22,6 +30,9 @@ struct LabelBoard {
     static let gap = 2.0
     /// How far apart the places tried by the nearest-free search are.
     static let step = 4.0
+    /// How far (in label heights) a form that has a shorter one after it may move from its
+    /// first preference: farther, the shorter form beside what it names reads better.
+    static let nearby = 3.0
 
     /// A board for one frame; with `memory`, the labels the last frame placed the same way
     /// are not searched for again (the placements are the same either way).
@@ -34,43 +45,60 @@ struct LabelBoard {
 
     /// Places a label of `size` at the first free origin of `preferred` (best first), else
     /// at the free origin nearest to the first preference; marks it taken and returns it.
-    /// A label larger than the region is pinned to the region's top-left.
-    mutating func place(size: Size, preferred: [Point]) -> Rect {
-        let request = LabelMemory.Request(size: size, preferred: preferred.isEmpty ? [region.origin] : preferred)
-        if let rect = memory?.recall(request, placed: placed) {
-            placed.append(rect)
-            return rect
+    /// Nil when no place is free (a label larger than the region, a region full of labels).
+    mutating func place(size: Size, preferred: [Point]) -> Rect? {
+        if case .placed(_, let rect) = place(forms: [size], preferred: preferred) { return rect }
+        return nil
+    }
+
+    /// Places the first of `forms` (one label's sizes, whole first, then shorter) that
+    /// finds a free place: for each form, the first free origin of `preferred`, else the
+    /// free origin nearest to the first preference — within `nearby` label heights for every
+    /// form but the last, anywhere for the last. Marks the place taken.
+    mutating func place(forms: [Size], preferred: [Point]) -> Answer {
+        let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred)
+        if let answer = memory?.recall(request, placed: placed) {
+            if case .placed(_, let rect) = answer { placed.append(rect) }
+            return answer
         }
-        let (rect, searched) = search(request)
-        memory?.remember(request, at: rect, searched: searched, placed: placed)
-        placed.append(rect)
-        return rect
+        let (answer, searched) = search(request)
+        memory?.remember(request, answer: answer, searched: searched, placed: placed)
+        if case .placed(_, let rect) = answer { placed.append(rect) }
+        return answer
     }
 
     /// Where `request` goes, and the area holding every place tried on the way.
-    private func search(_ request: LabelMemory.Request) -> (rect: Rect, searched: Rect) {
-        let size = request.size, wanted = request.preferred
-        var searched = wanted.dropFirst().reduce(Rect(origin: wanted[0], size: size)) {
-            $0.union(Rect(origin: $1, size: size))
-        }
-        for avoidText in [true, false] {
-            if let rect = firstFree(size: size, origins: wanted, avoidText: avoidText) { return (rect, searched) }
-            let (rect, ring) = nearestFree(size: size, around: wanted[0], avoidText: avoidText)
+    private func search(_ request: LabelMemory.Request) -> (answer: Answer, searched: Rect) {
+        let wanted = request.preferred
+        var searched = Rect(origin: wanted[0], size: request.forms.first ?? .zero)
+        for (form, size) in request.forms.enumerated() {
+            searched = wanted.reduce(searched) { $0.union(Rect(origin: $1, size: size)) }
+            if let rect = firstFree(size: size, origins: wanted) { return (.placed(form: form, rect: rect), searched) }
+            let reach = form == request.forms.count - 1 ? nil : Self.rings(Self.nearby * size.height)
+            let (rect, ring) = nearestFree(size: size, around: wanted[0], reach: reach)
             searched = searched.union(ringArea(ring, size: size, around: wanted[0]))
-            if let rect { return (rect, searched) }
+            if let rect { return (.placed(form: form, rect: rect), searched) }
         }
-        return (Rect(origin: clamped(wanted[0], size: size), size: size), searched)
+        return (.nowhere, searched)
     }
+
+    /// How many search rings it takes to reach `distance`.
+    private static func rings(_ distance: Double) -> Int { max(1, Int((distance / step).rounded(.up))) }
 
     /// Marks `rect` taken without placing anything (a badge drawn at a fixed spot).
     mutating func reserve(_ rect: Rect) { placed.append(rect) }
 
+    /// Frees the latest place taken at `rect` (a label given up to make room for another).
+    mutating func remove(_ rect: Rect) {
+        if let index = placed.lastIndex(of: rect) { placed.remove(at: index) }
+    }
+
     /// Whether `rect` is free for a new label.
-    func isFree(_ rect: Rect, avoidText: Bool = true) -> Bool {
+    func isFree(_ rect: Rect) -> Bool {
         guard rect.minX >= region.minX, rect.minY >= region.minY,
               rect.maxX <= region.maxX, rect.maxY <= region.maxY else { return false }
         if placed.contains(where: { Self.overlaps($0, rect, gap: Self.gap) }) { return false }
-        return !avoidText || !obstacles.contains(where: { Self.overlaps($0, rect, gap: 0) })
+        return !obstacles.contains(where: { Self.overlaps($0, rect, gap: 0) })
     }
 
     /// True when `a` and `b` come closer than `gap` on both axes (they share area).
@@ -78,23 +106,24 @@ struct LabelBoard {
         a.minX < b.maxX + gap && b.minX < a.maxX + gap && a.minY < b.maxY + gap && b.minY < a.maxY + gap
     }
 
-    private func firstFree(size: Size, origins: [Point], avoidText: Bool) -> Rect? {
+    private func firstFree(size: Size, origins: [Point]) -> Rect? {
         for origin in origins {
             // A preference is taken as it is or not at all: pushed inside the region it could
             // land far from what it labels, where the nearest-free search does better.
             let rect = Rect(origin: origin, size: size)
-            if isFree(rect, avoidText: avoidText) { return rect }
+            if isFree(rect) { return rect }
         }
         return nil
     }
 
-    /// Searches rings of growing radius around `start`, nearest first within each ring;
-    /// also returns the last ring searched.
-    private func nearestFree(size: Size, around start: Point, avoidText: Bool) -> (Rect?, ring: Int) {
+    /// Searches rings of growing radius around `start`, nearest first within each ring, out
+    /// to `reach` rings (nil: the whole region); also returns the last ring searched.
+    private func nearestFree(size: Size, around start: Point, reach: Int?) -> (Rect?, ring: Int) {
         let origin = clamped(start, size: size)
-        let reach = max(1, Int((max(region.width, region.height) / Self.step).rounded(.up)))
+        let whole = Self.rings(max(region.width, region.height))
+        let reach = min(whole, reach ?? whole)
         for ring in 1...reach {
-            if let found = nearestFree(onRing: ring, size: size, origin: origin, avoidText: avoidText) {
+            if let found = nearestFree(onRing: ring, size: size, origin: origin) {
                 return (found, ring)
             }
         }
@@ -113,12 +142,12 @@ struct LabelBoard {
     /// left and right columns top to bottom) among equally near ones: what testing every
     /// place with `isFree` finds. Each side of the ring is a row or column, so what blocks
     /// it is worked out once per side (`BoardLine`) instead of once per place.
-    private func nearestFree(onRing radius: Int, size: Size, origin: Point, avoidText: Bool) -> Rect? {
+    private func nearestFree(onRing radius: Int, size: Size, origin: Point) -> Rect? {
         let near = Double(-radius) * Self.step, far = Double(radius) * Self.step
-        let top = BoardLine(self, y: origin.y + near, size: size, avoidText: avoidText)
-        let bottom = BoardLine(self, y: origin.y + far, size: size, avoidText: avoidText)
-        let left = BoardLine(self, x: origin.x + near, size: size, avoidText: avoidText)
-        let right = BoardLine(self, x: origin.x + far, size: size, avoidText: avoidText)
+        let top = BoardLine(self, y: origin.y + near, size: size)
+        let bottom = BoardLine(self, y: origin.y + far, size: size)
+        let left = BoardLine(self, x: origin.x + near, size: size)
+        let right = BoardLine(self, x: origin.x + far, size: size)
         var best: (rect: Rect, distance: Double)?
         func consider(_ candidate: Point, on line: BoardLine) {
             guard line.isOpen else { return }
@@ -161,18 +190,16 @@ private struct BoardLine {
     private let region: Rect
 
     /// A row: every place's top edge at `y`.
-    init(_ board: LabelBoard, y: Double, size: Size, avoidText: Bool) {
-        self.init(board, probe: Rect(origin: Point(x: board.region.minX, y: y), size: size), horizontal: true,
-                  avoidText: avoidText)
+    init(_ board: LabelBoard, y: Double, size: Size) {
+        self.init(board, probe: Rect(origin: Point(x: board.region.minX, y: y), size: size), horizontal: true)
     }
 
     /// A column: every place's left edge at `x`.
-    init(_ board: LabelBoard, x: Double, size: Size, avoidText: Bool) {
-        self.init(board, probe: Rect(origin: Point(x: x, y: board.region.minY), size: size), horizontal: false,
-                  avoidText: avoidText)
+    init(_ board: LabelBoard, x: Double, size: Size) {
+        self.init(board, probe: Rect(origin: Point(x: x, y: board.region.minY), size: size), horizontal: false)
     }
 
-    private init(_ board: LabelBoard, probe: Rect, horizontal: Bool, avoidText: Bool) {
+    private init(_ board: LabelBoard, probe: Rect, horizontal: Bool) {
         self.horizontal = horizontal
         region = board.region
         isOpen = horizontal ? probe.minY >= region.minY && probe.maxY <= region.maxY
@@ -181,7 +208,6 @@ private struct BoardLine {
         for taken in board.placed where Self.meets(taken, probe, gap: LabelBoard.gap, fixedAxisOf: horizontal) {
             blockers.append((taken, LabelBoard.gap))
         }
-        guard avoidText else { return }
         for obstacle in board.obstacles where Self.meets(obstacle, probe, gap: 0, fixedAxisOf: horizontal) {
             blockers.append((obstacle, 0))
         }

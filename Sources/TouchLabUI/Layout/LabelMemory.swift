@@ -13,12 +13,13 @@ import TouchKit
 /// afresh, so the placements are always the ones a fresh search finds.
 final class LabelMemory {
     struct Request: Hashable {
-        let size: Size
+        /// The label's forms, whole first (`LabelBoard.place(forms:preferred:)`).
+        let forms: [Size]
         let preferred: [Point]
     }
 
     private struct Placement {
-        let rect: Rect
+        let answer: LabelBoard.Answer
         /// Every place the search tried lies inside this (gap included).
         let area: Rect
         /// The taken rectangles that met `area` when it was placed, in placing order.
@@ -45,20 +46,21 @@ final class LabelMemory {
         recalled = 0
     }
 
-    /// Where the last frame put `request`, if nothing near it has changed since.
-    func recall(_ request: Request, placed: [Rect]) -> Rect? {
+    /// Where the last frame put `request` (or that it found no room), if nothing near it has
+    /// changed since; nil when it must be searched for.
+    func recall(_ request: Request, placed: [Rect]) -> LabelBoard.Answer? {
         guard let candidates = previous[request],
               let match = candidates.first(where: { Self.sameNeighbours($0, placed: placed) }) else { return nil }
         current[request, default: []].append(match)
         recalled += 1
-        return match.rect
+        return match.answer
     }
 
-    /// Notes that a search put `request` at `rect` after trying places inside `area`, with
-    /// `placed` taken at the time.
-    func remember(_ request: Request, at rect: Rect, searched area: Rect, placed: [Rect]) {
+    /// Notes that a search answered `answer` for `request` after trying places inside `area`,
+    /// with `placed` taken at the time.
+    func remember(_ request: Request, answer: LabelBoard.Answer, searched area: Rect, placed: [Rect]) {
         let near = placed.filter { Self.meets($0, area) }
-        current[request, default: []].append(Placement(rect: rect, area: area, near: near))
+        current[request, default: []].append(Placement(answer: answer, area: area, near: near))
     }
 
     /// Whether the taken rectangles meeting the placement's area are the ones it met.

@@ -26,7 +26,7 @@ package struct ChainOverlay {
                 let placed = labels.add([.disc(mark, radius: 10, font: style.bold, fill: LabStyle.chain)], anchor: rect,
                                         preferred: [Point(x: rect.maxX - 26, y: rect.minY + 3),
                                                     Point(x: rect.maxX - 26, y: rect.maxY - 26)])
-                centers.append(placed.center)
+                if let placed { centers.append(placed.center) }
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
                 let rect = HitTestOverlay.windowRect(of: view)

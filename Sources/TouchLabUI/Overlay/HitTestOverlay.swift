@@ -157,9 +157,9 @@ package struct HitTestOverlay {
     }
 
     /// The visit's number, its verdict and, once the search unwound past it, its answer;
-    /// near the view's top-left corner. Returns the number disc's centre.
+    /// near the view's top-left corner. Returns the number disc's centre (nil: left out).
     private func drawBadge(_ visit: LessonMoment.Visit, answer: String?, override: LessonStep.HitTestOverride?,
-                           labels: OverlayLabels) -> Point {
+                           labels: OverlayLabels) -> Point? {
         let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
         let verdict: String
         switch visit.outcome {
@@ -175,7 +175,7 @@ package struct HitTestOverlay {
         let placed = labels.add(pieces, anchor: rect, preferred: [
             Point(x: rect.minX + 2, y: rect.minY + 2), Point(x: rect.minX + 2, y: rect.minY - 23),
             Point(x: rect.minX + 2, y: rect.maxY + 2)])
-        return Point(x: placed.minX + 10.5, y: placed.midY)
+        return placed.map { Point(x: $0.minX + 10.5, y: $0.midY) }
     }
 
     /// Each answer travels from the view's number to its parent's.
@@ -226,10 +226,11 @@ package struct HitTestOverlay {
         drawCrosshair(at: location, view: view, ring: color, labels: labels)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
         let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
-        let first = labels.add([.pill("\(point) in \(view.name ?? "view")", font: style.mono, fill: LabStyle.ink)],
-                               anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
-                                                           Point(x: location.x + 12, y: location.y - 40)])
-        labels.add([.pill(answer, font: style.small, fill: color)], anchor: first,
+        let readout = labels.add([.pill("\(point) in \(view.name ?? "view")", font: style.mono, fill: LabStyle.ink)],
+                                 anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
+                                                             Point(x: location.x + 12, y: location.y - 40)])
+        let first = readout ?? Rect(x: location.x + 12, y: location.y - 10, width: 0, height: 0)
+        labels.add([.pill(answer, font: style.small, fill: color)], anchor: readout ?? marker,
                    preferred: [Point(x: first.minX, y: first.maxY + 3), Point(x: first.minX, y: first.minY - 20)])
     }
 }
@@ -260,9 +261,10 @@ extension HitTestOverlay {
             let tip = Point(x: corner.x + 44 * axis.x, y: corner.y + 44 * axis.y)
             canvas.drawArrow(from: corner, to: tip, color: LabStyle.ink, width: 2, bend: 0)
             let center = Point(x: tip.x + 9 * axis.x, y: tip.y + 9 * axis.y)
-            let letter = Rect(x: center.x - 6, y: center.y - 7, width: 12, height: 14)
+            // Taken on the board, so the labels placed after the probe keep clear of the axes'
+            // names and the names never cover a label or the scene's text.
+            guard let letter = labels.claim(Rect(x: center.x - 6, y: center.y - 7, width: 12, height: 14)) else { continue }
             canvas.drawText(name, centeredIn: letter, font: style.bold, color: LabStyle.ink)
-            labels.reserve(letter)  // the labels placed after the probe keep clear of the axes' names
         }
     }
 

@@ -46,11 +46,17 @@ enum LabelPiece: Hashable {
 /// important first; each is placed at once by the frame's `LabelBoard` (so later ones
 /// avoid it) and drawn at the end, above every outline and arrow. A label that had to
 /// move away from what it describes gets a thin leader line back to it.
+///
+/// A scene shown small (the labels keep their pixel size) may not hold every label: one
+/// with no room near what it names loses its last pieces (a visit keeps its number), one
+/// with no room at all is left out, and `addOmissionNote` says how many in a corner.
 @MainActor
 final class OverlayLabels {
     private let canvas: Canvas
     private(set) var board: LabelBoard
-    private var placed: [(pieces: [LabelPiece], rect: Rect, anchor: Rect?)] = []
+    private var placed: [(pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool)] = []
+    /// How many labels were shortened or left out for want of room.
+    private(set) var omitted = 0
     /// Space between the pieces of one label.
     static let pieceGap = 3.0
     /// A label farther than this from its anchor is joined to it by a leader line.
@@ -66,18 +72,50 @@ final class OverlayLabels {
         self.scale = scale
     }
 
-    /// Places a label made of `pieces` at the first free place of `preferred` (top-left
-    /// corners, best first) or the free place nearest the first; `anchor` is what it
-    /// describes. Returns where it went.
+    /// Places a label made of `pieces` (most telling first) at the first free place of
+    /// `preferred` (top-left corners, best first) or the free place nearest the first;
+    /// `anchor` is what it describes. Where the whole label has no room near it, its
+    /// shorter forms (the last pieces dropped) are tried. Returns where it went, nil when
+    /// it was left out.
     @discardableResult
-    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point]) -> Rect {
-        let rect = board.place(size: size(of: pieces), preferred: preferred)
-        placed.append((pieces, rect, anchor))
+    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point]) -> Rect? {
+        guard !pieces.isEmpty else { return nil }
+        let sizes = pieces.map(size(of:))
+        let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
+        guard case .placed(let form, let rect) = board.place(forms: forms, preferred: preferred) else {
+            omitted += 1
+            return nil
+        }
+        if form > 0 { omitted += 1 }
+        placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0))
         return rect
     }
 
-    /// Reserves `rect` so no label covers it (a marker drawn by the overlay itself).
-    func reserve(_ rect: Rect) { board.reserve(rect) }
+    /// When labels were shortened or left out, a note near the scene's bottom-right corner
+    /// ("… 3 labels cut short: enlarge the window") says how many and how to see them; to
+    /// fit, it takes the places of the labels offered last (the least important), which
+    /// then count as left out.
+    func addOmissionNote(font: Font) {
+        while omitted > 0 {
+            let pieces: [LabelPiece] = [.pill("… \(omitted) labels cut short: enlarge the window", font: font, fill: LabStyle.ink)]
+            let size = self.size(of: pieces), region = board.region
+            let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
+            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner]) {
+                placed.append((pieces, rect, nil, true))
+                return
+            }
+            guard let last = placed.popLast() else { return }
+            board.remove(last.rect)
+            if last.whole { omitted += 1 }
+        }
+    }
+
+    /// Takes `rect`, or the free place of its size nearest to it, for a marker the overlay
+    /// draws itself; nil when none is free.
+    func claim(_ rect: Rect) -> Rect? {
+        guard case .placed(_, let placed) = board.place(forms: [rect.size], preferred: [rect.origin]) else { return nil }
+        return placed
+    }
 
     /// Draws the leader lines, then every label, on `target` (the frame's canvas unless the
     /// labels are kept in a layer of their own), set up as the frame's canvas is.
@@ -104,13 +142,16 @@ final class OverlayLabels {
     }
 
     /// The label's size in scene points (its pixel size when the scene is at scale 1).
-    func size(of pieces: [LabelPiece]) -> Size {
-        let size = pixelSize(of: pieces)
-        return scale == 1 ? size : Size(width: size.width / scale, height: size.height / scale)
+    func size(of pieces: [LabelPiece]) -> Size { sceneSize(pixelSize(of: pieces)) }
+
+    private func sceneSize(_ size: Size) -> Size {
+        scale == 1 ? size : Size(width: size.width / scale, height: size.height / scale)
     }
 
-    private func pixelSize(of pieces: [LabelPiece]) -> Size {
-        let sizes = pieces.map(size(of:))
+    private func pixelSize(of pieces: [LabelPiece]) -> Size { pixelSize(of: pieces.map(size(of:))[...]) }
+
+    /// The size of a label whose pieces measure `sizes`, side by side.
+    private func pixelSize(of sizes: ArraySlice<Size>) -> Size {
         let width = sizes.reduce(0) { $0 + $1.width } + Self.pieceGap * Double(max(0, sizes.count - 1))
         return Size(width: width.rounded(.up), height: (sizes.map(\.height).max() ?? 0).rounded(.up))
     }

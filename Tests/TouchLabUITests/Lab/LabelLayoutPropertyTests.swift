@@ -8,7 +8,8 @@ import TouchLabFormats
 /// Every label readable and whole at every moment: for every built-in scene with its
 /// replays, and for hostile scenes the layout has never been tuned on, at every step of
 /// every lesson, the frame description must show the lab's labels over the scene never
-/// overlapping one another, every line of text inside its region, and none shortened —
+/// overlapping one another nor the views' own text, every line of text inside its region,
+/// and none shortened —
 /// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected.
 @MainActor
 struct LabelLayoutPropertyTests {
@@ -36,10 +37,32 @@ struct LabelLayoutPropertyTests {
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
 
+    /// Windows made smaller than the default, down to the smallest the lab lays out: an
+    /// 800 × 600 scene shown at 0.67, 0.49 and 0.4 of its size while its labels keep their
+    /// pixel size, so they crowd.
+    static let smallWindows = [Size(width: 1100, height: 720), Size(width: 960, height: 680), LabLayout.smallestWindow]
+
+    /// In windows made smaller, at every step of every lesson, the labels over the scene
+    /// never cover one another nor the views' text, and stay whole inside the scene (where
+    /// there is no room they are shortened or left out, and a note says so). The scene
+    /// alone is drawn: the panels' properties are the next test's.
+    @Test(arguments: BuiltInReplay.names)
+    func sceneLabelsInSmallerWindows(_ replay: String) throws {
+        let (description, inputs) = try BuiltInReplay.load(replay)
+        for windowSize in Self.smallWindows {
+            var frames = 0
+            try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
+                                        windowSize: windowSize, withParts: false) { frame in
+                frames += 1
+                Self.check(frame, name: "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))", wholeFrame: false)
+            }
+            #expect(frames > 0, "\(replay): no lesson was shown")
+        }
+    }
+
     /// In the smallest window (a scene scaled further down, the strip drawn compact) every
-    /// region lies inside the window, so nothing is drawn off-screen, and the same properties
-    /// hold but one: the overlay labels over a scene shown at 0.4 or less may cover one
-    /// another. The first, hit, middle and last step of each lesson.
+    /// region lies inside the window, so nothing is drawn off-screen, and every property
+    /// holds. The first, hit, middle and last step of each lesson.
     @Test(arguments: BuiltInReplay.names)
     func builtInReplayInTheSmallestWindow(_ replay: String) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
@@ -56,23 +79,27 @@ struct LabelLayoutPropertyTests {
             for region in frame.description.regions where region.rect.union(window) != window {
                 Issue.record("\(replay), \(frame.place): the \(region.name) \(region.rect) leaves the window")
             }
-            Self.check(frame, name: replay, crowdedScene: true)
+            Self.check(frame, name: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
 
-    /// The three properties, each failure naming the frame and the labels at fault.
-    /// - Parameter crowdedScene: the scene is drawn so small that its overlay labels, kept at
-    ///   their full pixel size to stay legible, may cover one another (the smallest window);
-    ///   they must still be whole and inside the scene.
-    static func check(_ frame: LessonWalk.Frame, name: String, crowdedScene: Bool = false) {
+    /// The properties, each failure naming the frame and the labels at fault; with
+    /// `wholeFrame` false, those of the scene's and the timeline's labels only.
+    static func check(_ frame: LessonWalk.Frame, name: String, wholeFrame: Bool = true) {
         let description = frame.description
         let sceneLabels = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
         let timelineLabels = description.labels.filter { $0.region == LabRegion.timeline.rawValue }
-        let overlay = (crowdedScene ? [] : sceneLabels) + timelineLabels
+        let overlay = sceneLabels + timelineLabels
         for (index, label) in overlay.enumerated() {
             for other in overlay[(index + 1)...] where LabelBoard.overlaps(label.rect, other.rect, gap: -0.5) {
                 Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) overlaps \"\(other.text)\" \(other.rect)")
+            }
+        }
+        let viewText = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.contentLayer }
+        for label in sceneLabels {
+            for text in viewText where LabelBoard.overlaps(label.rect, text.rect, gap: -0.5) {
+                Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) covers the view's \"\(text.text)\" \(text.rect)")
             }
         }
         for label in description.labels where label.layer == LabRegion.labLayer {
@@ -84,6 +111,7 @@ struct LabelLayoutPropertyTests {
         for label in sceneLabels + timelineLabels where label.isShortened {
             Issue.record("\(name), \(frame.place): \"\(label.text)\" is shortened")
         }
+        guard wholeFrame else { return }
         PanelTextPropertyTests.check(frame, name: name)
         checkStrip(description, name: name, place: frame.place)
     }

@@ -25,10 +25,11 @@ enum LessonWalk {
     /// so the timers it started (a held delivery, a double tap's wait) are part of it.
     /// `select` picks the view the inspector shows during a lesson (nil: none); `steps`
     /// which steps of a lesson to describe (all of them by default); `windowSize` the
-    /// window's size (nil: the scene's default window).
+    /// window's size (nil: the scene's default window); `withParts` false draws the scene
+    /// and its overlays alone (no panel, timeline or strip).
     static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
                              select: (LabSession) -> View? = { _ in nil },
-                             steps: ((Lesson) -> [Int])? = nil, windowSize: Size? = nil,
+                             steps: ((Lesson) -> [Int])? = nil, windowSize: Size? = nil, withParts: Bool = true,
                              _ body: (Frame) throws -> Void) throws {
         var batches: [ArraySlice<XI2Input>] = []
         _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
@@ -43,7 +44,7 @@ enum LessonWalk {
             guard let lesson = session.lesson else { continue }
             let ui = LabUIState(selectedView: select(session))
             let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize))
-            try LabParts.install(on: renderer)
+            if withParts { try LabParts.install(on: renderer) }
             for step in steps?(lesson) ?? Array(lesson.steps.indices) {
                 session.playback.isPaused = true
                 session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)

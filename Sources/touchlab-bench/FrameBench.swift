@@ -63,6 +63,29 @@ struct FrameBench {
         renderer.render(session)
     }
 
+    /// Every frame of the same lesson played from its first step to its end at 60 frames a
+    /// second, with one long-lived renderer: the steps that move with their progress (the
+    /// probe, the hit, answers travelling back) as well as those that stand still, so the
+    /// figure above (taken where the lesson's drawing stands still) can be read against the
+    /// whole lesson. Reported as a detail, with its 90th percentile.
+    func wholeLesson() throws -> (median: Measurement, p90: Measurement, frames: Int) {
+        let session = try Self.makeSession(scene)
+        let renderer = try Self.renderer(for: session)
+        session.playback.restart()
+        session.advance(to: session.time)
+        renderer.render(session)
+        let duration = session.lesson?.duration ?? 0
+        var frames: [Double] = []
+        while session.playback.position < duration || frames.count < 3 {
+            session.advance(to: session.time + 1.0 / 60)
+            frames.append(time { renderer.render(session) })
+        }
+        let name = "lab frame over a whole lesson at 60 fps, \(scene.viewCount) views"
+        let p90 = Measurement.percentile(frames.sorted(), 0.9)
+        return (Measurement(name, unit: "ms", samples: frames),
+                Measurement(name + ", 90th percentile", unit: "ms", samples: [p90]), frames.count)
+    }
+
     static func renderer(for session: LabSession) throws -> LabRenderer {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)

@@ -191,6 +191,10 @@ struct BenchCommand {
                     .against("≤ 4") { $0 <= 4 })
                 report.set("frame_ms_median", result.frame.median)
                 report.set("frame_ratio_to_floor", ratio)
+                let lesson = try FrameBench(scene: BenchScene(viewCount: count)).wholeLesson()
+                report.add(lesson.median)
+                report.add(lesson.p90)
+                say("  \(lesson.frames) frames in the whole lesson")
             } else {
                 report.add(result.frame)
             }

@@ -42,6 +42,7 @@ struct InputRouter {
     }
 
     private func place(_ point: Point) -> Destination {
+        guard layout.fits else { return .none }  // the window shows only why it shows nothing
         if layout.scene.contains(point) { return .scene }
         if layout.panel.contains(point) { return .panel }
         if layout.timeline.contains(point) { return .timeline }

@@ -49,7 +49,7 @@ extension LabController {
     /// laid out again for it, and keeps that size across scene switches. A size the layout
     /// already has (the window following a scene switch) changes nothing.
     func resizeWindow(to size: Size) {
-        guard size != layout.windowSize else { return }
+        guard size != layout.window else { return }
         requestedWindowSize = size
         do {
             renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames)

@@ -98,7 +98,7 @@ package final class LabController {
     /// as a scaled scene's input is): the press becomes the command, the release nothing; neither reaches the scene (UIKit has no right button).
     /// Nil for any other input.
     private static func rightClick(_ input: XI2Input, in layout: LabLayout) -> LabCommand?? {
-        guard input.kind == .buttonPress || input.kind == .buttonRelease, input.detail == 3,
+        guard input.kind == .buttonPress || input.kind == .buttonRelease, input.detail == 3, layout.fits,
               layout.scene.contains(Point(x: input.x, y: input.y)) else { return nil }
         let point = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
         return input.kind == .buttonPress ? .some(.pickView(at: point)) : .some(nil)

@@ -67,6 +67,11 @@ package final class LabRenderer {
         if ui.showsCard || self.ui.showsCard { regions.invalidate() }
         self.ui = ui
         regions.beginFrame()
+        guard layout.fits else {
+            TooSmallNotice(style: style).draw(on: canvas, window: layout.window, needed: layout.windowSize)
+            surface.flush()
+            return surface
+        }
         let fingerprint = views.fingerprint(of: session.scene.window)
         let hints = SceneHintOverlay.hints(in: session.scene)
         let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)

@@ -13,7 +13,9 @@ import TouchKit
 /// timeline, or to a scaled scene until it reaches scale 1. A window made smaller than the
 /// default takes the width from the scene's column (the scene scaled further down, the
 /// timeline narrower) and the height from the scene, the panel and the strip keeping
-/// theirs, down to `smallestWindow`; the window asks the window manager for no less.
+/// theirs, down to `smallestWindow`; the window asks the window manager for no less. A
+/// window given less all the same (no window manager) is laid out at `smallestWindow`,
+/// which it cannot show: `fits` is false and the renderer says so in the window instead.
 package struct LabLayout: Sendable, Equatable {
     package static let panelWidth = 380.0
     package static let maximumPanelWidth = 640.0
@@ -35,8 +37,12 @@ package struct LabLayout: Sendable, Equatable {
     package static let smallestWindow = Size(width: smallestColumnWidth + panelWidth + stripWidth, height: 640)
 
     package let sceneSize: Size
-    /// The window's content: the size asked for, or the default, never below the minimum.
+    /// The size the lab is laid out at: the window's, or the default, never below the minimum.
     package let windowSize: Size
+    /// The window's content as the server gave it, which may be below the minimum.
+    package let window: Size
+    /// Whether the window shows the whole layout.
+    package var fits: Bool { window.width >= windowSize.width && window.height >= windowSize.height }
     /// Window pixels per scene point (1 unless the scene had to shrink to fit).
     package let scale: Double
     private let columnWidth: Double
@@ -50,6 +56,7 @@ package struct LabLayout: Sendable, Equatable {
         let window = Size(width: max(Self.smallestWindow.width, asked.width.rounded()),
                           height: max(Self.smallestWindow.height, asked.height.rounded()))
         self.windowSize = window
+        self.window = Size(width: max(1, asked.width.rounded()), height: max(1, asked.height.rounded()))
         let spare = window.width - defaultColumn - Self.panelWidth - Self.stripWidth
         let panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
         let box = Size(width: window.width - panel - Self.stripWidth, height: window.height - Self.minimumTimelineHeight)

@@ -36,73 +36,11 @@ package final class PanelText {
     }
 
     /// `text` broken at spaces into lines of at most `width` (the first line at most
-    /// `firstWidth` when given: a hanging indent); a word wider than a whole line is broken
-    /// between characters. Every character of `text` ends up on some line: nothing is cut.
-    ///
-    /// Each line takes words while they fit. Rather than measuring every growing prefix (a
-    /// long trace line measured dozens of ever longer strings), the words' own widths
-    /// (remembered) guess where the line ends, and two measurements of the whole line confirm
-    /// it, stepping a word at a time when the guess was off: a line with more words is never
-    /// narrower, so the first word that does not fit is the same either way.
+    /// `firstWidth` when given: a hanging indent) by `LineWrapper`, the journey strip's
+    /// wrapper too; a word wider than a whole line is broken before a dot or between
+    /// characters. Every character of `text` ends up on some line: nothing is cut.
     package func wrap(_ text: String, size: Double, width: Double, firstWidth: Double? = nil) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        var lines: [String] = []
-        var current = ""
-        func room() -> Double { lines.isEmpty ? (firstWidth ?? width) : width }
-        var next = 0
-        while next < words.count {
-            let end = fittingEnd(current, words, from: next, size: size, room: room())
-            if end > next {
-                current = Self.joined(current, words[next..<end])
-                next = end
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = words[next]
-            next += 1
-            while self.width(of: current, size: size) > room(), current.count > 1 {
-                let (head, tail) = split(current, size: size, width: room())
-                lines.append(head)
-                current = tail
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
-    }
-
-    /// The end of the longest run of `words` from `start` that fits in `room` after `current`
-    /// (`start` when not even the first word fits).
-    private func fittingEnd(_ current: String, _ words: [String], from start: Int, size: Double, room: Double) -> Int {
-        func fits(_ end: Int) -> Bool {
-            end == start || width(of: Self.joined(current, words[start..<end]), size: size) <= room
-        }
-        let space = width(of: " ", size: size)
-        var guess = current.isEmpty ? 0 : width(of: current, size: size) + space
-        var end = start
-        while end < words.count, guess + width(of: words[end], size: size) <= room {
-            guess += width(of: words[end], size: size) + space
-            end += 1
-        }
-        while !fits(end) { end -= 1 }
-        while end < words.count, fits(end + 1) { end += 1 }
-        return end
-    }
-
-    /// `words` after `line`, one space apart.
-    private static func joined(_ line: String, _ words: ArraySlice<String>) -> String {
-        let tail = words.joined(separator: " ")
-        return line.isEmpty ? tail : line + " " + tail
-    }
-
-    /// The longest head of `word` (at least one character) that fits in `width`, and the rest.
-    private func split(_ word: String, size: Double, width: Double) -> (String, String) {
-        let characters = Array(word)
-        var low = 1, high = characters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if self.width(of: String(characters[..<middle]), size: size) <= width { low = middle } else { high = middle - 1 }
-        }
-        return (String(characters[..<low]), String(characters[low...]))
+        LineWrapper.wrap(text, width: width, firstWidth: firstWidth) { self.width(of: $0, size: size) }
     }
 
     /// Labels for `text` wrapped to `width`, one per line, `lineHeight` apart from `y`.

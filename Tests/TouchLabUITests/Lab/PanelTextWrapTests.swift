@@ -2,9 +2,10 @@ import Testing
 import TouchKit
 @testable import TouchLabUI
 
-/// `PanelText.wrap` finds how many words fit on a line by halving; its lines must be
-/// exactly those of filling each line word by word (measuring every growing prefix), which
-/// the panel drew before. Texts of short and long words (some wider than a line, which
+/// `PanelText.wrap` (`LineWrapper`, the strip's wrapper too) guesses how many words fit on
+/// a line from their widths; its lines must be exactly those of filling each line word by
+/// word (measuring every growing prefix), a word wider than a line broken before a dot or
+/// between characters. Texts of short and long words (some wider than a line, which
 /// break between characters) at widths from narrower than a word to wider than the text,
 /// with and without a narrower first line.
 @MainActor
@@ -46,6 +47,8 @@ struct PanelTextWrapTests {
                 var head = 1
                 while head + 1 < current.count,
                       text.width(of: String(current.prefix(head + 1)), size: size) <= room() { head += 1 }
+                // Before the last dot of that head, or just after it, when that leaves a head.
+                if let dot = Array(current.prefix(head + 1)).dropFirst().lastIndex(of: ".") { head = dot }
                 lines.append(String(current.prefix(head)))
                 current = String(current.dropFirst(head))
             }

@@ -7,9 +7,17 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 xorg=/usr/lib/xorg/Xorg
 [[ -x $xorg ]] || { echo "xorg-inputtest: $xorg is missing (apt-get install xserver-xorg-core xserver-xorg-video-dummy)" >&2; exit 1; }
+# A display number is in use while its lock names a live process. A server killed with
+# SIGKILL (PrivateXvfb's tests, an interrupted run) leaves its lock and socket behind; X
+# servers take over such stale files, so skipping them would use up the range run by run.
+display_in_use() {
+    local pid
+    pid=$(tr -d ' \n' 2>/dev/null < "/tmp/.X$1-lock") || return 1
+    [[ -n $pid && -d /proc/$pid ]]
+}
 number=""
 for n in $(seq 240 299); do
-    if [[ ! -e /tmp/.X11-unix/X$n && ! -e /tmp/.X$n-lock ]]; then number=$n; break; fi
+    if ! display_in_use "$n"; then number=$n; break; fi
 done
 [[ -n $number ]] || { echo "xorg-inputtest: no free display number" >&2; exit 1; }
 dir=$(mktemp -d /tmp/touchlab-xorg-inputtest.XXXXXX)

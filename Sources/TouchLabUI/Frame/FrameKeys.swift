@@ -13,12 +13,7 @@ enum FrameKeys {
     static func scene(_ session: LabSession, ui: LabUIState, fingerprint: Int,
                       hints: [SceneHintOverlay.Hint]) -> Int {
         var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(session))
-        hasher.combine(fingerprint)
-        for hint in hints {
-            hasher.combine(hint.text)
-            hasher.combine(hint.outline.boundingBox)
-        }
+        combineViews(session, fingerprint: fingerprint, hints: hints, into: &hasher)
         combineMoment(session, progress: true, into: &hasher)
         combineFingers(session, clock: .whileATrailFades, into: &hasher)
         hasher.combine(ui.emulatedPointer)
@@ -31,15 +26,22 @@ enum FrameKeys {
     /// finger's readout fades (a label).
     static func stillOverlays(_ session: LabSession, fingerprint: Int, hints: [SceneHintOverlay.Hint]) -> Int {
         var hasher = Hasher()
+        combineViews(session, fingerprint: fingerprint, hints: hints, into: &hasher)
+        combineMoment(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
+        combineFingers(session, clock: .whileAReadoutFades, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// The session, its views' fingerprint and the hints drawn over them: what both of the
+    /// scene's keys begin with.
+    private static func combineViews(_ session: LabSession, fingerprint: Int, hints: [SceneHintOverlay.Hint],
+                                     into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
         for hint in hints {
             hasher.combine(hint.text)
             hasher.combine(hint.outline.boundingBox)
         }
-        combineMoment(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
-        combineFingers(session, clock: .whileAReadoutFades, into: &hasher)
-        return hasher.finalize()
     }
 
     /// Whether the overlays draw the current step differently as it plays: a visit's probe,

@@ -38,8 +38,7 @@ struct PanelLayerTests {
         let session = LabSession(scene: SceneBuilder().build(description))
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
         let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
-        var batches: [ArraySlice<XI2Input>] = []
-        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 6)
         for (index, batch) in batches.enumerated() {
             session.deliver(batch)

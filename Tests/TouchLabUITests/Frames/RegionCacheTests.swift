@@ -20,8 +20,7 @@ struct RegionCacheTests {
         let (description, inputs) = try BuiltInReplay.load(replay)
         let session = LabSession(scene: SceneBuilder().build(description))
         let cached = try Self.renderer(for: session)
-        var batches: [ArraySlice<XI2Input>] = []
-        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        let batches = BuiltInReplay.batches(of: inputs)
         // Every few inputs (a long drag would take minutes in a debug build), three frames.
         let stride = max(1, batches.count / 8)
         for (index, batch) in batches.enumerated() {

@@ -21,8 +21,7 @@ struct StillOverlaysTests {
         let (description, inputs) = try BuiltInReplay.load(replay)
         let session = LabSession(scene: SceneBuilder().build(description))
         let check = FrameCheck(renderer: try RegionCacheTests.renderer(for: session))
-        var batches: [ArraySlice<XI2Input>] = []
-        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 10)
         for (index, batch) in batches.enumerated() {
             session.deliver(batch)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchLabEngine
 import TouchLabFormats
 
 /// The bundled replays, each named `<scene>-<what it shows>`, read with the built-in scene
@@ -27,5 +28,13 @@ enum BuiltInReplay {
     static func firstInputs(of scene: String) throws -> [XI2Input] {
         let replay = try #require(names.first { $0.hasPrefix(scene + "-") }, "no replay for \(scene)")
         return try ReplayReader.load(path: directory + "/\(replay).jsonl")
+    }
+
+    /// The input cut where the engine delivers it: one batch per delivery, as the window
+    /// and headless runs hand it to the session.
+    @MainActor static func batches(of inputs: [XI2Input]) -> [ArraySlice<XI2Input>] {
+        var batches: [ArraySlice<XI2Input>] = []
+        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        return batches
     }
 }

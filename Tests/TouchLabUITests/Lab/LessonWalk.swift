@@ -31,8 +31,7 @@ enum LessonWalk {
                              select: (LabSession) -> View? = { _ in nil },
                              steps: ((Lesson) -> [Int])? = nil, windowSize: Size? = nil, withParts: Bool = true,
                              _ body: (Frame) throws -> Void) throws {
-        var batches: [ArraySlice<XI2Input>] = []
-        _ = SceneEngine.forEachBatch(of: inputs, until: nil) { batches.append($0) }
+        let batches = BuiltInReplay.batches(of: inputs)
         for (number, end) in try lessonEnds(makeScene, batches).enumerated() {
             let session = LabSession(scene: try makeScene())
             for batch in batches[..<end] { session.deliver(batch) }

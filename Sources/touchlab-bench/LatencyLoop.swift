@@ -43,6 +43,7 @@ final class LatencyLoop: X11EventHandler {
     init(scene: BenchScene, clicks: Int) throws {
         let controller = try InputFrameBench.makeController(scene)
         live = try LiveLab(controller: controller, scripted: [], display: nil)
+        controller.renderer.clock = { monotonicSeconds() * 1000 }
         self.clicks = Self.clickPoints(count: clicks, in: controller.layout.windowSize)
     }
 
@@ -100,7 +101,10 @@ final class LatencyLoop: X11EventHandler {
                                          inFrame: shownNow.count, drawn: drawn))
         }
         let times = [frame.drawStart * 1000, (frame.drawEnd - frame.drawStart) * 1000, (frame.shown - frame.drawEnd) * 1000]
-        frameRows.append((times.map { String(format: "%.2f", $0) } + ["\(shownNow.count)", drawn]).joined(separator: "\t"))
+        let kinds = shownNow.isEmpty ? "-" : shownNow.map(\.input.kind.rawValue).joined(separator: ",")
+        let parts = live.controller.renderer.regionTimes.map { "\($0.region.rawValue)=\(String(format: "%.2f", $0.milliseconds))" }
+        frameRows.append((times.map { String(format: "%.2f", $0) } + ["\(shownNow.count)", drawn, kinds, parts.joined(separator: " ")])
+            .joined(separator: "\t"))
     }
 
     /// `count` points from a fixed seed, uniform over a window of `size` (20 px in from its

@@ -205,7 +205,8 @@ struct BenchCommand {
     private mutating func inputFrames() throws {
         say("frame after a click (headless) …")
         let result = try InputFrameBench(scene: BenchScene(viewCount: views ?? 100), clicks: runs.map { $0 * 10 } ?? 60).run()
-        report.add(result.afterInput)
+        report.add(result.afterPress)
+        report.add(result.afterRelease)
         report.add(result.playing)
         report.add(result.presented)
     }
@@ -235,7 +236,7 @@ struct BenchCommand {
         let rows = zip(loop.samples, zip(loop.latencies, loop.splits)).map { $0.row(total: $1.0, split: $1.1) }
         try ([LatencySample.header] + rows).joined(separator: "\n").appending("\n")
             .write(toFile: output + "/latency-samples.tsv", atomically: true, encoding: .utf8)
-        try (["start\tdrawing\tpresenting\tinputs\tdrawn"] + loop.frameRows).joined(separator: "\n").appending("\n")
+        try (["start\tdrawing\tpresenting\tinputs\tdrawn\tkinds\tregions (ms each, key included)"] + loop.frameRows).joined(separator: "\n").appending("\n")
             .write(toFile: output + "/latency-frames.tsv", atomically: true, encoding: .utf8)
         // Where the slowest 1 % went: each part's mean over the samples at or above the p99.
         let tail = zip(loop.latencies, loop.splits).filter { $0.0 >= p99 }.map(\.1)

@@ -35,6 +35,11 @@ package final class LabRenderer {
     private let labelMemory = LabelMemory()
     /// What the window had open in the latest frame.
     package private(set) var ui = LabUIState()
+    /// When set (a monotonic clock in milliseconds), each frame records how long each region
+    /// took, its key included, in `regionTimes`: for the latency benchmark's split.
+    package var clock: (() -> Double)?
+    /// Milliseconds per region in the latest frame, in drawing order (empty without `clock`).
+    package private(set) var regionTimes: [(region: LabRegion, milliseconds: Double)] = []
 
     /// The rectangles the latest frame drew; the rest of the surface is as it was.
     package var dirty: [Rect] { regions.dirty }
@@ -67,32 +72,48 @@ package final class LabRenderer {
         if ui.showsCard || self.ui.showsCard { regions.invalidate() }
         self.ui = ui
         regions.beginFrame()
+        regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
             TooSmallNotice(style: style).draw(on: canvas, window: layout.window, needed: layout.windowSize)
             surface.flush()
             return surface
         }
-        let fingerprint = views.fingerprint(of: session.scene.window)
-        let hints = SceneHintOverlay.hints(in: session.scene)
-        let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)
-        regions.drawPartly(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
-            drawSceneRegion(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
+        var fingerprint = 0
+        timed(.scene) {
+            fingerprint = views.fingerprint(of: session.scene.window)
+            let hints = SceneHintOverlay.hints(in: session.scene)
+            let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)
+            regions.drawPartly(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
+                drawSceneRegion(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
+            }
         }
         for part in parts {
-            let rect = self.rect(of: part.region)
-            let key = (part as? KeyedLabPart)?.frameKey(session, ui: ui, fingerprint: fingerprint)
-            regions.drawPartly(part.region, rect: rect, key: key, log: text) {
-                text.tag = part.region.rawValue
-                text.layer = LabRegion.labLayer
-                canvas.withSavedState {
-                    canvas.clip(to: rect)
-                    part.draw(session, ui: ui, in: canvas, layout: layout)
-                }
-                return (part as? PartlyDrawnLabPart)?.changedRects(in: rect)
-            }
+            timed(part.region) { draw(part, session, ui: ui, fingerprint: fingerprint, on: canvas) }
         }
         surface.flush()
         return surface
+    }
+
+    /// `part`'s region, unless it holds its key already.
+    private func draw(_ part: LabPart, _ session: LabSession, ui: LabUIState, fingerprint: Int, on canvas: Canvas) {
+        let rect = self.rect(of: part.region)
+        let key = (part as? KeyedLabPart)?.frameKey(session, ui: ui, fingerprint: fingerprint)
+        regions.drawPartly(part.region, rect: rect, key: key, log: text) {
+            text.tag = part.region.rawValue
+            text.layer = LabRegion.labLayer
+            canvas.withSavedState {
+                canvas.clip(to: rect)
+                part.draw(session, ui: ui, in: canvas, layout: layout)
+            }
+            return (part as? PartlyDrawnLabPart)?.changedRects(in: rect)
+        }
+    }
+
+    private func timed(_ region: LabRegion, _ body: () -> Void) {
+        guard let clock else { return body() }
+        let start = clock()
+        body()
+        regionTimes.append((region, clock() - start))
     }
 
     /// The window's area given to `region` (the help card: the whole window).

@@ -24,7 +24,9 @@ struct PanelUnits {
     }
 
     /// What switches, sliders and other controls paint outside their bounds (shadows), as
-    /// `DrawnExtent` allows.
+    /// `DrawnExtent` allows. A button paints inside its bounds (its fill, its inset ring, its
+    /// fitted title), so it takes the text's margin: with 8 points each, the playback row's
+    /// buttons (6 apart) reached one another and a new step count redrew the whole row.
     static let controlMargin = 8.0
     /// What text and shapes can spill past their view's bounds (a glyph's overhang).
     static let margin = 2.0
@@ -111,7 +113,7 @@ struct PanelUnits {
     /// the margin, in layer pixels; and whether any of them paints antialiased edges.
     private mutating func look(of view: View, at origin: Point) -> (extent: Rect, isSmooth: Bool) {
         var extent = view.bounds.offsetBy(dx: origin.x, dy: origin.y)
-        var isSmooth = Self.isSmooth(view, extent), hasControls = Self.isControl(view)
+        var isSmooth = Self.isSmooth(view, extent), hasControls = Self.paintsOutside(view)
         var pending: [(View, Point)] = view.subviews.map { ($0, origin) }
         while let (child, parentOrigin) = pending.popLast() {
             guard !child.isHidden, child.alpha > 0 else { continue }
@@ -120,7 +122,7 @@ struct PanelUnits {
             let childOrigin = Point(x: parentOrigin.x + step.tx, y: parentOrigin.y + step.ty)
             let rect = child.bounds.offsetBy(dx: childOrigin.x, dy: childOrigin.y)
             isSmooth = isSmooth || Self.isSmooth(child, rect)
-            hasControls = hasControls || Self.isControl(child)
+            hasControls = hasControls || Self.paintsOutside(child)
             if !view.clipsToBounds { extent = extent.union(rect) }
             pending += child.subviews.map { ($0, childOrigin) }
         }
@@ -132,6 +134,11 @@ struct PanelUnits {
     /// which may draw anything.
     private static func isControl(_ view: View) -> Bool {
         !(type(of: view) == View.self || type(of: view) == Control.self || view is Label)
+    }
+
+    /// Views that may paint outside their bounds: controls other than a button.
+    private static func paintsOutside(_ view: View) -> Bool {
+        isControl(view) && type(of: view) != Button.self
     }
 
     private static func isSmooth(_ view: View, _ rect: Rect) -> Bool {

@@ -53,6 +53,42 @@ struct PanelLayerTests {
         #expect(partialDraws.value > 0, "\(replay): the panel was never drawn in part")
     }
 
+    /// Stepping through a paused lesson changes the step count ("step 2 / 9") and the
+    /// sections below, never the playback row's buttons: the layer leaves them as they are
+    /// (they are the dearest units to draw), and still matches a fresh layer.
+    @Test func aStepLeavesThePlaybackButtonsUndrawn() throws {
+        let session = LabSession(scene: try LabFixtures.seedScene())
+        LabFixtures.tap(session, at: Point(x: 200, y: 200))
+        let lesson = try #require(session.lesson)
+        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        panel.update(from: session, selection: nil)
+        let buttons = ["step-back", "step-forward", "replay", "slower", "faster", "play-pause"].map { name in
+            panel.window.descendant(named: name).map { $0.convert($0.bounds, to: nil) }
+        }
+        #expect(!buttons.contains(nil))
+        for step in 0..<min(4, lesson.steps.count) {
+            session.playback.pin(step: step, at: lesson.starts[step])
+            session.touch()
+            try expectSame(kept, panel, session, "paused on step \(step + 1)")
+            guard step > 0 else { continue }
+            let changed = try #require(kept.changed, "step \(step + 1): the whole panel was drawn")
+            let count = try #require(Self.label(PlaybackSection.stepText(session), in: panel.window))
+            #expect(changed.contains { $0.intersection(count.convert(count.bounds, to: nil)) != nil },
+                    "step \(step + 1): the step count was not drawn")
+            for (name, frame) in zip(["step-back", "step-forward", "replay", "slower", "faster", "play-pause"],
+                                     buttons.compactMap { $0 }) {
+                #expect(!changed.contains { $0.intersection(frame) != nil }, "step \(step + 1): \(name) was drawn again")
+            }
+        }
+    }
+
+    /// The label in `root`'s tree showing `text`.
+    private static func label(_ text: String, in root: View) -> Label? {
+        if let label = root as? Label, label.text == text { return label }
+        return root.subviews.lazy.compactMap { label(text, in: $0) }.first
+    }
+
     /// A click on a row selects its view (as the lab carries out the command), then the
     /// wheel over the tree and over the trace, then the selection dropped.
     private func clickRowsAndScroll(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,

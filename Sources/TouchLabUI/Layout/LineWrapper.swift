@@ -4,16 +4,21 @@
 /// ("Application" ".sendEvent"), else after its longest head that fits. Nothing is ever
 /// dropped or shortened: every character ends up on some line, and the caller makes room.
 ///
-/// Each line takes words while they fit. Rather than measuring every growing prefix (a
-/// long trace line measured dozens of ever longer strings), the words' own widths guess
-/// where the line ends, and measurements of the whole line confirm it, stepping a word at
-/// a time when the guess was off: a line with more words is never narrower, so the first
-/// word that does not fit is the same either way.
+/// Each line takes words while they fit. Cairo's text API neither kerns nor shapes, so a
+/// line's advance is its glyphs' advances added up: its words' widths and the spaces'
+/// between them. Those sums decide where a line ends without building and measuring each
+/// candidate line (a hundred-word trace line was two new strings measured by Cairo per
+/// line); only a sum within `tolerance` of the room, where the order of the additions could
+/// tip it, is confirmed by measuring the whole line.
 enum LineWrapper {
+    /// How near the room a summed width must be for the whole line to be measured: far
+    /// beyond the rounding of adding a line's advances in another order (1e-12 points).
+    static let tolerance = 0.01
+
     /// `text` in lines of at most `width` (the first at most `firstWidth` when given: a
     /// hanging indent), as `measure` measures them (the caller remembers measurements).
     static func wrap(_ text: String, width: Double, firstWidth: Double? = nil, measure: (String) -> Double) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let words = Self.words(of: text)
         var lines: [String] = []
         var current = ""
         func room() -> Double { lines.isEmpty ? (firstWidth ?? width) : width }
@@ -23,6 +28,9 @@ enum LineWrapper {
             if end > next {
                 current = joined(current, words[next..<end])
                 next = end
+                // The longest run that fits was taken: the next word starts a new line.
+                if next < words.count { lines.append(current) } else { break }
+                current = ""
                 continue
             }
             if !current.isEmpty { lines.append(current) }
@@ -42,17 +50,30 @@ enum LineWrapper {
     /// (`start` when not even the first word fits).
     private static func fittingEnd(_ current: String, _ words: [String], from start: Int, room: Double,
                                    measure: (String) -> Double) -> Int {
-        func fits(_ end: Int) -> Bool { end == start || measure(joined(current, words[start..<end])) <= room }
         let space = measure(" ")
-        var guess = current.isEmpty ? 0 : measure(current) + space
+        var sum = current.isEmpty ? -space : measure(current)
         var end = start
-        while end < words.count, guess + measure(words[end]) <= room {
-            guess += measure(words[end]) + space
+        while end < words.count {
+            let longer = sum + space + measure(words[end])
+            let fits = longer < room - tolerance ? true : longer > room + tolerance ? false
+                : measure(joined(current, words[start...end])) <= room
+            guard fits else { break }
+            sum = longer
             end += 1
         }
-        while !fits(end) { end -= 1 }
-        while end < words.count, fits(end + 1) { end += 1 }
         return end
+    }
+
+    /// `text` split at spaces. ASCII text (trace lines, mostly) is split by its bytes, a
+    /// tenth of the cost of walking its characters; elsewhere a space may begin a character
+    /// (a combining mark after it), so the characters decide.
+    private static func words(of text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
+        return text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true).map { word in
+            String(decoding: word, as: UTF8.self)
+        }
     }
 
     /// `words` after `line`, one space apart.

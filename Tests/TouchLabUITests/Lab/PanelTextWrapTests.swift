@@ -30,6 +30,26 @@ struct PanelTextWrapTests {
         }
     }
 
+    /// What the wrapper's sums rest on: Cairo measures a line as its words' and spaces'
+    /// widths added up (no kerning, no shaping), so a sum far from the room decides alone.
+    @Test func aLinesWidthIsItsWordsAndSpacesAddedUp() {
+        var random = SplitMix(seed: 11)
+        let vocabulary = ["hit-test", "(772.8,", "104.0):", "root", "->", "chain(nil)", "c6_7(nil)", "AV", "To", "W.",
+                          "touchesBegan", "[1]:", "\u{2713}", "\u{25B6}\u{25AE}", "fi", "Wa", "Ty", "(discarded)"]
+        for size in [9.0, 10.5, 11, 12, 15] {
+            for _ in 0..<40 {
+                let words = (0..<(1 + Int(random.next() % 30))).map { _ in
+                    vocabulary[Int(random.next() % UInt64(vocabulary.count))]
+                }
+                let summed = words.dropFirst().reduce(text.width(of: words[0], size: size)) {
+                    $0 + text.width(of: " ", size: size) + text.width(of: $1, size: size)
+                }
+                let line = words.joined(separator: " ")
+                #expect(abs(text.width(of: line, size: size) - summed) < 1e-9, "\"\(line)\" at \(size)")
+            }
+        }
+    }
+
     /// The word-by-word filling: each word joins the line if the longer line fits.
     private func greedy(_ line: String, size: Double, width: Double, firstWidth: Double?) -> [String] {
         var lines: [String] = []

@@ -30,7 +30,7 @@ package final class JourneyStrip {
 
     /// The boxes' inner spacing: roomy, or tighter when the stages would not fit the
     /// strip's height otherwise (a small window). The text keeps its size either way.
-    struct Spacing {
+    struct Spacing: Equatable {
         let padding: Double, titleLine: Double, counterpartLine: Double, detailLine: Double, detailGap: Double
 
         static let regular = Spacing(padding: 6, titleLine: 15, counterpartLine: 13, detailLine: 13, detailGap: 3)
@@ -39,7 +39,7 @@ package final class JourneyStrip {
 
     private let fonts: (title: Font, counterpart: Font, detail: Font)?
     private let sprites = BoxSprites()
-    private var widths: [String: Double] = [:]
+    private let wrapper = StripTextWrapper()
 
     package init() {
         if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face(),
@@ -74,19 +74,23 @@ package final class JourneyStrip {
     /// strip is then its background alone).
     @discardableResult
     package func drawStill(_ state: JourneyState, in canvas: Canvas, rect: Rect) -> Rail? {
-        canvas.fill(rect, color: Self.background)
-        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), color: Self.edge)
-        guard let fonts else { return nil }
+        drawBackground(in: rect, on: canvas)
+        guard let boxes = layOut(state, in: rect, canvas: canvas) else { return nil }
         canvas.clip(to: rect)
-        drawHeader(in: rect, fonts: fonts, on: canvas)
-        let boxes = layOut(state, in: rect, fonts: fonts, canvas: canvas)
-        drawRail(boxes, state: state, on: canvas)
-        for (index, box) in boxes.enumerated() {
-            drawBox(box, after: index > 0 ? boxes[index - 1].rect : nil, fonts: fonts, on: canvas)
-        }
-        guard let first = boxes.first else { return nil }
-        return Rail(x: first.rect.minX - Self.boxInset + Self.railInset + 0.5, stops: boxes.map(\.rect.midY))
+        drawHeader(in: rect, on: canvas)
+        drawRail(boxes, active: state.activeStages, on: canvas)
+        for index in boxes.indices { drawBox(index, of: boxes, on: canvas) }
+        return Self.rail(of: boxes)
     }
+
+    /// The rail along `boxes` (nil with none).
+    static func rail(of boxes: [Box]) -> Rail? {
+        guard let first = boxes.first else { return nil }
+        return Rail(x: railX(first.rect), stops: boxes.map(\.rect.midY))
+    }
+
+    /// The rail's line, left of the boxes (given any box's rectangle).
+    private static func railX(_ box: Rect) -> Double { box.minX - boxInset + railInset + 0.5 }
 
     /// Draws the dot `dot` stages down `rail` and returns the pixels it may have touched.
     @discardableResult
@@ -103,7 +107,7 @@ package final class JourneyStrip {
     // MARK: Layout
 
     /// One stage's box: its place and its lines, wrapped to the box's width.
-    struct Box {
+    struct Box: Equatable {
         let stage: JourneyStage
         var rect: Rect
         let isActive: Bool
@@ -122,17 +126,18 @@ package final class JourneyStrip {
     }
 
     /// The boxes top to bottom under the header, the space left shared out between them.
-    func layOut(_ state: JourneyState, in rect: Rect, fonts: (title: Font, counterpart: Font, detail: Font),
-                canvas: Canvas) -> [Box] {
+    /// Nil when there are no fonts (the strip is then its background alone).
+    func layOut(_ state: JourneyState, in rect: Rect, canvas: Canvas) -> [Box]? {
+        guard let fonts else { return nil }
         let x = rect.minX + Self.boxInset, width = rect.maxX - 6 - x
         let text = width - 2 * Spacing.regular.padding
         var boxes = JourneyStage.allCases.map { stage in
             let chips = stage == .queue && !state.queueChips.isEmpty
-            let details = chips ? state.queueChips.flatMap { wrap($0, font: fonts.detail, width: text - 8, canvas: canvas) }
-                : state.details(for: stage).flatMap { hanging($0, font: fonts.detail, width: text, canvas: canvas) }
+            let details = chips ? state.queueChips.flatMap { wrapper.wrap($0, font: fonts.detail, width: text - 8, canvas: canvas) }
+                : state.details(for: stage).flatMap { wrapper.hanging($0, font: fonts.detail, width: text, canvas: canvas) }
             return Box(stage: stage, rect: .zero, isActive: state.activeStages?.contains(stage.rawValue) ?? false,
-                       title: wrap(stage.title, font: fonts.title, width: text, canvas: canvas),
-                       counterpart: wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
+                       title: wrapper.wrap(stage.title, font: fonts.title, width: text, canvas: canvas),
+                       counterpart: wrapper.wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
                        details: stage == .queue && details.isEmpty ? ["empty"] : details, chips: chips)
         }
         let top = rect.minY + Self.headerHeight
@@ -150,34 +155,17 @@ package final class JourneyStrip {
         return boxes
     }
 
-    /// A detail wrapped with its continuation lines indented, so each detail (one
-    /// recognizer and its state) reads as one item.
-    private func hanging(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
-        let indent = "  "
-        let lines = wrap(text, font: font, width: width, canvas: canvas)
-        guard lines.count > 1 else { return lines }
-        let rest = text.dropFirst(lines[0].count).drop { $0 == " " }
-        let narrower = width - measure(indent, font: font, canvas: canvas)
-        return [lines[0]] + wrap(String(rest), font: font, width: narrower, canvas: canvas).map { indent + $0 }
-    }
-
-    private func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
-        LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
-    }
-
-    private func measure(_ text: String, font: Font, canvas: Canvas) -> Double {
-        let key = "\(font.size)|\(ObjectIdentifier(font.face).hashValue)|\(text)"
-        if let width = widths[key] { return width }
-        let width = canvas.measure(text, font: font).width
-        if widths.count > 4096 { widths.removeAll() }
-        widths[key] = width
-        return width
-    }
-
     // MARK: Drawing
 
+    /// The strip's colour and its left edge, under everything else.
+    func drawBackground(in rect: Rect, on canvas: Canvas) {
+        canvas.fill(rect, color: Self.background)
+        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), color: Self.edge)
+    }
+
     /// "journey" and the key to the two names each stage carries.
-    private func drawHeader(in rect: Rect, fonts: (title: Font, counterpart: Font, detail: Font), on canvas: Canvas) {
+    func drawHeader(in rect: Rect, on canvas: Canvas) {
+        guard let fonts else { return }
         let baseline = rect.minY + 17
         canvas.drawText("journey", at: Point(x: rect.minX + Self.railInset - 1, y: baseline), font: fonts.title,
                         color: Self.title)
@@ -194,12 +182,13 @@ package final class JourneyStrip {
         canvas.drawText(ios, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.counterpart)
     }
 
-    /// The rail down the left and a stop at each stage (the dot travels over them).
-    private func drawRail(_ boxes: [Box], state: JourneyState, on canvas: Canvas) {
+    /// The rail down the left and a stop at each stage (the dot travels over them), lit
+    /// over the stages `active`.
+    func drawRail(_ boxes: [Box], active: ClosedRange<Int>?, on canvas: Canvas) {
         guard let first = boxes.first, let last = boxes.last else { return }
-        let x = first.rect.minX - Self.boxInset + Self.railInset + 0.5
+        let x = Self.railX(first.rect)
         canvas.strokeLine(from: Point(x: x, y: first.rect.midY), to: Point(x: x, y: last.rect.midY), width: 2, color: Self.rail)
-        if let active = state.activeStages, active.count > 1 {
+        if let active, active.count > 1 {
             canvas.strokeLine(from: Point(x: x, y: boxes[active.lowerBound].rect.midY),
                               to: Point(x: x, y: boxes[active.upperBound].rect.midY), width: 3, color: Self.accent)
         }
@@ -219,8 +208,10 @@ package final class JourneyStrip {
         canvas.stroke(border, radius: 6.5, width: isActive ? 1.5 : 1, color: isActive ? Self.accent : Self.boxBorder)
     }
 
-    private func drawBox(_ box: Box, after previous: Rect?, fonts: (title: Font, counterpart: Font, detail: Font),
-                         on canvas: Canvas) {
+    /// The box `index` of `boxes`: its background, then its lines.
+    func drawBox(_ index: Int, of boxes: [Box], on canvas: Canvas) {
+        guard let fonts else { return }
+        let box = boxes[index], previous = index > 0 ? boxes[index - 1].rect : nil
         let rect = box.rect
         let paint = { (rect: Rect, isActive: Bool, canvas: Canvas) in Self.paintBackground(rect, isActive: isActive, on: canvas) }
         if !sprites.copy(rect, isActive: box.isActive, after: previous, background: Self.background, on: canvas, paint: paint) {

@@ -1,0 +1,70 @@
+import TouchKit
+import TouchKitCairo
+
+/// The journey strip's text wrapped to its boxes' width, remembered per text: most of
+/// what the strip says (the stages' names, most details) is the same from one lesson to
+/// the next, and wrapping measures every word and every run of words again.
+///
+/// The strip is drawn untransformed, so a text's lines depend only on the text, the font
+/// and the width. What is remembered stays small: it is forgotten whole past `limit`
+/// texts (a detail such as an input's time is new with every click).
+@MainActor
+final class StripTextWrapper {
+    private struct Key: Hashable {
+        let text: String
+        let face: ObjectIdentifier
+        let size: Double
+        let width: Double
+        let isHanging: Bool
+    }
+
+    private static let limit = 512
+    private var lines: [Key: [String]] = [:]
+
+    /// `text` in lines at most `width` wide.
+    func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
+        remembered(Key(text: text, face: ObjectIdentifier(font.face), size: font.size, width: width, isHanging: false)) {
+            if Self.isSpacedOnce(text), measure(text, font: font, canvas: canvas) <= width { return [text] }
+            return LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
+        }
+    }
+
+    /// Whether `text` is its words one space apart: then, when it fits whole, it is the one
+    /// line `LineWrapper` would make of it (a run's advance is never less than its start's),
+    /// found with one measurement instead of one per word and run.
+    private static func isSpacedOnce(_ text: String) -> Bool {
+        let space = UInt8(ascii: " ")
+        var previous = space
+        for byte in text.utf8 {
+            if byte == space, previous == space { return false }
+            previous = byte
+        }
+        return previous != space
+    }
+
+    /// `text` wrapped with its continuation lines indented, so a detail that wraps (one
+    /// recognizer and its state) reads as one item.
+    func hanging(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
+        remembered(Key(text: text, face: ObjectIdentifier(font.face), size: font.size, width: width, isHanging: true)) {
+            let indent = "  "
+            let lines = wrap(text, font: font, width: width, canvas: canvas)
+            guard lines.count > 1 else { return lines }
+            let rest = text.dropFirst(lines[0].count).drop { $0 == " " }
+            let narrower = width - measure(indent, font: font, canvas: canvas)
+            return [lines[0]] + wrap(String(rest), font: font, width: narrower, canvas: canvas).map { indent + $0 }
+        }
+    }
+
+    private func remembered(_ key: Key, wrap: () -> [String]) -> [String] {
+        if let known = lines[key] { return known }
+        let wrapped = wrap()
+        if lines.count >= Self.limit { lines.removeAll() }
+        lines[key] = wrapped
+        return wrapped
+    }
+
+    /// Cairo's advance, remembered by the font face (`TextMeasurements`).
+    private func measure(_ text: String, font: Font, canvas: Canvas) -> Double {
+        canvas.measure(text, font: font).width
+    }
+}

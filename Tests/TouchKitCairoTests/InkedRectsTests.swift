@@ -55,4 +55,32 @@ import TouchKitCairo
         layer.clear(to: .clear)
         #expect(layer.inkedRects().isEmpty)
     }
+
+    /// The squares a layer's known ink touches are those a search of its pixels finds when
+    /// the ink fills its rectangles, and never overlap: each pixel is painted once.
+    @Test func tilesCoveringRectsAreTheSquaresTheyTouch() throws {
+        let layer = try ImageSurface(width: 301, height: 171)
+        let ink = [Rect(x: 10.5, y: 3, width: 40, height: 20), Rect(x: 30, y: 10, width: 100, height: 5),
+                   Rect(x: 290, y: 160, width: 30, height: 30), Rect(x: -5, y: 100, width: 8, height: 8)]
+        let canvas = Canvas(surface: layer)
+        for rect in ink { canvas.fill(rect, color: .black) }
+        layer.flush()
+        let tiles = layer.tileRects(covering: ink, tile: 16)
+        #expect(tiles == layer.inkedRects(tile: 16))
+        for (index, tile) in tiles.enumerated() {
+            for other in tiles[(index + 1)...] { #expect(tile.intersection(other) == nil, "\(tile) overlaps \(other)") }
+        }
+    }
+
+    @Test func makingRectsTransparentClearsOnlyThem() throws {
+        let layer = try ImageSurface(width: 64, height: 48)
+        layer.clear(to: .black)
+        layer.makeTransparent([Rect(x: 8, y: 4, width: 16, height: 10), Rect(x: 60, y: 40, width: 20, height: 20)])
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let cleared = (8..<24).contains(x) && (4..<14).contains(y) || x >= 60 && y >= 40
+                #expect((layer.pixel(x: x, y: y) == 0) == cleared, "(\(x), \(y))")
+            }
+        }
+    }
 }

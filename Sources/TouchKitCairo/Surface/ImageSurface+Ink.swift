@@ -1,3 +1,4 @@
+import Glibc
 import TouchKit
 
 extension ImageSurface {
@@ -20,6 +21,38 @@ extension ImageSurface {
             }
         }
         return Self.joinedRows(inked, columns: columns, rows: rows, tile: tile, width: width, height: height)
+    }
+
+    /// The same squares as `inkedRects`, for a surface known to hold ink only inside
+    /// `rects` (its own pixels): each square any of them touches, without reading a pixel.
+    /// The rectangles never overlap, so painting through them paints each pixel once.
+    public func tileRects(covering rects: [Rect], tile: Int = 32) -> [Rect] {
+        let columns = (width + tile - 1) / tile, rows = (height + tile - 1) / tile
+        var inked = [Bool](repeating: false, count: columns * rows)
+        for rect in rects where rect.width > 0 && rect.height > 0 {
+            // The first and last whole pixels the rectangle touches, then their squares.
+            let minX = max(0, Int(rect.minX.rounded(.down))), maxX = min(width, Int(rect.maxX.rounded(.up))) - 1
+            let minY = max(0, Int(rect.minY.rounded(.down))), maxY = min(height, Int(rect.maxY.rounded(.up))) - 1
+            guard minX <= maxX, minY <= maxY else { continue }
+            let (minColumn, maxColumn, minRow, maxRow) = (minX / tile, maxX / tile, minY / tile, maxY / tile)
+            for row in minRow...maxRow {
+                for column in minColumn...maxColumn { inked[row * columns + column] = true }
+            }
+        }
+        return Self.joinedRows(inked, columns: columns, rows: rows, tile: tile, width: width, height: height)
+    }
+
+    /// Sets every pixel inside `rects` (whole pixels, clipped to the surface) to transparent,
+    /// in memory.
+    public func makeTransparent(_ rects: [Rect]) {
+        withPixels { pixels, stride in
+            for rect in rects {
+                let minX = max(0, Int(rect.minX.rounded(.down))), maxX = min(width, Int(rect.maxX.rounded(.up)))
+                let minY = max(0, Int(rect.minY.rounded(.down))), maxY = min(height, Int(rect.maxY.rounded(.up)))
+                guard maxX > minX, maxY > minY else { continue }
+                for y in minY..<maxY { memset(pixels + y * stride + minX * 4, 0, (maxX - minX) * 4) }
+            }
+        }
     }
 
     /// Whether any of `count` pixels is not fully transparent: the pixels ORed together two

@@ -33,6 +33,8 @@ package final class LabRenderer {
     private var still: StillOverlays?
     /// Where the last frame's overlay labels went (most stay put while a lesson plays).
     private let labelMemory = LabelMemory()
+    /// The overlays' labels the latest frame drew (nil before any scene was drawn).
+    private(set) var labels: OverlayLabels?
     /// What the window had open in the latest frame.
     package private(set) var ui = LabUIState()
     /// When set (a monotonic clock in milliseconds), each frame records how long each region
@@ -269,6 +271,7 @@ package final class LabRenderer {
     /// only when one of them changed (while a lesson plays, most frames move a shape, a
     /// trail or an arrow, and no label).
     private func drawLabels(_ labels: OverlayLabels, on canvas: Canvas) {
+        self.labels = labels
         if labelLayer == nil {
             labelLayer = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.labLayer)
         }
@@ -279,7 +282,7 @@ package final class LabRenderer {
             }
             return
         }
-        let image = labelLayer.image(key: labels.drawingKey) { layerCanvas in
+        let image = labelLayer.image(key: labels.drawingKey, ink: labels.inkRects) { layerCanvas in
             layerCanvas.clip(to: layout.scene)
             scaleToWindow(layerCanvas)
             labels.drawAll(on: layerCanvas)

@@ -11,6 +11,9 @@ package final class LayerCache {
     private let log: TextLog
     /// `surface.inkedRects()` since the last redraw, found on first use.
     private var inked: [Rect]?
+    /// All the last drawing could have painted, when it was bounded (`image(key:ink:draw:)`);
+    /// nil: anywhere.
+    private var painted: [Rect]?
 
     package init(size: Size, tag: String, layer: String = LabRegion.labLayer) throws {
         surface = try ImageSurface(width: max(1, Int(size.width.rounded(.up))),
@@ -22,6 +25,7 @@ package final class LayerCache {
     package func image(key newKey: Int, draw: (Canvas) -> Void) -> ImageSurface {
         if newKey != key {
             surface.clear(to: .clear)
+            painted = nil
             log.removeAll()
             let canvas = Canvas(surface: surface)
             canvas.textLog = log
@@ -31,6 +35,29 @@ package final class LayerCache {
             key = newKey
             inked = nil
         }
+        return surface
+    }
+
+    /// As `image(key:draw:)`, for a drawing known to paint only inside `ink` (layer pixels):
+    /// a redraw clears only the squares the last such drawing could have painted, and
+    /// `inkedRects` are the squares `ink` touches (`ImageSurface.tileRects`) instead of a
+    /// search of the pixels. `LabelInkTests` holds the labels to that promise.
+    package func image(key newKey: Int, ink: [Rect], draw: (Canvas) -> Void) -> ImageSurface {
+        guard newKey != key else { return surface }
+        if let painted { surface.makeTransparent(painted) } else { surface.clear(to: .clear) }
+        // Cairo composites onto a surface it knows to be clear (a new one, or one just cleared
+        // whole) a little differently from one that only is: a translucent label's edge came
+        // out one step apart from a fresh renderer's. Marked dirty, every redraw starts alike.
+        surface.markDirty()
+        log.removeAll()
+        let canvas = Canvas(surface: surface)
+        canvas.textLog = log
+        draw(canvas)
+        surface.flush()
+        text = log.entries
+        key = newKey
+        painted = surface.tileRects(covering: ink)
+        inked = painted
         return surface
     }
 

@@ -141,6 +141,42 @@ final class OverlayLabels {
         return hasher.finalize()
     }
 
+    /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out
+    /// to whole pixels: each label's box and each leader line's, grown by `inkMargin` for
+    /// antialiased edges and glyphs. A layer holding only the labels is transparent elsewhere.
+    var inkRects: [Rect] {
+        var rects: [Rect] = []
+        for label in placed {
+            rects.append(pixelRect(of: label.pieces, placed: label.rect).outset(by: EdgeInsets(all: Self.inkMargin)))
+            guard let anchor = label.anchor else { continue }
+            let start = Self.nearestPoint(in: label.rect, to: anchor.center)
+            let end = Self.nearestPoint(in: anchor, to: start)
+            guard start.distance(to: end) > Self.leaderDistance else { continue }
+            let line = Rect(x: min(start.x, end.x), y: min(start.y, end.y),
+                            width: abs(end.x - start.x), height: abs(end.y - start.y))
+            let reach = Self.leaderDotRadius + Self.inkMargin
+            rects.append(Rect(x: line.minX * scale, y: line.minY * scale, width: line.width * scale,
+                              height: line.height * scale).outset(by: EdgeInsets(all: reach * max(1, scale))))
+        }
+        return rects.map(Self.roundedOut)
+    }
+
+    /// What antialiasing and glyph overhang add around a label's box or line, in pixels.
+    private static let inkMargin = 3.0
+    private static let leaderDotRadius = 2.5
+
+    private static func roundedOut(_ rect: Rect) -> Rect {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        return Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+    }
+
+    /// The box a label placed at `placed` (scene points) is drawn in, in window pixels.
+    private func pixelRect(of pieces: [LabelPiece], placed: Rect) -> Rect {
+        guard scale != 1 else { return placed }
+        let size = pixelSize(of: pieces)
+        return Rect(x: (placed.minX * scale).rounded(), y: (placed.minY * scale).rounded(), width: size.width, height: size.height)
+    }
+
     /// The label's size in scene points (its pixel size when the scene is at scale 1).
     func size(of pieces: [LabelPiece]) -> Size { sceneSize(pixelSize(of: pieces)) }
 
@@ -171,9 +207,7 @@ final class OverlayLabels {
         guard scale != 1 else { return drawPieces(pieces, in: placed, on: canvas) }
         canvas.withSavedState {
             canvas.concatenate(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-            let size = pixelSize(of: pieces)
-            drawPieces(pieces, in: Rect(x: (placed.minX * scale).rounded(), y: (placed.minY * scale).rounded(),
-                                        width: size.width, height: size.height), on: canvas)
+            drawPieces(pieces, in: pixelRect(of: pieces, placed: placed), on: canvas)
         }
     }
 
@@ -202,7 +236,7 @@ final class OverlayLabels {
             canvas.setRoundLineEnds(true)
             canvas.strokeLine(from: start, to: end, width: 1.25, color: color.withAlpha(0.8))
         }
-        canvas.fillCircle(center: end, radius: 2.5, color: color)
+        canvas.fillCircle(center: end, radius: Self.leaderDotRadius, color: color)
     }
 
     static func nearestPoint(in rect: Rect, to point: Point) -> Point {

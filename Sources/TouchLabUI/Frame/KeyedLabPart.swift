@@ -13,12 +13,14 @@ protocol KeyedLabPart: LabPart {
 extension PanelPart: KeyedLabPart {
     /// The panel's views, once they have caught up with the session: the panel refreshes
     /// its sections whenever the session changes (every frame while a lesson plays), but
-    /// mostly to the same text, and then it need not be drawn again.
+    /// mostly to the same text, and then it need not be drawn again. What they show is
+    /// their cut's content key (the cut is kept for `draw`, one walk of the tree a frame),
+    /// or their fingerprint when the panel is not cut.
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
         panel.update(from: session, selection: ui.selectedView)
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
-        hasher.combine(views.fingerprint(of: panel.window))
+        hasher.combine(cutPanel().contentKey ?? views.fingerprint(of: panel.window))
         return hasher.finalize()
     }
 }

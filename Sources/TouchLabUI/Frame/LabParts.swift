@@ -19,6 +19,9 @@ package final class PanelPart: LabInputPart {
     package let panel: InspectorPanel
     package let views: ViewRenderer
     private let layer: PanelLayer
+    /// The panel as `frameKey` cut it, with the panel's revision then: the frame's `draw`
+    /// follows at once and takes it instead of walking the tree again.
+    private var cut: (units: PanelUnits, revision: Int)?
 
     package init(layout: LabLayout, views: ViewRenderer) throws {
         panel = InspectorPanel(layout: layout)
@@ -31,12 +34,26 @@ package final class PanelPart: LabInputPart {
     /// The panel's layer is drawn again where its views changed (`PanelLayer`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         panel.update(from: session, selection: ui.selectedView)
-        let names = views.options.showsNames
-        views.options.showsNames = false
-        layer.draw(panel.window, with: views)
-        views.options.showsNames = names
+        let units = cut.flatMap { $0.revision == panel.revision ? $0.units : nil }
+        cut = nil
+        withoutNames { layer.draw(panel.window, with: views, units: units) }
         canvas.copyImage(layer.surface, at: layout.panel.origin)
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
+    }
+
+    /// The panel's views cut into units as `draw` cuts them, kept for the frame's `draw`.
+    func cutPanel() -> PanelUnits {
+        let units = withoutNames { PanelUnits(panel.window, renderer: views) }
+        cut = (units, panel.revision)
+        return units
+    }
+
+    /// The panel never shows its views' names (the scene's option).
+    private func withoutNames<T>(_ body: () -> T) -> T {
+        let names = views.options.showsNames
+        views.options.showsNames = false
+        defer { views.options.showsNames = names }
+        return body()
     }
 
     /// What the latest `draw` changed, in window pixels for a panel at `rect`; nil: all of it.

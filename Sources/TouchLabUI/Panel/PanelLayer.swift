@@ -32,9 +32,11 @@ final class PanelLayer {
         self.tag = tag
     }
 
-    /// Brings the layer up to `root` as `renderer` draws it.
-    func draw(_ root: View, with renderer: ViewRenderer) {
-        let units = PanelUnits(root, renderer: renderer)
+    /// Brings the layer up to `root` as `renderer` draws it; `units`, when given, must be
+    /// `root` cut as it is now (the lab cuts it once a frame, for its key too).
+    func draw(_ root: View, with renderer: ViewRenderer, units given: PanelUnits? = nil) {
+        var units = given ?? PanelUnits(root, renderer: renderer)
+        units.finish()
         defer { drawn = units }
         guard let old = drawn, old.isCut, units.isCut, old.frameKey == units.frameKey else {
             changed = nil

@@ -14,13 +14,15 @@ struct PanelUnits {
     struct Unit {
         let view: View
         var key: Int
-        /// What the unit can paint, in layer pixels, rounded out to whole pixels.
-        let extent: Rect
+        /// Where its bounds' origin is, in layer pixels.
+        let origin: Point
+        /// What the unit can paint, in layer pixels, rounded out to whole pixels (`finish`).
+        var extent = Rect.zero
         /// It paints antialiased edges (rounded or fractional shapes, strokes, controls):
         /// Cairo rasterizes such a shape a little differently when a clip cuts through it,
         /// so a redraw must take in the whole unit, never a part of it. Text and whole-pixel
         /// rectangles come out the same under any clip.
-        let isSmooth: Bool
+        var isSmooth = false
     }
 
     /// What switches, sliders and other controls paint outside their bounds (shadows), as
@@ -36,7 +38,7 @@ struct PanelUnits {
     /// False when the tree has what this cutting does not follow (a transform, a translucent
     /// or text-drawing frame view, views' names shown): the panel is then drawn whole.
     private(set) var isCut = true
-    private var indices: [ObjectIdentifier: Int] = [:]
+    private var byView: [ObjectIdentifier: Int] = [:]
     private var frameViews = 0
 
     init(_ root: View, renderer: ViewRenderer) {
@@ -44,11 +46,35 @@ struct PanelUnits {
         if renderer.options.showsNames { isCut = false }
         visit(root, isRoot: true, depth: 0, origin: .zero, clipKey: 0, parent: 0, renderer: renderer, frame: &frame)
         frameKey = frame.finalize()
+        if isCut {
+            var content = Hasher()
+            content.combine(frameKey)
+            for unit in units { content.combine(unit.key) }
+            contentKey = content.finalize()
+        }
+    }
+
+    /// Everything the panel shows (the frame and every unit's content, place and clip, in
+    /// order), as the cut found it: equal content keys mean equal pixels. Nil when the
+    /// frame has what the cut does not follow.
+    private(set) var contentKey: Int?
+    private var isFinished = false
+
+    /// Works out what only drawing needs (a frame whose content key is unchanged is not
+    /// drawn): the units' extents and smoothness, their index by view, and their keys with
+    /// the earlier units they overlap.
+    mutating func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        for index in units.indices {
+            byView[ObjectIdentifier(units[index].view)] = index
+            (units[index].extent, units[index].isSmooth) = look(of: units[index].view, at: units[index].origin)
+        }
         orderKeys()
     }
 
     /// The unit `view` is, if it is one.
-    func index(of view: View) -> Int? { indices[ObjectIdentifier(view)] }
+    func index(of view: View) -> Int? { byView[ObjectIdentifier(view)] }
 
     /// The window, its root and the sections' containers (depth ≤ 2), and plain views that
     /// draw nothing and hold others.
@@ -104,9 +130,7 @@ struct PanelUnits {
         hasher.combine(origin)
         hasher.combine(clipKey)
         hasher.combine(parent)
-        indices[ObjectIdentifier(view)] = units.count
-        let (extent, isSmooth) = look(of: view, at: origin)
-        units.append(Unit(view: view, key: hasher.finalize(), extent: extent, isSmooth: isSmooth))
+        units.append(Unit(view: view, key: hasher.finalize(), origin: origin))
     }
 
     /// The view's bounds and its visible descendants' (down to a clipping view), grown by

@@ -50,15 +50,18 @@ package struct ViewTreeModel: Equatable {
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected)
     }
 
-    /// Each view's depth below the root, `allViews` being depth-first: a view's superview
-    /// comes before it, so one pass finds every depth.
+    /// Each view's depth below the root, `allViews` being depth-first: when a view comes,
+    /// its ancestors are the path walked down to it, so one pass with that path (no table
+    /// of every view's depth: this runs at every step of playback) finds every depth. A
+    /// view whose superview is not on the path (not among `allViews`) is at depth 0.
     @MainActor
     private static func depthsOf(_ scene: Scene) -> [Int] {
-        var depthByView: [ObjectIdentifier: Int] = [:]
+        var path: [View] = []
         return scene.allViews.map { view in
-            let depth = view.superview.flatMap { depthByView[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
-            depthByView[ObjectIdentifier(view)] = depth
-            return depth
+            let superview = view.superview
+            while let last = path.last, last !== superview { path.removeLast() }
+            path.append(view)
+            return path.count - 1
         }
     }
 }

@@ -20,16 +20,33 @@ enum FrameKeys {
         return hasher.finalize()
     }
 
-    /// The scene's overlays other than the fingers' shapes, with every label: what
-    /// `scene` hashes, less the clock that fades trails and the progress within a step
-    /// whose drawing does not move with it (`progressShows`), plus the clock while a lifted
-    /// finger's readout fades (a label).
+    /// The scene's overlays other than the fingers' shapes, with every label laid out: what
+    /// `scene` hashes, less the clock that fades trails, the progress within a step whose
+    /// drawing does not move with it (`progressShows`), the lesson's steps after the one
+    /// shown (the overlays draw the steps up to it) and the alpha of a lifted finger's
+    /// fading readout (applied as the labels are drawn, `OverlayLabels.fades`); with which
+    /// readouts show, since one that is gone leaves its place to the others.
     static func stillOverlays(_ session: LabSession, fingerprint: Int, hints: [SceneHintOverlay.Hint]) -> Int {
         var hasher = Hasher()
         combineViews(session, fingerprint: fingerprint, hints: hints, into: &hasher)
-        combineMoment(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
-        combineFingers(session, clock: .whileAReadoutFades, into: &hasher)
+        combineShownSteps(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
+        combineFingers(session, clock: nil, into: &hasher)
+        hasher.combine(TouchOverlay.readoutFades(session).keys.sorted())
         return hasher.finalize()
+    }
+
+    /// The lesson's steps up to the one shown (a lesson only grows: steps before the last
+    /// stay as they were) and the moment among them.
+    private static func combineShownSteps(_ session: LabSession, progress: Bool, into hasher: inout Hasher) {
+        guard let moment = session.moment else { return hasher.combine(-1) }
+        let lesson = moment.lesson
+        hasher.combine(lesson.openedAt)
+        hasher.combine(moment.current)
+        // The last step may still change as input arrives; any other stands as it is.
+        hasher.combine(moment.current == lesson.steps.count - 1)
+        hasher.combine(moment.step.traceTime)
+        hasher.combine(moment.isFinished)
+        if progress { hasher.combine(moment.progress) }
     }
 
     /// The session, its views' fingerprint and the hints drawn over them: what both of the
@@ -80,16 +97,14 @@ enum FrameKeys {
     }
 
     /// When the fingers' drawing reads the clock: a trail fades (and a lifted finger's
-    /// contact with it) for `LabSession.trailFade` after its last sample; a lifted finger's
-    /// readout label fades as long.
-    enum FingerClock { case whileATrailFades, whileAReadoutFades }
+    /// contact with it) for `LabSession.trailFade` after its last sample.
+    enum FingerClock { case whileATrailFades }
 
     /// The fingers' paths (a kept path can drop old samples: its ends and length stand for
-    /// it), the live touches, and the time while `clock` says it shows.
-    private static func combineFingers(_ session: LabSession, clock: FingerClock, into hasher: inout Hasher) {
+    /// it), the live touches, and the time while `clock` says it shows (nil: never).
+    private static func combineFingers(_ session: LabSession, clock: FingerClock?, into hasher: inout Hasher) {
         guard let lesson = session.lesson else { return }
         let now = session.traceNow
-        let live = Set(session.application.activeTouches.map(\.id))
         var fading = false
         for id in lesson.paths.keys.sorted() {
             guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }
@@ -101,7 +116,7 @@ enum FrameKeys {
             }
             // A margin: a trail counted as fading a little longer than it shows costs a redraw.
             let shows = now - last.time < LabSession.trailFade * 1.01
-            if shows && (clock == .whileATrailFades || !live.contains(id)) { fading = true }
+            if shows && clock == .whileATrailFades { fading = true }
         }
         if fading { hasher.combine(now) }
         for touch in session.application.activeTouches {

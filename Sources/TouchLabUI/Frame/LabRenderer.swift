@@ -141,14 +141,18 @@ package final class LabRenderer {
                                  hints: [SceneHintOverlay.Hint], on canvas: Canvas) -> [Rect]? {
         let stillKey = FrameKeys.stillOverlays(session, fingerprint: fingerprint, hints: hints)
         let fingers = fingerPixels(session, emulatedPointer: ui.emulatedPointer)
-        if regions.holds(.scene), let still, let damage = still.damage(key: stillKey, fingers: fingers) {
-            let area = damage.intersection(stillPixels(still))
+        let fades = TouchOverlay.readoutFades(session)
+        if regions.holds(.scene), let still, let labels = still.labels,
+           let damage = still.damage(key: stillKey, fingers: fingers) {
+            // Around the fingers, and around a lifted finger's readout while it fades.
+            let changed = [damage, refade(labels, to: fades)].compactMap { $0 }.filter { $0.width > 0 && $0.height > 0 }
+            let area = changed.dropFirst().reduce(changed.first) { $0?.union($1) }?.intersection(stillPixels(still))
             if let area { drawFingers(session, ui: ui, over: still, within: area, on: canvas) } else { appendSceneText() }
             still.shown(key: stillKey, fingers: fingers)
             return area.map { [$0] } ?? []
         }
         fillAroundScene(canvas)
-        drawScene(session, ui: ui, fingerprint: fingerprint, hints: hints, stillKey: stillKey, on: canvas)
+        drawScene(session, ui: ui, fingerprint: fingerprint, hints: hints, stillKey: stillKey, fades: fades, on: canvas)
         if let still, session.moment.map(FrameKeys.progressShows) != true {
             still.shown(key: stillKey, fingers: fingers)
         } else {
@@ -212,7 +216,7 @@ package final class LabRenderer {
     /// allows is drawn into them at its scale (vector text and shapes at that size), so
     /// every frame puts them back with a 1:1 copy instead of resampling them.
     private func drawScene(_ session: LabSession, ui: LabUIState, fingerprint: Int, hints: [SceneHintOverlay.Hint],
-                           stillKey: Int, on canvas: Canvas) {
+                           stillKey: Int, fades: [Int: Double], on canvas: Canvas) {
         let window = session.scene.window
         let scene = sceneLayer.image(key: fingerprint) { layerCanvas in
             scaleToWindow(layerCanvas)
@@ -263,33 +267,50 @@ package final class LabRenderer {
                 scaleToWindow(canvas)
                 TouchOverlay(style: style, canvas: canvas).drawShapes(session, emulatedPointer: ui.emulatedPointer)
             }
+            labels.fades = fades
             drawLabels(labels, on: canvas)
         }
+    }
+
+    /// Gives `labels` the readouts' alphas of now; when that changes how they are drawn, the
+    /// label layer is drawn again and the rectangle (window pixels) around the fading ones
+    /// returned: all the change touched.
+    private func refade(_ labels: OverlayLabels, to fades: [Int: Double]) -> Rect? {
+        labels.fades = fades
+        guard let labelLayer, labelLayer.key != labels.drawingKey, labelImage(labels) != nil else { return nil }
+        let rects = labels.fadingInkRects
+        return rects.dropFirst().reduce(rects.first) { $0?.union($1) }
     }
 
     /// The overlays' labels, over every shape: kept in a layer of their own and drawn again
     /// only when one of them changed (while a lesson plays, most frames move a shape, a
     /// trail or an arrow, and no label).
     private func drawLabels(_ labels: OverlayLabels, on canvas: Canvas) {
-        self.labels = labels
-        if labelLayer == nil {
-            labelLayer = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.labLayer)
-        }
-        guard let labelLayer else {
+        guard let labelLayer = labelImage(labels) else {
             canvas.withSavedState {
                 scaleToWindow(canvas)
                 labels.drawAll()
             }
             return
         }
-        let image = labelLayer.image(key: labels.drawingKey, ink: labels.inkRects) { layerCanvas in
+        // Labels cover a small part of the scene: the rest of the layer is transparent.
+        canvas.drawImage(labelLayer.surface, at: .zero, only: labelLayer.inkedRects())
+        text.append(contentsOf: labelLayer.text, offset: .zero)
+    }
+
+    /// The label layer brought up to `labels` as they are drawn now (nil: it cannot be made).
+    private func labelImage(_ labels: OverlayLabels) -> LayerCache? {
+        self.labels = labels
+        if labelLayer == nil {
+            labelLayer = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.labLayer)
+        }
+        guard let labelLayer else { return nil }
+        _ = labelLayer.image(key: labels.drawingKey, ink: labels.inkRects) { layerCanvas in
             layerCanvas.clip(to: layout.scene)
             scaleToWindow(layerCanvas)
             labels.drawAll(on: layerCanvas)
         }
-        // Labels cover a small part of the scene: the rest of the layer is transparent.
-        canvas.drawImage(image, at: .zero, only: labelLayer.inkedRects())
-        text.append(contentsOf: labelLayer.text, offset: .zero)
+        return labelLayer
     }
 
     /// Makes `canvas` draw scene points where the window shows them.

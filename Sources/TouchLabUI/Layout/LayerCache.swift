@@ -5,7 +5,8 @@ import TouchKitCairo
 @MainActor
 package final class LayerCache {
     package let surface: ImageSurface
-    private var key: Int?
+    /// The key the layer was last drawn for.
+    package private(set) var key: Int?
     /// The text the layer holds, in the layer's pixels, recorded when it was last drawn.
     package private(set) var text: [TextLog.Entry] = []
     private let log: TextLog

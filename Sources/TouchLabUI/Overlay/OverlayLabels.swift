@@ -54,7 +54,14 @@ enum LabelPiece: Hashable {
 final class OverlayLabels {
     private let canvas: Canvas
     private(set) var board: LabelBoard
-    private var placed: [(pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool)] = []
+    /// A label where it went: what it says, what it points at, whether it is whole, the
+    /// finger it fades with.
+    private typealias Placed = (pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool, fading: Int?)
+    private var placed: [Placed] = []
+    /// The alpha each fading label is drawn with now, by the finger it follows (a lifted
+    /// finger's readout fades with the clock, set for each frame: where labels go does not
+    /// depend on it, so the overlays need not be laid out again while one fades).
+    var fades: [Int: Double] = [:]
     /// How many labels were shortened or left out for want of room.
     private(set) var omitted = 0
     /// Space between the pieces of one label.
@@ -77,8 +84,10 @@ final class OverlayLabels {
     /// `anchor` is what it describes. Where the whole label has no room near it, its
     /// shorter forms (the last pieces dropped) are tried. Returns where it went, nil when
     /// it was left out.
+    /// `fading`: the finger whose readout this is; its pieces' fills are then multiplied by
+    /// that finger's alpha in `fades` when drawn.
     @discardableResult
-    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point]) -> Rect? {
+    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], fading: Int? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         let sizes = pieces.map(size(of:))
         let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
@@ -87,7 +96,7 @@ final class OverlayLabels {
             return nil
         }
         if form > 0 { omitted += 1 }
-        placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0))
+        placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
         return rect
     }
 
@@ -101,7 +110,7 @@ final class OverlayLabels {
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
             if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner]) {
-                placed.append((pieces, rect, nil, true))
+                placed.append((pieces, rect, nil, true, nil))
                 return
             }
             guard let last = placed.popLast() else { return }
@@ -122,19 +131,35 @@ final class OverlayLabels {
     func drawAll(on target: Canvas? = nil) {
         let target = target ?? canvas
         for label in placed {
-            guard let anchor = label.anchor, let color = label.pieces.first.map(Self.color(of:)) else { continue }
+            guard let anchor = label.anchor, let color = shown(label).first.map(Self.color(of:)) else { continue }
             drawLeader(from: label.rect, to: anchor, color: color, on: target)
         }
-        for label in placed { draw(label.pieces, in: label.rect, on: target) }
+        for label in placed { draw(shown(label), in: label.rect, on: target) }
     }
 
-    /// Equal for two sets of labels that `drawAll` draws the same: the pieces, where each
-    /// went and what it points at.
+    /// A label's pieces as drawn now: a fading one's fills times its finger's alpha.
+    private func shown(_ label: Placed) -> [LabelPiece] {
+        guard let finger = label.fading else { return label.pieces }
+        let alpha = fades[finger] ?? 1
+        return label.pieces.map { piece in
+            switch piece {
+            case let .disc(text, radius, font, fill): .disc(text, radius: radius, font: font, fill: fill.withAlpha(fill.alpha * alpha))
+            case let .pill(text, font, fill, ink): .pill(text, font: font, fill: fill.withAlpha(fill.alpha * alpha), textColor: ink)
+            }
+        }
+    }
+
+    /// Where the labels that fade with a finger can paint (as `inkRects`): all a change of
+    /// `fades` alone changes.
+    var fadingInkRects: [Rect] { inkRects(of: placed.filter { $0.fading != nil }) }
+
+    /// Equal for two sets of labels that `drawAll` draws the same: the pieces as shown now,
+    /// where each went and what it points at.
     var drawingKey: Int {
         var hasher = Hasher()
         hasher.combine(scale)
         for label in placed {
-            hasher.combine(label.pieces)
+            hasher.combine(shown(label))
             hasher.combine(label.rect)
             hasher.combine(label.anchor)
         }
@@ -144,9 +169,11 @@ final class OverlayLabels {
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out
     /// to whole pixels: each label's box and each leader line's, grown by `inkMargin` for
     /// antialiased edges and glyphs. A layer holding only the labels is transparent elsewhere.
-    var inkRects: [Rect] {
+    var inkRects: [Rect] { inkRects(of: placed[...]) }
+
+    private func inkRects(of labels: some Sequence<Placed>) -> [Rect] {
         var rects: [Rect] = []
-        for label in placed {
+        for label in labels {
             rects.append(pixelRect(of: label.pieces, placed: label.rect).outset(by: EdgeInsets(all: Self.inkMargin)))
             guard let anchor = label.anchor else { continue }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)

@@ -38,12 +38,21 @@ package struct TouchOverlay {
             let location = contact.location
             let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
             let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
-            let fill = LabStyle.finger(id).withAlpha(0.9 * contact.alpha)
+            // Its fill fades with the contact (`readoutFades`), applied as the labels are drawn.
+            let fill = LabStyle.finger(id).withAlpha(0.9)
             labels.add([.pill(readout, font: style.monoSmall, fill: fill)], anchor: marker,
                        preferred: [Point(x: location.x + 18, y: location.y - 38),
                                    Point(x: location.x + 18, y: location.y + 20),
-                                   Point(x: location.x - 120, y: location.y - 38)])
+                                   Point(x: location.x - 120, y: location.y - 38)], fading: id)
         }
+    }
+
+    /// Each finger whose readout shows, with the alpha its contact shows with now (1 while
+    /// down, falling to 0 over `LabSession.trailFade` once lifted).
+    static func readoutFades(_ session: LabSession) -> [Int: Double] {
+        var fades: [Int: Double] = [:]
+        forEachFinger(session) { id, _, contact in fades[id] = contact?.alpha }
+        return fades
     }
 
     /// A rectangle (scene points) holding everything `drawShapes` draws, antialiased edges

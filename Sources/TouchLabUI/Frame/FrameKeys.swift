@@ -15,23 +15,25 @@ enum FrameKeys {
         var hasher = Hasher()
         combineViews(session, fingerprint: fingerprint, hints: hints, into: &hasher)
         combineMoment(session, progress: true, into: &hasher)
-        combineFingers(session, clock: .whileATrailFades, into: &hasher)
+        combineFingers(session, into: &hasher)
         hasher.combine(ui.emulatedPointer)
         return hasher.finalize()
     }
 
-    /// The scene's overlays other than the fingers' shapes, with every label laid out: what
-    /// `scene` hashes, less the clock that fades trails, the progress within a step whose
-    /// drawing does not move with it (`progressShows`), the lesson's steps after the one
-    /// shown (the overlays draw the steps up to it) and the alpha of a lifted finger's
-    /// fading readout (applied as the labels are drawn, `OverlayLabels.fades`); with which
-    /// readouts show, since one that is gone leaves its place to the others.
+    /// The scene's overlays other than the fingers' shapes, with every label laid out: the
+    /// views and hints as `scene` has them; the lesson's steps up to the one shown (the
+    /// overlays draw no later one), with the progress within it only when its drawing moves
+    /// with it (`progressShows`); and of the fingers only their readouts' texts and places
+    /// (a readout's fading alpha is applied as the labels are drawn, `OverlayLabels.fades`;
+    /// the fingers' own shapes are drawn over the layer each frame).
     static func stillOverlays(_ session: LabSession, fingerprint: Int, hints: [SceneHintOverlay.Hint]) -> Int {
         var hasher = Hasher()
         combineViews(session, fingerprint: fingerprint, hints: hints, into: &hasher)
         combineShownSteps(session, progress: session.moment.map(progressShows) ?? false, into: &hasher)
-        combineFingers(session, clock: nil, into: &hasher)
-        hasher.combine(TouchOverlay.readoutFades(session).keys.sorted())
+        for readout in TouchOverlay.readouts(session) {
+            hasher.combine(readout.id)
+            hasher.combine(readout.location)
+        }
         return hasher.finalize()
     }
 
@@ -96,13 +98,10 @@ enum FrameKeys {
         if progress { hasher.combine(moment.progress) }
     }
 
-    /// When the fingers' drawing reads the clock: a trail fades (and a lifted finger's
-    /// contact with it) for `LabSession.trailFade` after its last sample.
-    enum FingerClock { case whileATrailFades }
-
     /// The fingers' paths (a kept path can drop old samples: its ends and length stand for
-    /// it), the live touches, and the time while `clock` says it shows (nil: never).
-    private static func combineFingers(_ session: LabSession, clock: FingerClock?, into hasher: inout Hasher) {
+    /// it), the live touches, and the clock while a trail fades (and a lifted finger's
+    /// contact with it: for `LabSession.trailFade` after its last sample).
+    private static func combineFingers(_ session: LabSession, into hasher: inout Hasher) {
         guard let lesson = session.lesson else { return }
         let now = session.traceNow
         var fading = false
@@ -116,7 +115,7 @@ enum FrameKeys {
             }
             // A margin: a trail counted as fading a little longer than it shows costs a redraw.
             let shows = now - last.time < LabSession.trailFade * 1.01
-            if shows && clock == .whileATrailFades { fading = true }
+            if shows { fading = true }
         }
         if fading { hasher.combine(now) }
         for touch in session.application.activeTouches {

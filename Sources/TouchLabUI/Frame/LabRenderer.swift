@@ -141,7 +141,7 @@ package final class LabRenderer {
                                  hints: [SceneHintOverlay.Hint], on canvas: Canvas) -> [Rect]? {
         let stillKey = FrameKeys.stillOverlays(session, fingerprint: fingerprint, hints: hints)
         let fingers = fingerPixels(session, emulatedPointer: ui.emulatedPointer)
-        let fades = TouchOverlay.readoutFades(session)
+        let fades = Dictionary(TouchOverlay.readouts(session).map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })
         if regions.holds(.scene), let still, let labels = still.labels,
            let damage = still.damage(key: stillKey, fingers: fingers) {
             // Around the fingers, and around a lifted finger's readout while it fades.

@@ -38,7 +38,7 @@ package struct TouchOverlay {
             let location = contact.location
             let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
             let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
-            // Its fill fades with the contact (`readoutFades`), applied as the labels are drawn.
+            // Its fill fades with the contact (`readouts`), applied as the labels are drawn.
             let fill = LabStyle.finger(id).withAlpha(0.9)
             labels.add([.pill(readout, font: style.monoSmall, fill: fill)], anchor: marker,
                        preferred: [Point(x: location.x + 18, y: location.y - 38),
@@ -47,12 +47,15 @@ package struct TouchOverlay {
         }
     }
 
-    /// Each finger whose readout shows, with the alpha its contact shows with now (1 while
-    /// down, falling to 0 over `LabSession.trailFade` once lifted).
-    static func readoutFades(_ session: LabSession) -> [Int: Double] {
-        var fades: [Int: Double] = [:]
-        forEachFinger(session) { id, _, contact in fades[id] = contact?.alpha }
-        return fades
+    /// Each finger whose readout shows, in id order, with where it shows (what `addLabels`
+    /// reads) and the alpha its contact shows with now (1 while down, falling to 0 over
+    /// `LabSession.trailFade` once lifted).
+    static func readouts(_ session: LabSession) -> [(id: Int, location: Point, alpha: Double)] {
+        var readouts: [(id: Int, location: Point, alpha: Double)] = []
+        forEachFinger(session) { id, _, contact in
+            if let contact { readouts.append((id, contact.location, contact.alpha)) }
+        }
+        return readouts
     }
 
     /// A rectangle (scene points) holding everything `drawShapes` draws, antialiased edges

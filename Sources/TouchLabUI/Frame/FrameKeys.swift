@@ -73,13 +73,16 @@ enum FrameKeys {
         }
     }
 
-    /// The timeline: the lesson's steps up to the one shown, and the scene's views (lane
-    /// names). Not the progress within a step: the timeline moves from step to step.
+    /// The timeline: the lesson's steps up to the one shown (`Timeline` is built of them),
+    /// where its time axis ends (at the lesson's last step: a release that comes within the
+    /// axis's first 50 ms leaves it as it was), and the scene's views (lane names). Not the
+    /// progress within a step: the timeline moves from step to step.
     static func timeline(_ session: LabSession, fingerprint: Int) -> Int {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
-        combineMoment(session, progress: false, into: &hasher)
+        combineShownSteps(session, progress: false, into: &hasher)
+        if let moment = session.moment { hasher.combine(TimelineView.axisEnd(moment)) }
         return hasher.finalize()
     }
 

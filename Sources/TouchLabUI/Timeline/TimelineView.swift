@@ -75,13 +75,20 @@ package final class TimelineView {
             return
         }
         let timeline = Timeline(moment, scene: session.scene)
-        let last = moment.lesson.steps.last?.traceTime ?? timeline.end
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
-        let axis = TimelineAxis(start: timeline.start, end: max(last, timeline.start + 0.05),
+        let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
         drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
+    }
+
+    /// Where the time axis ends (trace seconds): at the lesson's last step so far, which
+    /// may lie past the step shown, and at least 50 ms after its first.
+    static func axisEnd(_ moment: LessonMoment) -> Double {
+        let steps = moment.lesson.steps
+        let start = steps.first?.traceTime ?? 0
+        return max(steps.last?.traceTime ?? steps[moment.current].traceTime, start + 0.05)
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

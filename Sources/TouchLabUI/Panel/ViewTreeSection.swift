@@ -26,6 +26,10 @@ package final class ViewTreeSection: PanelSection {
     /// and a row's wrapping is measured text, the same for the same row at every step.
     private var heights: [HeightKey: Double] = [:]
 
+    /// The rows' views by row index, with the row each shows: a refresh (a new lesson marks
+    /// a new hit path) rebuilds the visible rows, and most show what they showed before.
+    private var rowViews: [Int: (row: ViewTreeModel.Row, view: View)] = [:]
+
     private struct HeightKey: Hashable {
         let name: String
         let controller: String?
@@ -70,12 +74,21 @@ package final class ViewTreeSection: PanelSection {
             known[index] = self.height(of: model.rows[index])
             return known[index]
         }) { [unowned self] index in
-            makeRow(model.rows[index])
+            keptRow(model.rows[index])
         }
         var offset = heldOffset ?? model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
         if let selected = model.selectedIndex { offset = scroller.offset(revealing: selected, from: offset) }
         if heldOffset != nil { heldOffset = offset }
         scroller.scroll(to: offset)
+    }
+
+    /// The view showing `row`: the one made for it before when it shows the same, else new.
+    private func keptRow(_ row: ViewTreeModel.Row) -> View {
+        if let kept = rowViews[row.index], kept.row == row { return kept.view }
+        if rowViews.count > 8 * Self.maximumRows { rowViews.removeAll() }
+        let view = makeRow(row)
+        rowViews[row.index] = (row, view)
+        return view
     }
 
     private func makeRow(_ row: ViewTreeModel.Row) -> View {

@@ -78,6 +78,9 @@ package final class StripPart: LabPart {
     package var region: LabRegion { .strip }
     private var shown: JourneyState?
     private var revisions = 0
+    /// Whether the help card or the legend was drawn over the strip after its latest draw
+    /// (true before the first): then the window's strip is not what the layer left there.
+    private var coveredByCard = true
 
     /// A number that changes whenever `state` differs from the one seen before it.
     func revision(of state: JourneyState) -> Int {
@@ -88,9 +91,14 @@ package final class StripPart: LabPart {
         return revisions
     }
 
-    /// Everything but the travelling dot comes from a layer (`JourneyStripLayer`).
+    /// Everything but the travelling dot comes from a layer (`JourneyStripLayer`), copied
+    /// only where it changed unless a card covered the strip since: the renderer draws the
+    /// strip only when its key changed, into a frame that keeps every region's pixels, and
+    /// draws the card over every region when shown (`LabUIState.showsCard`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
-        layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: layout.strip)
+        layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: layout.strip,
+                   canvasHoldsLast: !coveredByCard)
+        coveredByCard = ui.showsCard
     }
 
     /// What the latest `draw` changed, in window pixels; nil: all of it.

@@ -34,7 +34,9 @@ final class JourneyStripLayer {
     /// What the latest `draw` changed in the window; nil: the whole strip.
     private(set) var changed: [Rect]?
 
-    func draw(_ state: JourneyState, with strip: JourneyStrip, in canvas: Canvas, rect: Rect) {
+    /// Draws `state` into `rect` of `canvas`. When `canvas` still shows there what the latest
+    /// `draw` left (`canvasHoldsLast`), only what changed since is copied from the layer.
+    func draw(_ state: JourneyState, with strip: JourneyStrip, in canvas: Canvas, rect: Rect, canvasHoldsLast: Bool) {
         guard let surface = surface(for: rect) else {
             strip.draw(state, in: canvas, rect: rect)
             changed = nil
@@ -46,7 +48,16 @@ final class JourneyStripLayer {
         } else {
             changed = update(to: still, with: strip, on: surface, rect: rect).map { $0 + (dotRect.map { [$0] } ?? []) }
         }
-        canvas.copyImage(surface, at: rect.origin)
+        if canvasHoldsLast, let changed {
+            for part in changed {
+                canvas.withSavedState {
+                    canvas.clip(to: part)
+                    canvas.copyImage(surface, at: rect.origin)
+                }
+            }
+        } else {
+            canvas.copyImage(surface, at: rect.origin)
+        }
         if let shown {
             canvas.textLog?.append(contentsOf: shown.header, offset: rect.origin)
             for text in shown.boxText { canvas.textLog?.append(contentsOf: text, offset: rect.origin) }

@@ -28,7 +28,7 @@ struct JourneyStripLayerTests {
                 let log = TextLog(tag: LabRegion.strip.rawValue, layer: LabRegion.labLayer)
                 let canvas = Canvas(surface: window)
                 canvas.textLog = log
-                layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: rect)
+                layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: rect, canvasHoldsLast: true)
                 let inPlace = try drawnInPlace(session, strip: JourneyStrip(), layout: layout)
                 expectSameRows(window, inPlace.surface, "\(place): the layer vs the strip drawn in place")
                 #expect(log.entries == inPlace.text, "\(place): the strip's text")

@@ -22,6 +22,9 @@ package final class PanelPart: LabInputPart {
     /// The panel as `frameKey` cut it, with the panel's revision then: the frame's `draw`
     /// follows at once and takes it instead of walking the tree again.
     private var cut: (units: PanelUnits, revision: Int)?
+    /// Whether the help card or the legend was drawn over the panel after its latest draw
+    /// (true before the first): then the window's panel is not what the layer left there.
+    private var coveredByCard = true
 
     package init(layout: LabLayout, views: ViewRenderer) throws {
         panel = InspectorPanel(layout: layout)
@@ -31,13 +34,26 @@ package final class PanelPart: LabInputPart {
 
     package var region: LabRegion { .panel }
 
-    /// The panel's layer is drawn again where its views changed (`PanelLayer`).
+    /// The panel's layer is drawn again where its views changed (`PanelLayer`), and copied
+    /// to the frame only there unless a card covered the panel since: the renderer draws the
+    /// panel only when its key changed, into a frame that keeps every region's pixels, and
+    /// draws the card over every region when shown (`LabUIState.showsCard`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         panel.update(from: session, selection: ui.selectedView)
         let units = cut.flatMap { $0.revision == panel.revision ? $0.units : nil }
         cut = nil
         withoutNames { layer.draw(panel.window, with: views, units: units) }
-        canvas.copyImage(layer.surface, at: layout.panel.origin)
+        if !coveredByCard, let changed = changedRects(in: layout.panel) {
+            for part in changed {
+                canvas.withSavedState {
+                    canvas.clip(to: part)
+                    canvas.copyImage(layer.surface, at: layout.panel.origin)
+                }
+            }
+        } else {
+            canvas.copyImage(layer.surface, at: layout.panel.origin)
+        }
+        coveredByCard = ui.showsCard
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
     }
 

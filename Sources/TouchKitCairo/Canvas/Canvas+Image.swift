@@ -43,6 +43,17 @@ extension Canvas {
         cairo_fill(handle)
         restore()
     }
+
+    /// As `copyImage`, inside `rects` only (canvas coordinates): the rest of the canvas keeps
+    /// its pixels.
+    public func copyImage(_ image: ImageSurface, at origin: Point, only rects: [Rect]) {
+        for rect in rects {
+            withSavedState {
+                clip(to: rect)
+                copyImage(image, at: origin)
+            }
+        }
+    }
 }
 
 extension Canvas {

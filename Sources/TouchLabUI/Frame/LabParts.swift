@@ -44,12 +44,7 @@ package final class PanelPart: LabInputPart {
         cut = nil
         withoutNames { layer.draw(panel.window, with: views, units: units) }
         if !coveredByCard, let changed = changedRects(in: layout.panel) {
-            for part in changed {
-                canvas.withSavedState {
-                    canvas.clip(to: part)
-                    canvas.copyImage(layer.surface, at: layout.panel.origin)
-                }
-            }
+            canvas.copyImage(layer.surface, at: layout.panel.origin, only: changed)
         } else {
             canvas.copyImage(layer.surface, at: layout.panel.origin)
         }

@@ -24,18 +24,11 @@ package final class LayerCache {
 
     /// The layer for `key`, redrawn by `draw` (on a cleared canvas) when the key changed.
     package func image(key newKey: Int, draw: (Canvas) -> Void) -> ImageSurface {
-        if newKey != key {
-            surface.clear(to: .clear)
-            painted = nil
-            log.removeAll()
-            let canvas = Canvas(surface: surface)
-            canvas.textLog = log
-            draw(canvas)
-            surface.flush()
-            text = log.entries
-            key = newKey
-            inked = nil
-        }
+        guard newKey != key else { return surface }
+        surface.clear(to: .clear)
+        redraw(key: newKey, with: draw)
+        painted = nil
+        inked = nil
         return surface
     }
 
@@ -50,6 +43,14 @@ package final class LayerCache {
         // whole) a little differently from one that only is: a translucent label's edge came
         // out one step apart from a fresh renderer's. Marked dirty, every redraw starts alike.
         surface.markDirty()
+        redraw(key: newKey, with: draw)
+        painted = surface.tileRects(covering: ink)
+        inked = painted
+        return surface
+    }
+
+    /// Draws on the cleared layer with its text logged, for `newKey`.
+    private func redraw(key newKey: Int, with draw: (Canvas) -> Void) {
         log.removeAll()
         let canvas = Canvas(surface: surface)
         canvas.textLog = log
@@ -57,9 +58,6 @@ package final class LayerCache {
         surface.flush()
         text = log.entries
         key = newKey
-        painted = surface.tileRects(covering: ink)
-        inked = painted
-        return surface
     }
 
     /// Where the layer holds anything (`ImageSurface.inkedRects`), worked out once per redraw.

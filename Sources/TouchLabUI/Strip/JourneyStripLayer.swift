@@ -49,12 +49,7 @@ final class JourneyStripLayer {
             changed = update(to: still, with: strip, on: surface, rect: rect).map { $0 + (dotRect.map { [$0] } ?? []) }
         }
         if canvasHoldsLast, let changed {
-            for part in changed {
-                canvas.withSavedState {
-                    canvas.clip(to: part)
-                    canvas.copyImage(surface, at: rect.origin)
-                }
-            }
+            canvas.copyImage(surface, at: rect.origin, only: changed)
         } else {
             canvas.copyImage(surface, at: rect.origin)
         }

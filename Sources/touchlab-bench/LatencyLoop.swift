@@ -37,8 +37,9 @@ final class LatencyLoop: X11EventHandler {
     private(set) var splits: [LatencySplit] = []
     /// What each sample was and what its frame did, in the same order (`latency-samples.tsv`).
     private(set) var samples: [LatencySample] = []
-    /// Every frame shown: when it began (ms), drawing, presenting, inputs shown, what it drew.
-    private(set) var frameRows: [String] = []
+    /// Every frame shown, as recorded; `frameRows` formats them once the run is over, so the
+    /// loop spends no time between frames on text.
+    private var frames: [ShownFrame] = []
 
     init(scene: BenchScene, clicks: Int) throws {
         let controller = try InputFrameBench.makeController(scene)
@@ -85,8 +86,6 @@ final class LatencyLoop: X11EventHandler {
     /// The events read before `frame` began drawing are shown by it.
     private func record(_ frame: FrameTiming) {
         presents.append((frame.shown - frame.drawEnd) * 1000)
-        let layout = live.controller.layout
-        let drawn = LatencySample.regions(of: frame.presented ?? [Rect(origin: .zero, size: layout.windowSize)], in: layout)
         let shownNow = pending.filter { $0.read <= frame.drawStart }
         pending.removeAll { $0.read <= frame.drawStart }
         for stamp in shownNow {
@@ -97,14 +96,32 @@ final class LatencyLoop: X11EventHandler {
                                        waiting: (frame.drawStart - stamp.read) * 1000,
                                        drawing: (frame.drawEnd - frame.drawStart) * 1000,
                                        presenting: (frame.shown - frame.drawEnd) * 1000))
-            samples.append(LatencySample(input: stamp.input, region: LatencySample.region(of: stamp.input, in: layout),
-                                         inFrame: shownNow.count, drawn: drawn))
+            samples.append(LatencySample(input: stamp.input, inFrame: shownNow.count, presented: frame.presented))
         }
-        let times = [frame.drawStart * 1000, (frame.drawEnd - frame.drawStart) * 1000, (frame.shown - frame.drawEnd) * 1000]
-        let kinds = shownNow.isEmpty ? "-" : shownNow.map(\.input.kind.rawValue).joined(separator: ",")
-        let parts = live.controller.renderer.regionTimes.map { "\($0.region.rawValue)=\(String(format: "%.2f", $0.milliseconds))" }
-        frameRows.append((times.map { String(format: "%.2f", $0) } + ["\(shownNow.count)", drawn, kinds, parts.joined(separator: " ")])
-            .joined(separator: "\t"))
+        frames.append(ShownFrame(timing: frame, kinds: shownNow.map(\.input.kind),
+                                 regions: live.controller.renderer.regionTimes))
+    }
+
+    /// One line per frame shown (`latency-frames.tsv`): when it began (ms), drawing,
+    /// presenting, inputs shown, what it presented, the inputs' kinds, each region's time.
+    var frameRows: [String] {
+        let layout = live.controller.layout
+        return frames.map { shown in
+            let frame = shown.timing
+            let times = [frame.drawStart * 1000, (frame.drawEnd - frame.drawStart) * 1000, (frame.shown - frame.drawEnd) * 1000]
+            let kinds = shown.kinds.isEmpty ? "-" : shown.kinds.map(\.rawValue).joined(separator: ",")
+            let parts = shown.regions.map { "\($0.region.rawValue)=\(String(format: "%.2f", $0.milliseconds))" }
+            return (times.map { String(format: "%.2f", $0) }
+                + ["\(shown.kinds.count)", LatencySample.regions(of: frame.presented, in: layout), kinds,
+                   parts.joined(separator: " ")])
+                .joined(separator: "\t")
+        }
+    }
+
+    private struct ShownFrame {
+        let timing: FrameTiming
+        let kinds: [XI2Input.Kind]
+        let regions: [(region: LabRegion, milliseconds: Double)]
     }
 
     /// `count` points from a fixed seed, uniform over a window of `size` (20 px in from its

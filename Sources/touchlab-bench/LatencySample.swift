@@ -6,9 +6,9 @@ import TouchLabUI
 /// drew and presented (each region's share of the presented pixels).
 struct LatencySample {
     let input: XI2Input
-    let region: String
     let inFrame: Int
-    let drawn: String
+    /// The rectangles the frame presented (nil: the whole window).
+    let presented: [Rect]?
 
     /// The window part under the input's point.
     static func region(of input: XI2Input, in layout: LabLayout) -> String {
@@ -24,9 +24,9 @@ struct LatencySample {
 
     /// The regions a frame's dirty rectangles fall in, with their pixels (k), e.g.
     /// "scene:410k panel:12k".
-    static func regions(of dirty: [Rect], in layout: LabLayout) -> String {
+    static func regions(of presented: [Rect]?, in layout: LabLayout) -> String {
         var pixels: [String: Double] = [:]
-        for rect in dirty {
+        for rect in presented ?? [Rect(origin: .zero, size: layout.windowSize)] {
             let centre = Point(x: rect.midX, y: rect.midY)
             pixels[name(of: centre, in: layout), default: 0] += rect.width * rect.height
         }
@@ -35,9 +35,10 @@ struct LatencySample {
 
     static let header = "kind\tx\ty\tregion\tinFrame\ttotal\treading\twaiting\tdrawing\tpresenting\tdrawn"
 
-    func row(total: Double, split: LatencySplit) -> String {
+    func row(total: Double, split: LatencySplit, layout: LabLayout) -> String {
         let times = [total, split.reading, split.waiting, split.drawing, split.presenting]
             .map { String(Int(($0 * 100).rounded())) }.map { "\(Double($0)! / 100)" }
+        let region = Self.region(of: input, in: layout), drawn = Self.regions(of: presented, in: layout)
         return ([input.kind.rawValue, "\(Int(input.x))", "\(Int(input.y))", region, "\(inFrame)"] + times + [drawn])
             .joined(separator: "\t")
     }

@@ -233,7 +233,9 @@ struct BenchCommand {
                                samples: [Measurement.percentile(read, 0.99)]))
         report.add(Measurement("present in the live loop", unit: "ms", samples: loop.presents))
         report.set("input_to_frame_ms_p99", p99)
-        let rows = zip(loop.samples, zip(loop.latencies, loop.splits)).map { $0.row(total: $1.0, split: $1.1) }
+        let rows = zip(loop.samples, zip(loop.latencies, loop.splits)).map {
+            $0.row(total: $1.0, split: $1.1, layout: loop.live.controller.layout)
+        }
         try ([LatencySample.header] + rows).joined(separator: "\n").appending("\n")
             .write(toFile: output + "/latency-samples.tsv", atomically: true, encoding: .utf8)
         try (["start\tdrawing\tpresenting\tinputs\tdrawn\tkinds\tregions (ms each, key included)"] + loop.frameRows).joined(separator: "\n").appending("\n")

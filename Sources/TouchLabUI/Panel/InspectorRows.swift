@@ -5,6 +5,9 @@ import TouchLabEngine
 /// its recognizers, the lesson shown): its name and kind, why it did or did not get the
 /// last touch, geometry, flags, hit area, touch methods, recognizers, and the touch shown.
 /// Each line of text is a row of its own, so the list scrolls by whole lines.
+///
+/// Built without views (`makesViews` false) it only says what the rows would show, which is
+/// what the section compares on every refresh: the views are made only when that changed.
 @MainActor
 package struct InspectorRows {
     let session: LabSession
@@ -12,14 +15,20 @@ package struct InspectorRows {
     let text: PanelText
     let width: Double
     let actions: PanelActions
+    let makesViews: Bool
+    /// The rows, with their views (empty when built without views).
     package private(set) var rows: [InspectorRow] = []
+    /// What each row shows, top to bottom: its line of text, or its controls' names.
+    package private(set) var contents: [String] = []
 
-    package init(session: LabSession, view: View, text: PanelText, width: Double, actions: PanelActions) {
+    package init(session: LabSession, view: View, text: PanelText, width: Double, actions: PanelActions,
+                 makesViews: Bool = true) {
         self.session = session
         self.view = view
         self.text = text
         self.width = width
         self.actions = actions
+        self.makesViews = makesViews
         build()
     }
 
@@ -97,6 +106,8 @@ package struct InspectorRows {
     /// A small grey heading over a group of rows.
     mutating func heading(_ title: String) {
         for line in text.wrap(title, size: PanelTheme.bodySize, width: width) {
+            contents.append("# " + line)
+            guard makesViews else { continue }
             let row = View(frame: Rect(x: 0, y: 0, width: width, height: PanelTheme.lineHeight + 8))
             row.addSubview(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.header, x: 0, y: 7,
                                       maxWidth: width))
@@ -109,6 +120,8 @@ package struct InspectorRows {
                             indent: Double = 0) {
         let height = size > PanelTheme.bodySize ? PanelTheme.titleSize + 4 : PanelTheme.lineHeight
         for line in text.wrap(string, size: size, width: width - indent) {
+            contents.append(line)
+            guard makesViews else { continue }
             let row = View(frame: Rect(x: 0, y: 0, width: width, height: height))
             row.addSubview(text.label(line, size: size, color: color, x: indent, y: 0, maxWidth: width - indent,
                                       height: height))
@@ -120,12 +133,14 @@ package struct InspectorRows {
     mutating func addToggles(_ toggles: [InspectorToggle]) {
         let columnWidth = (width - 12) / 2
         for start in stride(from: 0, to: toggles.count, by: 2) {
+            let names = toggles[start..<min(start + 2, toggles.count)].map(\.name).joined(separator: ",")
+            contents.append("toggles " + names)
+            guard makesViews else { continue }
             let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
             var refreshers: [() -> Void] = []
             for (column, toggle) in toggles[start..<min(start + 2, toggles.count)].enumerated() {
                 refreshers.append(addSwitch(toggle, to: row, x: Double(column) * (columnWidth + 12), width: columnWidth))
             }
-            let names = toggles[start..<min(start + 2, toggles.count)].map(\.name).joined(separator: ",")
             rows.append(InspectorRow(view: row, content: "toggles " + names) { for refresh in refreshers { refresh() } })
         }
     }
@@ -149,6 +164,8 @@ package struct InspectorRows {
     }
 
     private mutating func addAlphaRow() {
+        contents.append("alpha")
+        guard makesViews else { return }
         let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
         row.addSubview(text.label("Alpha", size: PanelTheme.bodySize, color: PanelTheme.primaryText, x: 0, y: 5.5,
                                   maxWidth: 40))

@@ -6,7 +6,8 @@ import TouchLabEngine
 /// change the scene live), its touch methods, its recognizers with their settings, and the
 /// touch shown. Nothing is shortened: long text wraps and the rows scroll.
 ///
-/// The rows are rebuilt only when their text changes; a switch or the alpha slider keeps
+/// The rows' views are made only when their text changes (the text alone is worked out on
+/// every refresh, every frame while a lesson plays); a switch or the alpha slider keeps
 /// its control while it is used, and its value is refreshed in place.
 @MainActor
 package final class InspectorSection: PanelSection {
@@ -41,13 +42,13 @@ package final class InspectorSection: PanelSection {
         }
         for part in [reset, scroller.view] { part.isHidden = false }
         placeholder.isHidden = true
-        let built = InspectorRows(session: session, view: view, text: text, width: width, actions: actions).rows
-        let content = built.map(\.content)
+        let content = InspectorRows(session: session, view: view, text: text, width: width, actions: actions,
+                                    makesViews: false).contents
         if content != shownContent || view !== shownView {
             if view !== shownView { scroller.scrollToAnchor() }
             shownView = view
             shownContent = content
-            rows = built
+            rows = InspectorRows(session: session, view: view, text: text, width: width, actions: actions).rows
             scroller.show(count: rows.count, height: { [unowned self] in rows[$0].view.frame.height }) { [unowned self] in
                 rows[$0].view
             }

@@ -8,11 +8,20 @@ import TouchKitCairo
 package final class PanelText {
     private let canvas: Canvas?
     private let face: FontFace?
-    private var widths: [WidthKey: Double] = [:]
+    private var widths = BoundedMemo<WidthKey, Double>(limit: 4097)
+    /// Wrapped lines per text: the inspector works its rows' text out on every refresh.
+    private var lines = BoundedMemo<WrapKey, [String]>(limit: 1024)
 
     private struct WidthKey: Hashable {
-        package let text: String
-        package let size: Double
+        let text: String
+        let size: Double
+    }
+
+    private struct WrapKey: Hashable {
+        let text: String
+        let size: Double
+        let width: Double
+        let firstWidth: Double?
     }
 
     package init() {
@@ -24,15 +33,12 @@ package final class PanelText {
     package func width(of text: String, size: Double) -> Double {
         let key = WidthKey(text: text, size: size)
         if let width = widths[key] { return width }
-        if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }
-        let width: Double
-        if let canvas, let face {
-            width = canvas.measure(text, font: Font(face: face, size: size)).width
+        let width = if let canvas, let face {
+            canvas.measure(text, font: Font(face: face, size: size)).width
         } else {
-            width = Double(text.count) * size * 0.6
+            Double(text.count) * size * 0.6
         }
-        widths[key] = width
-        return width
+        return widths.remember(width, for: key)
     }
 
     /// `text` broken at spaces into lines of at most `width` (the first line at most
@@ -40,7 +46,10 @@ package final class PanelText {
     /// wrapper too; a word wider than a whole line is broken before a dot or between
     /// characters. Every character of `text` ends up on some line: nothing is cut.
     package func wrap(_ text: String, size: Double, width: Double, firstWidth: Double? = nil) -> [String] {
-        LineWrapper.wrap(text, width: width, firstWidth: firstWidth) { self.width(of: $0, size: size) }
+        let key = WrapKey(text: text, size: size, width: width, firstWidth: firstWidth)
+        if let known = lines[key] { return known }
+        let wrapped = LineWrapper.wrap(text, width: width, firstWidth: firstWidth) { self.width(of: $0, size: size) }
+        return lines.remember(wrapped, for: key)
     }
 
     /// Labels for `text` wrapped to `width`, one per line, `lineHeight` apart from `y`.

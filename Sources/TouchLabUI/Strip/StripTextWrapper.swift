@@ -18,8 +18,7 @@ final class StripTextWrapper {
         let isHanging: Bool
     }
 
-    private static let limit = 512
-    private var lines: [Key: [String]] = [:]
+    private var lines = BoundedMemo<Key, [String]>(limit: 512)
 
     /// `text` in lines at most `width` wide.
     func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
@@ -58,9 +57,7 @@ final class StripTextWrapper {
     private func remembered(_ key: Key, wrap: () -> [String]) -> [String] {
         if let known = lines[key] { return known }
         let wrapped = wrap()
-        if lines.count >= Self.limit { lines.removeAll() }
-        lines[key] = wrapped
-        return wrapped
+        return lines.remember(wrapped, for: key)
     }
 
     /// Cairo's advance, remembered by the font face (`TextMeasurements`).

@@ -30,6 +30,10 @@ package final class LabSession {
     package var onTrace: ((TraceRecord) -> Void)?
     /// Bumped on every change that needs a new frame.
     package private(set) var revision = 0
+    /// Bumped on every change but time moving on: an input delivered, a timer fired, a
+    /// trace record, a change from outside (`touch`). What is drawn from the scene, its
+    /// trace and its lessons changes only with it, or with the playback position.
+    package private(set) var stateRevision = 0
     /// Whether no finger was down when the delivery in progress began, and whether it has
     /// opened a lesson yet: the fingers that come down together on an empty screen (two
     /// mirrored ones under Alt) open one lesson.
@@ -64,18 +68,23 @@ package final class LabSession {
         delivering = nil
         advancePlayback(by: time - before)
         revision += 1
+        stateRevision += 1
     }
 
     /// Moves lab time to `time`: timers fire, playback advances.
     package func advance(to newTime: Double) {
         let before = time
+        if let timer = application.timers.nextDeadline, timer <= newTime { stateRevision += 1 }
         engine.advance(to: newTime)
         advancePlayback(by: time - before)
         if time != before { revision += 1 }
     }
 
     /// Marks a change made from outside (a toggle, a key) that needs a new frame.
-    package func touch() { revision += 1 }
+    package func touch() {
+        revision += 1
+        stateRevision += 1
+    }
 
     /// Whether the lesson is still playing (frames are needed until it ends).
     package var isAnimating: Bool {
@@ -120,6 +129,7 @@ package final class LabSession {
     }
 
     private func observe(_ record: TraceRecord) {
+        stateRevision += 1
         onTrace?(record)
         recordCount += 1
         let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))

@@ -12,16 +12,20 @@ protocol KeyedLabPart: LabPart {
 
 extension PanelPart: KeyedLabPart {
     /// The panel's views, once they have caught up with the session: the panel refreshes
-    /// its sections whenever the session changes (every frame while a lesson plays), but
-    /// mostly to the same text, and then it need not be drawn again. What they show is
-    /// their cut's content key (the cut is kept for `draw`, one walk of the tree a frame),
-    /// or their fingerprint when the panel is not cut.
+    /// its sections when what they read changed (a step, a delivery), often to the same
+    /// text, and then it need not be drawn again. What they show is their cut's content key
+    /// (the cut is kept for `draw`, one walk of the tree a frame), or their fingerprint when
+    /// the panel is not cut; while the panel's views stand still (its revision), the key
+    /// worked out for them.
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
         panel.update(from: session, selection: ui.selectedView)
+        if let known = keyed, known.revision == panel.revision { return known.key }
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(cutPanel().contentKey ?? views.fingerprint(of: panel.window))
-        return hasher.finalize()
+        let key = hasher.finalize()
+        keyed = (panel.revision, key)
+        return key
     }
 }
 

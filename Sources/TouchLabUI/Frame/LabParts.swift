@@ -22,6 +22,8 @@ package final class PanelPart: LabInputPart {
     /// The panel as `frameKey` cut it, with the panel's revision then: the frame's `draw`
     /// follows at once and takes it instead of walking the tree again.
     private var cut: (units: PanelUnits, revision: Int)?
+    /// The frame key worked out at the panel's revision (`frameKey`).
+    var keyed: (revision: Int, key: Int)?
     /// Whether the help card or the legend was drawn over the panel after its latest draw
     /// (true before the first): then the window's panel is not what the layer left there.
     private var coveredByCard = true

@@ -30,9 +30,8 @@ package final class InspectorPanel {
     private weak var builtFor: LabSession?
     /// Whether the sections were laid out for a selected view (the inspector's room).
     private var builtInspecting = false
-    private var shownRevision: Int?
-    /// The selection the sections show (it lives in the window's `LabUIState`).
-    private weak var shownSelection: View?
+    /// What the sections were refreshed from (nil: refresh them at the next update).
+    private var shown: RefreshInputs?
 
     package init(layout: LabLayout) {
         window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
@@ -44,16 +43,21 @@ package final class InspectorPanel {
     }
 
     /// Refreshes the sections from `session` with `selection` the view inspected; does
-    /// nothing when the session's revision and the selection are the ones already shown.
+    /// nothing when nothing the sections read changed since they were refreshed
+    /// (`RefreshInputs`): while a lesson plays, most frames only move its clock.
     package func update(from session: LabSession, selection: View?) {
         let inspecting = selection != nil
         if builtFor !== session || inspecting != builtInspecting { build(for: session, inspecting: inspecting) }
-        guard shownRevision != session.revision || shownSelection !== selection else { return }
-        shownRevision = session.revision
-        shownSelection = selection
+        let inputs = RefreshInputs(session, selection: selection)
+        guard inputs != shown || refreshesEveryUpdate else { return }
+        shown = inputs
         for section in sections { section.update(from: session, selection: selection) }
         revision += 1
     }
+
+    /// True (for tests): every update refreshes the sections, to compare with a panel that
+    /// skips the updates whose inputs did not change.
+    package var refreshesEveryUpdate = false
 
     /// Handles one XInput2 event in panel coordinates: translated, queued and delivered in
     /// the panel's application; its controls send commands to `actions`.
@@ -112,7 +116,7 @@ package final class InspectorPanel {
         let tree = builtFor === session ? sections.lazy.compactMap { $0 as? ViewTreeSection }.first : nil
         builtFor = session
         builtInspecting = inspecting
-        shownRevision = nil
+        shown = nil
         for subview in content.subviews { subview.removeFromSuperview() }
         sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
                                width: window.bounds.width)
@@ -122,5 +126,39 @@ package final class InspectorPanel {
         let edge = View(frame: Rect(x: 0, y: 0, width: 1, height: window.bounds.height))
         edge.backgroundColor = PanelTheme.edge
         content.addSubview(edge)
+    }
+}
+
+/// Everything the panel's sections read from a session that can change: its scene, trace
+/// and lessons (`LabSession.stateRevision`), the lesson shown and the step of it shown,
+/// playback's state and speed, and the selection. Time moving on changes none of these
+/// unless playback reaches another step or the lesson's end.
+@MainActor
+struct RefreshInputs: Equatable {
+    let state: Int
+    let selection: ObjectIdentifier?
+    let lesson: Int
+    let lessons: Int
+    let showsLatest: Bool
+    let step: Int?
+    let pinned: Int?
+    let stepFinished: Bool?
+    let isPaused: Bool
+    let isFinished: Bool
+    let speed: Int
+
+    init(_ session: LabSession, selection: View?) {
+        state = session.stateRevision
+        self.selection = selection.map(ObjectIdentifier.init)
+        lesson = session.history.shownIndex
+        lessons = session.history.lessons.count
+        showsLatest = session.history.showsLatest
+        let moment = session.moment
+        step = moment?.current
+        pinned = session.playback.pinnedStep
+        stepFinished = moment?.isFinished
+        isPaused = session.playback.isPaused
+        isFinished = session.lesson.map { session.playback.isFinished(end: $0.duration) } ?? false
+        speed = session.playback.speedIndex
     }
 }

@@ -22,7 +22,10 @@ package final class PanelScroller {
     /// The rows shown by the last layout, as indices into the content.
     package private(set) var shown: Range<Int> = 0..<0
     private var count = 0
-    private var height: (Int) -> Double = { _ in 0 }
+    private var heightOfRow: (Int) -> Double = { _ in 0 }
+    /// Each row's height once asked (-1: not yet): laying out and revealing ask for the
+    /// same rows' heights many times over (over a thousand asks for a hundred rows).
+    @exclusivity(unchecked) private var heights: [Double] = []
     private var make: (Int) -> View = { _ in View() }
     /// A scroll asked for by a "more" line, applied after the click's delivery.
     private var pending: Int?
@@ -37,11 +40,13 @@ package final class PanelScroller {
         self.anchor = anchor
     }
 
-    /// Shows `count` rows, row `i` being `height(i)` high and made by `make(i)` (called only
-    /// for the rows shown; its frame's x and width are kept, its y set here).
+    /// Shows `count` rows, row `i` being `height(i)` high and made by `make(i)` (each called
+    /// only for the rows it is needed for, `height` once per row; a row's frame's x and
+    /// width are kept, its y set here).
     package func show(count: Int, height: @escaping (Int) -> Double, make: @escaping (Int) -> View) {
         self.count = count
-        self.height = height
+        heightOfRow = height
+        heights = [Double](repeating: -1, count: count)
         self.make = make
         offset = min(offset, max(0, count - 1))
         layout()
@@ -104,6 +109,11 @@ package final class PanelScroller {
     }
 
     // MARK: Layout
+
+    private func height(_ index: Int) -> Double {
+        if heights[index] < 0 { heights[index] = heightOfRow(index) }
+        return heights[index]
+    }
 
     private func layout() {
         for subview in view.subviews { subview.removeFromSuperview() }

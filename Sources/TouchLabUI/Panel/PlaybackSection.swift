@@ -41,7 +41,9 @@ package final class PlaybackSection: PanelSection {
             && !session.playback.isFinished(end: session.lesson?.duration ?? 0)
         playPause.title = playing ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
         speedLabel.text = session.playback.speedLabel
-        stepLabel.text = Self.stepText(session)
+        stepLabel.text = Self.stepText(session, fitting: { [text] in
+            text.width(of: $0, size: PanelTheme.smallSize) <= stepFrame(twoRows: false).width
+        })
         lessonLabel.text = Self.lessonText(session) ?? ""
         stepLabel.setFrame(stepFrame(twoRows: !lessonLabel.text.isEmpty))
     }
@@ -56,10 +58,12 @@ package final class PlaybackSection: PanelSection {
         return Rect(x: row.minX, y: row.height, width: row.width, height: row.height)
     }
 
-    /// `step 7 / 23`: the step shown out of the lesson's steps.
-    package static func stepText(_ session: LabSession) -> String {
+    /// `step 7 / 23`: the step shown out of the lesson's steps; `step 1016/1016` when
+    /// `fits` says the spaced form does not fit (a lesson of a thousand steps).
+    package static func stepText(_ session: LabSession, fitting fits: (String) -> Bool = { _ in true }) -> String {
         guard let moment = session.moment else { return "no touch yet" }
-        return "step \(moment.current + 1) / \(moment.lesson.steps.count)"
+        let spaced = "step \(moment.current + 1) / \(moment.lesson.steps.count)"
+        return fits(spaced) ? spaced : "step \(moment.current + 1)/\(moment.lesson.steps.count)"
     }
 
     /// `lesson 3 of 5`: the lesson shown out of the recent ones; nil while there is one.

@@ -65,15 +65,8 @@ package final class ViewTreeSection: PanelSection {
         if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }
         shown = model
-        // The scroller asks for a row's height many times over while it lays out (over a
-        // thousand asks for a hundred rows): each row's is worked out once, on first ask, and
-        // then read from a plain array (-1: not yet).
-        var known = [Double](repeating: -1, count: model.rows.count)
-        scroller.show(count: model.rows.count, height: { [unowned self] index in
-            if known[index] >= 0 { return known[index] }
-            known[index] = self.height(of: model.rows[index])
-            return known[index]
-        }) { [unowned self] index in
+        scroller.show(count: model.rows.count, height: { [unowned self] index in height(of: model.rows[index]) }) {
+            [unowned self] index in
             keptRow(model.rows[index])
         }
         var offset = heldOffset ?? model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0

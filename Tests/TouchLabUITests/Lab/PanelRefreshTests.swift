@@ -1,0 +1,60 @@
+import Testing
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+import TouchLabFormats
+@testable import TouchLabUI
+
+/// The panel refreshes its sections only when something they read changed
+/// (`RefreshInputs`): a skipped refresh must never leave it showing something else than a
+/// refresh would. Every bundled replay is played as the window plays it — input delivered
+/// when due, the clock moving on at 30 frames a second through every lesson to its end,
+/// timers firing on their own — with the inspector on the lesson's hit view; now and then
+/// the person steps back, pauses, plays on or speeds up. After every frame a panel that
+/// skips is compared with one that refreshes at every update.
+@MainActor
+struct PanelRefreshTests {
+    @Test(arguments: BuiltInReplay.names)
+    func skippingUnchangedRefreshesShowsWhatARefreshShows(_ replay: String) throws {
+        let (description, inputs) = try BuiltInReplay.load(replay)
+        let session = LabSession(scene: SceneBuilder().build(description))
+        let layout = LabLayout(sceneSize: session.scene.size)
+        let skipping = InspectorPanel(layout: layout), refreshing = InspectorPanel(layout: layout)
+        refreshing.refreshesEveryUpdate = true
+        let renderer = try ViewRenderer()
+        let batches = BuiltInReplay.batches(of: inputs)
+        var next = 0, frame = 0, skipped = 0
+        var time = (inputs.first?.time ?? 0) / 1000
+        let end = (inputs.last?.time ?? 0) / 1000 + 4
+        while time < end {
+            while next < batches.count, let due = batches[next].first?.time, due / 1000 <= time {
+                session.advance(to: due / 1000)
+                session.deliver(batches[next])
+                next += 1
+            }
+            session.advance(to: time)
+            Self.act(on: session, frame: frame)
+            let selection = session.lesson.flatMap(HitTestReport.init(lesson:))?.hitView
+            let before = skipping.revision
+            skipping.update(from: session, selection: selection)
+            refreshing.update(from: session, selection: selection)
+            if skipping.revision == before { skipped += 1 }
+            #expect(renderer.contentFingerprint(of: skipping.window) == renderer.contentFingerprint(of: refreshing.window),
+                    "\(replay), frame \(frame) at \(time) s: the panel that skips differs from one refreshed")
+            frame += 1
+            time += 1.0 / 30
+        }
+        #expect(skipped > frame / 5, "\(replay): \(skipped) of \(frame) frames skipped the refresh")
+    }
+
+    /// What the person does on some frames: step back, pause, play on, speed up, slow down.
+    static func act(on session: LabSession, frame: Int) {
+        switch frame % 45 {
+        case 20: session.step(by: -1)
+        case 26: session.togglePause()
+        case 32: session.playback.faster()
+        case 40: session.playback.slower()
+        default: break
+        }
+    }
+}

@@ -18,6 +18,10 @@ enum LineWrapper {
     /// `text` in lines of at most `width` (the first at most `firstWidth` when given: a
     /// hanging indent), as `measure` measures them (the caller remembers measurements).
     static func wrap(_ text: String, width: Double, firstWidth: Double? = nil, measure: (String) -> Double) -> [String] {
+        // Words one space apart that fit whole are the one line the filling below would
+        // make of them (a run's advance is never less than its start's), found with one
+        // measurement instead of one per word.
+        if isSpacedOnce(text), measure(text) <= firstWidth ?? width { return [text] }
         let words = Self.words(of: text)
         var lines: [String] = []
         var current = ""
@@ -62,6 +66,17 @@ enum LineWrapper {
             end += 1
         }
         return end
+    }
+
+    /// Whether `text` is its words one space apart, without spaces before or after.
+    private static func isSpacedOnce(_ text: String) -> Bool {
+        let space = UInt8(ascii: " ")
+        var previous = space
+        for byte in text.utf8 {
+            if byte == space, previous == space { return false }
+            previous = byte
+        }
+        return previous != space
     }
 
     /// `text` split at spaces. ASCII text (trace lines, mostly) is split by its bytes, a

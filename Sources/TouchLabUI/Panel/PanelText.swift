@@ -9,6 +9,8 @@ package final class PanelText {
     private let canvas: Canvas?
     private let face: FontFace?
     private var widths = BoundedMemo<WidthKey, Double>(limit: 4097)
+    /// The advance of each ASCII character, per font size (Cairo's, measured on first use).
+    @exclusivity(unchecked) private var asciiAdvances: [(size: Double, advances: [Double])] = []
     /// Wrapped lines per text: the inspector works its rows' text out on every refresh.
     private var lines = BoundedMemo<WrapKey, [String]>(limit: 1024)
 
@@ -30,7 +32,13 @@ package final class PanelText {
     }
 
     /// The advance width of `text` at `size` in the labels' face.
+    ///
+    /// Cairo's text API neither kerns nor shapes: it places each character's glyph at the
+    /// previous one's advance, adding left to right, and a text's advance is that sum. So
+    /// an ASCII text's is its characters' advances added up in the same order, to the same
+    /// bits (`PanelTextWidthTests`), without measuring the text or remembering it.
     package func width(of text: String, size: Double) -> Double {
+        if let width = asciiWidth(of: text, size: size) { return width }
         let key = WidthKey(text: text, size: size)
         if let width = widths[key] { return width }
         let width = if let canvas, let face {
@@ -39,6 +47,28 @@ package final class PanelText {
             Double(text.count) * size * 0.6
         }
         return widths.remember(width, for: key)
+    }
+
+    /// `text`'s advance from its characters' (nil: not printable ASCII, or no font).
+    private func asciiWidth(of text: String, size: Double) -> Double? {
+        guard let advances = asciiAdvances(size: size) else { return nil }
+        var width = 0.0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            width += advances[Int(byte)]
+        }
+        return width
+    }
+
+    private func asciiAdvances(size: Double) -> [Double]? {
+        if let known = asciiAdvances.first(where: { $0.size == size }) { return known.advances }
+        guard let canvas, let face else { return nil }
+        let font = Font(face: face, size: size)
+        let advances = (0..<0x7F).map { byte in
+            canvas.measure(String(decoding: [UInt8(byte)], as: UTF8.self), font: font).width
+        }
+        asciiAdvances.append((size, advances))
+        return advances
     }
 
     /// `text` broken at spaces into lines of at most `width` (the first line at most

@@ -23,22 +23,8 @@ final class StripTextWrapper {
     /// `text` in lines at most `width` wide.
     func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
         remembered(Key(text: text, face: ObjectIdentifier(font.face), size: font.size, width: width, isHanging: false)) {
-            if Self.isSpacedOnce(text), measure(text, font: font, canvas: canvas) <= width { return [text] }
-            return LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
+            LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
         }
-    }
-
-    /// Whether `text` is its words one space apart: then, when it fits whole, it is the one
-    /// line `LineWrapper` would make of it (a run's advance is never less than its start's),
-    /// found with one measurement instead of one per word and run.
-    private static func isSpacedOnce(_ text: String) -> Bool {
-        let space = UInt8(ascii: " ")
-        var previous = space
-        for byte in text.utf8 {
-            if byte == space, previous == space { return false }
-            previous = byte
-        }
-        return previous != space
     }
 
     /// `text` wrapped with its continuation lines indented, so a detail that wraps (one

@@ -1,5 +1,6 @@
 import Testing
 import TouchKit
+import TouchKitCairo
 @testable import TouchLabUI
 
 /// `PanelText.wrap` (`LineWrapper`, the strip's wrapper too) guesses how many words fit on
@@ -32,7 +33,11 @@ struct PanelTextWrapTests {
 
     /// What the wrapper's sums rest on: Cairo measures a line as its words' and spaces'
     /// widths added up (no kerning, no shaping), so a sum far from the room decides alone.
-    @Test func aLinesWidthIsItsWordsAndSpacesAddedUp() {
+    /// The line is measured by Cairo itself, not by `PanelText` (which adds up an ASCII
+    /// line's characters).
+    @Test func aLinesWidthIsItsWordsAndSpacesAddedUp() throws {
+        let canvas = Canvas(surface: try ImageSurface(width: 1, height: 1))
+        let face = try Typeface.sans.face()
         var random = SplitMix(seed: 11)
         let vocabulary = ["hit-test", "(772.8,", "104.0):", "root", "->", "chain(nil)", "c6_7(nil)", "AV", "To", "W.",
                           "touchesBegan", "[1]:", "\u{2713}", "\u{25B6}\u{25AE}", "fi", "Wa", "Ty", "(discarded)"]
@@ -45,7 +50,29 @@ struct PanelTextWrapTests {
                     $0 + text.width(of: " ", size: size) + text.width(of: $1, size: size)
                 }
                 let line = words.joined(separator: " ")
-                #expect(abs(text.width(of: line, size: size) - summed) < 1e-9, "\"\(line)\" at \(size)")
+                let measured = canvas.measure(line, font: Font(face: face, size: size)).width
+                #expect(abs(measured - summed) < 1e-9, "\"\(line)\" at \(size)")
+            }
+        }
+    }
+
+    /// `PanelText` adds up an ASCII text's characters' advances instead of asking Cairo: the
+    /// sum must be Cairo's measurement to the bit (labels hug their text), for any printable
+    /// ASCII text at every size the panel uses; other text is measured by Cairo.
+    @Test func anASCIITextsWidthIsCairosToTheBit() throws {
+        let canvas = Canvas(surface: try ImageSurface(width: 1, height: 1))
+        let face = try Typeface.sans.face()
+        var random = SplitMix(seed: 23)
+        let sizes = [PanelTheme.headerSize, PanelTheme.traceSize, PanelTheme.smallSize, PanelTheme.bodySize,
+                     PanelTheme.titleSize - 2, PanelTheme.titleSize, 9, 12]
+        for size in sizes {
+            for sample in 0..<120 {
+                let length = 1 + Int(random.next() % 90)
+                var bytes = (0..<length).map { _ in UInt8(0x20 + random.next() % 95) }
+                if sample % 10 == 0 { bytes.append(0xC3); bytes.append(0xA9) }
+                let line = String(decoding: bytes, as: UTF8.self)
+                let cairo = canvas.measure(line, font: Font(face: face, size: size)).width
+                #expect(text.width(of: line, size: size) == cairo, "\"\(line)\" at \(size)")
             }
         }
     }

@@ -18,19 +18,16 @@ final class TextFitter {
         let maxWidth: Double
     }
 
-    private var cache: [Key: Line] = [:]
-    /// Beyond this many entries the cache starts over, so changing text cannot grow it forever.
-    private let capacity = 2048
+    /// Beyond 2048 entries the cache starts over, so changing text cannot grow it forever.
+    private var cache = BoundedMemo<Key, Line>(limit: 2048)
 
     /// `text` as it fits in `maxWidth` with `font`: whole, or its longest prefix plus "…",
     /// or empty when not even "…" fits.
     func fit(_ text: String, font: Font, maxWidth: Double, on canvas: Canvas) -> Line {
         let key = Key(text: text, face: ObjectIdentifier(font.face), size: font.size, maxWidth: maxWidth)
         if let line = cache[key] { return line }
-        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         let line = computeFit(text, font: font, maxWidth: maxWidth, on: canvas)
-        cache[key] = line
-        return line
+        return cache.remember(line, for: key)
     }
 
     private func computeFit(_ text: String, font: Font, maxWidth: Double, on canvas: Canvas) -> Line {

@@ -18,17 +18,13 @@ final class TextMeasurements: Sendable {
     /// — a long trace — must not grow it forever).
     static let limit = 8192
 
-    private let entries = Mutex<[Key: TextMetrics]>([:])
+    private let entries = Mutex(BoundedMemo<Key, TextMetrics>(limit: TextMeasurements.limit))
 
     /// The remembered metrics for `key`, or `measure()`'s, remembered.
     func metrics(for key: Key, measure: () -> TextMetrics) -> TextMetrics {
         if let known = entries.withLock({ $0[key] }) { return known }
         let metrics = measure()
-        entries.withLock { entries in
-            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = metrics
-        }
-        return metrics
+        return entries.withLock { $0.remember(metrics, for: key) }
     }
 
     var count: Int { entries.withLock { $0.count } }

@@ -6,9 +6,9 @@ import TouchLabEngine
 /// change the scene live), its touch methods, its recognizers with their settings, and the
 /// touch shown. Nothing is shortened: long text wraps and the rows scroll.
 ///
-/// The rows' views are made only when their text changes (the text alone is worked out on
-/// every refresh, every frame while a lesson plays); a switch or the alpha slider keeps
-/// its control while it is used, and its value is refreshed in place.
+/// The rows' views are made only when their text changes (the text alone is worked out at
+/// every refresh: a step, a delivery, an edit); a switch or the alpha slider keeps its
+/// control while it is used, and its value is refreshed in place.
 @MainActor
 package final class InspectorSection: PanelSection {
     package let scroller: PanelScroller

@@ -3,8 +3,12 @@
 /// recognizer on any ancestor.
 @MainActor
 open class Button: Control {
+    /// The text drawn centred on the button, shortened with an ellipsis when it does not fit;
+    /// an empty title draws none.
     public var title: String
 
+    /// Creates a button with `frame` in its superview's coordinates, `name` for scenes and
+    /// traces, and `title` drawn on it.
     public init(frame: Rect = .zero, name: String? = nil, title: String = "") {
         self.title = title
         super.init(frame: frame, name: name)

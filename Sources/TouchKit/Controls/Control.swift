@@ -12,9 +12,13 @@ open class Control: View {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Enabled, not highlighted, not selected.
         public static let normal: State = []
+        /// A tracked touch is down within the slop area (`isHighlighted`).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control ignores touches (`isEnabled` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
     }
 
@@ -26,9 +30,17 @@ open class Control: View {
     /// neither tracks them nor sends control events, and passes them to `next` as a plain
     /// view would; it no longer beats recognizers on its ancestors either.
     public var isEnabled = true
+    /// Whether the control is selected. Touches never change it: your code sets it, and a
+    /// button draws its selected look from it.
     public var isSelected = false
+    /// True while the tracked touch is down within the bounds grown by `dragSlop`; the
+    /// control sets it as the touch moves and clears it when the touch lifts or is cancelled.
     public var isHighlighted = false
+    /// True while the control tracks a touch and `beginTracking`/`continueTracking` have not
+    /// returned false; false again once the touch lifts or is cancelled.
     public internal(set) var isTracking = false
+    /// Whether the tracked touch was within the bounds grown by `dragSlop` at its latest
+    /// down, move or lift.
     public internal(set) var isTouchInside = false
 
     var controlTargets: [ControlTarget] = []
@@ -43,6 +55,8 @@ open class Control: View {
         return state
     }
 
+    /// Creates an enabled control with no targets; `frame` is in the superview's coordinates
+    /// and `name` names it in scenes and traces.
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
     }

@@ -2,6 +2,8 @@
 /// and `primaryActionTriggered` after `touchUpInside`.
 @MainActor
 open class Switch: Control {
+    /// Whether the switch is on. A tap toggles it and sends `valueChanged`; setting it in code
+    /// sends nothing.
     public var isOn = false
 
     /// Sets the value without sending events, as UIKit's `setOn(_:animated:)` does.

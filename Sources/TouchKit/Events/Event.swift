@@ -5,16 +5,38 @@
 /// every live touch, and each delivery changes some of them (the others are `stationary`).
 @MainActor
 public final class Event {
+    /// The kind of input an event carries.
     public enum EventType: Sendable {
-        case touches, presses, motion, remoteControl
+        /// Touches: fingers, or the mouse acting as one.
+        case touches
+        /// Physical key presses (`pressesBegan` and the rest).
+        case presses
+        /// A motion such as a shake (`motionBegan`/`motionEnded`).
+        case motion
+        /// A remote-control command such as play or pause (`remoteControlReceived`).
+        case remoteControl
     }
 
+    /// What a motion or remote-control event means; `none` for touches and presses.
     public enum Subtype: Sendable, Hashable {
+        /// No subtype: a touch or presses event.
         case none
+        /// The device was shaken.
         case motionShake
-        case remoteControlPlay, remoteControlPause, remoteControlTogglePlayPause
-        case remoteControlNextTrack, remoteControlPreviousTrack
-        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+        /// Start playing.
+        case remoteControlPlay
+        /// Pause playing.
+        case remoteControlPause
+        /// Play when paused, pause when playing.
+        case remoteControlTogglePlayPause
+        /// Skip to the next track.
+        case remoteControlNextTrack
+        /// Go back to the previous track.
+        case remoteControlPreviousTrack
+        /// Start seeking forward.
+        case remoteControlBeginSeekingForward
+        /// Stop seeking forward.
+        case remoteControlEndSeekingForward
 
         /// The trace's name.
         public var name: String {
@@ -32,8 +54,11 @@ public final class Event {
         }
     }
 
+    /// The kind of input; fixed for the event object's life.
     public let type: EventType
+    /// What a motion or remote-control event means; `none` for touches and presses.
     public internal(set) var subtype: Subtype
+    /// Seconds on the application's clock of the latest delivery of this event.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
     @exclusivity(unchecked) var touches: [Touch] = []
     var presses: [Press] = []

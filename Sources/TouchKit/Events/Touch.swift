@@ -5,8 +5,19 @@
 /// begins (the hit-test result) and never changes, even when the finger leaves that view.
 @MainActor
 public final class Touch {
+    /// Where a touch is in its sequence; each delivery changes it.
     public enum Phase: Sendable, CaseIterable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger went down: the first phase, when the hit test picks the touch's view.
+        case began
+        /// The finger moved since the last delivery.
+        case moved
+        /// The finger is down and did not move; other touches of the event changed.
+        case stationary
+        /// The finger lifted: the last phase of a normal sequence.
+        case ended
+        /// The input withdrew the touch: nothing follows, and a responder undoes what the
+        /// touch started.
+        case cancelled
 
         /// The trace's word for the phase.
         public var name: String {
@@ -25,6 +36,7 @@ public final class Touch {
 
     /// 1, 2, … in the order touches began in this application.
     public let id: Int
+    /// Where the touch is in its sequence, as of the delivery being made.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Seconds on the application's clock of the last change.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
@@ -33,6 +45,7 @@ public final class Touch {
     /// The view the touch began in, fixed for the sequence. Nil when it began outside every
     /// view of its window.
     @exclusivity(unchecked) public internal(set) var view: View?
+    /// The window the touch began in, fixed for the sequence.
     @exclusivity(unchecked) public internal(set) var window: Window?
     /// The recognizers that receive this touch, fixed at began (hit view and ancestors).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -8,13 +8,20 @@ import Glibc
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`, as `CGAffineTransform` does. In a
 /// y-down space a positive rotation turns clockwise on screen, as in UIKit.
 public struct AffineTransform: Hashable, Sendable {
+    /// The x scale (and the cosine part of a rotation): how much x feeds the new x.
     public var a: Double
+    /// How much x feeds the new y (the sine part of a rotation).
     public var b: Double
+    /// How much y feeds the new x (minus the sine part of a rotation).
     public var c: Double
+    /// The y scale (and the cosine part of a rotation): how much y feeds the new y.
     public var d: Double
+    /// The translation added to x after the linear part.
     public var tx: Double
+    /// The translation added to y after the linear part.
     public var ty: Double
 
+    /// A transform from its six entries: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -24,12 +31,16 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `tx` horizontally and `ty` vertically.
     public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically about the origin; a negative factor
+    /// mirrors.
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -40,6 +51,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// True when every entry equals the identity's exactly (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// a·d − b·c: zero when the transform flattens the plane onto a line or a point.

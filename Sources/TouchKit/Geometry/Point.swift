@@ -3,14 +3,18 @@
 /// Which space a point is in is always the caller's contract: a `View` method says whether it
 /// takes its own bounds' coordinates or its superview's.
 public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downward (a y-down space, as UIKit's).
     public var y: Double
 
+    /// A point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
     /// The straight-line distance to `other`.

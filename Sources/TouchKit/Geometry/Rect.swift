@@ -3,29 +3,44 @@
 /// A rectangle with a negative width or height is not normalised; `contains` treats the
 /// edges as `minX..<maxX`, `minY..<maxY` as UIKit's `CGRect.contains` does.
 public struct Rect: Hashable, Sendable {
+    /// The corner the size is measured from: the top-left for a non-negative size.
     public var origin: Point
+    /// The extent from the origin; either side may be negative (see the type's note).
     public var size: Size
 
+    /// A rectangle from its origin and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle with its origin at `x`, `y` and the given size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The smallest x inside, whichever sign the width has.
     public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The smallest y inside, whichever sign the height has.
     public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The largest x, whichever sign the width has (excluded by `contains`).
     public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The largest y, whichever sign the height has (excluded by `contains`).
     public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The x of the centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width, never negative.
     public var width: Double { abs(size.width) }
+    /// The height, never negative.
     public var height: Double { abs(size.height) }
+    /// The centre point (`midX`, `midY`).
     public var center: Point { Point(x: midX, y: midY) }
+    /// True when the width or the height is zero; such a rectangle contains no point.
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
     /// True when `point` lies inside, the maximum edges excluded.

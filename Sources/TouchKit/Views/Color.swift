@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each component 0…1.
 public struct Color: Hashable, Sendable {
+    /// The red component, 0…1.
     public var red: Double
+    /// The green component, 0…1.
     public var green: Double
+    /// The blue component, 0…1.
     public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour from sRGB components and opacity, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -29,11 +34,15 @@ public struct Color: Hashable, Sendable {
                   alpha: components.count == 4 ? components[3] : 1)
     }
 
+    /// The same colour with the opacity `alpha`.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent (black with alpha 0): draws nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -6,6 +6,7 @@
 public protocol DrawingContext {
     /// Fills `rect` with `color`, corners rounded by `radius`.
     func fill(_ rect: Rect, radius: Double, color: Color)
+    /// Fills the circle of `radius` about `center` with `color`.
     func fillCircle(center: Point, radius: Double, color: Color)
     /// A line through `points` in order, round-jointed, `width` points wide.
     func strokeLine(through points: [Point], width: Double, color: Color)

@@ -1,5 +1,7 @@
 /// UIKit's subview mutation API. Adding a view that has a superview moves it.
 extension View {
+    /// Adds `view` as the frontmost subview, first removing it from its current superview.
+    /// Adding a view into its own subtree is a programming error and stops the program.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
@@ -16,6 +18,7 @@ extension View {
         view.superview = self
     }
 
+    /// Inserts `view` just in front of `sibling`; at the front when `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             return addSubview(view)
@@ -24,6 +27,7 @@ extension View {
         insertSubview(view, at: index + adjust)
     }
 
+    /// Inserts `view` just behind `sibling`; at the back when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
             return insertSubview(view, at: 0)
@@ -32,6 +36,8 @@ extension View {
         insertSubview(view, at: index + adjust)
     }
 
+    /// Detaches the view from its superview. Recognizers in its subtree end their gestures:
+    /// a recognizer that has begun is cancelled, one still possible fails.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -39,16 +45,19 @@ extension View {
         for recognizer in gestureRecognizersInSubtree() { recognizer.viewWasRemoved() }
     }
 
+    /// Moves `view`, a subview, to the front; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves `view`, a subview, to the back; does nothing for a view that is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at two indices; does nothing when either index is out of range.
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
         guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
         subviews.swapAt(first, second)

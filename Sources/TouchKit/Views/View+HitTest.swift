@@ -2,7 +2,14 @@
 extension View {
     /// Why a view returned nil without searching its subviews.
     public enum HitTestRejection: Sendable, Equatable {
-        case hidden, userInteractionDisabled, transparent, outside
+        /// `isHidden` is true.
+        case hidden
+        /// `isUserInteractionEnabled` is false.
+        case userInteractionDisabled
+        /// `alpha` is below 0.01.
+        case transparent
+        /// `point(inside:with:)` answered false.
+        case outside
 
         /// A short phrase for traces and overlays.
         public var phrase: String {

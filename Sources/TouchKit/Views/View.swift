@@ -10,9 +10,19 @@ open class View: Responder {
     // The hit test's fields come first, in declaration order (Swift keeps it for a class):
     // a search visits thousands of views, and these share the object's first two cache
     // lines, as a C struct's fields would.
+    /// The view's rectangle in its superview's coordinates, as if its transform were the
+    /// identity. Change it with `setFrame(_:)` (which keeps `bounds.size` equal to its size),
+    /// or move the view with `center`.
     @exclusivity(unchecked) public private(set) var frame: Rect
+    /// The view's own coordinate space: what `hitTest(_:with:)`, `point(inside:with:)` and
+    /// `draw(in:)` receive points in. Its size follows the frame's; its origin, changed with
+    /// `setBounds(_:)`, shifts what the subviews show, as scrolling does.
     @exclusivity(unchecked) public private(set) var bounds: Rect
+    /// A hidden view and its subtree are not drawn, and the hit test skips them: touches go to
+    /// whatever lies behind.
     @exclusivity(unchecked) public var isHidden = false
+    /// When false, the hit test skips this view and its subtree, so touches go to whatever lies
+    /// behind; the view is still drawn. Labels start with it false.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// False for the identity transform: the hit test's fast path is one branch on it.
     @exclusivity(unchecked) public private(set) var isTransformed = false
@@ -25,6 +35,8 @@ open class View: Responder {
     let hitTestOverrides: HitTestOverrides
     /// Opacity 0…1; below 0.01 the view no longer receives touches.
     @exclusivity(unchecked) public var alpha = 1.0
+    /// The subviews, back to front: the last one is drawn on top and asked first by the hit
+    /// test. Change it with `addSubview(_:)` and its siblings.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// The view's name in scenes, traces and overlays.
@@ -62,6 +74,9 @@ open class View: Responder {
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink: Unmanaged<View>?
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewControllerLink: ViewController?
 
+    /// Whether the view's drawing and its subviews are cut to its bounds (rounded by
+    /// `cornerRadius`). Hit testing does not read it: a point outside the bounds misses the
+    /// subviews anyway unless `point(inside:with:)` is overridden.
     public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
@@ -71,14 +86,24 @@ open class View: Responder {
     @exclusivity(unchecked) public var isExclusiveTouch = false
 
     // Appearance, read by the renderer.
+    /// The colour that fills the bounds, rounded by `cornerRadius`, under everything the view
+    /// draws; nil fills nothing.
     public var backgroundColor: Color?
+    /// The colour of the border; nil uses the renderer's default grey. Drawn only when
+    /// `borderWidth` is above zero, and never on a button, which draws its own outline.
     public var borderColor: Color?
+    /// The border's width in points, drawn inside the bounds over the content; 0 (the default)
+    /// draws none.
     public var borderWidth = 0.0
+    /// The radius of the corners of the background, the border and the clip; 0 for square
+    /// corners.
     public var cornerRadius = 0.0
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// Creates a view with `frame` in its superview's coordinates (its bounds start at the
+    /// origin with the frame's size) and `name` for scenes, traces and overlays.
     public init(frame: Rect = .zero, name: String? = nil) {
         self.frame = frame
         self.bounds = Rect(origin: .zero, size: frame.size)
@@ -141,6 +166,7 @@ open class View: Responder {
         return top
     }
 
+    /// Sets `frame`, giving `bounds` the new size and keeping its origin.
     public func setFrame(_ frame: Rect) {
         self.frame = frame
         bounds.size = frame.size

@@ -19,6 +19,8 @@ open class GestureRecognizer {
     /// `gestureRecognizers` while this is set and clears it in its `deinit`. Unmanaged, so
     /// finding the application (`application`) reads it without retaining the view.
     @exclusivity(unchecked) nonisolated(unsafe) var viewLink: Unmanaged<View>?
+    /// Asked whether the recognizer may begin, receive a touch, recognize together with
+    /// another, or must wait for another to fail; held weakly.
     @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
     /// A disabled recognizer receives no touches; disabling one mid-gesture cancels it.
     @exclusivity(unchecked) public var isEnabled = true {
@@ -70,6 +72,8 @@ open class GestureRecognizer {
     /// How this recognizer's timers reach it (see `RecognizerLink`).
     private let link = RecognizerLink()
 
+    /// Creates a recognizer named `name` in scenes and traces; attach it to a view with
+    /// `View.addGestureRecognizer(_:)` and add targets to hear about it.
     public init(name: String? = nil) {
         self.name = name
         link.recognizer = self
@@ -83,6 +87,7 @@ open class GestureRecognizer {
     /// discrete ones (tap, swipe) go straight to recognized.
     open var isContinuous: Bool { false }
 
+    /// The name the trace and the lab show: `name`, else the class name.
     public var traceName: String { name ?? String(describing: type(of: self)) }
 
     /// The current state: read-only to everyone but the recognizer and its subclasses, as

@@ -10,8 +10,12 @@
 open class LongPressGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }
 
+    /// Seconds the fingers must stay down before the press begins (default 0.5).
     @exclusivity(unchecked) public var minimumPressDuration = 0.5
+    /// How far, in points, a finger may move from where it came down before the press begins;
+    /// farther fails it (default 10).
     @exclusivity(unchecked) public var allowableMovement = 10.0
+    /// How many fingers must be down together (default 1); one more fails the recognizer.
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// Quick taps required before the press (UIKit's default: 0).
     @exclusivity(unchecked) public var numberOfTapsRequired = 0

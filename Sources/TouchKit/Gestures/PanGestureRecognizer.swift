@@ -7,7 +7,10 @@
 open class PanGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.translation(translation(in: view)), .velocity(velocity(in: view))] }
 
+    /// The fewest fingers that can pan (default 1): with fewer, the pan does not begin.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    /// The most fingers that can pan (default: unlimited); a finger more fails a pan that has
+    /// not begun.
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// How far the fingers must travel before the pan begins (UIKit: about 10 points).
     @exclusivity(unchecked) public var hysteresis = 10.0

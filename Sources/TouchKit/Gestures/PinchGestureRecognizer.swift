@@ -8,6 +8,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public var scale = 1.0
     /// Scale change per second.
     public var velocity: Double { rate.velocity }
+    /// How many points the fingers' distance must change before the pinch begins (default 8).
     public var hysteresis = 8.0
 
     private var startDistance: Double?

@@ -5,9 +5,13 @@
 open class RotationGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.rotation(rotation), .rate(velocity)] }
 
+    /// The angle turned since the second finger came down, in radians, clockwise positive on
+    /// screen.
     public var rotation = 0.0
     /// Radians per second.
     public var velocity: Double { rate.velocity }
+    /// How many radians the fingers must turn before the rotation begins (default 0.07, about
+    /// 4°).
     public var hysteresis = 0.07
 
     private var startAngle: Double?

@@ -8,10 +8,15 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// The window's top edge.
         public static let top = Edges(rawValue: 1 << 0)
+        /// The window's left edge.
         public static let left = Edges(rawValue: 1 << 1)
+        /// The window's bottom edge.
         public static let bottom = Edges(rawValue: 1 << 2)
+        /// The window's right edge.
         public static let right = Edges(rawValue: 1 << 3)
+        /// All four edges.
         public static let all: Edges = [.top, .left, .bottom, .right]
     }
 

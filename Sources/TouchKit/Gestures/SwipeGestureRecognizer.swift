@@ -11,19 +11,28 @@ import Glibc
 open class SwipeGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }
 
+    /// The directions a swipe may go, in screen terms (y grows downward).
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Toward larger x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Toward smaller x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Toward the top of the screen (smaller y).
         public static let up = Direction(rawValue: 1 << 2)
+        /// Toward the bottom of the screen (larger y).
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The permitted directions (default `.right`); combine several to accept any of them.
     public var direction: Direction = .right
+    /// How many fingers must swipe together (default 1); one more fails the recognizer.
     public var numberOfTouchesRequired = 1
+    /// How far, in points, the fingers must travel along a permitted direction (default 50).
     public var minimumDistance = 50.0
+    /// Seconds within which the swipe must cover `minimumDistance` (default 0.5); slower fails.
     public var maximumDuration = 0.5
     /// In radians: how far from the permitted axis the stroke may point.
     public var maximumAngle = Double.pi / 6

@@ -10,11 +10,16 @@
 open class TapGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }
 
+    /// How many taps make the gesture (default 1; 2 for a double tap).
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs (default 1); more fingers fail the recognizer.
     @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far, in points, a tap's fingers may wander (and later taps land from the first).
     @exclusivity(unchecked) public var allowableMovement = 45.0
+    /// Seconds allowed between one tap's lift and the next tap's touch-down
+    /// (`defaultMaximumTapInterval`).
     @exclusivity(unchecked) public var maximumTapInterval = defaultMaximumTapInterval
+    /// Seconds a tap's fingers may stay down (`defaultMaximumTapDuration`).
     @exclusivity(unchecked) public var maximumTapDuration = defaultMaximumTapDuration
     /// The most time between one tap's lift and the next tap's touch-down (0.35 s).
     public static let defaultMaximumTapInterval = 0.35

@@ -2,10 +2,24 @@
 /// stores it (DESIGN §5). Pure data: the X11 layer fills it from an `XIDeviceEvent`, the
 /// replay reader from a JSON line; both hand it to the same `XI2InputTranslator`.
 public struct XI2Input: Sendable, Equatable {
+    /// The XInput2 event type, by its XInput2 name (`XI_TouchBegin` is `touchBegin`).
     public enum Kind: String, Sendable, CaseIterable {
-        case touchBegin, touchUpdate, touchEnd
-        case buttonPress, buttonRelease, motion
-        case keyPress, keyRelease
+        /// A finger came down (`XI_TouchBegin`).
+        case touchBegin
+        /// A finger moved (`XI_TouchUpdate`).
+        case touchUpdate
+        /// A finger lifted (`XI_TouchEnd`).
+        case touchEnd
+        /// A mouse button went down (`XI_ButtonPress`).
+        case buttonPress
+        /// A mouse button went up (`XI_ButtonRelease`).
+        case buttonRelease
+        /// The pointer moved (`XI_Motion`).
+        case motion
+        /// A key went down (`XI_KeyPress`).
+        case keyPress
+        /// A key went up (`XI_KeyRelease`).
+        case keyRelease
         /// A slave device was disabled or removed (`XI_HierarchyChanged`); `device` names it.
         case deviceRemoved
     }
@@ -29,18 +43,23 @@ public struct XI2Input: Sendable, Equatable {
 
     /// Milliseconds (the server's timestamp, or the replay's `time`).
     public var time: Double
+    /// The event type.
     public var kind: Kind
     /// The touch id, the button number or the keycode.
     public var detail: Int
     /// Window coordinates.
     public var x: Double
+    /// Window coordinates, like `x`.
     public var y: Double
+    /// The XInput2 flags the translator reads (emulated pointer events are dropped).
     public var flags: Flags
     /// The master device id (`deviceid`).
     public var device: Int
     /// The slave device that produced the event (`sourceid`).
     public var source: Int
 
+    /// An event as the server or a replay file gives it; the device ids default to the
+    /// virtual core pointer's (2).
     public init(time: Double, kind: Kind, detail: Int, x: Double = 0, y: Double = 0,
                 flags: Flags = [], device: Int = 2, source: Int = 2) {
         self.time = time

@@ -15,6 +15,8 @@ public struct XI2InputTranslator {
     static let mouseDetail = -1
     static let mirroredDetail = -2
 
+    /// The point, in window coordinates, the mouse's second finger mirrors the first around
+    /// while Alt is held; the window sets it to its centre.
     public var mirrorCenter: Point
     /// Warnings about skipped input, oldest first; the caller reports and clears them.
     public private(set) var warnings: [String] = []
@@ -32,10 +34,12 @@ public struct XI2InputTranslator {
 
     enum MirrorMode { case single, mirrored, together }
 
+    /// A translator with no touches down, mirroring two-finger emulation around `mirrorCenter`.
     public init(mirrorCenter: Point = .zero) {
         self.mirrorCenter = mirrorCenter
     }
 
+    /// Forgets the warnings, once the caller has reported them.
     public mutating func clearWarnings() { warnings.removeAll() }
 
     /// The touches the translator considers down, with their last window location.
@@ -44,6 +48,9 @@ public struct XI2InputTranslator {
     /// Whether Alt is held: the window draws the mirrored touch points while it is.
     public var isEmulatingTwoTouches: Bool { heldKeys.contains(Keys.altLeft) || heldKeys.contains(Keys.altRight) }
 
+    /// The neutral input for one XInput2 event: none (an emulated pointer event, input that is
+    /// skipped with a warning), one, or two (both fingers of mouse emulation). Times are
+    /// converted from milliseconds to seconds.
     public mutating func translate(_ input: XI2Input) -> [InputEvent] {
         let timestamp = input.time / 1000
         switch input.kind {

@@ -6,7 +6,10 @@
 /// same timestamp for different fingers travel together in one delivery.
 @MainActor
 open class Application: Responder {
+    /// The clock every timestamp and timer reads: a virtual clock in tests and headless runs.
     public let clock: Clock
+    /// The timers of recognizers, held touch deliveries and animations; the owner's run loop
+    /// fires them when they are due.
     public let timers = TimerQueue()
     /// The app delegate: the last responder of every chain.
     @exclusivity(unchecked) public var delegate: Responder?
@@ -14,7 +17,10 @@ open class Application: Responder {
     @exclusivity(unchecked) public var tracer: TraceSink? {
         didSet { countsAsTracing = tracer != nil }
     }
+    /// Where location-less events (presses, motion, remote control) start; nil sends them to
+    /// the key window. Set by `becomeFirstResponder()`.
     public internal(set) weak var firstResponder: Responder?
+    /// The windows added with `addWindow(_:)`, back to front by `windowLevel`.
     @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
     @exclusivity(unchecked) var queue = EventQueue()
@@ -33,6 +39,7 @@ open class Application: Responder {
     /// even when the queue is drained late.
     @exclusivity(unchecked) var deliveryTime: Double?
 
+    /// An application with no windows, reading time from `clock`.
     public init(clock: Clock) {
         self.clock = clock
         self.touchEvent = Event(type: .touches, timestamp: clock.now)
@@ -73,6 +80,7 @@ open class Application: Responder {
         windows.insert(window, at: index)
     }
 
+    /// Removes `window`, which no longer receives input from this application.
     public func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         if window.application === self { window.application = nil }

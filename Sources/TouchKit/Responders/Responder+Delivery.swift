@@ -1,6 +1,13 @@
 /// The touch methods, named so delivery can be recorded and replayed without closures.
 public enum TouchMethod: Sendable, CaseIterable {
-    case began, moved, ended, cancelled
+    /// `touchesBegan(_:with:)`.
+    case began
+    /// `touchesMoved(_:with:)`.
+    case moved
+    /// `touchesEnded(_:with:)`.
+    case ended
+    /// `touchesCancelled(_:with:)`.
+    case cancelled
 
     /// The trace's name for the message: `touchesBegan`, …
     public var messageName: String {

@@ -10,6 +10,7 @@ open class Responder {
     /// The name used in traces and overlays; subclasses give a meaningful default.
     open var traceName: String { String(describing: type(of: self)) }
 
+    /// Creates a responder with no next responder.
     public init() {}
 
     /// The next responder in the chain, or nil at its end.
@@ -48,30 +49,42 @@ open class Responder {
 
     // MARK: Presses, motion and remote control
 
+    /// A key went down. Delivered to the first responder (else the key window) and forwarded
+    /// up the chain by default.
     open func pressesBegan(_ presses: Set<Press>, with event: Event?) {
         forward(.pressesBegan(presses), event)
     }
 
+    /// A key went up: the last message of its press.
     open func pressesEnded(_ presses: Set<Press>, with event: Event?) {
         forward(.pressesEnded(presses), event)
     }
 
+    /// A press was taken away instead of ending; undo what `pressesBegan` started. Part of
+    /// UIKit's protocol for overriding; TouchKit's own key input always ends its presses.
     open func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
         forward(.pressesCancelled(presses), event)
     }
 
+    /// A motion such as a shake began. Delivered to the first responder (else the key window)
+    /// and forwarded up the chain by default.
     open func motionBegan(_ motion: Event.Subtype, with event: Event?) {
         forward(.motionBegan(motion), event)
     }
 
+    /// The motion ended: the usual place to act on a shake.
     open func motionEnded(_ motion: Event.Subtype, with event: Event?) {
         forward(.motionEnded(motion), event)
     }
 
+    /// The motion was interrupted instead of ending. Part of UIKit's protocol for
+    /// overriding; TouchKit's own input always ends a shake.
     open func motionCancelled(_ motion: Event.Subtype, with event: Event?) {
         forward(.motionCancelled(motion), event)
     }
 
+    /// A remote-control command arrived; `event.subtype` says which. Delivered to the first
+    /// responder (else the key window) and forwarded up the chain by default.
     open func remoteControlReceived(with event: Event?) {
         forward(.remoteControl, event)
     }

@@ -3,7 +3,9 @@
 open class ViewController: Responder {
     /// The controller's name in scenes and traces.
     public var name: String?
+    /// The child controllers added with `addChild(_:)`, in order.
     public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of, if any; held weakly.
     public private(set) weak var parent: ViewController?
 
     /// The root view. Setting it makes this controller the view's next responder.
@@ -14,6 +16,7 @@ open class ViewController: Responder {
         }
     }
 
+    /// Creates a controller named `name` managing `view`, which becomes its root view.
     public init(name: String? = nil, view: View? = nil) {
         self.name = name
         self.view = view
@@ -43,6 +46,7 @@ open class ViewController: Responder {
         child.parent = self
     }
 
+    /// Leaves the parent controller; the view stays where it is.
     public func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil

@@ -28,6 +28,8 @@ open class Window: View {
         }
     }
 
+    /// Creates a window of `frame`; it accepts several touches at once. Add it to an
+    /// application with `Application.addWindow(_:)` to receive input.
     public override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
         isMultipleTouchEnabled = true

@@ -13,6 +13,7 @@ public protocol Clock: AnyObject {
 public final class VirtualClock: Clock {
     @exclusivity(unchecked) public private(set) var now: Double
 
+    /// A clock that reads `now` until it is advanced.
     public init(now: Double = 0) {
         self.now = now
     }

@@ -18,6 +18,7 @@ public final class TimerQueue {
     @exclusivity(unchecked) private var entries: [Entry] = []
     @exclusivity(unchecked) private var nextID = 0
 
+    /// An empty queue.
     public init() {}
 
     /// Runs `action` once the clock reaches `deadline`.
@@ -45,6 +46,7 @@ public final class TimerQueue {
     /// The earliest pending deadline, or nil when nothing is scheduled.
     public var nextDeadline: Double? { entries.first?.deadline }
 
+    /// True when no timer is pending.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Fires, in order, every timer due at or before `time`, including timers that those

@@ -1,5 +1,6 @@
 /// One step of a hit-test search, as a probe saw it.
 public struct HitTestStep {
+    /// What happened at a step.
     public enum Kind {
         /// The view passed its checks and is searching its subviews.
         case entered
@@ -12,9 +13,11 @@ public struct HitTestStep {
         case overridden(View?)
     }
 
+    /// The view the step is about.
     public let view: View
     /// The point in `view`'s coordinates.
     public let point: Point
+    /// What happened at the step.
     public let kind: Kind
     /// Whether `point(inside:with:)` answered against the bounds: true for a point outside
     /// them (the view was entered) or false for one inside them (rejected as outside). Only
@@ -35,6 +38,7 @@ public struct HitTestStep {
 public final class HitTestProbe {
     @exclusivity(unchecked) static var current: HitTestProbe?
 
+    /// The steps of the search so far, in the order they happened.
     public private(set) var steps: [HitTestStep] = []
     /// How many times the search called `point(inside:with:)`: once for every view that
     /// passed the hidden, interaction and alpha checks, whatever it answered. The cost of a

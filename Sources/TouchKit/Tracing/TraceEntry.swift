@@ -22,9 +22,12 @@ public enum TraceEntry {
 /// A trace entry with its time in seconds from the first input.
 @MainActor
 public struct TraceRecord {
+    /// Seconds from the first input to this step.
     public let time: Double
+    /// The step itself.
     public let entry: TraceEntry
 
+    /// A record of `entry` at `time` seconds from the first input.
     public init(time: Double, entry: TraceEntry) {
         self.time = time
         self.entry = entry
@@ -39,12 +42,15 @@ public struct TraceRecord {
 /// Where the application sends trace records.
 @MainActor
 public protocol TraceSink: AnyObject {
+    /// Receives one step of delivery, as it happens, in order.
     func record(_ record: TraceRecord)
 }
 
 /// A trace sink that keeps every record, for tests, `--trace` and the lab's overlays.
 @MainActor
 public final class TraceLog: TraceSink {
+    /// The records kept, oldest first: every one, or with `capacity` set between that many
+    /// and twice that many of the latest.
     public private(set) var records: [TraceRecord] = []
     /// Called after each record is added.
     public var onRecord: ((TraceRecord) -> Void)?
@@ -52,8 +58,10 @@ public final class TraceLog: TraceSink {
     /// it so memory stays flat however long it runs.
     public var capacity: Int?
 
+    /// An empty log that keeps every record.
     public init() {}
 
+    /// Keeps `record` (dropping the oldest when over capacity), then calls `onRecord`.
     public func record(_ record: TraceRecord) {
         if let capacity {
             if capacity > 0 { records.append(record) }
@@ -67,5 +75,6 @@ public final class TraceLog: TraceSink {
     /// Every record as a trace line.
     public var lines: [String] { records.map(\.line) }
 
+    /// Forgets every record.
     public func removeAll() { records.removeAll() }
 }

@@ -3,9 +3,12 @@
 /// that readers of the trace compare states, never words; the word is made only where the
 /// trace is written.
 public struct TracedGestureState: Sendable, Equatable, CustomStringConvertible {
+    /// The state the recognizer moved to.
     public let state: GestureRecognizer.State
+    /// Whether the recognizer is continuous, which decides the word for `ended`.
     public let isContinuous: Bool
 
+    /// The traced form of `state` for a recognizer that is continuous or not.
     public init(_ state: GestureRecognizer.State, isContinuous: Bool) {
         self.state = state
         self.isContinuous = isContinuous

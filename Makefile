@@ -23,6 +23,8 @@ run: deps
 test: build
 	SWIFT=$(SWIFT) scripts/check-layers.sh
 	SWIFT=$(SWIFT) scripts/check-layers.sh --self-test
+	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh
+	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh --self-test
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/check-install.sh

@@ -48,4 +48,18 @@ struct ViewTests {
         #expect(view.frame == Rect(x: 150, y: 175, width: 100, height: 50))
         #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
     }
+
+    @Test func assigningTheFrameResizesTheBoundsAndMovesTheHitArea() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "root")
+        let card = View(frame: Rect(x: 10, y: 10, width: 100, height: 50), name: "card")
+        root.addSubview(card)
+        card.setBounds(Rect(x: 0, y: 20, width: 100, height: 50))
+        card.frame = Rect(x: 200, y: 100, width: 150, height: 80)
+        #expect(card.bounds == Rect(x: 0, y: 20, width: 150, height: 80), "new size, same origin")
+        #expect(root.hitTest(Point(x: 340, y: 170), with: nil) === card)
+        #expect(root.hitTest(Point(x: 50, y: 30), with: nil) === root)
+        card.frame.origin.x = 0
+        #expect(card.frame == Rect(x: 0, y: 100, width: 150, height: 80))
+        #expect(card.bounds == Rect(x: 0, y: 20, width: 150, height: 80))
+    }
 }

@@ -11,9 +11,11 @@ open class View: Responder {
     // a search visits thousands of views, and these share the object's first two cache
     // lines, as a C struct's fields would.
     /// The view's rectangle in its superview's coordinates, as if its transform were the
-    /// identity. Change it with `setFrame(_:)` (which keeps `bounds.size` equal to its size),
-    /// or move the view with `center`.
-    @exclusivity(unchecked) public private(set) var frame: Rect
+    /// identity. Setting it gives `bounds` the new size and keeps the bounds' origin, as
+    /// UIKit does; `center` moves the view without resizing it.
+    @exclusivity(unchecked) public var frame: Rect {
+        didSet { bounds.size = frame.size }
+    }
     /// The view's own coordinate space: what `hitTest(_:with:)`, `point(inside:with:)` and
     /// `draw(in:)` receive points in. Its size follows the frame's; its origin, changed with
     /// `setBounds(_:)`, shifts what the subviews show, as scrolling does.
@@ -166,10 +168,9 @@ open class View: Responder {
         return top
     }
 
-    /// Sets `frame`, giving `bounds` the new size and keeping its origin.
+    /// Sets `frame`, as assigning it does: `bounds` gets the new size and keeps its origin.
     public func setFrame(_ frame: Rect) {
         self.frame = frame
-        bounds.size = frame.size
     }
 
     /// Sets the bounds; a new size resizes the frame about its centre (as UIKit does), a

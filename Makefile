@@ -5,7 +5,7 @@ BIN = .build/debug/touchlab
 PREFIX ?= /usr/local
 CONFIG ?= release
 
-.PHONY: install deps build run test bench fuzz soak record-snapshots clean
+.PHONY: install deps build run test bench fuzz soak record-snapshots clean docs
 
 deps:
 	@scripts/deps.sh
@@ -43,6 +43,12 @@ fuzz: deps
 bench: deps
 	$(SWIFT) build -c release
 	SWIFT=$(SWIFT) scripts/bench/run.sh
+
+# The API documentation of TouchKit and TouchLab as DocC archives, built offline with the
+# toolchain's docc into .build/docs/TouchKit.doccarchive and .build/docs/TouchLab.doccarchive
+# (static sites: serve the folder, or `docc preview`).
+docs:
+	SWIFT=$(SWIFT) scripts/docs.sh
 
 record-snapshots: build
 	TOUCHLAB_RECORD_SNAPSHOTS=1 scripts/with-xvfb.sh $(SWIFT) test

@@ -1,6 +1,6 @@
 /// One input event at the XInput2 level, as the X server reports it and as a replay file
-/// stores it (DESIGN §5). Pure data: the X11 layer fills it from an `XIDeviceEvent`, the
-/// replay reader from a JSON line; both hand it to the same `XI2InputTranslator`.
+/// stores it. Pure data: the X11 layer fills it from an `XIDeviceEvent`, the replay reader
+/// from a JSON line; both hand it to the same `XI2InputTranslator`.
 public struct XI2Input: Sendable, Equatable {
     /// The XInput2 event type, by its XInput2 name (`XI_TouchBegin` is `touchBegin`).
     public enum Kind: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-/// One step of event delivery, as the trace records it (DESIGN §6).
+/// One step of event delivery, as the trace records it; `TraceRecord.line` is its text.
 public enum TraceEntry {
     /// A touch changed: `touch 1 began (470.0, 140.0)`, window coordinates.
     case touch(id: Int, phase: Touch.Phase, location: Point)

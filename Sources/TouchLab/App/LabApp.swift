@@ -2,7 +2,7 @@ import Glibc
 import TouchKit
 import TouchLabFormats
 
-/// Runs views built in code in the lab, with `touchlab`'s command line (DESIGN §4).
+/// Runs views built in code in the lab, with `touchlab`'s command line.
 ///
 /// ```swift
 /// import TouchKit

@@ -33,6 +33,7 @@ extension Responder {
     /// every responder that received the message.
     func receive(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {
         DeliveryRecorder.current?.received(self)
+        if let touchDecorator, !touchDecorator.responder(self, willReceive: method, touches, with: event) { return }
         switch method {
         case .began: touchesBegan(touches, with: event)
         case .moved: touchesMoved(touches, with: event)

@@ -13,6 +13,11 @@ open class Responder {
     /// Creates a responder with no next responder.
     public init() {}
 
+    /// Sees this responder's touch messages before its touch methods do, and may take them
+    /// (see `TouchDeliveryDecorator`); nil, the default, delivers straight to the methods.
+    /// Held strongly: the decorator must not hold this responder strongly.
+    @exclusivity(unchecked) public var touchDecorator: (any TouchDeliveryDecorator)?
+
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
 

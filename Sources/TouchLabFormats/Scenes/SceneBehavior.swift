@@ -27,13 +27,6 @@ package struct SceneBehavior: Sendable, Equatable {
 
     package init() {}
 
-    /// What a scene view's override of the touch method `method` does (see
-    /// `SceneTouchHandling.forwards`).
-    @MainActor
-    package func forwards(_ method: TouchMethod, noting view: View) -> Bool {
-        touchHandling.forwards(method, noting: view)
-    }
-
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a
     /// `minimumHitSize` square centred on the bounds, or inside a listed descendant as that
     /// descendant's own `point(inside:with:)` answers, in its coordinates (seed 001's tab

@@ -14,6 +14,9 @@ package struct SceneTouchHandling: Sendable, Equatable {
 
     package init() {}
 
+    /// Whether the responder handles any touch method itself.
+    package var handlesAny: Bool { handledMethods != 0 }
+
     /// The touch methods this responder overrides (handles and stops).
     package var handles: Set<TouchMethod> {
         get { Set(TouchMethod.allCases.filter { handledMethods & Self.bit($0) != 0 }) }
@@ -25,9 +28,9 @@ package struct SceneTouchHandling: Sendable, Equatable {
     /// (`super`) runs as well: when the view does not handle it, or handles it and calls
     /// super.
     @MainActor
-    package func forwards(_ method: TouchMethod, noting view: View) -> Bool {
+    package func forwards(_ method: TouchMethod, noting responder: Responder) -> Bool {
         guard handledMethods & Self.bit(method) != 0 else { return true }
-        view.noteHandled()
+        responder.noteHandled()
         return callsSuper
     }
 

@@ -15,6 +15,8 @@ struct RandomTouchScene {
 
     let window: RecordingWindow
     private(set) var views: [View] = []
+    /// The plain views: the only ones that get subviews and most recognizers.
+    private var containers: [View] = []
     private(set) var recognizers: [GestureRecognizer] = []
     /// Controllers are held here: a view holds its controller weakly, as in UIKit.
     private(set) var controllers: [ViewController] = []
@@ -24,11 +26,12 @@ struct RandomTouchScene {
     init(random: inout SplitMix64, checker: TouchInvariantChecker) {
         window = RecordingWindow(frame: Rect(origin: .zero, size: Self.size))
         window.checker = checker
-        let root = RecordingView(frame: Rect(origin: .zero, size: Self.size), name: "root")
-        root.checker = checker
+        let root = View(frame: Rect(origin: .zero, size: Self.size), name: "root")
+        root.record(to: checker)
         root.isMultipleTouchEnabled = random.chance(0.7)
         window.rootView = root
         views = [root]
+        containers = [root]
         for index in 1...random.int(3...10) {
             addView(index, random: &random, checker: checker)
         }
@@ -41,7 +44,6 @@ struct RandomTouchScene {
     // MARK: Views
 
     private mutating func addView(_ index: Int, random: inout SplitMix64, checker: TouchInvariantChecker) {
-        let containers = views.filter { $0 is RecordingView }
         let parent = random.pick(containers)
         let size = parent.bounds.size
         let frame = Rect(x: random.double(-30...max(-30, size.width - 20)),
@@ -55,32 +57,31 @@ struct RandomTouchScene {
         if random.chance(0.05) { view.isExclusiveTouch = true }
         Self.reshape(view, random: &random)
         parent.addSubview(view)
-        if view is RecordingView, random.chance(0.1) {
+        views.append(view)
+        guard !(view is Control) else { return }
+        containers.append(view)
+        if random.chance(0.1) {
             controllers.append(ViewController(name: "VC\(index)", view: view))
         }
-        views.append(view)
     }
 
     private func makeView(_ index: Int, frame: Rect, random: inout SplitMix64,
                           checker: TouchInvariantChecker) -> View {
         switch random.weighted([55, 15, 10, 10]) {
         case 0:
-            let view = RecordingView(frame: frame, name: "V\(index)")
-            view.checker = checker
-            view.handled = Set(TouchMethod.allCases.filter { _ in random.chance(0.5) })
-            view.callsSuper = random.chance(0.25)
+            let view = View(frame: frame, name: "V\(index)")
+            let recording = view.record(to: checker)
+            recording.handled = Set(TouchMethod.allCases.filter { _ in random.chance(0.5) })
+            recording.callsSuper = random.chance(0.25)
             return view
         case 1:
-            let button = RecordingButton(frame: frame, name: "B\(index)", title: "B")
-            button.checker = checker
+            let button = Button(frame: frame, name: "B\(index)", title: "B")
             return watched(button, random: &random, checker: checker)
         case 2:
-            let toggle = RecordingSwitch(frame: frame, name: "S\(index)")
-            toggle.checker = checker
+            let toggle = Switch(frame: frame, name: "S\(index)")
             return watched(toggle, random: &random, checker: checker)
         default:
-            let slider = RecordingSlider(frame: frame, name: "L\(index)")
-            slider.checker = checker
+            let slider = Slider(frame: frame, name: "L\(index)")
             return watched(slider, random: &random, checker: checker)
         }
     }
@@ -104,6 +105,7 @@ struct RandomTouchScene {
     private func watched(_ control: Control, random: inout SplitMix64, checker: TouchInvariantChecker) -> Control {
         control.isEnabled = !random.chance(0.1)
         control.addAction(for: .allEvents) { _, _ in }
+        control.record(to: checker)
         checker.watch(control)
         return control
     }
@@ -122,7 +124,7 @@ struct RandomTouchScene {
             recognizer.delegate = delegate
             delegates.append(delegate)
         }
-        let host = random.chance(0.85) ? random.pick(views.filter { $0 is RecordingView }) : random.pick(views)
+        let host = random.chance(0.85) ? random.pick(containers) : random.pick(views)
         host.addGestureRecognizer(recognizer)
         checker.watch(recognizer)
         recognizers.append(recognizer)

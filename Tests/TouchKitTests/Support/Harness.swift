@@ -4,11 +4,19 @@ import Testing
 /// A view that handles the touch methods it is told to, optionally calling super.
 @MainActor
 final class HandlingView: View {
-    var handled: Set<TouchMethod> = []
-    var callsSuper = false
+    private let handling = HandlingDecorator()
+    var handled: Set<TouchMethod> {
+        get { handling.handled }
+        set { handling.handled = newValue }
+    }
+    var callsSuper: Bool {
+        get { handling.callsSuper }
+        set { handling.callsSuper = newValue }
+    }
 
     override init(frame: Rect = .zero, name: String? = nil) {
         super.init(frame: frame, name: name)
+        touchDecorator = handling
     }
 
     /// A view that handles every touch method and stops it.
@@ -16,22 +24,20 @@ final class HandlingView: View {
         self.init(frame: frame, name: name)
         handled = Set(TouchMethod.allCases)
     }
+}
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handled.contains(.began) { noteHandled() }
-        if !handled.contains(.began) || callsSuper { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handled.contains(.moved) { noteHandled() }
-        if !handled.contains(.moved) || callsSuper { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handled.contains(.ended) { noteHandled() }
-        if !handled.contains(.ended) || callsSuper { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handled.contains(.cancelled) { noteHandled() }
-        if !handled.contains(.cancelled) || callsSuper { super.touchesCancelled(touches, with: event) }
+/// Takes the touch methods in `handled` (noting it for the trace), and lets them go on up
+/// the chain only when `callsSuper`.
+@MainActor
+final class HandlingDecorator: TouchDeliveryDecorator {
+    var handled: Set<TouchMethod> = []
+    var callsSuper = false
+
+    func responder(_ responder: Responder, willReceive method: TouchMethod,
+                   _ touches: Set<Touch>, with event: Event?) -> Bool {
+        guard handled.contains(method) else { return true }
+        responder.noteHandled()
+        return callsSuper
     }
 }
 

@@ -27,6 +27,10 @@ package struct TouchLabCommand {
                 console.out(CommandLineOptions.usage)
                 return 0
             }
+            if options.version {
+                console.out("touchlab \(TouchLabVersion.current)")
+                return 0
+            }
             if options.listScenes { return try listScenes() }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
             let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: options.run)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchKit
 import TouchLabFormats
@@ -80,5 +81,41 @@ struct CommandLineParserTests {
         #expect(error(["--tap", "1,1", "--replay", "r.jsonl"])
             == "--tap and --replay cannot be combined: record the taps into the replay instead")
         #expect(error(["--replay", "r.jsonl", "--record", "r.jsonl"]) == "--record would overwrite the --replay file r.jsonl")
+    }
+}
+
+struct HelpAndVersionTests {
+    @Test func shortHelpIsHelp() throws {
+        #expect(try CommandLineParser.parse(["-h"]).help)
+        #expect(try CommandLineParser.parse(["--help"]).help)
+        #expect(try CommandLineParser.parse(["--version"]).version)
+        #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["-x"]) }
+        #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["--version=2"]) }
+    }
+
+    @MainActor @Test func helpAndVersionPrintAndExitZero() {
+        for arguments in [["-h"], ["--help"], ["--version"]] {
+            var out: [String] = []
+            var errors: [String] = []
+            let console = Console(out: { out.append($0) }, error: { errors.append($0) })
+            #expect(TouchLabCommand(console: console, environment: [:]).run(arguments) == 0)
+            #expect(errors.isEmpty)
+            if arguments == ["--version"] {
+                #expect(out == ["touchlab \(TouchLabVersion.current)"])
+            } else {
+                #expect(out == [CommandLineOptions.usage])
+            }
+        }
+    }
+
+    /// The version printed is the newest one CHANGELOG.md describes.
+    @Test func versionIsTheChangelogsNewest() throws {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3) // Tests/TouchLabTests/CommandLineParserTests.swift
+        let path = parts.joined(separator: "/") + "/CHANGELOG.md"
+        let changelog = try String(contentsOfFile: path, encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        let version = newest?.dropFirst(3).split(separator: " ").first.map(String.init)
+        #expect(version == TouchLabVersion.current, "CHANGELOG.md's newest version is \(version ?? "missing")")
     }
 }

@@ -25,6 +25,10 @@ package struct LabAppCommand {
                 console.out(usage)
                 return 0
             }
+            if options.version {
+                console.out("\(program) (TouchLab \(TouchLabVersion.current))")
+                return 0
+            }
             if options.scene != nil || options.listScenes {
                 throw CommandLineError("\(options.listScenes ? "--list-scenes" : "--scene") is touchlab's: "
                                        + "\(program) runs its own views")
@@ -45,6 +49,7 @@ package struct LabAppCommand {
     var usage: String {
         CommandLineOptions.usage
             .replacing("touchlab [--scene NAME|FILE] ", with: "\(program) ")
+            .replacing("[--list-scenes] ", with: "")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("--scene ") && !$0.contains("--list-scenes") }
             .joined(separator: "\n")

@@ -19,6 +19,7 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var screenshotTime: Double?
     package var listScenes = false
     package var help = false
+    package var version = false
 
     package init() {}
 
@@ -29,7 +30,7 @@ package struct CommandLineOptions: Equatable, Sendable {
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
                         [--tap X,Y]... [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--screenshot FILE.png] [--describe FILE.json] [--at SECONDS]
-                        [--list-scenes] [--help]
+                        [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
           --size WxH           the window's content size instead of the scene's
@@ -42,6 +43,7 @@ package struct CommandLineOptions: Equatable, Sendable {
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
           --at SECONDS         the screenshot's or description's time, from the first input
           --list-scenes        print the built-in scenes: name, tab, title
-          --help               print this help
+          -h, --help           print this help
+          --version            print the version
         """
 }

@@ -23,7 +23,8 @@ package struct CommandLineParser {
 
     private mutating func parse() throws -> CommandLineOptions {
         while index < arguments.count {
-            let argument = arguments[index]
+            // `-h` is the one short option: the usual way to ask any program for help.
+            let argument = arguments[index] == "-h" ? "--help" : arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
                 throw CommandLineError("unexpected argument '\(argument)' (see --help)")
@@ -53,6 +54,7 @@ package struct CommandLineParser {
 
     private static let flags: [String: WritableKeyPath<CommandLineOptions, Bool>] = [
         "--headless": \.headless, "--trace": \.trace, "--list-scenes": \.listScenes, "--help": \.help,
+        "--version": \.version,
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--replay", "--record", "--screenshot", "--describe", "--at",

@@ -25,6 +25,8 @@ test: build
 	SWIFT=$(SWIFT) scripts/check-layers.sh --self-test
 	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh
 	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh --self-test
+	scripts/check-references.sh
+	scripts/check-references.sh --self-test
 	$(SWIFT) build --build-tests
 	scripts/with-xvfb.sh $(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/check-install.sh

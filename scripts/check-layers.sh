@@ -1,6 +1,6 @@
 #!/bin/sh
-# Checks that the layers import only downward (DESIGN §2; STYLE "Layers import downward
-# only, folders too"). A layer is a target, and a folder is a layer because it is a target:
+# Checks that the layers import only downward. A layer is a target, and a folder is a layer
+# because it is a target:
 #   1. folders match targets: every folder of Sources/, Examples/ and Tests/ is the path of
 #      one target of Package.swift (as `swift package describe` reads it), and every target
 #      has a line in LAYERS;
@@ -10,7 +10,7 @@
 #      what that module may, and the test support modules, unless it has a line of its own.
 # Foundation is a layer of its own, below everything: only what `touchlab` does not link may
 # import it (libFoundation, its ICU data and libstdc++ cost every window about 10 MiB of
-# resident memory; docs/PERFORMANCE.md, round 4). Tests may.
+# resident memory; docs/PERFORMANCE.md, *Memory*). Tests may.
 # Inside one module Swift has no imports between folders, so the compiler offers nothing to
 # check there; matching type names as text (which this script once did) was a guess.
 #

@@ -1,7 +1,7 @@
 import TouchKit
 import TouchLabFormats
 
-/// The `touchlab` command (DESIGN §4): parses the arguments, loads the scene and the input,
+/// The `touchlab` command, as `touchlab --help` describes it: parses the arguments, loads the scene and the input,
 /// and runs them headless or in the window. Returns the exit status: 0, or 2 for bad
 /// arguments or files (one message on standard error, nothing written).
 @MainActor

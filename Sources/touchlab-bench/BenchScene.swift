@@ -4,7 +4,7 @@ import TouchKit
 /// A generated scene of any size for the benchmarks: a root holding a wide grid of cells
 /// (70 % of the views, many siblings) and a deep chain of nested views (the rest), with a
 /// pan on the root, a tap on the grid, a long press on the chain and a button every 50th
-/// cell. The same description is written as a scene file (DESIGN §5), built as plain
+/// cell. The same description is written as a scene file, built as plain
 /// TouchKit views, and built as the C baseline's tree, so all three are identical.
 struct BenchScene {
     struct Node {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The table printed at the end, and the files written: `results.json` (exactly the
-/// issue's ten keys) and `details.json` (every row).
+/// The table printed at the end, and the files written: `results.json` (the
+/// headline figures, one key each) and `details.json` (every row).
 struct Report {
     private(set) var rows: [Measurement] = []
     private(set) var keys: [(String, Double)] = []

@@ -9,7 +9,7 @@
 // run is enough).
 //
 // Runs every benchmark several times, prints a table (median, min, max) and writes
-// DIR/results.json (the ten keys), DIR/details.json (every row) and the generated
+// DIR/results.json (the headline figures), DIR/details.json (every row) and the generated
 // scene and replay files. The window benchmarks need $DISPLAY (scripts/bench/run.sh
 // starts Xvfb); the `touchlab` executable defaults to the one beside this one.
 import Foundation

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 struct PanGestureRecognizerTests {
-    /// The seed sequence: touchesBegan → touchesMoved… → pan began → touchesCancelled →
+    /// UIKit's sequence: touchesBegan → touchesMoved… → pan began → touchesCancelled →
     /// pan changed… → pan ended.
     @Test func panCancelsTheViewsTouchesWhenItBegins() {
         let (root, view) = makeRootAndView()

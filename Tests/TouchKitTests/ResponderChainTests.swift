@@ -40,7 +40,7 @@ struct ResponderChainTests {
     }
 
     /// `*` marks the responder that handled the message and stopped it, `+` one that handled
-    /// it and called super (DESIGN §6).
+    /// it and called super.
     @Test func overridingStopsTheChainUnlessSuperIsCalled() {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "A")
         let middle = HandlingView(frame: Rect(x: 0, y: 0, width: 300, height: 300), name: "M")

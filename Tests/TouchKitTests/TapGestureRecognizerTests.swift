@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 struct TapGestureRecognizerTests {
-    /// The seed sequence: touchesBegan up the chain, tap recognized, touchesCancelled up the
+    /// UIKit's sequence: touchesBegan up the chain, tap recognized, touchesCancelled up the
     /// chain (V here forwards everything, as a plain view does).
     @Test func tapOnPlainViewCancelsItsTouchesUpTheChain() {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), name: "A")

@@ -8,7 +8,7 @@ import Testing
 /// structs: a header {length, type}, then the event; a touch message is 1056 bytes.
 ///
 /// Keep the connection until the server is stopped: this driver version spins when an
-/// injector disconnects (X11-TESTING.md).
+/// injector disconnects.
 final class InputTestInjector {
     enum TouchType: UInt32 {
         case begin = 18, update = 19, end = 20
@@ -146,7 +146,7 @@ final class XorgInputTestServer {
     }
 
     /// Every X connection to the server must be closed first, or the lost connection ends
-    /// the test run; the injectors after, or the server spins (X11-TESTING.md).
+    /// the test run; the injectors after, or the server spins.
     func stop() {
         kill(pid, SIGTERM)
         if !waitForExit(seconds: 1) {

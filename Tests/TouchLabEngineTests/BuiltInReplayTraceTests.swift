@@ -6,7 +6,7 @@ import TouchLabFormats
 
 /// Every bundled replay, run on the built-in scene its name starts with, must give exactly
 /// the trace stored beside this file in `__Traces__/<replay>.trace`. The traces were read
-/// and judged by hand against DESIGN §1; a change to any of them is a behaviour change.
+/// and judged by hand against UIKit's documented behaviour; a change to any of them is a behaviour change.
 ///
 /// Re-recording is explicit: `TOUCHLAB_RECORD_SNAPSHOTS=1` (refused when `CI` is set).
 @MainActor

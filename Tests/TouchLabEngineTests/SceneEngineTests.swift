@@ -91,7 +91,7 @@ struct SceneEngineTests {
             : "0.000 hit-test (230.0, 110.0): R -> Card(nil) -> R(R)"))
     }
 
-    /// Seed 001's tab bar asks its centre button's own `point(inside:)`, in the button's
+    /// A tab bar that asks its centre button's own `point(inside:)`, in the button's
     /// coordinates: a tap 10 pt above the button (50 pt above the bar)
     /// reaches it through the button's `hitOutset` (it fails when the bar checks only the button's bounds).
     @Test func pointInsideIncludesAsksTheChildsEnlargedArea() throws {

@@ -3,7 +3,7 @@ import TouchKit
 @testable import TouchLabEngine
 import TouchLabFormats
 
-/// The scene keys a UIKit developer reaches for (DESIGN §5), each as a trace test: the
+/// The scene keys a UIKit developer reaches for, each as a trace test: the
 /// scene, the input (taps, or replay lines), the whole expected trace.
 @MainActor
 struct SceneVocabularyTests {
@@ -48,7 +48,7 @@ struct SceneVocabularyTests {
         ])
     }
 
-    /// Seed 004: with `multipleTouchEnabled`, two fingers are two touches in one set.
+    /// With `multipleTouchEnabled`, two fingers are two touches in one set.
     @Test func multipleTouchEnabledGivesBothFingersInOneSet() throws {
         let lines = try trace(scene(#"{"name": "V", "frame": [0, 0, 300, 300], "handles": ["all"], "multipleTouchEnabled": true}"#),
                               replay: twoFingers(on: 100, 100))
@@ -90,7 +90,7 @@ struct SceneVocabularyTests {
 
     // MARK: Controls
 
-    /// Seed 001's order: a system control's own tap beats the panel's tap recognizer; the
+    /// UIKit's order: a system control's own tap beats the panel's tap recognizer; the
     /// recognizer beats a custom control (`kind: "control"`) as it beats a plain view.
     @Test(arguments: ["Btn", "Custom", "Plain"])
     func systemControlThenGestureThenCustomControlThenView(_ target: String) throws {

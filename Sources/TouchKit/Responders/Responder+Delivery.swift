@@ -83,7 +83,7 @@ extension Responder {
 
 /// Collects which responders received one message, while it is being delivered, and holds
 /// back the trace steps the delivery causes (control events, actions, recognizer changes)
-/// so they can follow the delivery's own line, as cause before effect (DESIGN §6).
+/// so they can follow the delivery's own line, as cause before effect.
 ///
 /// Delivery itself never depends on the recorder; it exists only while tracing, so the
 /// responder chain behaves the same whether or not anyone watches.

@@ -1,4 +1,4 @@
-/// Turns trace entries into the text of DESIGN §6.
+/// Turns trace entries into the trace's text, one line per entry.
 enum TraceFormatter {
     @MainActor
     static func text(of entry: TraceEntry) -> String {
@@ -36,11 +36,11 @@ enum TraceFormatter {
         return discarded ? joined + " (discarded)" : joined + "*"
     }
 
-    /// The seed notation: `A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`. A view entered and
+    /// The search notation: `A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`. A view entered and
     /// returned with nothing in between (no subviews) appears once, as `Name(result)`.
     ///
     /// Overrides add a note in brackets after a step, never containing ` -> `, so a reader
-    /// that drops every ` [...]` is left with seed notation: `Name(result) [custom hitTest]`
+    /// that drops every ` [...]` is left with the plain search notation: `Name(result) [custom hitTest]`
     /// is what the view's own `hitTest(_:with:)` answered (its default search, if it ran,
     /// appears before it), and `[point(inside:) true beyond bounds]` or `[point(inside:)
     /// false within bounds]` marks a step where `point(inside:with:)` overrode the bounds.

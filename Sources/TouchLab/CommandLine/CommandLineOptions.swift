@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The parsed arguments of `touchlab` (DESIGN §4).
+/// The parsed arguments of `touchlab`.
 package struct CommandLineOptions: Equatable, Sendable {
     /// `--scene`: a built-in scene's name or a scene file's path; nil: the default scene.
     package var scene: String?
@@ -13,7 +13,7 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var record: String?
     package var trace = false
     package var screenshot: String?
-    /// `--describe FILE.json`: what the frame at `--at` shows (DESIGN §7).
+    /// `--describe FILE.json`: what the frame at `--at` shows.
     package var describe: String?
     /// `--at`: seconds from the first input; nil: when everything is done.
     package var screenshotTime: Double?

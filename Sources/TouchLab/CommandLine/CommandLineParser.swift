@@ -1,7 +1,7 @@
 import TouchKit
 import TouchLabFormats
 
-/// Parses `touchlab`'s arguments by hand (DESIGN §4); every mistake is one clear
+/// Parses `touchlab`'s arguments by hand; every mistake is one clear
 /// `CommandLineError`.
 ///
 /// Options take their value as the next argument or after `=` (`--scene=file.json`). Each

@@ -1,7 +1,7 @@
 import TouchKit
 
 /// The application delegate of the lab: the last responder of every chain, named
-/// `AppDelegate` in traces (DESIGN §6). It handles nothing, so events reaching it are
+/// `AppDelegate` in traces. It handles nothing, so events reaching it are
 /// discarded.
 @MainActor
 package final class AppDelegate: Responder {

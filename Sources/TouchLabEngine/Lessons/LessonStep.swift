@@ -66,7 +66,7 @@ package struct LessonStep {
     }
     /// `input`, shared by every step of one record (`Lesson.append` sets it once): a hit
     /// test over thousands of views is thousands of steps, and the event inline would make
-    /// each step about 50 bytes larger (docs/PERFORMANCE.md, round 4).
+    /// each step about 50 bytes larger (docs/PERFORMANCE.md, *Memory*).
     package var sharedInput: SharedInput?
 
     /// An `XI2Input` held by reference, so that steps can share it.

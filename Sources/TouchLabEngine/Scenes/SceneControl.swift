@@ -3,7 +3,7 @@ import TouchLabFormats
 
 /// A custom control of a scene (`kind: "control"`): a `Control` subclass that tracks its
 /// touch and sends the touch events but has no tap of its own, so a recognizer on an
-/// ancestor beats it, as it beats a plain view (seed 001: system control > gesture >
+/// ancestor beats it, as it beats a plain view (UIKit's order: system control > gesture >
 /// custom control > view). The scene keys of `SceneBehavior` apply as to other views.
 @MainActor
 package final class SceneControl: Control, SceneBehaving {

@@ -5,7 +5,7 @@ import Glibc
 ///
 /// Why not `FileManager`: it lives in Foundation, and linking Foundation maps libFoundation,
 /// its ICU data and libstdc++ into every `touchlab` process, about 10 MiB of resident
-/// memory for these three calls (docs/PERFORMANCE.md, round 4).
+/// memory for these three calls (docs/PERFORMANCE.md, *Memory*).
 package enum LocalFiles {
     /// Whether anything (a file, a folder, …) exists at `path`, following symbolic links.
     package static func exists(_ path: String) -> Bool {

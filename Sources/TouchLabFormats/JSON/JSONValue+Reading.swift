@@ -86,7 +86,7 @@ extension JSONValue {
 
 extension Unicode.Scalar {
     /// C0 controls (NUL, newline, escape…), DEL and C1 controls: what would let a name cut
-    /// or forge a trace line (DESIGN §5, §6).
+    /// or forge a trace line.
     var isControlCharacter: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Reads a replay file (DESIGN §5, JSON Lines) into XInput2-level input.
+/// Reads a replay file (JSON Lines) into XInput2-level input.
 ///
 /// One object a line: `time` (milliseconds, never earlier than the line before), `type`,
 /// `detail`, `x` and `y` (required for touch and pointer types), and the optional `flags`,

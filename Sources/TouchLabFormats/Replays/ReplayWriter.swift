@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Writes XInput2-level input as replay lines (DESIGN §5), the format `ReplayReader` reads
+/// Writes XInput2-level input as replay lines, the format `ReplayReader` reads
 /// back to the same values: `{"time": 1200, "type": "touchBegin", "detail": 7, "x": 120.5,
 /// "y": 88.0}`. `flags`, `device` and `source` appear only when they differ from the
 /// defaults.
@@ -34,7 +34,7 @@ package enum ReplayWriter {
         return String(value)
     }
 
-    /// Always with a fraction (`88.0`), as the design's example shows coordinates.
+    /// Always with a fraction (`88.0`), as the replay format's example in README.md writes coordinates.
     private static func coordinate(_ value: Double) -> String {
         String(value)
     }

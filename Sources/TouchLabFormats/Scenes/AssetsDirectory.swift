@@ -6,7 +6,7 @@ import Glibc
 /// tree's `Assets/` this module was built from.
 ///
 /// Why not `Bundle.module`: SwiftPM's accessor imports Foundation, and linking it costs a
-/// `touchlab` window about 10 MiB of resident memory (docs/PERFORMANCE.md, round 4), so
+/// `touchlab` window about 10 MiB of resident memory (docs/PERFORMANCE.md, *Memory*), so
 /// `touchlab` does not link `TouchLabAssets`; the tests check that both find the same
 /// folder.
 package enum AssetsDirectory {

@@ -29,7 +29,7 @@ package struct SceneBehavior: Sendable, Equatable {
 
     /// The rule for `point(inside:with:)`: inside the bounds grown by `hitOutset`, inside a
     /// `minimumHitSize` square centred on the bounds, or inside a listed descendant as that
-    /// descendant's own `point(inside:with:)` answers, in its coordinates (seed 001's tab
+    /// descendant's own `point(inside:with:)` answers, in its coordinates (a tab
     /// bar asks its centre button, so the button's enlarged area counts too).
     @MainActor
     package func contains(_ point: Point, in view: View, with event: Event? = nil) -> Bool {

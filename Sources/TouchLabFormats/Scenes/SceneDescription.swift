@@ -1,6 +1,6 @@
 import TouchKit
 
-/// A scene file (DESIGN §5), read and validated: what `SceneBuilder` turns into views.
+/// A scene file, read and validated: what `SceneBuilder` turns into views.
 ///
 /// The views are stored flat, in depth-first order with the root first; each knows its
 /// parent's and its children's indices. A flat list keeps every walk over a deep tree

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Reading a view's `bounds` and `transform` keys (DESIGN §5).
+/// Reading a view's `bounds` and `transform` keys.
 extension SceneReader {
     /// The smallest and largest scale magnitude a scene may give. Zero would make the
     /// transform singular (the view drawn as nothing, hit by nothing); far outside this

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Reads a scene file (DESIGN §5) into a validated `SceneDescription`.
+/// Reads a scene file into a validated `SceneDescription`.
 ///
 /// Strict: unknown keys, wrong types, missing required keys, out-of-range numbers, duplicate
 /// names and dangling references are `FileError`s naming the file, the line and column,

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The frame description as JSON (DESIGN §7), keys in a fixed order, numbers rounded to
+/// The frame description as JSON (`--describe`), keys in a fixed order, numbers rounded to
 /// tenths of a pixel and times to milliseconds, so equal frames give equal files.
 extension FrameDescription {
     package var json: String {

@@ -2,7 +2,7 @@ import TouchKit
 import TouchKitCairo
 import TouchLabEngine
 
-/// What one frame of the lab shows (DESIGN §7): the window's size, its regions, every line
+/// What one frame of the lab shows (`--describe`): the window's size, its regions, every line
 /// of text drawn with its rectangle and region, and the delivery timeline's lanes. For
 /// `--describe`, for tools (a screen reader, a slide generator) and for the layout tests.
 @MainActor

@@ -2,7 +2,7 @@ import TouchKit
 import TouchLabEngine
 
 /// The stations an input passes on its way from the hardware to a responder on X11, each
-/// beside its counterpart in iOS's pipeline as the seed articles tell it: IOKit's
+/// beside its counterpart in iOS's pipeline as published accounts of iOS event delivery describe it: IOKit's
 /// IOHIDEvent → SpringBoard → a mach port → the run loop's source1, then source0 →
 /// UIApplication sendEvent → UIWindow sendEvent → hit test → gesture recognizers →
 /// responders.

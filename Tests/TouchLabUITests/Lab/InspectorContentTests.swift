@@ -5,7 +5,7 @@ import TouchLabFormats
 @testable import TouchLabUI
 
 /// What the inspector says about the selected view comes from the model: every scene key
-/// is shown (issue #10), a change made to the view or recognizer shows at once, the
+/// is shown, a change made to the view or recognizer shows at once, the
 /// switches read the model, and a failed recognizer says why.
 @MainActor
 struct InspectorContentTests {

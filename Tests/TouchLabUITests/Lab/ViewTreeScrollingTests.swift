@@ -6,7 +6,7 @@ import TouchLabEngine
 
 /// The view tree moves only when asked: the wheel and its "more" lines scroll it; a click
 /// on a row, a step of playback or a new selection from the tree itself never moves the
-/// rows under the pointer (issue #12: "the view tree scrolls by itself under the cursor").
+/// rows under the pointer (a tree that scrolled by itself would move the row being aimed at).
 /// Until the person scrolls, the rows follow the session: the lesson's hit view is shown.
 @MainActor
 struct ViewTreeScrollingTests {

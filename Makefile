@@ -3,15 +3,17 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 BIN = .build/debug/touchlab
 
 PREFIX ?= /usr/local
+DESTDIR ?=
 CONFIG ?= release
 
-.PHONY: install deps build run test bench fuzz soak record-snapshots clean docs
+.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs
+
+# The first target: a bare `make` builds, and installs nothing (`deps`, `run` and `test` do).
+build:
+	$(SWIFT) build
 
 deps:
 	@scripts/deps.sh
-
-build: deps
-	$(SWIFT) build
 
 # What a user runs is the optimised build (a debug build is many times slower on large
 # scenes and floods of touches).
@@ -20,7 +22,8 @@ run: deps
 	$(SWIFT) build -c release --target TouchLabAssets
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
 
-test: build
+test: deps
+	$(SWIFT) build
 	SWIFT=$(SWIFT) scripts/check-layers.sh
 	SWIFT=$(SWIFT) scripts/check-layers.sh --self-test
 	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh
@@ -63,11 +66,16 @@ soak: deps
 	$(SWIFT) build -c release --product touchlab
 	scripts/with-xvfb.sh scripts/soak/run.sh "$$($(SWIFT) build -c release --show-bin-path)"
 
-# `make install PREFIX=…`: touchlab and its resource bundle (built-in scenes and replays)
-# into PREFIX/bin; it then runs from any directory, the source tree gone. CONFIG=debug
-# installs the debug build (make test does, into a temporary prefix).
+# `make install PREFIX=… DESTDIR=…`: touchlab in $(DESTDIR)$(PREFIX)/bin, its resources (the
+# built-in scenes and replays) in share/touchlab, its manual page and bash completion in
+# share/man/man1 and share/bash-completion/completions; it then runs from any directory,
+# the source tree gone. CONFIG=debug installs the debug build (make test does, staged).
 # touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own.
 install:
 	$(SWIFT) build -c $(CONFIG) --product touchlab
 	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
-	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(PREFIX)"
+	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+
+# Removes exactly what `make install` put there (same PREFIX and DESTDIR).
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)$(PREFIX)"

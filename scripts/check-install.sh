@@ -1,31 +1,82 @@
 #!/bin/sh
-# make test: `make install` into a temporary prefix, then the installed touchlab, run from
-# another directory, lists and runs the built-in scenes from its own resource bundle (one
-# scene removed from the installed copy disappears from its list: it does not read the
-# source tree's Assets/).
+# make test: `make install` staged with DESTDIR, then the installed copy is checked as a user
+# would meet it, from another directory with the source tree hidden (a private mount
+# namespace lays an empty folder over it, where `unshare` may do so):
+#   - bin holds touchlab alone; it lists and runs every built-in scene from share/touchlab
+#     (a scene removed from the installed copy disappears from its list);
+#   - `man -l` renders its manual page, which names every flag `touchlab --help` prints;
+#   - its bash completion offers seed-a-to-e for `--scene se` and --version for `--ver`;
+# and `make uninstall` with the same DESTDIR and PREFIX leaves no file behind.
 set -eu
-cd "$(dirname "$0")/.."
-make=${MAKE:-make}
-prefix=$(mktemp -d /tmp/touchlab-install.XXXXXX)
-elsewhere=$(mktemp -d /tmp/touchlab-elsewhere.XXXXXX)
-trap 'rm -rf "$prefix" "$elsewhere"' EXIT
 fail() { echo "check-install: $1" >&2; exit 1; }
 
-$make -s install PREFIX="$prefix" CONFIG=debug >/dev/null
-cd "$elsewhere"
-unset TOUCHLAB_ASSETS
-"$prefix/bin/touchlab" --list-scenes > listed.txt
-[ "$(cut -f1 listed.txt)" = "$(ls "$OLDPWD/Assets/scenes" | sed 's/\.json$//' | LC_ALL=C sort)" ] \
-    || fail "the installed touchlab lists other scenes than Assets/scenes: $(cut -f1 listed.txt | tr '\n' ' ')"
-for scene in $(cut -f1 listed.txt); do
-    "$prefix/bin/touchlab" --headless --scene "$scene" --tap 10,10 --trace > trace.txt \
-        || fail "the installed touchlab failed to run $scene"
-    grep -q "^0.000 hit-test (10.0, 10.0): " trace.txt || fail "no hit test in the trace of $scene"
-done
-"$prefix/bin/touchlab" --headless --scene seed-a-to-e --tap 470,140 --trace > seed.txt
-[ "$(sed -n 2p seed.txt)" = "0.000 hit-test (470.0, 140.0): A -> C -> E(nil) -> D(D) -> C(D) -> A(D)" ] \
-    || fail "unexpected seed-a-to-e trace: $(sed -n 2p seed.txt)"
-rm "$prefix/bin/TouchLab_TouchLabAssets.resources/scenes/tap-vs-view.json"
-! "$prefix/bin/touchlab" --list-scenes | grep -q "^tap-vs-view" \
-    || fail "the installed touchlab still lists a scene removed from its bundle: it reads the source tree"
-echo "check-install: the installed touchlab lists and runs $(wc -l < listed.txt) built-in scenes from $elsewhere"
+if [ "${1:-}" = --installed ]; then # ROOT EXPECTED_SCENES: the checks on the installed copy
+    root=$2
+    expected=$3
+    touchlab=$root/bin/touchlab
+    cd "$(mktemp -d /tmp/touchlab-elsewhere.XXXXXX)"
+    unset TOUCHLAB_ASSETS
+    [ "$(ls "$root/bin")" = touchlab ] || fail "bin holds more than touchlab: $(ls "$root/bin" | tr '\n' ' ')"
+    "$touchlab" --list-scenes > listed.txt
+    [ "$(cut -f1 listed.txt)" = "$(cat "$expected")" ] \
+        || fail "the installed touchlab lists other scenes than Assets/scenes: $(cut -f1 listed.txt | tr '\n' ' ')"
+    for scene in $(cut -f1 listed.txt); do
+        "$touchlab" --headless --scene "$scene" --tap 10,10 --trace > trace.txt \
+            || fail "the installed touchlab failed to run $scene"
+        grep -q "^0.000 hit-test (10.0, 10.0): " trace.txt || fail "no hit test in the trace of $scene"
+    done
+    "$touchlab" --headless --scene seed-a-to-e --tap 470,140 --trace > seed.txt
+    [ "$(sed -n 2p seed.txt)" = "0.000 hit-test (470.0, 140.0): A -> C -> E(nil) -> D(D) -> C(D) -> A(D)" ] \
+        || fail "unexpected seed-a-to-e trace: $(sed -n 2p seed.txt)"
+
+    page=$root/share/man/man1/touchlab.1
+    MANWIDTH=100 man -l "$page" > man.txt 2> man-errors.txt || fail "man -l $page failed: $(cat man-errors.txt)"
+    [ ! -s man-errors.txt ] || fail "man -l $page warns: $(head -3 man-errors.txt)"
+    grep -q "^NAME" man.txt && grep -q "touchlab - " man.txt || fail "man -l $page shows no NAME section"
+    flags=$("$touchlab" --help | grep -oE -- '(^|[[ |])--?[a-z][a-z-]*' | grep -oE -- '--?[a-z][a-z-]*' | sort -u)
+    [ -n "$flags" ] || fail "touchlab --help names no flag"
+    for flag in $flags; do
+        grep -qE -- "(^|[^a-z-])$flag([^a-z-]|$)" man.txt || fail "the manual page does not describe $flag"
+    done
+
+    completion=$root/share/bash-completion/completions/touchlab
+    offered=$(PATH="$root/bin:$PATH" bash -c '. "$1"; COMP_WORDS=(touchlab --scene se); COMP_CWORD=2; _touchlab
+              printf "%s\n" "${COMPREPLY[@]}"; COMP_WORDS=(touchlab --ver); COMP_CWORD=1; _touchlab
+              printf "%s\n" "${COMPREPLY[@]}"' completion "$completion")
+    echo "$offered" | grep -qx seed-a-to-e || fail "completing --scene se offers no seed-a-to-e: $offered"
+    echo "$offered" | grep -qx -- --version || fail "completing --ver offers no --version: $offered"
+
+    rm "$root/share/touchlab/scenes/tap-vs-view.json"
+    ! "$touchlab" --list-scenes | grep -q "^tap-vs-view" \
+        || fail "the installed touchlab still lists a scene removed from share/touchlab: it reads the source tree"
+    echo "check-install: the installed touchlab lists and runs $(wc -l < listed.txt) built-in scenes from $PWD; its manual page and completion work"
+    rm -rf "$PWD"
+    exit 0
+fi
+
+cd "$(dirname "$0")/.."
+source=$(pwd)
+make=${MAKE:-make}
+work=$(mktemp -d /tmp/touchlab-install.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+stage=$work/stage
+prefix=/usr/local
+mkdir -p "$stage" "$work/empty"
+cp "$0" "$work/check-install.sh"
+ls Assets/scenes | sed 's/\.json$//' | LC_ALL=C sort > "$work/scenes.txt"
+
+$make -s install DESTDIR="$stage" PREFIX="$prefix" CONFIG=debug >/dev/null
+if unshare -m true 2>/dev/null; then
+    unshare -m sh -c 'mount --bind "$1" "$2" && exec sh "$3" --installed "$4" "$5"' hide \
+        "$work/empty" "$source" "$work/check-install.sh" "$stage$prefix" "$work/scenes.txt"
+    echo "check-install: (the source tree $source was hidden)"
+else
+    sh "$work/check-install.sh" --installed "$stage$prefix" "$work/scenes.txt"
+    echo "check-install: (unshare is not allowed here: the source tree stayed in place)"
+fi
+
+$make -s uninstall DESTDIR="$stage" PREFIX="$prefix" >/dev/null
+left=$(find "$stage" -type f)
+[ -z "$left" ] || fail "make uninstall left files behind: $left"
+[ ! -e "$stage$prefix/share/touchlab" ] || fail "make uninstall left $prefix/share/touchlab"
+echo "check-install: make uninstall removed every installed file"

@@ -11,6 +11,25 @@ struct AssetsDirectoryTests {
         #expect(LocalFiles.entries(of: AssetsDirectory.path + "/scenes")?.contains("seed-a-to-e.json") == true)
     }
 
+    /// An installed `PREFIX/bin/touchlab` reads `PREFIX/share/touchlab`; a bundle beside
+    /// the executable (a build tree) comes first.
+    @Test func findsTheInstalledShareFolder() throws {
+        var template = Array("/tmp/touchlab-prefix-XXXXXX".utf8CString)
+        let prefix = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+            .map { String(cString: $0) })
+        let bundle = "\(prefix)/bin/\(AssetsDirectory.bundleName)"
+        defer {
+            for path in [bundle, "\(prefix)/bin", "\(prefix)/share/touchlab/scenes", "\(prefix)/share/touchlab",
+                         "\(prefix)/share", prefix] { rmdir(path) }
+        }
+        #expect(LocalFiles.createDirectories("\(prefix)/share/touchlab/scenes"))
+        #expect(LocalFiles.createDirectories("\(prefix)/bin"))
+        #expect(AssetsDirectory.path(executable: "\(prefix)/bin/touchlab") == "\(prefix)/share/touchlab")
+        #expect(LocalFiles.createDirectories(bundle))
+        #expect(AssetsDirectory.path(executable: "\(prefix)/bin/touchlab") == bundle)
+        #expect(AssetsDirectory.path(executable: "/no/such/bin/touchlab").hasSuffix("/Assets"))
+    }
+
     @Test func namesPartsOfPaths() {
         #expect(LocalFiles.lastComponent(of: "scenes/seed.json") == "seed.json")
         #expect(LocalFiles.lastComponent(of: "/a/b/") == "b")

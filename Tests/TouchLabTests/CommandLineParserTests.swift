@@ -119,3 +119,24 @@ struct HelpAndVersionTests {
         #expect(version == TouchLabVersion.current, "CHANGELOG.md's newest version is \(version ?? "missing")")
     }
 }
+
+/// The manual page `make install` puts in share/man/man1 describes every flag of `--help`.
+struct ManualPageTests {
+    @Test func describesEveryFlagOfHelp() throws {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3) // Tests/TouchLabTests/CommandLineParserTests.swift
+        let page = try String(contentsOfFile: parts.joined(separator: "/") + "/docs/touchlab.1", encoding: .utf8)
+            .replacingOccurrences(of: "\\-", with: "-")
+        let flags = Set(CommandLineOptions.usage.split(whereSeparator: { " []|\n".contains($0) })
+            .filter { $0.hasPrefix("-") }.map { String($0.prefix { $0 == "-" || $0.isLetter }) })
+        #expect(flags.contains("--scene") && flags.contains("-h") && flags.contains("--version"))
+        // The options' entries: the line after each `.TP` names the flags it describes.
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let described = Set(zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.flatMap {
+            $0.1.split(whereSeparator: { " \",".contains($0) }).filter { $0.hasPrefix("-") }.map(String.init)
+        })
+        for flag in flags.sorted() {
+            #expect(described.contains(flag), "docs/touchlab.1 has no entry for \(flag)")
+        }
+    }
+}

@@ -1,9 +1,12 @@
 import Glibc
 
-/// Where the built-in scenes and replays are: the resource bundle SwiftPM builds for the
-/// `TouchLabAssets` target (`TouchLab_TouchLabAssets.resources`), looked for beside the
-/// running executable, as SwiftPM's `Bundle.module` looks first, and else the source
-/// tree's `Assets/` this module was built from.
+/// Where the built-in scenes and replays are, found from the running executable:
+/// - the resource bundle SwiftPM builds for the `TouchLabAssets` target
+///   (`TouchLab_TouchLabAssets.resources`) beside it, as SwiftPM's `Bundle.module` looks
+///   first: a build tree (`.build/debug/`);
+/// - `../share/touchlab/` from its folder: an installed copy (`make install` puts the
+///   program in `PREFIX/bin` and the bundle's contents in `PREFIX/share/touchlab`);
+/// - else the source tree's `Assets/` this module was built from.
 ///
 /// Why not `Bundle.module`: SwiftPM's accessor imports Foundation, and linking it costs a
 /// `touchlab` window about 10 MiB of resident memory (docs/PERFORMANCE.md, *Memory*), so
@@ -15,9 +18,17 @@ package enum AssetsDirectory {
 
     /// The folder that holds `scenes/` and `replays/`.
     package static var path: String {
-        if let executable = executablePath() {
-            let beside = LocalFiles.folder(of: executable) + "/" + bundleName
+        path(executable: executablePath())
+    }
+
+    /// The folder for an executable at `executable` (nil: unknown).
+    static func path(executable: String?) -> String {
+        if let executable {
+            let folder = LocalFiles.folder(of: executable)
+            let beside = folder + "/" + bundleName
             if LocalFiles.isDirectory(beside) { return beside }
+            let installed = LocalFiles.folder(of: folder) + "/share/touchlab"
+            if LocalFiles.isDirectory(installed + "/scenes") { return installed }
         }
         return sourceTreeAssets
     }

@@ -3,8 +3,8 @@
 /// `.json`.
 ///
 /// The assets directory is `$TOUCHLAB_ASSETS` when set, else the resource bundle of the
-/// `TouchLabAssets` target (beside the binary once installed, in the build tree before;
-/// `AssetsDirectory` finds it).
+/// `TouchLabAssets` target (beside the binary in the build tree, `../share/touchlab` once
+/// installed; `AssetsDirectory` finds it).
 package struct SceneCatalog {
     package var directory: String
 

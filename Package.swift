@@ -34,9 +34,11 @@ let package = Package(
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
                                                  "TouchLabEngine", "TouchLabUI"]),
         .executableTarget(name: "touchlab", dependencies: ["TouchLab"]),
-        // Examples/: programs that build their views in code and run them with LabApp.
+        // Examples/: programs that build their views in code and run them with LabApp, each
+        // with the input files its usage line names.
     ] + ["minimum-hit-area", "tab-bar-hit-test", "pass-through-overlay", "checkmark-gesture", "finger-trail"].map {
-        .executableTarget(name: $0, dependencies: ["TouchKit", "TouchLab"], path: "Examples/\($0)")
+        .executableTarget(name: $0, dependencies: ["TouchKit", "TouchLab"], path: "Examples/\($0)",
+                          exclude: ["checkmark-gesture": ["check.jsonl"], "finger-trail": ["drag.jsonl"]][$0] ?? [])
     } + [
         .executableTarget(name: "x11-probe", dependencies: ["TouchKitX11", "TouchKit"]),
         .target(name: "CHitTestBaseline"),
@@ -57,7 +59,7 @@ let package = Package(
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchLabUI", "TouchLabEngine", "TouchLabFormats",
                                                           "TouchKit", "XServerTesting"]),
         .testTarget(name: "ExamplesTests", dependencies: ["FrameSnapshots", "TouchKitCairo", "XServerTesting"],
-                    exclude: ["__Traces__", "__Snapshots__", "checkmark.jsonl", "trail.jsonl"]),
+                    exclude: ["__Traces__", "__Snapshots__"]),
         .target(name: "XServerTesting", path: "Sources/XServerTesting"),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "XServerTesting"]),
     ]

@@ -3,7 +3,7 @@
 // state: recognized when the finger lifts after a checkmark, failed as soon as it cannot
 // be one. As in UIKit, `state` is read-only outside; a subclass sets it with `setState(_:)`
 // from the subclass interface (UIKit's UIGestureRecognizerSubclass.h).
-//   swift run checkmark-gesture --headless --replay check.jsonl --trace
+//   swift run checkmark-gesture --headless --replay Examples/checkmark-gesture/check.jsonl --trace
 @_spi(GestureRecognizerSubclass) import TouchKit
 import TouchLab
 

@@ -1,7 +1,7 @@
 // A view that draws its own finger trail: touchesBegan/Moved collect the points (without
 // calling super: the view handles them), setNeedsDisplay() asks for a new frame, and
 // draw(in:) strokes the line.
-//   swift run finger-trail --headless --replay drag.jsonl --screenshot trail.png
+//   swift run finger-trail --headless --replay Examples/finger-trail/drag.jsonl --screenshot trail.png
 import TouchKit
 import TouchLab
 

@@ -1,7 +1,7 @@
 // A tab bar whose centre button sticks out above it. The bar's bounds end where the button
 // starts to protrude, so the default search never reaches the button's top half; the bar
 // overrides hitTest(_:with:) to offer the button any point on it first.
-//   swift run tab-bar-hit-test --headless --tap 200,205 --trace
+//   swift run tab-bar-hit-test --headless --tap 200,205 --tap 60,265 --trace
 import TouchKit
 import TouchLab
 

@@ -26,6 +26,24 @@ struct ViewTests {
         #expect(names(parent) == ["a", "c"] && b.superview === other)
     }
 
+    /// Adding a view into its own subtree is refused with one line, the tree unchanged.
+    @Test func aViewCannotContainItself() {
+        let root = View(name: "Root"), middle = View(name: "Middle"), leaf = View(name: "Leaf")
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        var reported: [String] = []
+        let report = View.reportRefusal
+        View.reportRefusal = { reported.append($0) }
+        defer { View.reportRefusal = report }
+        leaf.addSubview(root)
+        middle.insertSubview(middle, at: 0)
+        #expect(reported == [
+            "refused to add view \"Root\" into \"Leaf\", its own descendant: a view cannot contain itself",
+            "refused to add view \"Middle\" into itself: a view cannot contain itself",
+        ])
+        #expect(root.superview == nil && names(root) == ["Middle"] && names(middle) == ["Leaf"] && leaf.subviews.isEmpty)
+    }
+
     @Test func convertBetweenAnyTwoViews() {
         let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 600), name: "A")
         let c = View(frame: Rect(x: 380, y: 40, width: 380, height: 500), name: "C")

@@ -1,14 +1,29 @@
+import Glibc
+
 /// UIKit's subview mutation API. Adding a view that has a superview moves it.
 extension View {
+    /// Where a refused mutation is reported: one line on standard error (tests replace it).
+    static var reportRefusal: (String) -> Void = { message in fputs("TouchKit: \(message)\n", stderr) }
+
     /// Adds `view` as the frontmost subview, first removing it from its current superview.
-    /// Adding a view into its own subtree is a programming error and stops the program.
+    /// Adding a view into its own subtree (or to itself) is refused: one line on standard
+    /// error, and the tree stays as it was.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped to the valid range), the frontmost being last.
+    ///
+    /// A view cannot contain itself: inserting the view itself or one of its ancestors is
+    /// refused with one line on standard error, and the tree is left as it was.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        guard view !== self, !isDescendant(of: view) else {
+            let name = { (view: View) in "\"\(view.name ?? String(describing: type(of: view)))\"" }
+            Self.reportRefusal(view === self
+                ? "refused to add view \(name(view)) into itself: a view cannot contain itself"
+                : "refused to add view \(name(view)) into \(name(self)), its own descendant: a view cannot contain itself")
+            return
+        }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {

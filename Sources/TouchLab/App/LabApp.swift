@@ -21,7 +21,8 @@ public enum LabApp {
     /// (`--size` overrides it). `--scene` and `--list-scenes` are refused: the program's
     /// own views are the scene. Exit status as `touchlab`: 0; 1 when no window can be
     /// opened; 2 for bad arguments or files, or a tree that cannot run (two views with one
-    /// name), with one message on standard error.
+    /// name; a frame, bounds or transform that is not finite, a negative size, a window
+    /// over 8192 points a side), with one message on standard error naming the view.
     ///
     /// Unnamed views and gesture recognizers are named for the trace by their class name,
     /// numbered in depth-first order (`View#1`, `View#2`) when several share a class.

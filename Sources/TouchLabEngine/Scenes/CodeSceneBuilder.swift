@@ -20,8 +20,9 @@ package struct CodeSceneBuilder {
     }
 
     /// The scene of `root`, in a window of `size` (nil: large enough for the root's frame).
-    /// Throws when two views, or two recognizers, end up with the same name, or a name
-    /// holds a control character (it could forge a trace line).
+    /// Throws when two views, or two recognizers, end up with the same name, a name holds a
+    /// control character (it could forge a trace line), or a view's geometry cannot be shown
+    /// (`checkGeometry`).
     package func build(_ root: View, size: Size? = nil) throws -> Scene {
         let views = Self.depthFirst(root)
         Self.nameUnnamed(views, name: { $0.name }, setName: { $0.name = $1 })
@@ -30,6 +31,7 @@ package struct CodeSceneBuilder {
         try Self.checkNames(views.map { $0.name ?? "" }, of: "views")
         try Self.checkNames(recognizers.map { $0.name ?? "" }, of: "gesture recognizers")
         let windowSize = size ?? Size(width: root.frame.maxX, height: root.frame.maxY)
+        try Self.checkGeometry(views, windowSize: windowSize, sizeGiven: size != nil)
         let window = Window(frame: Rect(origin: .zero, size: windowSize))
         let controllers = views.compactMap(\.viewController)
         if let controller = root.viewController {

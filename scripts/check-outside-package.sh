@@ -1,7 +1,8 @@
 #!/bin/sh
 # make test: a package of one's own, outside this tree, that depends on this one by path (as
 # the README shows), subclasses View with its own hitTest and point(inside:), and runs it
-# with LabApp: it builds with no network, traces, writes a screenshot, and refuses --scene.
+# with LabApp: it builds with no network, traces, writes a screenshot, and refuses --scene;
+# a root it cannot show (a NaN frame, a side of 100,000 points) is one line and exit 2.
 # The package is kept between runs (in TMPDIR, per checkout) so its build is incremental.
 set -eu
 cd "$(dirname "$0")/.."
@@ -29,6 +30,7 @@ let package = Package(
 )
 EOF
 cat > "$dir/Sources/round-lab/main.swift" <<'EOF'
+import Glibc
 import TouchKit
 import TouchLab
 
@@ -49,7 +51,9 @@ final class PassThrough: View {
 }
 
 MainActor.assumeIsolated {
-    let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Root")
+    // ROUND_LAB_WIDTH: the root's width, to try one the lab cannot show.
+    let width = getenv("ROUND_LAB_WIDTH").flatMap { Double(String(cString: $0)) } ?? 300
+    let root = View(frame: Rect(x: 0, y: 0, width: width, height: 200), name: "Root")
     let overlay = PassThrough(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Overlay")
     overlay.addSubview(RoundView(frame: Rect(x: 100, y: 50, width: 100, height: 100), name: "Dot"))
     root.addSubview(overlay)
@@ -69,4 +73,11 @@ rm -f "$dir/frame.png"
 status=0
 "$lab" --scene seed-a-to-e 2>/dev/null || status=$?
 [ "$status" = 2 ] || fail "--scene gave exit status $status, not 2"
-echo "check-outside-package: $dir builds against this checkout by path, traces, screenshots and refuses --scene"
+for width in nan 100000; do
+    status=0
+    errors=$(ROUND_LAB_WIDTH=$width "$lab" --headless --tap 10,10 2>&1 >/dev/null) || status=$?
+    [ "$status" = 2 ] || fail "a root $width wide gave exit status $status, not 2"
+    [ "$(printf '%s\n' "$errors" | wc -l)" = 1 ] && printf '%s' "$errors" | grep -q '^round-lab: view "Root"' \
+        || fail "a root $width wide: expected one line naming the view, got: $errors"
+done
+echo "check-outside-package: $dir builds against this checkout by path, traces, screenshots, refuses --scene and roots it cannot show"

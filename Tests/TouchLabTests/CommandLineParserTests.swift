@@ -108,7 +108,7 @@ struct HelpAndVersionTests {
         }
     }
 
-    /// The version printed is the newest one CHANGELOG.md describes.
+    /// The version printed is the newest one CHANGELOG.md describes, and the manual page's.
     @Test func versionIsTheChangelogsNewest() throws {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3) // Tests/TouchLabTests/CommandLineParserTests.swift
@@ -117,6 +117,10 @@ struct HelpAndVersionTests {
         let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
         let version = newest?.dropFirst(3).split(separator: " ").first.map(String.init)
         #expect(version == TouchLabVersion.current, "CHANGELOG.md's newest version is \(version ?? "missing")")
+        // The manual page states it too, in its header and under --version.
+        let page = try String(contentsOfFile: parts.joined(separator: "/") + "/docs/touchlab.1", encoding: .utf8)
+        #expect(page.contains("\"TouchLab \(TouchLabVersion.current)\""))
+        #expect(page.contains("\"touchlab \(TouchLabVersion.current)\""))
     }
 }
 

@@ -66,7 +66,7 @@ cp "$0" "$work/check-install.sh"
 ls Assets/scenes | sed 's/\.json$//' | LC_ALL=C sort > "$work/scenes.txt"
 
 $make -s install DESTDIR="$stage" PREFIX="$prefix" CONFIG=debug >/dev/null
-if unshare -m true 2>/dev/null; then
+if unshare -m sh -c 'mount --bind "$1" "$1"' probe "$work/empty" 2>/dev/null; then
     unshare -m sh -c 'mount --bind "$1" "$2" && exec sh "$3" --installed "$4" "$5"' hide \
         "$work/empty" "$source" "$work/check-install.sh" "$stage$prefix" "$work/scenes.txt"
     echo "check-install: (the source tree $source was hidden)"

@@ -1,10 +1,12 @@
+import TouchLabEngine
+
 /// The edge between the command line and the run: `touchlab` and `LabApp` map their flags
 /// here, and `HeadlessSession` and what follows see only `RunOptions`.
 extension CommandLineOptions {
-    /// The run these flags ask for (the parser refuses `--tap` with `--replay`).
+    /// The run these flags ask for (the parser refuses gestures with `--replay`).
     package var run: RunOptions {
         var run = RunOptions()
-        run.input = replay.map { .replay(path: $0) } ?? .taps(taps)
+        run.input = replay.map { .replay(path: $0) } ?? .gestures(gestures)
         run.trace = trace
         run.record = record
         run.screenshot = screenshot

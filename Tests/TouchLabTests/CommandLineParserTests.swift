@@ -24,7 +24,7 @@ struct CommandLineParserTests {
         expected.scene = "seed-a-to-e"
         expected.size = Size(width: 640, height: 480)
         expected.headless = true
-        expected.taps = [Point(x: 470, y: 140), Point(x: -1.5, y: 2)]
+        expected.gestures = [.tap(Point(x: 470, y: 140)), .tap(Point(x: -1.5, y: 2))]
         expected.record = "out.jsonl"
         expected.trace = true
         expected.screenshot = "a.png"
@@ -37,7 +37,7 @@ struct CommandLineParserTests {
     @Test func mapsTheFlagsToTheRunsOptions() throws {
         let taps = try CommandLineParser.parse(["--tap", "470,140", "--trace", "--describe", "d.json", "--at", "2"]).run
         var expected = RunOptions()
-        expected.input = .taps([Point(x: 470, y: 140)])
+        expected.input = .gestures([.tap(Point(x: 470, y: 140))])
         expected.trace = true
         expected.describe = "d.json"
         expected.frameTime = 2
@@ -74,13 +74,41 @@ struct CommandLineParserTests {
         #expect(error(["--size", "0x20x600"]) != nil)
         #expect(error(["--screenshot", "a.png", "--at", "0x10"]) == "--at: expected seconds from 0 to 86400, e.g. 1.5, found '0x10'")
         #expect(error(["--screenshot", "a.png", "--at", "0x1p3"]) != nil)
-        #expect(try CommandLineParser.parse(["--tap", "-5,1e2"]).taps == [Point(x: -5, y: 100)])
-        #expect(try CommandLineParser.parse(["--tap", "+.5,3."]).taps == [Point(x: 0.5, y: 3)])
+        #expect(try CommandLineParser.parse(["--tap", "-5,1e2"]).gestures == [.tap(Point(x: -5, y: 100))])
+        #expect(try CommandLineParser.parse(["--tap", "+.5,3."]).gestures == [.tap(Point(x: 0.5, y: 3))])
         #expect(error(["--at", "1"]) == "--at needs --screenshot FILE.png or --describe FILE.json")
         #expect(error(["--screenshot", "a.png", "--at", "-1"]) == "--at: expected seconds from 0 to 86400, e.g. 1.5, found '-1'")
         #expect(error(["--tap", "1,1", "--replay", "r.jsonl"])
             == "--tap and --replay cannot be combined: record the taps into the replay instead")
         #expect(error(["--replay", "r.jsonl", "--record", "r.jsonl"]) == "--record would overwrite the --replay file r.jsonl")
+    }
+
+    /// Taps, drags and holds keep the order they were given in.
+    @Test func parsesGesturesInOrder() throws {
+        let options = try CommandLineParser.parse(["--hold", "1,2", "--tap", "3,4", "--drag", "5,6:7,8", "--drag=0,0:9,9:1.5",
+                                                   "--hold", "-1,2:0.2"])
+        #expect(options.gestures == [
+            .hold(Point(x: 1, y: 2), seconds: 0.8), .tap(Point(x: 3, y: 4)),
+            .drag(from: Point(x: 5, y: 6), to: Point(x: 7, y: 8), seconds: 0.5),
+            .drag(from: Point(x: 0, y: 0), to: Point(x: 9, y: 9), seconds: 1.5), .hold(Point(x: -1, y: 2), seconds: 0.2),
+        ])
+    }
+
+    @Test func rejectsBadGestures() {
+        let drag = "--drag: expected X,Y:X,Y[:SECONDS] with seconds above 0 and up to 60, e.g. 200,200:400,200:0.5, found "
+        let hold = "--hold: expected X,Y[:SECONDS] with seconds above 0 and up to 60, e.g. 150,200:0.8, found "
+        #expect(error(["--drag", "1,2"]) == drag + "'1,2'")
+        #expect(error(["--drag", "1,2:3"]) == drag + "'1,2:3'")
+        #expect(error(["--drag", "1,2:3,4:0"]) == drag + "'1,2:3,4:0'")
+        #expect(error(["--drag", "1,2:3,4:61"]) == drag + "'1,2:3,4:61'")
+        #expect(error(["--drag", "1,2:3,4:0.5:1"]) == drag + "'1,2:3,4:0.5:1'")
+        #expect(error(["--drag", "1,2:3,4:nan"]) != nil)
+        #expect(error(["--hold", "1,2:"]) == hold + "'1,2:'")
+        #expect(error(["--hold", "1,2:-1"]) == hold + "'1,2:-1'")
+        #expect(error(["--hold", "1:2"]) == hold + "'1:2'")
+        #expect(error(["--hold"]) == "--hold needs a value: X,Y[:SECONDS], e.g. 150,200:0.8")
+        #expect(error(["--hold", "1,1", "--replay", "r.jsonl"])
+            == "--hold and --replay cannot be combined: record the holds into the replay instead")
     }
 }
 

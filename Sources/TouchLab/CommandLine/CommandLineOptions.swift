@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabEngine
 
 /// The parsed arguments of `touchlab`.
 package struct CommandLineOptions: Equatable, Sendable {
@@ -7,8 +8,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     /// `--size WxH`: the window's content size, replacing the scene's.
     package var size: Size?
     package var headless = false
-    /// `--tap X,Y`, in order, in window coordinates.
-    package var taps: [Point] = []
+    /// `--tap`, `--drag` and `--hold`, in the order given, in window coordinates.
+    package var gestures: [ScriptedGesture] = []
     package var replay: String?
     package var record: String?
     package var trace = false
@@ -28,7 +29,8 @@ package struct CommandLineOptions: Equatable, Sendable {
 
     package static let usage = """
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
-                        [--tap X,Y]... [--replay FILE.jsonl] [--record FILE.jsonl]
+                        [--tap X,Y]... [--drag X,Y:X,Y[:SECONDS]]... [--hold X,Y[:SECONDS]]...
+                        [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--screenshot FILE.png] [--describe FILE.json] [--at SECONDS]
                         [--list-scenes] [-h|--help] [--version]
 
@@ -36,6 +38,9 @@ package struct CommandLineOptions: Equatable, Sendable {
           --size WxH           the window's content size instead of the scene's
           --headless           no X server: run the input on a virtual clock and exit
           --tap X,Y            a quick tap at window coordinates; repeat for several, 0.5 s apart
+          --drag A:B[:S]       one finger from X,Y to X,Y over S seconds (default 0.5) at 60 Hz
+          --hold X,Y[:S]       press and hold for S seconds (default 0.8)
+                               taps, drags and holds run in the order given, 0.5 s apart
           --replay FILE.jsonl  feed a recorded XInput2-level input file
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output

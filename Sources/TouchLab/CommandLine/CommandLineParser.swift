@@ -1,11 +1,12 @@
 import TouchKit
+import TouchLabEngine
 import TouchLabFormats
 
 /// Parses `touchlab`'s arguments by hand; every mistake is one clear
 /// `CommandLineError`.
 ///
 /// Options take their value as the next argument or after `=` (`--scene=file.json`). Each
-/// option but `--tap` may appear once.
+/// option but the input gestures (`--tap`, `--drag`, `--hold`) may appear once.
 package struct CommandLineParser {
     private var arguments: [String]
     private var index = 0
@@ -37,7 +38,7 @@ package struct CommandLineParser {
     }
 
     private mutating func apply(_ option: String, inlineValue: String?) throws {
-        if option != "--tap" {
+        if !Self.gestureOptions.contains(option) {
             guard !seen.contains(option) else { throw CommandLineError("\(option) is given twice") }
             seen.insert(option)
         }
@@ -57,7 +58,7 @@ package struct CommandLineParser {
         "--version": \.version,
     ]
     private static let valued: Set<String> = [
-        "--scene", "--size", "--tap", "--replay", "--record", "--screenshot", "--describe", "--at",
+        "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -80,6 +81,8 @@ package struct CommandLineParser {
         case "--size": "WxH, e.g. 800x600"
         case "--tap": "X,Y, e.g. 470,140"
         case "--at": "SECONDS, e.g. 1.5"
+        case "--drag": "X,Y:X,Y[:SECONDS], e.g. 200,200:400,200"
+        case "--hold": "X,Y[:SECONDS], e.g. 150,200:0.8"
         default: "FILE"
         }
     }
@@ -88,7 +91,7 @@ package struct CommandLineParser {
         switch option {
         case "--scene": options.scene = value
         case "--size": options.size = try Self.size(value)
-        case "--tap": options.taps.append(try Self.point(value))
+        case "--tap", "--drag", "--hold": options.gestures.append(try Self.gesture(option, value))
         case "--replay": options.replay = value
         case "--record": options.record = value
         case "--screenshot": options.screenshot = value
@@ -101,8 +104,9 @@ package struct CommandLineParser {
         if options.screenshotTime != nil, options.screenshot == nil, options.describe == nil {
             throw CommandLineError("--at needs --screenshot FILE.png or --describe FILE.json")
         }
-        if !options.taps.isEmpty, options.replay != nil {
-            throw CommandLineError("--tap and --replay cannot be combined: record the taps into the replay instead")
+        if let gesture = options.gestures.first, options.replay != nil {
+            let name = switch gesture { case .tap: "tap"; case .drag: "drag"; case .hold: "hold" }
+            throw CommandLineError("--\(name) and --replay cannot be combined: record the \(name)s into the replay instead")
         }
         if let record = options.record, record == options.replay {
             throw CommandLineError("--record would overwrite the --replay file \(record)")
@@ -122,12 +126,18 @@ package struct CommandLineParser {
     }
 
     static func point(_ text: String) throws -> Point {
+        guard let point = point(text[...]) else {
+            throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found '\(text)'")
+        }
+        return point
+    }
+
+    /// `X,Y` within the coordinates a scene may use; nil for anything else.
+    static func point(_ text: Substring) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let limit = SceneReader.maximumCoordinate
         guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]),
-              (-limit...limit).contains(x), (-limit...limit).contains(y) else {
-            throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found '\(text)'")
-        }
+              (-limit...limit).contains(x), (-limit...limit).contains(y) else { return nil }
         return Point(x: x, y: y)
     }
 

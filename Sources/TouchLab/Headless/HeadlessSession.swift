@@ -40,8 +40,8 @@ package struct HeadlessSession {
         self.origin = origin
         var read = read
         switch options.input {
-        case .taps(let points):
-            inputs = TapScript.inputs(for: points)
+        case .gestures(let gestures):
+            inputs = InputScript.inputs(for: gestures)
         case .replay(let path):
             inputs = try ReplayReader.load(path: path)
             read.append(path)

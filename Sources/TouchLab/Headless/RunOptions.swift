@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabEngine
 
 /// What one run of a scene is asked to do, in the run's own terms: the input to feed,
 /// whether to trace, the files to write and the moment the frame is taken. The command
@@ -6,13 +7,13 @@ import TouchKit
 package struct RunOptions: Equatable, Sendable {
     /// Where the run's input comes from.
     package enum Input: Equatable, Sendable {
-        /// Quick taps at window coordinates, one after another (`TapScript`).
-        case taps([Point])
+        /// Taps, drags and holds at window coordinates, one after another (`InputScript`).
+        case gestures([ScriptedGesture])
         /// A replay file's input, in its times.
         case replay(path: String)
     }
 
-    package var input = Input.taps([])
+    package var input = Input.gestures([])
     /// Print every trace record on standard output.
     package var trace = false
     /// Write the input that reached the scene, in the replay format.

@@ -10,13 +10,6 @@ package enum TapScript {
 
     /// XInput2 touch events for `points`, the first beginning at time 0.
     package static func inputs(for points: [Point]) -> [XI2Input] {
-        var inputs: [XI2Input] = []
-        for (index, point) in points.enumerated() {
-            let start = Double(index) * interval * 1000
-            inputs.append(XI2Input(time: start, kind: .touchBegin, detail: 1, x: point.x, y: point.y))
-            inputs.append(XI2Input(time: start + duration * 1000, kind: .touchEnd, detail: 1,
-                                   x: point.x, y: point.y))
-        }
-        return inputs
+        InputScript.inputs(for: points.map(ScriptedGesture.tap))
     }
 }

@@ -11,7 +11,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xext",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft freetype2",
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft cairo-svg freetype2",
                        providers: [.apt(["libcairo2-dev"])]),
         // No unsafeFlags in a library target: the model's hot stored properties carry
         // @exclusivity(unchecked) instead (docs/PERFORMANCE.md says which and why).

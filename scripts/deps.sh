@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev xvfb xdotool x11-utils
           fonts-dejavu-core imagemagick xserver-xorg-core xserver-xorg-video-dummy
-          xserver-xorg-dev valgrind jq man-db groff-base)
+          xserver-xorg-dev valgrind jq man-db groff-base ffmpeg)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

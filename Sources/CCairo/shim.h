@@ -2,6 +2,7 @@
 #define TOUCHLAB_CCAIRO_SHIM_H
 #include <cairo.h>
 #include <cairo-ft.h>
+#include <cairo-svg.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #endif

@@ -12,6 +12,9 @@ extension CommandLineOptions {
         run.screenshot = screenshot
         run.describe = describe
         run.frameTime = screenshotTime
+        run.step = step
+        run.export = export
+        run.steps = steps
         return run
     }
 }

@@ -33,8 +33,10 @@ package struct TouchLabCommand {
             }
             if options.listScenes { return try listScenes() }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
-            let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: options.run)
-            return options.headless ? runHeadless(session) : runWindowed(session)
+            var run = options.run
+            run.searchPath = environment["PATH"]
+            let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: run)
+            return options.runsHeadless ? runHeadless(session) : runWindowed(session)
         } catch {
             console.error("touchlab: \(error)")
             return 2

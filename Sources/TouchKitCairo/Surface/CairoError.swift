@@ -12,6 +12,8 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
     case pngData(reason: String)
     /// A font file could not be loaded.
     case font(path: String, reason: String)
+    /// An SVG document could not be made.
+    case svgData(reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum CairoError: Error, Equatable, CustomStringConvertible {
             return "cannot convert PNG data: \(reason)"
         case let .font(path, reason):
             return "cannot load font \(path): \(reason)"
+        case let .svgData(reason):
+            return "cannot make SVG: \(reason)"
         }
     }
 }

@@ -35,10 +35,12 @@ package struct LabAppCommand {
             }
             let scene = try CodeSceneBuilder(name: program, title: title, summary: summary)
                 .build(root, size: options.size)
-            let session = try HeadlessSession(scene: scene, options: options.run)
+            var run = options.run
+            run.searchPath = environment["PATH"]
+            let session = try HeadlessSession(scene: scene, options: run)
             var command = TouchLabCommand(console: console, catalog: SceneCatalog(directory: ""), environment: environment)
             command.program = program
-            return options.headless ? command.runHeadless(session) : command.runWindowed(session)
+            return options.runsHeadless ? command.runHeadless(session) : command.runWindowed(session)
         } catch {
             console.error("\(program): \(error)")
             return 2

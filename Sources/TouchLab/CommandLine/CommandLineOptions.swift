@@ -18,11 +18,20 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var describe: String?
     /// `--at`: seconds from the first input; nil: when everything is done.
     package var screenshotTime: Double?
+    /// `--step [LESSON:]STEP`: the frame shows that step instead of a time.
+    package var step: StepChoice?
+    /// `--export FILE.gif|FILE.mp4`: the lessons as an animation.
+    package var export: String?
+    /// `--steps DIR`: one PNG per step of every lesson, and an index.
+    package var steps: String?
     package var listScenes = false
     package var help = false
     package var version = false
 
     package init() {}
+
+    /// Whether the run needs no window: `--headless`, or only files to write from lessons.
+    package var runsHeadless: Bool { headless || export != nil || steps != nil }
 
     /// The scene used when `--scene` is not given.
     package static let defaultScene = "seed-a-to-e"
@@ -31,7 +40,9 @@ package struct CommandLineOptions: Equatable, Sendable {
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
                         [--tap X,Y]... [--drag X,Y:X,Y[:SECONDS]]... [--hold X,Y[:SECONDS]]...
                         [--replay FILE.jsonl] [--record FILE.jsonl]
-                        [--trace] [--screenshot FILE.png] [--describe FILE.json] [--at SECONDS]
+                        [--trace] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
+                        [--at SECONDS | --step [LESSON:]STEP]
+                        [--export FILE.gif|FILE.mp4] [--steps DIR]
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
@@ -44,9 +55,14 @@ package struct CommandLineOptions: Equatable, Sendable {
           --replay FILE.jsonl  feed a recorded XInput2-level input file
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
-          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG
+          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as SVG
+                               when FILE ends in .svg
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
           --at SECONDS         the screenshot's or description's time, from the first input
+          --step [L:]N         instead of a time, show step N of lesson L (default: the last lesson)
+          --export FILE        write the lessons as an animation (.gif or .mp4) at 1x, 30 fps, through ffmpeg
+          --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
+                               DIR/index.md with each step's caption
           --list-scenes        print the built-in scenes: name, tab, title
           -h, --help           print this help
           --version            print the version

@@ -10,7 +10,7 @@ import TouchLabFormats
 package struct CommandLineParser {
     private var arguments: [String]
     private var index = 0
-    private var options = CommandLineOptions()
+    private(set) var options = CommandLineOptions()
     private var seen: Set<String> = []
 
     package init(_ arguments: [String]) {
@@ -59,6 +59,7 @@ package struct CommandLineParser {
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
+        "--step", "--export", "--steps",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -81,6 +82,9 @@ package struct CommandLineParser {
         case "--size": "WxH, e.g. 800x600"
         case "--tap": "X,Y, e.g. 470,140"
         case "--at": "SECONDS, e.g. 1.5"
+        case "--step": "[LESSON:]STEP, e.g. 1:3"
+        case "--export": "FILE.gif or FILE.mp4"
+        case "--steps": "DIR"
         case "--drag": "X,Y:X,Y[:SECONDS], e.g. 200,200:400,200"
         case "--hold": "X,Y[:SECONDS], e.g. 150,200:0.8"
         default: "FILE"
@@ -96,11 +100,15 @@ package struct CommandLineParser {
         case "--record": options.record = value
         case "--screenshot": options.screenshot = value
         case "--describe": options.describe = value
+        case "--step": options.step = try Self.step(value)
+        case "--export": options.export = value
+        case "--steps": options.steps = value
         default: options.screenshotTime = try Self.seconds(value)
         }
     }
 
     private func checkCombinations() throws {
+        try checkStep()
         if options.screenshotTime != nil, options.screenshot == nil, options.describe == nil {
             throw CommandLineError("--at needs --screenshot FILE.png or --describe FILE.json")
         }

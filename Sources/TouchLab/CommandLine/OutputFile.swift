@@ -11,7 +11,8 @@ import TouchLabFormats
 final class OutputFile {
     let path: String
     let option: String
-    private let temporaryPath: String
+    /// The temporary the bytes go to before `commit` puts them in place.
+    let temporaryPath: String
     private var descriptor: Int32
 
     /// The longest file name Linux file systems take.
@@ -44,6 +45,15 @@ final class OutputFile {
             descriptor = -1
             throw failure(errno)
         }
+        descriptor = -1
+        guard rename(temporaryPath, path) == 0 else { throw failure(errno) }
+    }
+
+    /// Puts the temporary in place after another program (ffmpeg) wrote it by its path.
+    func commitWrittenTemporary() throws {
+        defer { discard() }
+        fchmod(descriptor, 0o644 & ~OutputFile.umaskValue)
+        close(descriptor)
         descriptor = -1
         guard rename(temporaryPath, path) == 0 else { throw failure(errno) }
     }

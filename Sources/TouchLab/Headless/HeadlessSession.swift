@@ -19,6 +19,9 @@ package struct HeadlessSession {
     let record: OutputFile?
     let screenshot: OutputFile?
     let describe: OutputFile?
+    /// `--export` and `--steps`, made ready.
+    let export: ExportTarget?
+    let stepsFolder: StepsFolder?
 
     /// Reads the scene file at `scenePath` (its size replaced by `size` when given) and the
     /// input `options` names, and prepares the outputs; throws the first problem found,
@@ -47,14 +50,16 @@ package struct HeadlessSession {
             read.append(path)
         }
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
-                                ("--describe", options.describe)])
+                                ("--describe", options.describe), ("--export", options.export)])
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
+        export = try options.export.map { [read] in try ExportTarget($0, searchPath: options.searchPath, inputs: read) }
+        stepsFolder = try options.steps.map(StepsFolder.init)
     }
 
-    /// Builds the scene, feeds the input on a virtual clock, then writes the recording and
-    /// the screenshot. The trace goes straight to standard output when nothing else is
+    /// Builds the scene, feeds the input on a virtual clock, then writes the recording, the
+    /// screenshot, the steps and the export. The trace goes straight to standard output when nothing else is
     /// written; otherwise it follows once the files are in place, so that a failure to
     /// write them leaves nothing behind, not even a trace.
     package func run(console: Console, program: String = "touchlab") throws {
@@ -62,17 +67,26 @@ package struct HeadlessSession {
             console.error("\(program): warning: \(warning)")
         }
         var held: [String] = []
-        let holdsTrace = record != nil || screenshot != nil || describe != nil
+        let holdsTrace = record != nil || screenshot != nil || describe != nil || export != nil || stepsFolder != nil
         if options.trace {
             session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }
         session.run(inputs, until: options.frameTime)
+        try options.step?.show(in: session)
+        let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
-            ? try HeadlessScreenshot.render(session, png: screenshot != nil, description: describe != nil)
-            : (png: nil, description: nil)
+            ? try HeadlessScreenshot.render(session, image: format, description: describe != nil)
+            : (image: nil, description: nil)
+        if let stepsFolder { try StepsWriter.write(session, into: stepsFolder) }
+        let exported = try export?.write(session, progress: console.progress)
         try record?.commit(Array(ReplayWriter.text(for: inputs).utf8))
-        if let screenshot, let png = frame.png { try screenshot.commit(png) }
+        if let screenshot, let image = frame.image { try screenshot.commit(image) }
         if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
+        try stepsFolder?.commit()
+        if let export, let exported {
+            try export.file.commitWrittenTemporary()
+            console.error("\(program): exported \(export.file.path): \(exported)")
+        }
         held.forEach(console.out)
     }
 

@@ -24,6 +24,14 @@ package struct RunOptions: Equatable, Sendable {
     package var describe: String?
     /// Seconds from the first input at which the frame is taken; nil: when everything is done.
     package var frameTime: Double?
+    /// The lesson step the frame shows instead of a time (after all the input ran).
+    package var step: StepChoice?
+    /// Write the lessons as an animation (GIF or MP4).
+    package var export: String?
+    /// Write one PNG per lesson step and an index into this folder.
+    package var steps: String?
+    /// Where to look for ffmpeg (the command's `PATH`).
+    package var searchPath: String?
 
     package init() {}
 }

@@ -46,7 +46,9 @@ extension LabSession {
 
     /// `lesson 3 of 5`, or nil before the first lesson.
     package var lessonPosition: (index: Int, count: Int)? {
-        history.lessons.isEmpty ? nil : (history.shownIndex + 1, history.lessons.count)
+        guard !history.lessons.isEmpty else { return nil }
+        let shown = presented.flatMap { lesson in history.lessons.firstIndex { $0.openedAt == lesson.openedAt } }
+        return ((shown ?? history.shownIndex) + 1, history.lessons.count)
     }
 
     /// Pins playback on `index` (clamped to the lesson), the step shown whole.

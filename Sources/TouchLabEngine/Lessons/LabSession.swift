@@ -49,8 +49,10 @@ package final class LabSession {
         engine.log.onRecord = { [unowned self] record in self.observe(record) }
     }
 
-    /// The lesson shown.
-    package var lesson: Lesson? { history.shown }
+    /// The lesson shown: the history's, or one drawn off screen (`presenting`).
+    package var lesson: Lesson? { presented ?? history.shown }
+    /// The lesson `presenting` shows for the length of its body.
+    var presented: Lesson?
 
     /// The moment of the shown lesson that every part of the frame draws.
     package var moment: LessonMoment? {

@@ -3,17 +3,31 @@ import TouchKitCairo
 import TouchLabEngine
 
 /// Where `--screenshot` meets the renderer: the frame the lab shows for a session (scene,
-/// overlays, panel, strip) as PNG bytes, exactly as the window would show it.
+/// overlays, panel, strip) as PNG or SVG bytes, exactly as the window would show it.
 @MainActor
 package enum HeadlessScreenshot {
-    /// Renders `session` once: the frame as PNG bytes and what it shows as JSON
-    /// (`--describe`), each when asked, for the command to write where it checked it may.
-    package static func render(_ session: LabSession, png: Bool, description: Bool) throws
-        -> (png: [UInt8]?, description: String?) {
+    /// Renders `session` once: the frame as an image in `image`'s format and what it shows
+    /// as JSON (`--describe`), each when asked, for the command to write where it checked
+    /// it may.
+    package static func render(_ session: LabSession, image: FrameFormat?, description: Bool) throws
+        -> (image: [UInt8]?, description: String?) {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
         let surface = renderer.render(session)
-        return (png ? try surface.pngData() : nil,
-                description ? FrameDescription(renderer: renderer, session: session).json : nil)
+        let bytes: [UInt8]? = switch image {
+        case .png: try surface.pngData()
+        case .svg: try surface.svgData()
+        case nil: nil
+        }
+        return (bytes, description ? FrameDescription(renderer: renderer, session: session).json : nil)
+    }
+}
+
+/// How a frame is written: PNG, or SVG (by the file's extension, `.svg` in any case).
+package enum FrameFormat: Equatable, Sendable {
+    case png, svg
+
+    package init(path: String) {
+        self = path.lowercased().hasSuffix(".svg") ? .svg : .png
     }
 }

@@ -1,0 +1,164 @@
+import Glibc
+import TouchKitCairo
+import TouchLabEngine
+import TouchLabUI
+
+/// Lessons written as an animation through ffmpeg: each lesson played at 1× at 30 frames a
+/// second, its finished frame held a second, raw frames piped to ffmpeg.
+///
+/// A GIF takes two passes, so that its 256 colours are the lab's: a sample of the frames
+/// makes the palette (palettegen), then every frame is mapped to it (paletteuse); buffering
+/// every frame for one pass would take gigabytes. An MP4 is H.264 in yuv420p, padded to
+/// even sides as that format needs. Work goes a frame at a time (`advance`), so the window
+/// can export between frames of its own.
+@MainActor
+final class LessonExport {
+    enum Format: Equatable {
+        case gif, mp4
+
+        /// The format a path's extension names (any case), or nil.
+        init?(path: String) {
+            let lower = path.lowercased()
+            if lower.hasSuffix(".gif") { self = .gif } else if lower.hasSuffix(".mp4") { self = .mp4 } else { return nil }
+        }
+    }
+
+    /// Frames per second of the animation.
+    static let rate = 30.0
+    /// How long each lesson's last frame stays.
+    static let hold = 1.0
+    /// Every how many frames the GIF's palette pass samples one.
+    static let paletteSample = 3
+
+    let format: Format
+    /// The file ffmpeg writes.
+    let output: String
+    private let ffmpeg: String
+    private let frames: LessonFrames
+    /// Every frame in order: the lesson and its playback position.
+    private let schedule: [(lesson: Lesson, position: Double)]
+    private var passes: [[Int]]
+    private var palette: String?
+    private var process: FFmpegProcess?
+    private var next = 0
+    /// Frames written so far, over all passes.
+    private(set) var written = 0
+    let startedAt = LessonExport.now()
+
+    /// Frames in the animation.
+    var frameCount: Int { schedule.count }
+    /// Frames to write in all passes, for progress.
+    var workCount: Int { passes.reduce(0) { $0 + $1.count } + written }
+    /// The animation's length in seconds.
+    var seconds: Double { Double(schedule.count) / Self.rate }
+
+    init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String) throws {
+        self.format = format
+        self.output = output
+        self.ffmpeg = ffmpeg
+        frames = try LessonFrames(session: session)
+        var schedule: [(Lesson, Double)] = []
+        for lesson in lessons {
+            let count = Int((lesson.duration * Self.rate).rounded(.up))
+            schedule += (0...count).map { (lesson, min(lesson.duration, Double($0) / Self.rate)) }
+            schedule += Array(repeating: (lesson, lesson.duration), count: Int(Self.hold * Self.rate))
+        }
+        self.schedule = schedule
+        let all = Array(schedule.indices)
+        passes = format == .gif ? [all.filter { $0 % Self.paletteSample == 0 }, all] : [all]
+    }
+
+    /// Writes the next frame (starting or ending ffmpeg as needed); true when the whole
+    /// export is done. Throws what went wrong, ffmpeg's own words included.
+    func advance() throws -> Bool {
+        guard let pass = passes.first else { return true }
+        if process == nil { process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(lastPass: passes.count == 1)) }
+        guard let process else { return true }
+        if next < pass.count {
+            let item = schedule[pass[next]]
+            let surface = frames.frame(of: item.lesson, at: item.position)
+            guard writeFrame(surface, to: process) else { throw failure(process) }
+            next += 1
+            written += 1
+            return false
+        }
+        process.closeInput()
+        guard process.wait(blocking: true) else { return false }
+        guard process.exitStatus == 0 else { throw failure(process) }
+        self.process = nil
+        passes.removeFirst()
+        next = 0
+        return passes.isEmpty
+    }
+
+    /// Removes the palette file, if any.
+    func cleanUp() {
+        if let palette { unlink(palette) }
+        palette = nil
+    }
+
+    private func writeFrame(_ surface: ImageSurface, to process: FFmpegProcess) -> Bool {
+        let rowBytes = surface.width * 4
+        return surface.withPixels { pixels, stride in
+            if stride == rowBytes {
+                return process.write(UnsafeRawBufferPointer(start: pixels, count: rowBytes * surface.height))
+            }
+            for row in 0..<surface.height where !process.write(UnsafeRawBufferPointer(start: pixels + row * stride, count: rowBytes)) {
+                return false
+            }
+            return true
+        }
+    }
+
+    private func arguments(lastPass: Bool) throws -> [String] {
+        let input = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
+                     "-s", "\(frames.width)x\(frames.height)", "-r", String(Int(Self.rate)), "-i", "-"]
+        switch (format, lastPass) {
+        case (.mp4, _):
+            return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast",
+                            "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", output]
+        case (.gif, false):
+            let palette = try makePalettePath()
+            return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-y", palette]
+        case (.gif, true):
+            return input + ["-i", palette ?? "", "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                            "-loop", "0", "-f", "gif", "-y", output]
+        }
+    }
+
+    /// A file beside the output for the palette, removed by `cleanUp`.
+    private func makePalettePath() throws -> String {
+        var template = Array("\(OutputTarget.directory(of: output))/.touchlab-palette-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(output): \(String(cString: strerror(errno)))") }
+        close(descriptor)
+        palette = String(cString: template)
+        return palette!
+    }
+
+    private func failure(_ process: FFmpegProcess) -> CommandLineError {
+        process.closeInput()
+        _ = process.wait(blocking: true)
+        return CommandLineError("--export: ffmpeg failed: \(process.lastMessage())")
+    }
+
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// `312 frames (10.4 s at 30 fps) in 6.1 s: 51.2 frames a second`: what the export
+    /// wrote, and how fast (the animation's frames over the whole time, every pass included).
+    var report: String {
+        let elapsed = max(Self.now() - startedAt, 1e-6)
+        return "\(frameCount) frames (\(Self.oneDecimal(seconds)) s at \(Int(Self.rate)) fps) in \(Self.oneDecimal(elapsed)) s: "
+            + "\(Self.oneDecimal(Double(frameCount) / elapsed)) frames a second"
+    }
+
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,32 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// The lab's frames of a session's lessons drawn off screen, for taking lessons out of the
+/// window: a step shown whole (`--steps`), or a moment of playback (`--export`). One
+/// renderer draws them all, each at the window's size, as the window would show it.
+@MainActor
+package final class LessonFrames {
+    package let session: LabSession
+    private let renderer: LabRenderer
+
+    package init(session: LabSession) throws {
+        self.session = session
+        renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+    }
+
+    /// The frame's size in pixels.
+    package var width: Int { renderer.surface.width }
+    package var height: Int { renderer.surface.height }
+
+    /// The lesson paused on step `index` (from 0). Valid until the next frame.
+    package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
+        session.presenting(lesson, at: LabSession.pinned(lesson, step: index)) { renderer.render(session) }
+    }
+
+    /// The lesson playing at `position` lesson seconds. Valid until the next frame.
+    package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
+        session.presenting(lesson, at: LabSession.playing(at: position)) { renderer.render(session) }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+import TouchLabUI
+@testable import TouchLab
+
+/// What takes a lesson out of the lab, through the command as a user runs it: a step's
+/// frame (`--step`), an SVG file of the frame (`--screenshot FILE.svg`), every step's frame
+/// with an index (`--steps`), an animation (`--export`).
+@MainActor
+final class LessonOutputTests {
+    var out: [String] = []
+    var errors: [String] = []
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "touchlab-lessons-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
+        let console = Console(out: { self.out.append($0) }, error: { self.errors.append($0) })
+        return TouchLabCommand(console: console, environment: environment).run(arguments)
+    }
+
+    func text(_ name: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+    }
+
+    /// Two taps on the seed scene: two lessons.
+    static let taps = ["--headless", "--scene", "seed-a-to-e", "--tap", "470,140", "--tap", "650,140"]
+
+    /// The description of the seed session's step `step` (from 0) of lesson `lesson` (from
+    /// 0), made by the engine directly.
+    func description(lesson: Int, step: Int) throws -> String {
+        let path = try SceneCatalog.standard.resolve("seed-a-to-e")
+        let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
+        session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
+        #expect(session.showLesson(offset: lesson - session.history.shownIndex))
+        session.jump(toStep: step)
+        return try #require(try HeadlessScreenshot.render(session, image: nil, description: true).description)
+    }
+
+    @Test func stepShowsThatStepOfThatLesson() throws {
+        #expect(run(Self.taps + ["--step", "1:3", "--describe", folder + "/1-3.json"]) == 0)
+        #expect(try text("1-3.json") == description(lesson: 0, step: 2))
+        #expect(try text("1-3.json") != description(lesson: 0, step: 3))
+        #expect(run(Self.taps + ["--step", "3", "--describe", folder + "/3.json"]) == 0)
+        #expect(try text("3.json") == description(lesson: 1, step: 2), "without a lesson: the last")
+        #expect(errors.isEmpty)
+    }
+
+    @Test func aStepThatDoesNotExistWritesNothing() throws {
+        let describe = folder + "/d.json", screenshot = folder + "/s.png"
+        for (step, message) in [("3:1", "touchlab: --step: there is no lesson 3; the input made 2 lessons"),
+                                ("1:999", "touchlab: --step: lesson 1 has 19 steps; there is no step 999")] {
+            errors = []
+            #expect(run(Self.taps + ["--trace", "--step", step, "--describe", describe, "--screenshot", screenshot]) == 2)
+            #expect(errors == [message])
+        }
+        #expect(run(["--headless", "--step", "1", "--describe", describe]) == 2)
+        #expect(errors.last == "touchlab: --step: the input made no lesson to show a step of")
+        #expect(out.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func stepIsAFrameChoiceLikeAt() {
+        #expect(run(Self.taps + ["--step", "1:2", "--at", "1", "--describe", folder + "/d.json"]) == 2)
+        #expect(run(Self.taps + ["--step", "1:2"]) == 2)
+        #expect(run(Self.taps + ["--step", "0", "--describe", folder + "/d.json"]) == 2)
+        #expect(errors == [
+            "touchlab: --at and --step cannot be combined: the frame is at a time or at a step",
+            "touchlab: --step needs --screenshot FILE or --describe FILE.json",
+            "touchlab: --step: expected [LESSON:]STEP, whole numbers from 1, e.g. 1:3 or 3, found '0'",
+        ])
+    }
+
+    /// An SVG file of the window's size: the size `--describe` gives the frame.
+    @Test func screenshotWritesSVGOfTheWindowsSize() throws {
+        #expect(run(Self.taps + ["--screenshot", folder + "/frame.svg", "--describe", folder + "/frame.json"]) == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(text("frame.json").utf8)) as? [String: Any]
+        let size = try #require(json?["size"] as? [Double]).map { Int($0) }
+        let svg = try text("frame.svg")
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<svg"))
+        #expect(svg.contains("width=\"\(size[0])\"") || svg.contains("width=\"\(size[0])pt\""))
+        #expect(svg.contains("height=\"\(size[1])\"") || svg.contains("height=\"\(size[1])pt\""))
+        #expect(svg.contains("viewBox=\"0 0 \(size[0]) \(size[1])\""))
+    }
+
+    /// The seed's two lessons' step counts, from the engine.
+    func stepCounts() throws -> [Int] {
+        let path = try SceneCatalog.standard.resolve("seed-a-to-e")
+        let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
+        session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
+        return session.history.lessons.map(\.steps.count)
+    }
+
+    @Test func stepsWritesOnePNGPerStepAndAnIndexNamingThem() throws {
+        let steps = folder + "/steps"
+        #expect(run(Self.taps + ["--steps", steps]) == 0)
+        let counts = try stepCounts()
+        let files = try FileManager.default.contentsOfDirectory(atPath: steps).sorted()
+        let pngs = files.filter { $0.hasSuffix(".png") }
+        #expect(files.count == pngs.count + 1 && files.contains("index.md"))
+        #expect(pngs.count == counts.reduce(0, +) && pngs.count > 10)
+        #expect(pngs.first == "lesson-1-step-01.png" && pngs.contains("lesson-2-step-\(counts[1]).png"))
+        let index = try String(contentsOfFile: steps + "/index.md", encoding: .utf8)
+        for png in pngs {
+            let lines = index.split(separator: "\n").filter { $0.contains("[\(png)](\(png)): ") }
+            #expect(lines.count == 1, "\(png) is named once in the index")
+            #expect(lines.first.map { $0.split(separator: ": ", maxSplits: 1).last?.isEmpty == false } == true)
+        }
+        #expect(index.contains("[lesson-1-step-03.png](lesson-1-step-03.png): hit test visits"))
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: steps + "/lesson-1-step-03.png")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(errors.isEmpty)
+    }
+
+    @Test func stepsRefusesATargetItCannotFillAndWritesNothing() throws {
+        let file = folder + "/file", full = folder + "/full"
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: false)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: full + "/old.png"))
+        let cases = [
+            (file, "touchlab: --steps: \(file) exists and is not a folder"),
+            (full, "touchlab: --steps: \(full) is not empty; give a new or empty folder"),
+            (folder + "/no/steps", "touchlab: --steps: no such directory \(folder)/no"),
+            ("/proc/steps", "touchlab: --steps: cannot write in /proc: no such file or directory"),
+        ]
+        for (target, message) in cases {
+            errors = []
+            #expect(run(Self.taps + ["--trace", "--steps", target]) == 2)
+            #expect(errors == [message])
+        }
+        #expect(run(["--headless", "--steps", folder + "/none"]) == 2)
+        #expect(errors.last == "touchlab: --steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
+        #expect(out.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["file", "full"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: full) == ["old.png"])
+    }
+
+    /// ffprobe's count of frames, width, height and duration of a video file.
+    func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, seconds: Double) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                             "stream=nb_read_frames,width,height:format=duration", "-of", "default=noprint_wrappers=1", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var values: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if pair.count == 2 { values[pair[0]] = pair[1] }
+        }
+        return (Int(values["nb_read_frames"] ?? "") ?? 0, Int(values["width"] ?? "") ?? 0,
+                Int(values["height"] ?? "") ?? 0, Double(values["duration"] ?? "") ?? 0)
+    }
+
+    static let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+
+    @Test(arguments: ["lesson.gif", "lesson.mp4"])
+    func exportWritesAnAnimationOfTheLessons(_ name: String) throws {
+        let target = folder + "/" + name
+        #expect(run(["--headless", "--scene", "seed-a-to-e", "--tap", "470,140", "--export", target], environment: Self.path) == 0)
+        let video = try probe(target)
+        #expect(video.frames >= 20 && video.seconds >= 1, "\(video)")
+        #expect(video.width > 0 && video.width % 2 == 0 && video.height % 2 == 0)
+        #expect(errors.count == 1 && errors[0].hasPrefix("touchlab: exported \(target): ")
+                && errors[0].contains(" frames a second"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name], "no palette or temporary left")
+    }
+
+    @Test func exportRefusesWhatItCannotWriteAndWritesNothing() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/dir.gif", withIntermediateDirectories: false)
+        let cases: [(String, [String: String], String)] = [
+            (folder + "/a.gif", ["PATH": "/nonexistent"],
+             "touchlab: --export: ffmpeg is not installed (no ffmpeg on PATH); install the Debian package ffmpeg, e.g. with make deps"),
+            (folder + "/a.avi", Self.path, "touchlab: --export: expected FILE.gif or FILE.mp4, found '\(folder)/a.avi'"),
+            ("/proc/a.gif", Self.path, "touchlab: --export: cannot write in /proc: no such file or directory"),
+            (folder + "/dir.gif", Self.path,
+             "touchlab: --export: \(folder)/dir.gif is a folder; TouchLab writes only regular files and will not replace it"),
+        ]
+        for (target, environment, message) in cases {
+            errors = []
+            #expect(run(Self.taps + ["--trace", "--export", target], environment: environment) == 2)
+            #expect(errors == [message])
+        }
+        #expect(out.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dir.gif"])
+    }
+}

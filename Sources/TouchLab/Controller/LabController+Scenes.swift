@@ -79,8 +79,10 @@ extension LabController {
         do {
             try render().writePNG(to: path)
             console.error("\(program): screenshot written to \(path)")
+            show(notice: "Screenshot saved to \(path)")
         } catch {
             console.error("\(program): \(error)")
+            show(notice: "Screenshot not saved: \(error)")
         }
     }
 }

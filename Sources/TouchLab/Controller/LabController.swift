@@ -24,6 +24,11 @@ package final class LabController {
     package private(set) var recorded: [XI2Input] = []
     package var isRecording = false
     package var screenshotDirectory = "out/screenshots"
+    package var exportDirectory = "out/exports"
+    /// The lesson export under way (E), a frame at a time between the window's frames.
+    var export: WindowExport?
+    /// When the notice in `ui` goes away, on the session's clock.
+    var noticeExpiry: Double?
     /// The size the window was given by a resize, kept across scene switches; nil while
     /// the window has the default size of the scene shown.
     package internal(set) var requestedWindowSize: Size?
@@ -148,6 +153,7 @@ package final class LabController {
         case .showScene(let index): showScene(at: index)
         case .moveScene(let offset): moveScene(by: offset)
         case .screenshot: saveScreenshot()
+        case .exportLesson: exportLesson()
         case .quit: isFinished = true
         }
         session.touch()

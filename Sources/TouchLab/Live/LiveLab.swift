@@ -86,13 +86,14 @@ package final class LiveLab: X11EventHandler {
         for batch in scheduled.due(at: now) { controller.deliverToScene(batch) }
         let session = controller.session
         session.advance(to: now)
+        let work = controller.tick()
         followScene()
         let changed = session.revision != presentedRevision || presentedSession !== session || needsPresent
             || !unpresented.isEmpty
         if changed || session.isAnimating && !deferAnimationFrame() {
             present()
         }
-        let deadlines = [session.nextDeadline(), scheduled.nextTime].compactMap { $0 }
+        let deadlines = [session.nextDeadline(), scheduled.nextTime, work].compactMap { $0 }
         return deadlines.min()
     }
 

@@ -27,6 +27,8 @@ package enum LabCommand: Equatable, Sendable {
     case escape
     case showScene(index: Int), moveScene(by: Int)
     case screenshot, quit
+    /// Exports the shown lesson as an animation (GIF), beside the screenshots.
+    case exportLesson
 }
 
 /// A change the inspector makes to the selected view, applied live to the scene.

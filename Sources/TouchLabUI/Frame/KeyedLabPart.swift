@@ -57,6 +57,7 @@ extension TimelinePart: KeyedLabPart {
         var hasher = Hasher()
         hasher.combine(FrameKeys.timeline(session, fingerprint: fingerprint))
         hasher.combine(view.firstLane)
+        hasher.combine(ui.notice)
         return hasher.finalize()
     }
 }

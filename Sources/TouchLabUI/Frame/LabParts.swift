@@ -122,6 +122,8 @@ package final class StripPart: LabPart {
 @MainActor
 package final class TimelinePart: LabInputPart {
     package let view: TimelineView
+    /// The font of the window's notice, drawn over the timeline (`SaveNotice`).
+    private let noticeFont = try? Font(.sansBold, size: 12)
 
     package init(height: Double? = nil) {
         view = TimelineView(height: height)
@@ -131,6 +133,7 @@ package final class TimelinePart: LabInputPart {
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         view.draw(session, in: canvas, rect: layout.timeline)
+        if let notice = ui.notice, let noticeFont { SaveNotice.draw(notice, in: canvas, rect: layout.timeline, font: noticeFont) }
     }
 
     package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {

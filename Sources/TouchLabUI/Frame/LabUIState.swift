@@ -16,6 +16,8 @@ package struct LabUIState {
     package var emulatedPointer: Point?
     /// The view the inspector shows: one of the current session's scene.
     package var selectedView: View?
+    /// A short notice drawn in the window (where a screenshot or an export went); nil: none.
+    package var notice: String?
 
     package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil) {
         self.showsHelp = showsHelp

@@ -1,0 +1,94 @@
+import TouchLabEngine
+import TouchLabFormats
+import TouchLabUI
+
+/// An export the window runs (E): the shown lesson as a GIF in `exportDirectory`.
+@MainActor
+final class WindowExport {
+    let export: LessonExport
+    let file: OutputFile
+    let lessonNumber: Int
+
+    init(export: LessonExport, file: OutputFile, lessonNumber: Int) {
+        self.export = export
+        self.file = file
+        self.lessonNumber = lessonNumber
+    }
+}
+
+extension LabController {
+    /// How long a notice stays after its last change, in seconds.
+    static let noticeSeconds = 4.0
+
+    /// Shows `text` in the window for a few seconds.
+    func show(notice text: String) {
+        ui.notice = text
+        noticeExpiry = session.time + Self.noticeSeconds
+    }
+
+    /// Starts exporting the shown lesson to `exportDirectory`/<scene>-lesson-<n>.gif (the
+    /// first name free); the work goes on in `tick`, a frame at a time, so input stays live.
+    func exportLesson() {
+        guard export == nil else { return show(notice: "An export is already running") }
+        guard let lesson = session.lesson, let position = session.lessonPosition else {
+            return show(notice: "Nothing to export yet: touch the scene first")
+        }
+        guard let ffmpeg = FFmpegProcess.find(on: ProcessEnvironment.current["PATH"]) else {
+            return show(notice: "Cannot export: ffmpeg is not installed (make deps installs it)")
+        }
+        LocalFiles.createDirectories(exportDirectory)
+        let stem = "\(exportDirectory)/\(session.scene.name)-lesson-\(position.index)"
+        var path = stem + ".gif", copy = 1
+        while LocalFiles.exists(path) {
+            copy += 1
+            path = "\(stem)-\(copy).gif"
+        }
+        do {
+            let file = try OutputFile(path, option: "export", inputs: [])
+            let lessonExport = try LessonExport(lessons: [lesson], session: session, format: .gif,
+                                                output: file.temporaryPath, ffmpeg: ffmpeg)
+            export = WindowExport(export: lessonExport, file: file, lessonNumber: position.index)
+            show(notice: "Exporting lesson \(position.index) to \(path)\u{2026}")
+        } catch {
+            show(notice: "Export failed: \(error)")
+        }
+    }
+
+    /// Goes on with the work the window does between frames (an export's next frame), and
+    /// lets a notice go when its time is up. Returns when it needs to be called again: at
+    /// once while exporting, else when the notice goes.
+    package func tick() -> Double? {
+        if let job = export { advance(job) }
+        if let expiry = noticeExpiry, export == nil, session.time >= expiry {
+            ui.notice = nil
+            noticeExpiry = nil
+            session.touch()
+        }
+        return export != nil ? session.time : noticeExpiry
+    }
+
+    private func advance(_ job: WindowExport) {
+        do {
+            let before = job.export.written * 10 / max(1, job.export.workCount)
+            if try job.export.advance() {
+                job.export.cleanUp()
+                try job.file.commitWrittenTemporary()
+                export = nil
+                console.error("\(program): exported \(job.file.path): \(job.export.report)")
+                show(notice: "Lesson \(job.lessonNumber) exported to \(job.file.path)")
+                session.touch()
+            } else if job.export.written * 10 / max(1, job.export.workCount) != before {
+                let percent = job.export.written * 100 / max(1, job.export.workCount)
+                show(notice: "Exporting lesson \(job.lessonNumber) to \(job.file.path)\u{2026} \(percent)%")
+                session.touch()
+            }
+        } catch {
+            job.export.cleanUp()
+            job.file.discard()
+            export = nil
+            console.error("\(program): \(error)")
+            show(notice: "Export failed: \(error)")
+            session.touch()
+        }
+    }
+}

@@ -63,6 +63,7 @@ package struct CommandLineOptions: Equatable, Sendable {
           --export FILE        write the lessons as an animation (.gif or .mp4) at 1x, 30 fps, through ffmpeg
           --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
                                DIR/index.md with each step's caption
+                               (--export and --steps run headless: no window opens)
           --list-scenes        print the built-in scenes: name, tab, title
           -h, --help           print this help
           --version            print the version

@@ -199,4 +199,15 @@ final class LessonOutputTests {
         #expect(out.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dir.gif"])
     }
+
+    /// An ffmpeg that quits at once: its words, exit 2, nothing written, no SIGPIPE.
+    @Test func aFailingFFmpegIsOneLineAndWritesNothing() throws {
+        let bin = folder + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+        try Data("#!/bin/sh\necho 'no encoder today' >&2\nexit 1\n".utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
+        #expect(chmod(bin + "/ffmpeg", 0o755) == 0)
+        #expect(run(Self.taps + ["--export", folder + "/a.mp4"], environment: ["PATH": bin]) == 2)
+        #expect(errors == ["touchlab: --export: ffmpeg failed: no encoder today"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bin"])
+    }
 }

@@ -1,7 +1,8 @@
 import Glibc
 
 /// ffmpeg run with raw frames on its standard input: the encoder of exports. Its messages
-/// (errors only) are collected from a pipe and read once it has exited.
+/// (errors only) are collected from a pipe and read once it has exited. Spawned directly
+/// (posix_spawn) rather than through Foundation, which the lab does not otherwise need.
 final class FFmpegProcess {
     private(set) var pid: pid_t = 0
     private var input: Int32 = -1
@@ -22,8 +23,10 @@ final class FFmpegProcess {
 
     /// Starts `executable` with `arguments` (after the program name).
     init(executable: String, arguments: [String]) throws {
+        // The input is a socket pair, not a pipe, so that writing after ffmpeg has quit is
+        // an error (MSG_NOSIGNAL) rather than a SIGPIPE that would end the lab.
         var inputPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0]
-        guard pipe(&inputPipe) == 0, pipe(&messagePipe) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &inputPipe) == 0, pipe(&messagePipe) == 0 else {
             throw CommandLineError("--export: cannot start ffmpeg: \(String(cString: strerror(errno)))")
         }
         // Only the ends dup'ed onto ffmpeg's standard input and error reach it.
@@ -61,7 +64,7 @@ final class FFmpegProcess {
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let count = Glibc.write(input, bytes.baseAddress! + offset, bytes.count - offset)
+            let count = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
             offset += count

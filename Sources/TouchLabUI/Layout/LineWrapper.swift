@@ -40,10 +40,10 @@ enum LineWrapper {
             if !current.isEmpty { lines.append(current) }
             current = words[next]
             next += 1
-            while measure(current) > room(), current.count > 1 {
-                let (head, tail) = split(current, width: room(), measure: measure)
-                lines.append(head)
-                current = tail
+            if measure(current) > room() {
+                let (heads, rest) = broken(current, firstRoom: room(), room: width, measure: measure)
+                lines += heads
+                current = rest
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
@@ -97,17 +97,48 @@ enum LineWrapper {
         return line.isEmpty ? tail : line + " " + tail
     }
 
-    /// The head of `word` for a line of `width`, and the rest: the longest head that fits
-    /// (at least one character), cut back to its last dot when one leaves a head (a dot
-    /// just after it counts too).
-    private static func split(_ word: String, width: Double, measure: (String) -> Double) -> (String, String) {
+    /// The heads of `word` (wider than `firstRoom`) that fill whole lines, the first
+    /// `firstRoom` wide and the others `room`, and the rest, which fits (or is a single
+    /// character). The word's characters are listed once and each head is found by
+    /// measuring prefixes at most about twice its length: a word of a million characters
+    /// costs in proportion to its length.
+    private static func broken(_ word: String, firstRoom: Double, room: Double,
+                               measure: (String) -> Double) -> (heads: [String], rest: String) {
         let characters = Array(word)
-        var low = 1, high = characters.count - 1
+        var heads: [String] = []
+        var start = 0
+        while characters.count - start > 1,
+              let end = headEnd(characters, from: start, width: heads.isEmpty ? firstRoom : room, measure: measure) {
+            heads.append(String(characters[start..<end]))
+            start = end
+        }
+        return (heads, String(characters[start...]))
+    }
+
+    /// Where the head of `characters[start...]` for a line of `width` ends: after its
+    /// longest prefix that fits (at least one character), cut back to its last dot when one
+    /// leaves a head (a dot just after it counts too); nil when the whole rest fits.
+    ///
+    /// Prefixes of 1, 2, 4, … characters are measured until one is too wide, then the
+    /// lengths between the last two are searched by halves.
+    private static func headEnd(_ characters: [Character], from start: Int, width: Double,
+                                measure: (String) -> Double) -> Int? {
+        let count = characters.count - start
+        func fits(_ length: Int) -> Bool { measure(String(characters[start..<(start + length)])) <= width }
+        var fitting = 0, probe = 1
+        while true {
+            let length = min(probe, count)
+            guard fits(length) else { break }
+            if length == count { return nil }
+            fitting = length
+            probe *= 2
+        }
+        var low = max(1, fitting), high = min(probe, count) - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if measure(String(characters[..<middle])) <= width { low = middle } else { high = middle - 1 }
+            if fits(middle) { low = middle } else { high = middle - 1 }
         }
-        if let dot = characters[1...low].lastIndex(of: ".") { low = dot }
-        return (String(characters[..<low]), String(characters[low...]))
+        if let dot = characters[(start + 1)...(start + low)].lastIndex(of: ".") { return dot }
+        return start + low
     }
 }

@@ -84,6 +84,7 @@ package final class InspectorPanel {
     package var scrollers: [PanelScroller] {
         sections.compactMap { section in
             switch section {
+            case let summary as SummarySection: summary.scroller
             case let tree as ViewTreeSection: tree.scroller
             case let inspector as InspectorSection: inspector.scroller
             case let chain as ChainSection: chain.scroller

@@ -1,28 +1,63 @@
 import TouchKit
 import TouchLabEngine
 
-/// (a) The scene's title and its explanation, both wrapped whole (the section is as tall
-/// as they need), with buttons for the previous and the next built-in scene.
+/// (a) The scene's title and its explanation, with buttons for the previous and the next
+/// built-in scene. The title shows its first `titleLines` lines; what follows (the rest
+/// of a long title, then the summary) is a list of whole lines `restRows` lines high at
+/// most, which scrolls when there is more: a scene file's text, however long, never pushes
+/// the other sections out of the panel, and nothing of it is cut.
 @MainActor
 package final class SummarySection: PanelSection {
     package static let titleHeight = 20.0
     /// Room for the two scene buttons at the title's right.
     package static let switcherWidth = 60.0
+    /// The title's lines shown above the list, at most.
+    package static let titleLines = 3
+    /// The list's height at most, in summary lines.
+    package static let restRows = 10.0
+    /// Between the title and the list.
+    static let gap = 2.0
 
+    /// The title's rest and the summary, a line a row (nil until the first update).
+    package private(set) var scroller: PanelScroller?
     private weak var shownScene: Scene?
 
-    /// The title's lines and the summary's lines for `scene` in a section `width` wide.
-    package static func lines(for scene: Scene, text: PanelText, width: Double) -> (title: [String], summary: [String]) {
-        let title = scene.title.isEmpty ? scene.name : scene.title
-        let summary = scene.summary.isEmpty ? [] : text.wrap(scene.summary, size: PanelTheme.bodySize, width: width)
-        return (text.wrap(title, size: PanelTheme.titleSize, width: width - switcherWidth - 6), summary)
+    /// The lines of `scene`'s title and summary in a section `width` wide: the title lines
+    /// shown above the list, and the list's rows (the title's other lines, then the
+    /// summary's) with their sizes and heights.
+    @MainActor
+    package struct Lines {
+        package var title: [String] = []
+        package var rows: [(text: String, size: Double, height: Double)] = []
+
+        package var listHeight: Double {
+            min(rows.reduce(0) { $0 + $1.height }, SummarySection.restRows * PanelTheme.lineHeight)
+        }
+
+        /// The section's height: the title lines shown and the list.
+        package var height: Double { Double(title.count) * SummarySection.titleHeight + SummarySection.gap + listHeight }
     }
 
-    /// The section's height for `scene`: every line of its title and summary.
-    package static func height(for scene: Scene, text: PanelText, width: Double) -> Double {
-        let (title, summary) = lines(for: scene, text: text, width: width)
-        return Double(title.count) * titleHeight + 2 + Double(summary.count) * PanelTheme.lineHeight
+    package static func lines(for scene: Scene, text: PanelText, width: Double) -> Lines {
+        let title = text.wrap(scene.title.isEmpty ? scene.name : scene.title, size: PanelTheme.titleSize,
+                              width: titleWidth(width))
+        var lines = Lines()
+        lines.title = Array(title.prefix(titleLines))
+        lines.rows = title.dropFirst(titleLines).map { ($0, PanelTheme.titleSize, titleHeight) }
+        if !scene.summary.isEmpty {
+            lines.rows += text.wrap(scene.summary, size: PanelTheme.bodySize, width: width).map {
+                ($0, PanelTheme.bodySize, PanelTheme.lineHeight)
+            }
+        }
+        return lines
     }
+
+    /// The section's height for `scene`: the title's first lines and at most `restRows` more.
+    package static func height(for scene: Scene, text: PanelText, width: Double) -> Double {
+        lines(for: scene, text: text, width: width).height
+    }
+
+    private static func titleWidth(_ width: Double) -> Double { width - switcherWidth - 6 }
 
     private func sceneButtons() -> [View] {
         [(-1, "\u{25C0}", "previous-scene"), (1, "\u{25B6}", "next-scene")].enumerated().map { index, entry in
@@ -41,17 +76,24 @@ package final class SummarySection: PanelSection {
         let scene = session.scene
         guard shownScene !== scene else { return }
         shownScene = scene
-        let (title, summary) = Self.lines(for: scene, text: text, width: width)
-        var views: [View] = title.enumerated().map { index, line in
+        let lines = Self.lines(for: scene, text: text, width: width)
+        var views: [View] = lines.title.enumerated().map { index, line in
             text.label(line, size: PanelTheme.titleSize, color: PanelTheme.primaryText, x: 0,
-                       y: Double(index) * Self.titleHeight, maxWidth: width - Self.switcherWidth - 6, height: Self.titleHeight)
+                       y: Double(index) * Self.titleHeight, maxWidth: Self.titleWidth(width), height: Self.titleHeight)
         }
+        let top = Double(lines.title.count) * Self.titleHeight + Self.gap
+        let list = PanelScroller(frame: Rect(x: 0, y: top, width: width, height: lines.listHeight), anchor: .top)
+        views.append(list.view)
         views += sceneButtons()
-        let top = Double(title.count) * Self.titleHeight + 2
-        for (index, line) in summary.enumerated() {
-            views.append(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.secondaryText, x: 0,
-                                    y: top + Double(index) * PanelTheme.lineHeight, maxWidth: width))
-        }
         replaceSubviews(of: container, with: views)
+        let rows = lines.rows, panelText = text, rowWidth = width
+        list.show(count: rows.count, height: { rows[$0].height }) { index in
+            let row = rows[index]
+            let isTitle = row.size == PanelTheme.titleSize
+            return panelText.label(row.text, size: row.size,
+                                   color: isTitle ? PanelTheme.primaryText : PanelTheme.secondaryText, x: 0, y: 0,
+                                   maxWidth: isTitle ? Self.titleWidth(rowWidth) : rowWidth, height: row.height)
+        }
+        scroller = list
     }
 }

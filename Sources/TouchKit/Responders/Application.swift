@@ -106,6 +106,19 @@ open class Application: Responder {
     /// How many touches are down, without sorting them (asked once per began touch).
     public var activeTouchCount: Int { touchEvent.touches.count }
 
+    /// The touch numbered `id`, while it is down (until its ended or cancelled delivery is
+    /// over). The event keeps its touches in the order they began, which is their ids'
+    /// order, so this is a binary search, not a sort.
+    public func activeTouch(id: Int) -> Touch? {
+        let touches = touchEvent.touches
+        var low = 0, high = touches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if touches[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < touches.count && touches[low].id == id ? touches[low] : nil
+    }
+
     /// Delivers everything queued, oldest first, then fires timers that are due.
     public func processEvents() {
         var batch = batchScratch.take()

@@ -122,10 +122,13 @@ package final class LabSession {
         playback.advance(by: seconds, end: lesson.duration)
     }
 
-    /// The live touches, for the records that tell about touches.
+    /// The touches a record is about, as they are now: a touch record's finger, a
+    /// delivery's touches. Only these: the others did not change (`TouchMoments`), and
+    /// snapshotting every live touch at every record made many fingers cost their square.
     private func touchSnapshots(for record: TraceRecord) -> [TouchSnapshot] {
         switch record.entry {
-        case .touch, .delivery: application.activeTouches.map(TouchSnapshot.init)
+        case .touch(let id, _, _): application.activeTouch(id: id).map { [TouchSnapshot($0)] } ?? []
+        case .delivery(_, let ids, _, _, _): ids.compactMap { application.activeTouch(id: $0).map(TouchSnapshot.init) }
         default: []
         }
     }

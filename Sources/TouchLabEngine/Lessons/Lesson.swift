@@ -17,9 +17,9 @@ package struct Lesson {
     /// The lesson's latest hit test as the trace recorded it, kept whole (the steps may
     /// leave out part of a long search): the one record the "why not?" answers read.
     package private(set) var hitTest: LessonHitTest?
-    /// The event's touches after each record that told about touches, by record number,
-    /// oldest first (at most `pathLimit` × 2 kept, the latest).
-    package private(set) var touchMoments: [(sequence: Int, touches: [TouchSnapshot])] = []
+    /// The touches each record that told about touches was about, by record number, oldest
+    /// first (at most `pathLimit` × 2 kept, the latest).
+    package private(set) var touchMoments = TouchMoments(limit: Lesson.pathLimit)
 
     package init(openedAt: Double) {
         self.openedAt = openedAt
@@ -40,9 +40,10 @@ package struct Lesson {
         if case let .hitTest(point, steps, result) = record.entry {
             hitTest = LessonHitTest(location: point, steps: steps, result: result)
         }
-        if !item.touches.isEmpty {
-            touchMoments.append((item.sequence, item.touches))
-            if touchMoments.count > Self.pathLimit * 2 { touchMoments.removeFirst(touchMoments.count - Self.pathLimit) }
+        switch record.entry {
+        case .touch: touchMoments.append(sequence: item.sequence, touches: item.touches, isTouchRecord: true)
+        case .delivery: touchMoments.append(sequence: item.sequence, touches: item.touches, isTouchRecord: false)
+        default: touchMoments.skip()
         }
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
@@ -79,10 +80,9 @@ package struct Lesson {
         return dwell > LessonStep.searchBudget ? LessonStep.searchBudget / dwell : 1
     }
 
-    /// The touches as they were at the record numbered `sequence` (the latest moment at or
-    /// before it).
+    /// The event's touches as they were at the record numbered `sequence`.
     package func touches(atRecord sequence: Int) -> [TouchSnapshot] {
-        touchMoments.last { $0.sequence <= sequence }?.touches ?? []
+        touchMoments.touches(atRecord: sequence)
     }
 
     /// The index of the step playing at lesson time `time` (the last step once past the end).

@@ -42,7 +42,7 @@ package struct LessonPolicy {
     /// A touch lesson is still playing while a finger is down or its playback runs.
     private var isTouchLessonPlaying: Bool {
         guard let shown = session.lesson, shown.isTouchLesson else { return false }
-        return !session.application.activeTouches.isEmpty || !session.playback.isFinished(end: shown.duration)
+        return session.application.activeTouchCount > 0 || !session.playback.isFinished(end: shown.duration)
     }
 }
 

@@ -9,7 +9,7 @@ package struct LessonRecord {
     package let sequence: Int
     /// The XInput2 event whose delivery produced the record; nil for a timer's records.
     package let input: XI2Input?
-    /// The event's touches as they were when a touch or delivery record was made (the
+    /// The touches a touch or delivery record is about, as they were when it was made (the
     /// inspector's touch fields); empty for other records.
     package let touches: [TouchSnapshot]
 

@@ -5,7 +5,7 @@ import TouchKit
 /// now. Values in UIKit's names; names of views and recognizers as the trace prints them.
 package struct TouchSnapshot: Equatable, Sendable {
     package let id: Int
-    package let phase: Touch.Phase
+    package internal(set) var phase: Touch.Phase
     /// Seconds on the application's clock.
     package let timestamp: Double
     package let tapCount: Int

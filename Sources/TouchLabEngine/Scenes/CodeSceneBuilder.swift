@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabFormats
 
 /// Turns a view tree built in code (`LabApp.run`) into a `Scene`, as `SceneBuilder` does for
 /// a scene file: the same engine, overlays and trace then run it.
@@ -20,9 +21,9 @@ package struct CodeSceneBuilder {
     }
 
     /// The scene of `root`, in a window of `size` (nil: large enough for the root's frame).
-    /// Throws when two views, or two recognizers, end up with the same name, a name holds a
-    /// control character (it could forge a trace line), or a view's geometry cannot be shown
-    /// (`checkGeometry`).
+    /// Throws when two views, or two recognizers, end up with the same name, a name holds
+    /// what could forge or reorder a trace line, the title or summary a control character
+    /// (`SceneText`), or a view's geometry cannot be shown (`checkGeometry`).
     package func build(_ root: View, size: Size? = nil) throws -> Scene {
         let views = Self.depthFirst(root)
         Self.nameUnnamed(views, name: { $0.name }, setName: { $0.name = $1 })
@@ -30,6 +31,9 @@ package struct CodeSceneBuilder {
         Self.nameUnnamed(recognizers, name: { $0.name }, setName: { $0.name = $1 })
         try Self.checkNames(views.map { $0.name ?? "" }, of: "views")
         try Self.checkNames(recognizers.map { $0.name ?? "" }, of: "gesture recognizers")
+        for (field, text) in [("title", title), ("summary", summary)] {
+            if let problem = SceneText.problem(inText: text) { throw CodeSceneError("the \(field): \(problem)") }
+        }
         let windowSize = size ?? Size(width: root.frame.maxX, height: root.frame.maxY)
         try Self.checkGeometry(views, windowSize: windowSize, sizeGiven: size != nil)
         let window = Window(frame: Rect(origin: .zero, size: windowSize))
@@ -72,10 +76,10 @@ package struct CodeSceneBuilder {
     static func checkNames(_ names: [String], of kind: String) throws {
         var seen: Set<String> = []
         for name in names {
-            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                throw CodeSceneError("a name among the \(kind) holds a control character: \(name.debugDescription)")
+            if let problem = SceneText.problem(inName: name) {
+                throw CodeSceneError("the \(kind): \(quoting: name): \(problem)")
             }
-            if !seen.insert(name).inserted { throw CodeSceneError("two \(kind) are named \"\(name)\"; names must be unique") }
+            if !seen.insert(name).inserted { throw CodeSceneError("two \(kind) are named \(quoting: name); names must be unique") }
         }
     }
 }

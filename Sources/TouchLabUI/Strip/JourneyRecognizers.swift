@@ -71,8 +71,9 @@ enum JourneyRecognizers {
     /// snapshot after the hit test's record; nil when the lesson kept none (the touches'
     /// delivery still held, or the snapshot dropped from a long lesson).
     private static func receivers(of view: View, after sequence: Int, in lesson: Lesson) -> Set<String>? {
-        guard let moment = lesson.touchMoments.first(where: { $0.sequence > sequence }) else { return nil }
-        let touches = moment.touches.filter { $0.view == view.traceName }
+        let name = view.traceName
+        guard let moment = lesson.touchMoments.first(after: sequence, where: { $0.view == name }) else { return nil }
+        let touches = moment.touches.filter { $0.view == name }
         return touches.isEmpty ? nil : Set(touches.flatMap(\.gestureRecognizers))
     }
 

@@ -22,7 +22,7 @@ extension CommandLineParser {
         guard (2...3).contains(parts.count), let from = point(parts[0]), let to = point(parts[1]),
               let seconds = parts.count == 3 ? duration(parts[2]) : InputScript.dragSeconds else {
             throw CommandLineError("--drag: expected X,Y:X,Y[:SECONDS] with seconds above 0 and up to "
-                                   + "\(Int(longestGesture)), e.g. 200,200:400,200:0.5, found '\(text)'")
+                                   + "\(Int(longestGesture)), e.g. 200,200:400,200:0.5, found \(quoting: text, mark: "'")")
         }
         return .drag(from: from, to: to, seconds: seconds)
     }
@@ -32,7 +32,7 @@ extension CommandLineParser {
         guard (1...2).contains(parts.count), let point = point(parts[0]),
               let seconds = parts.count == 2 ? duration(parts[1]) : InputScript.holdSeconds else {
             throw CommandLineError("--hold: expected X,Y[:SECONDS] with seconds above 0 and up to "
-                                   + "\(Int(longestGesture)), e.g. 150,200:0.8, found '\(text)'")
+                                   + "\(Int(longestGesture)), e.g. 150,200:0.8, found \(quoting: text, mark: "'")")
         }
         return .hold(point, seconds: seconds)
     }

@@ -7,7 +7,7 @@ extension CommandLineParser {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.map(stepNumber)
         guard (1...2).contains(parts.count), !numbers.contains(nil) else {
-            throw CommandLineError("--step: expected [LESSON:]STEP, whole numbers from 1, e.g. 1:3 or 3, found '\(text)'")
+            throw CommandLineError("--step: expected [LESSON:]STEP, whole numbers from 1, e.g. 1:3 or 3, found \(quoting: text, mark: "'")")
         }
         return StepChoice(lesson: numbers.count == 2 ? numbers[0] : nil, step: numbers.last!!)
     }

@@ -28,7 +28,7 @@ package struct CommandLineParser {
             let argument = arguments[index] == "-h" ? "--help" : arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
-                throw CommandLineError("unexpected argument '\(argument)' (see --help)")
+                throw CommandLineError("unexpected argument \(quoting: argument, mark: "'") (see --help)")
             }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             try apply(parts[0], inlineValue: parts.count == 2 ? parts[1] : nil)
@@ -48,7 +48,7 @@ package struct CommandLineParser {
             return
         }
         guard Self.valued.contains(option) else {
-            throw CommandLineError("unknown option '\(option)' (see --help)")
+            throw CommandLineError("unknown option \(quoting: option, mark: "'") (see --help)")
         }
         try applyValue(option, try value(for: option, inline: inlineValue))
     }
@@ -128,14 +128,14 @@ package struct CommandLineParser {
         let limit = SceneReader.maximumSceneSide
         guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]),
               (1...limit).contains(width), (1...limit).contains(height) else {
-            throw CommandLineError("--size: expected WxH with sides from 1 to \(Int(limit)) (the largest scene TouchLab draws), e.g. 800x600, found '\(text)'")
+            throw CommandLineError("--size: expected WxH with sides from 1 to \(Int(limit)) (the largest scene TouchLab draws), e.g. 800x600, found \(quoting: text, mark: "'")")
         }
         return Size(width: width, height: height)
     }
 
     static func point(_ text: String) throws -> Point {
         guard let point = point(text[...]) else {
-            throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found '\(text)'")
+            throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found \(quoting: text, mark: "'")")
         }
         return point
     }
@@ -151,7 +151,7 @@ package struct CommandLineParser {
 
     static func seconds(_ text: String) throws -> Double {
         guard let seconds = decimal(text[...]), seconds >= 0, seconds <= 86_400 else {
-            throw CommandLineError("--at: expected seconds from 0 to 86400, e.g. 1.5, found '\(text)'")
+            throw CommandLineError("--at: expected seconds from 0 to 86400, e.g. 1.5, found \(quoting: text, mark: "'")")
         }
         return seconds
     }

@@ -37,7 +37,7 @@ package struct JSONFields {
     /// Fails at the first member whose key was never asked for.
     package func finish() throws {
         if let unknown = object.members.first(where: { !known.contains($0.key) }) {
-            throw JSONValidationError("unknown key \"\(unknown.key)\"", at: unknown.keyPosition, path: path)
+            throw JSONValidationError("unknown key \(quoting: unknown.key)", at: unknown.keyPosition, path: path)
         }
     }
 }

@@ -151,7 +151,7 @@ package struct JSONParser {
         let start = scanner.position
         guard scanner.current == UInt8(ascii: "\"") else { throw scanner.unexpected("a key in quotes") }
         let key = try scanner.string()
-        if keys.contains(key) { throw JSONError("duplicate key \"\(key)\"", at: start) }
+        if keys.contains(key) { throw JSONError("duplicate key \(quoting: key)", at: start) }
         scanner.skipWhitespace()
         guard scanner.consume(UInt8(ascii: ":")) else { throw scanner.unexpected("':' after the key") }
         return (key, start)

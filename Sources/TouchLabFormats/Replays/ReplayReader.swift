@@ -56,7 +56,7 @@ package struct ReplayReader {
         let typeName = try typeValue.string(path: "type")
         guard let kind = XI2Input.Kind(rawValue: typeName) else {
             let names = XI2Input.Kind.allCases.map(\.rawValue).joined(separator: " ")
-            throw typeValue.fail("expected one of \(names), found \"\(typeName)\"", path: "type")
+            throw typeValue.fail("expected one of \(names), found \(quoting: typeName)", path: "type")
         }
         let detail = try fields.required("detail").integer(in: 0...Int(Int32.max), path: "detail")
         var input = XI2Input(time: time, kind: kind, detail: detail)
@@ -79,9 +79,9 @@ package struct ReplayReader {
             let name = try item.string(path: path)
             guard let flag = XI2Input.Flags.names.first(where: { $0.0 == name })?.1 else {
                 let names = XI2Input.Flags.names.map { "\"\($0.0)\"" }.joined(separator: " or ")
-                throw item.fail("expected \(names), found \"\(name)\"", path: path)
+                throw item.fail("expected \(names), found \(quoting: name)", path: path)
             }
-            guard !flags.contains(flag) else { throw item.fail("flag \"\(name)\" appears twice", path: path) }
+            guard !flags.contains(flag) else { throw item.fail("flag \(quoting: name) appears twice", path: path) }
             flags.insert(flag)
         }
         return flags

@@ -16,7 +16,7 @@ package struct SceneValidator {
     private func checkIgnoredViews(_ viewIndex: [String: Int]) throws {
         for gesture in scene.gestures {
             for name in gesture.ignoresTouchesIn where viewIndex[name] == nil {
-                throw error(at: gesture, "ignoresTouchesIn: no view is named \"\(name)\"")
+                throw error(at: gesture, "ignoresTouchesIn: no view is named \(quoting: name)")
             }
         }
     }
@@ -25,7 +25,7 @@ package struct SceneValidator {
         var index: [String: Int] = [:]
         for (position, view) in scene.views.enumerated() {
             if let first = index[view.name] {
-                throw error(at: view, "duplicate view name \"\(view.name)\" (first used at \(scene.views[first].path))")
+                throw error(at: view, "duplicate view name \(quoting: view.name) (first used at \(scene.views[first].path))")
             }
             index[view.name] = position
         }
@@ -37,7 +37,7 @@ package struct SceneValidator {
         for view in scene.views {
             guard let controller = view.controller else { continue }
             if let first = seen[controller] {
-                throw error(at: view, "duplicate controller name \"\(controller)\" (first used at \(first))")
+                throw error(at: view, "duplicate controller name \(quoting: controller) (first used at \(first))")
             }
             seen[controller] = view.path
         }
@@ -47,7 +47,7 @@ package struct SceneValidator {
         var seen: [String: String] = [:]
         for gesture in scene.gestures {
             if let first = seen[gesture.name] {
-                throw error(at: gesture, "duplicate gesture name \"\(gesture.name)\" (first used at \(first))")
+                throw error(at: gesture, "duplicate gesture name \(quoting: gesture.name) (first used at \(first))")
             }
             seen[gesture.name] = gesture.path
         }
@@ -59,10 +59,10 @@ package struct SceneValidator {
             let references = (gesture.requiresToFail.map { [$0] } ?? []) + gesture.simultaneousWith
             for name in references {
                 guard names.contains(name) else {
-                    throw error(at: gesture, "no gesture is named \"\(name)\"")
+                    throw error(at: gesture, "no gesture is named \(quoting: name)")
                 }
                 guard name != gesture.name else {
-                    throw error(at: gesture, "gesture \"\(name)\" refers to itself")
+                    throw error(at: gesture, "gesture \(quoting: name) refers to itself")
                 }
             }
         }
@@ -72,7 +72,7 @@ package struct SceneValidator {
         for (index, view) in scene.views.enumerated() {
             for name in view.behavior.pointInsideIncludes {
                 guard let target = viewIndex[name], target != index, isDescendant(target, of: index) else {
-                    throw error(at: view, "pointInsideIncludes: \"\(name)\" is not a descendant of \"\(view.name)\"")
+                    throw error(at: view, "pointInsideIncludes: \(quoting: name) is not a descendant of \(quoting: view.name)")
                 }
             }
         }

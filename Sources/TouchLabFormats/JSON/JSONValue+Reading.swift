@@ -10,14 +10,19 @@ extension JSONValue {
         return text
     }
 
-    /// A string that is not empty (names).
+    /// A string that is not empty and that `SceneText` allows in a name.
     package func name(path: String) throws -> String {
         let text = try string(path: path)
         guard !text.isEmpty else { throw fail("expected a name, found an empty string", path: path) }
-        if let control = text.unicodeScalars.first(where: \.isControlCharacter) {
-            let code = String(control.value, radix: 16, uppercase: true)
-            throw fail("a name cannot contain control characters, found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)", path: path)
-        }
+        if let problem = SceneText.problem(inName: text) { throw fail(problem, path: path) }
+        return text
+    }
+
+    /// A string shown as text (a title, a summary, a label): no control characters, so
+    /// that what is drawn is what is described.
+    package func text(path: String) throws -> String {
+        let text = try string(path: path)
+        if let problem = SceneText.problem(inText: text) { throw fail(problem, path: path) }
         return text
     }
 
@@ -81,13 +86,5 @@ extension JSONValue {
     package static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-}
-
-extension Unicode.Scalar {
-    /// C0 controls (NUL, newline, escape…), DEL and C1 controls: what would let a name cut
-    /// or forge a trace line.
-    var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }

@@ -40,7 +40,7 @@ extension SceneReader {
         if let color = fields.optional("color") {
             view.color = try readColor(color, path: fields.path(of: "color"))
         }
-        view.label = try fields.optional("label")?.string(path: fields.path(of: "label"))
+        view.label = try fields.optional("label")?.text(path: fields.path(of: "label"))
         view.isHidden = try fields.optional("hidden")?.bool(path: fields.path(of: "hidden")) ?? false
         view.alpha = try fields.optional("alpha")?.number(in: 0...1, path: fields.path(of: "alpha")) ?? 1
         view.isUserInteractionEnabled = try fields.optional("userInteractionEnabled")?
@@ -71,7 +71,7 @@ extension SceneReader {
         let digits = text.dropFirst()
         guard text.hasPrefix("#"), [3, 6, 8].contains(digits.count),
               digits.allSatisfy(\.isHexDigit), let color = Color(hex: text) else {
-            throw value.fail("expected a colour #rgb, #rrggbb or #rrggbbaa, found \"\(text)\"", path: path)
+            throw value.fail("expected a colour #rgb, #rrggbb or #rrggbbaa, found \(quoting: text)", path: path)
         }
         return color
     }
@@ -115,7 +115,7 @@ extension SceneReader {
             let itemPath = JSONPath.element(index, of: path)
             let word = try item.string(path: itemPath)
             guard let matched = words[word] else {
-                throw item.fail("expected \"began\", \"moved\", \"ended\", \"cancelled\" or \"all\", found \"\(word)\"", path: itemPath)
+                throw item.fail("expected \"began\", \"moved\", \"ended\", \"cancelled\" or \"all\", found \(quoting: word)", path: itemPath)
             }
             methods.formUnion(matched)
         }
@@ -129,7 +129,7 @@ extension SceneReader {
         let word = try value.string(path: path)
         guard let choice = Choice(rawValue: word) else {
             let choices = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw value.fail("expected one of \(choices), found \"\(word)\"", path: path)
+            throw value.fail("expected one of \(choices), found \(quoting: word)", path: path)
         }
         return choice
     }

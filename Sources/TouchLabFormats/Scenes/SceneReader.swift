@@ -44,8 +44,8 @@ package struct SceneReader {
     private func readScene(_ document: JSONValue, defaultName: String) throws -> SceneDescription {
         var fields = try JSONFields(document, path: "")
         let name = try fields.optional("name")?.name(path: "name") ?? defaultName
-        let title = try fields.optional("title")?.string(path: "title") ?? name
-        let summary = try fields.optional("summary")?.string(path: "summary") ?? ""
+        let title = try fields.optional("title")?.text(path: "title") ?? name
+        let summary = try fields.optional("summary")?.text(path: "summary") ?? ""
         let sizeValue = try fields.required("size")
         for (side, item) in sizeValue.arrayItems.enumerated() {
             if case .number(let value) = item.content, value > Self.maximumSceneSide {

@@ -8,7 +8,8 @@ import Glibc
 /// reason for a failure.
 package enum InputFile {
     /// Reads `path`, refusing directories and files larger than `limit` bytes (memory for
-    /// what is parsed from a file grows with it). Throws a `FileError` naming `path` as given.
+    /// what is parsed from a file grows with it): a regular file by its size, before any
+    /// of it is read; a pipe once more than `limit` bytes came. Throws a `FileError` naming `path` as given.
     package static func read(_ path: String, limit: Int) throws -> [UInt8] {
         do {
             return try bytes(of: path, limit: limit)
@@ -22,10 +23,16 @@ package enum InputFile {
         guard descriptor >= 0 else { throw InputFileError(reason: systemReason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw InputFileError(reason: "is a directory")
+        if fstat(descriptor, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { throw InputFileError(reason: "is a directory") }
+            // A regular file says its size: one too large is refused unread.
+            if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw tooLarge(limit) }
         }
         return try readAll(descriptor, limit: limit)
+    }
+
+    private static func tooLarge(_ limit: Int) -> InputFileError {
+        InputFileError(reason: "the file is larger than \(limit / (1 << 20)) MB, the most TouchLab reads")
     }
 
     private static func readAll(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
@@ -39,9 +46,7 @@ package enum InputFile {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit {
-                throw InputFileError(reason: "the file is larger than \(limit / (1 << 20)) MB, the most TouchLab reads")
-            }
+            if bytes.count > limit { throw tooLarge(limit) }
         }
     }
 

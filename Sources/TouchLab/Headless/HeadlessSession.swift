@@ -58,8 +58,9 @@ package struct HeadlessSession {
         stepsFolder = try options.steps.map(StepsFolder.init)
     }
 
-    /// Builds the scene, feeds the input on a virtual clock, then writes the recording, the
-    /// screenshot, the steps and the export. The trace goes straight to standard output when nothing else is
+    /// Builds the scene, feeds the input on a virtual clock, then writes the recording (the
+    /// input delivered: up to `--at` when given), the screenshot, the steps and the export.
+    /// The trace goes straight to standard output when nothing else is
     /// written; otherwise it follows once the files are in place, so that a failure to
     /// write them leaves nothing behind, not even a trace.
     package func run(console: Console, program: String = "touchlab") throws {
@@ -79,7 +80,8 @@ package struct HeadlessSession {
             : (image: nil, description: nil)
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder) }
         let exported = try export?.write(session, progress: console.progress)
-        try record?.commit(Array(ReplayWriter.text(for: inputs).utf8))
+        let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
+        try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
         if let screenshot, let image = frame.image { try screenshot.commit(image) }
         if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
         try stepsFolder?.commit()

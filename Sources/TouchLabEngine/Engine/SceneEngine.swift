@@ -55,15 +55,22 @@ package final class SceneEngine {
     /// seconds), or nil when there is none.
     package static func forEachBatch(of inputs: [XI2Input], until stopTime: Double?,
                              _ body: (ArraySlice<XI2Input>) -> Void) -> Double? {
-        let stop = stopTime.map { (inputs.first?.time ?? 0) / 1000 + $0 }
+        let delivered = Self.delivered(inputs, until: stopTime)
         var start = 0
-        while start < inputs.count {
-            if let stop, inputs[start].time / 1000 > stop { break }
+        while start < delivered.count {
             let end = endOfRun(in: inputs, from: start)
             body(inputs[start..<end])
             start = end
         }
-        return stop
+        return stopTime.map { (inputs.first?.time ?? 0) / 1000 + $0 }
+    }
+
+    /// The inputs a run up to `stopTime` seconds after the first input delivers (all of
+    /// them when nil): what `--record` holds, so it replays to the trace that was shown.
+    nonisolated package static func delivered(_ inputs: [XI2Input], until stopTime: Double?) -> ArraySlice<XI2Input> {
+        guard let stopTime else { return inputs[...] }
+        let stop = (inputs.first?.time ?? 0) / 1000 + stopTime
+        return inputs.prefix { $0.time / 1000 <= stop }
     }
 
     /// The end of the run of inputs that share `inputs[start]`'s time: they are delivered

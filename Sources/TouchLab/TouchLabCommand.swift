@@ -1,9 +1,10 @@
 import TouchKit
 import TouchLabFormats
 
-/// The `touchlab` command, as `touchlab --help` describes it: parses the arguments, loads the scene and the input,
-/// and runs them headless or in the window. Returns the exit status: 0, or 2 for bad
-/// arguments or files (one message on standard error, nothing written).
+/// The `touchlab` command, as `touchlab --help` describes it: parses the arguments, loads
+/// the scene and the input, and runs them headless or in the window. Returns the exit
+/// status: 0, 2 for bad arguments or files (one message on standard error, nothing
+/// written), or 1 when the trace or another line could not be written to standard output.
 @MainActor
 package struct TouchLabCommand {
     package var console: Console
@@ -21,6 +22,10 @@ package struct TouchLabCommand {
 
     /// Runs with `arguments` (without the program name).
     package func run(_ arguments: [String]) -> Int32 {
+        console.finish(runChecked(arguments), program: program)
+    }
+
+    private func runChecked(_ arguments: [String]) -> Int32 {
         do {
             let options = try CommandLineParser.parse(arguments)
             if options.help {

@@ -19,6 +19,10 @@ package struct LabAppCommand {
     }
 
     package func run(_ root: View, arguments: [String]) -> Int32 {
+        console.finish(runChecked(root, arguments: arguments), program: program)
+    }
+
+    private func runChecked(_ root: View, arguments: [String]) -> Int32 {
         do {
             let options = try CommandLineParser.parse(arguments)
             if options.help {

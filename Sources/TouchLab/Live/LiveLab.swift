@@ -82,6 +82,8 @@ package final class LiveLab: X11EventHandler {
     }
 
     package func update() -> Double? {
+        // A trace that cannot be written ends the run (the command says why).
+        if controller.console.outFailure() != nil { loop.stop() }
         let now = loop.clock.now
         for batch in scheduled.due(at: now) { controller.deliverToScene(batch) }
         let session = controller.session

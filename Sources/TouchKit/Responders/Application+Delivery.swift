@@ -110,6 +110,22 @@ extension Application {
         sendEvent(event)
     }
 
+    /// Cancels every press still down, lowest key code first: each is sent as a
+    /// `pressesCancelled` event and traced as `press cancelled NAME`, so every press that
+    /// began ends once (the scene is going away, or the run is ending). A release of the key
+    /// afterwards finds no press and is dropped.
+    public func cancelPresses() {
+        let presses = livePresses.values.sorted { $0.keyCode < $1.keyCode }
+        livePresses.removeAll()
+        for press in presses {
+            press.phase = .cancelled
+            press.timestamp = clock.now
+            let event = Event(type: .presses, timestamp: clock.now)
+            event.presses = [press]
+            sendEvent(event)
+        }
+    }
+
     /// Location-less events start at the first responder (else the key window) and go up.
     func sendToFirstResponder(_ event: Event) {
         guard let start: Responder = firstResponder ?? keyWindow ?? self as Responder? else { return }
@@ -119,9 +135,13 @@ extension Application {
         case .presses:
             let presses = event.allPresses
             let press = event.presses[0]
-            let began = press.phase == .began
-            message = began ? .pressesBegan(presses) : .pressesEnded(presses)
-            label = "press \(began ? "began" : "ended") \(press.keyName)"
+            switch press.phase {
+            case .began: message = .pressesBegan(presses)
+            case .cancelled: message = .pressesCancelled(presses)
+            default: message = .pressesEnded(presses)
+            }
+            let phase = press.phase == .began ? "began" : press.phase == .cancelled ? "cancelled" : "ended"
+            label = "press \(phase) \(press.keyName)"
         case .motion:
             message = event.motionBegan ? .motionBegan(event.subtype) : .motionEnded(event.subtype)
             label = "motion \(event.motionBegan ? "began" : "ended") \(event.subtype.name)"

@@ -7,12 +7,25 @@ import TouchLabUI
 struct InputRouter {
     enum Destination { case scene, panel, timeline, none }
 
-    let layout: LabLayout
+    private(set) var layout: LabLayout
     private var owners: [TouchKey: Destination] = [:]
     private var mouseOwner: Destination?
 
     init(layout: LabLayout) {
         self.layout = layout
+    }
+
+    /// The window was laid out anew (resized, or the scene's size changed): new fingers are
+    /// placed by `layout`, and those down keep their part until they lift.
+    mutating func relayout(_ layout: LabLayout) {
+        self.layout = layout
+    }
+
+    /// The scene's touches were cancelled (it was switched): the rest of their fingers'
+    /// input goes nowhere, not to the next scene.
+    mutating func disownScene() {
+        for (key, owner) in owners where owner == .scene { owners[key] = Destination.none }
+        if mouseOwner == .scene { mouseOwner = Destination.none }
     }
 
     mutating func destination(of input: XI2Input) -> Destination {

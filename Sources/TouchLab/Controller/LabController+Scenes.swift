@@ -25,12 +25,16 @@ extension LabController {
         showScene(at: ((current + offset) % names.count + names.count) % names.count)
     }
 
+    /// The scene shown goes away: its touches and presses still down are cancelled (the
+    /// trace says so), and the rest of those fingers' input goes nowhere.
     private func replaceScene(with description: SceneDescription) throws {
         let previous = session
         if description.size != layout.sceneSize {
             renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize, frames: frames)
-            router = InputRouter(layout: renderer.layout)
+            router.relayout(renderer.layout)
         }
+        previous.engine.cancelInput()
+        router.disownScene()
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program)
         ui.selectedView = nil
@@ -47,13 +51,15 @@ extension LabController {
 
     /// The window took `size` (the user or the window manager resized it): the frame is
     /// laid out again for it, and keeps that size across scene switches. A size the layout
-    /// already has (the window following a scene switch) changes nothing.
+    /// already has (the window following a scene switch) changes nothing. A finger or a
+    /// button down stays with the part it began in, even in a window too small to show the
+    /// lab, so its release still arrives.
     func resizeWindow(to size: Size) {
         guard size != layout.window else { return }
         requestedWindowSize = size
         do {
             renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames)
-            router = InputRouter(layout: renderer.layout)
+            router.relayout(renderer.layout)
             session.touch()
         } catch {
             console.error("\(program): \(error)")

@@ -69,7 +69,7 @@ package final class LabController {
     package func drawFrames(in source: @escaping FrameSource) throws {
         frames = source
         renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: requestedWindowSize, frames: source)
-        router = InputRouter(layout: renderer.layout)
+        router.relayout(renderer.layout)
     }
 
     /// Draws the frame: the session with what the window has open.
@@ -109,10 +109,11 @@ package final class LabController {
         return input.kind == .buttonPress ? .some(.pickView(at: point)) : .some(nil)
     }
 
-    /// The run is ending: the touches still down in the scene are cancelled (the trace
-    /// shows it; a replay of the recording ends the same way, as a replay's end cancels).
+    /// The run is ending: the touches and presses still down in the scene are cancelled
+    /// (the trace shows it; a replay of the recording ends the same way, as a replay's end
+    /// cancels).
     package func endTouches() {
-        session.engine.cancelTouches()
+        session.engine.cancelInput()
     }
 
     /// Delivers inputs of one time to the scene (live or scheduled), recording them.

@@ -6,7 +6,7 @@ import TouchKit
 /// For each input, in time order: the timers due before it fire (the clock stepping to each
 /// deadline), the clock moves to the input's time, the translator turns it into neutral
 /// input (its warnings go to `onWarning`), and the application delivers it. `finish()`
-/// cancels the touches still down and lets the timers they started run out.
+/// cancels the touches and presses still down and lets the timers they started run out.
 @MainActor
 package final class SceneEngine {
     /// Virtual seconds after the last input during which timers may still fire.
@@ -105,10 +105,10 @@ package final class SceneEngine {
         clock.advance(to: time)
     }
 
-    /// Cancels the touches still down (as when a device goes away), then runs the timers
-    /// they and earlier input started, for at most `settleLimit` virtual seconds.
+    /// Cancels the touches and presses still down (as when a device goes away), then runs
+    /// the timers they and earlier input started, for at most `settleLimit` virtual seconds.
     package func finish() {
-        cancelTouches()
+        cancelInput()
         let limit = clock.now + Self.settleLimit
         while let deadline = application.timers.nextDeadline, deadline <= limit {
             advance(to: deadline)
@@ -119,6 +119,13 @@ package final class SceneEngine {
     /// at every way of leaving, so each touch that began gets its ended-or-cancelled.
     package func cancelTouches() {
         enqueue(translator.finish(at: clock.now * 1000))
+    }
+
+    /// Cancels the touches, then the presses, still down: the scene is going away (a scene
+    /// switch) or the run is ending, and every touch and press that began ends once.
+    package func cancelInput() {
+        cancelTouches()
+        application.cancelPresses()
     }
 
     private func enqueue(_ events: [InputEvent]) {

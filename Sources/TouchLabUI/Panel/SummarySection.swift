@@ -17,6 +17,8 @@ package final class SummarySection: PanelSection {
     package static let restRows = 10.0
     /// Between the title and the list.
     static let gap = 2.0
+    /// How far the list reaches past the text on each side.
+    static let listInset = 4.0
 
     /// The title's rest and the summary, a line a row (nil until the first update).
     package private(set) var scroller: PanelScroller?
@@ -82,7 +84,11 @@ package final class SummarySection: PanelSection {
                        y: Double(index) * Self.titleHeight, maxWidth: Self.titleWidth(width), height: Self.titleHeight)
         }
         let top = Double(lines.title.count) * Self.titleHeight + Self.gap
-        let list = PanelScroller(frame: Rect(x: 0, y: top, width: width, height: lines.listHeight), anchor: .top)
+        // The list clips its rows: it reaches a little past the text on each side, so a
+        // glyph's ink left of its advance (the T of "The") is drawn whole.
+        let inset = Self.listInset
+        let list = PanelScroller(frame: Rect(x: -inset, y: top, width: width + 2 * inset, height: lines.listHeight),
+                                 anchor: .top)
         views.append(list.view)
         views += sceneButtons()
         replaceSubviews(of: container, with: views)
@@ -91,7 +97,7 @@ package final class SummarySection: PanelSection {
             let row = rows[index]
             let isTitle = row.size == PanelTheme.titleSize
             return panelText.label(row.text, size: row.size,
-                                   color: isTitle ? PanelTheme.primaryText : PanelTheme.secondaryText, x: 0, y: 0,
+                                   color: isTitle ? PanelTheme.primaryText : PanelTheme.secondaryText, x: inset, y: 0,
                                    maxWidth: isTitle ? Self.titleWidth(rowWidth) : rowWidth, height: row.height)
         }
         scroller = list

@@ -80,18 +80,18 @@ package final class InspectorPanel {
     /// X's wheel up and down.
     static let wheelButtons: Set<Int> = [4, 5]
 
-    /// The lists of the panel that scroll.
+    /// The lists of the panel that scroll: the view tree's first, the summary's last.
     package var scrollers: [PanelScroller] {
-        sections.compactMap { section in
+        let summary = sections.lazy.compactMap { ($0 as? SummarySection)?.scroller }.first
+        return sections.compactMap { section in
             switch section {
-            case let summary as SummarySection: summary.scroller
             case let tree as ViewTreeSection: tree.scroller
             case let inspector as InspectorSection: inspector.scroller
             case let chain as ChainSection: chain.scroller
             case let trace as TraceSection: trace.scroller
             default: nil
             }
-        }
+        } + (summary.map { [$0] } ?? [])
     }
 
     private func scroll(at point: Point, down: Bool) {

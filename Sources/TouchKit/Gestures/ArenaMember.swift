@@ -20,8 +20,13 @@ protocol ArenaMember: AnyObject {
     func commit(_ state: GestureRecognizer.State)
     /// Back to possible, forgetting the sequence.
     func resetToPossible()
-    /// Whether its delegate, its view and any control under its touches let it begin.
-    func mayBegin() -> Bool
+    /// The trace name, which a failure it causes names.
+    var traceName: String { get }
+    /// Fails at once for `reason`.
+    func commitFailure(_ reason: GestureRecognizer.Reason)
+    /// What stops it from beginning (its delegate, its view, a control under its
+    /// touches); nil when nothing does.
+    func vetoOfBeginning() -> GestureRecognizer.Reason?
     func canRecognizeSimultaneously(with other: Self) -> Bool
     func canPrevent(_ other: Self) -> Bool
     func canBePrevented(by other: Self) -> Bool

@@ -58,14 +58,17 @@ final class GestureArena<Member: ArenaMember> {
         // A continuous gesture whose fingers lifted while it waited cannot begin any more:
         // it would never see them end. UIKit's fails as its touches end while possible.
         if target == .began, !recognizer.hasLiveTouches {
-            return recognizer.commit(.failed)
+            return recognizer.commitFailure(.init(.requiredToFail))
         }
-        guard mayBegin(recognizer), !isPreventedByWinner(recognizer) else {
-            return recognizer.commit(.failed)
+        if let veto = recognizer.vetoOfBeginning() {
+            return recognizer.commitFailure(veto)
+        }
+        if let winner = preventingWinner(of: recognizer) {
+            return recognizer.commitFailure(.init(.prevented, party: winner.traceName))
         }
         let blockers = failureBlockers(of: recognizer)
-        if blockers.contains(where: { $0.stateStorage != .possible }) {
-            return recognizer.commit(.failed)
+        if let decided = blockers.first(where: { $0.stateStorage != .possible }) {
+            return recognizer.commitFailure(.init(.requiredToFail, party: decided.traceName))
         }
         if blockers.isEmpty {
             recognizer.commit(target)
@@ -110,7 +113,13 @@ final class GestureArena<Member: ArenaMember> {
             let waitsToBegin = recognizer.pendingState == .began
             if recognizer.stateStorage == .possible, recognizer.pendingState == nil || waitsToBegin,
                !recognizer.hasPendingTimers, !recognizer.trackedTouches.isEmpty {
-                recognizer.commit(.failed)
+                // Waiting to begin, its fingers lifted; otherwise it left its touches
+                // undecided, by its own rule.
+                if waitsToBegin {
+                    recognizer.commitFailure(.init(.requiredToFail))
+                } else {
+                    recognizer.commit(.failed)
+                }
             }
         }
         // Usually none is done yet (a failed member whose finger is still down stays).
@@ -132,13 +141,9 @@ final class GestureArena<Member: ArenaMember> {
 
     // MARK: Rules
 
-    private func mayBegin(_ recognizer: Member) -> Bool {
-        recognizer.mayBegin()
-    }
-
-    /// Whether a member that already began (and shares a touch) excludes this recognizer.
-    private func isPreventedByWinner(_ recognizer: Member) -> Bool {
-        members.containsBorrowed { other in
+    /// A member that already began (and shares a touch) and excludes this recognizer.
+    private func preventingWinner(of recognizer: Member) -> Member? {
+        members.first { other in
             other !== recognizer && other.stateStorage.isActive && other.sharesTouch(with: recognizer)
                 && !other.canRecognizeSimultaneously(with: recognizer)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
@@ -157,7 +162,9 @@ final class GestureArena<Member: ArenaMember> {
                   winner.sharesTouch(with: other), !winner.canRecognizeSimultaneously(with: other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { return }
             other.pendingState = nil
-            other.commit(.failed)
+            // One that waited for the winner to fail lost for that reason, not to exclusion.
+            let cause: GestureRecognizer.Cause = other.requiresFailure(of: winner) ? .requiredToFail : .prevented
+            other.commitFailure(.init(cause, party: winner.traceName))
         }
     }
 
@@ -168,9 +175,9 @@ final class GestureArena<Member: ArenaMember> {
             guard waiting.pendingState != nil, waiting.requiresFailure(of: decided),
                   let target = waiting.pendingState else { return }
             let blockers = failureBlockers(of: waiting)
-            if blockers.contains(where: { $0.stateStorage != .possible }) {
+            if let winner = blockers.first(where: { $0.stateStorage != .possible }) {
                 waiting.pendingState = nil
-                waiting.commit(.failed)
+                waiting.commitFailure(.init(.requiredToFail, party: winner.traceName))
             } else if blockers.isEmpty {
                 waiting.pendingState = nil
                 recognizerWantsToLeavePossible(waiting, for: target)

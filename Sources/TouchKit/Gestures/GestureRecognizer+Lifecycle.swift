@@ -7,6 +7,7 @@ extension GestureRecognizer {
         }
         guard Self.isLegal(from: stateStorage, to: target, continuous: isContinuous) else {
             rejectedTransitionCount += 1
+            nextReason = nil
             return
         }
         let leavesPossible = stateStorage == .possible && target != .failed
@@ -35,9 +36,13 @@ extension GestureRecognizer {
     /// recognizer's action before the `touchesCancelled` its recognition causes.
     func commit(_ newState: State) {
         let old = stateStorage
+        let reason = reasonForCommitting(newState)
+        nextReason = nil
+        if let reason { lastReason = reason }
         stateStorage = newState
         pendingState = nil
-        trace(.gesture(name: traceName, state: TracedGestureState(newState, isContinuous: isContinuous),
+        trace(.gesture(name: traceName,
+                       state: TracedGestureState(newState, isContinuous: isContinuous, reason: reason),
                        values: newState == .failed ? [] : traceValues))
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
@@ -76,11 +81,13 @@ extension GestureRecognizer {
     /// Ends an ongoing gesture because the recognizer was disabled, removed or lost its view:
     /// an active gesture is cancelled, a possible one fails.
     func abandon() {
+        let reason = Reason(isEnabled ? .cancelled : .disabled)
         if stateStorage.isActive {
+            nextReason = reason
             commit(.cancelled)
         } else if stateStorage == .possible, !trackedTouches.isEmpty || pendingState != nil {
             pendingState = nil
-            commit(.failed)
+            commitFailure(reason)
         }
         arena?.remove(self)
         for touch in trackedTouches {
@@ -109,19 +116,6 @@ extension GestureRecognizer {
         stateStorage == .possible && trackedTouches.contains { $0 === touch }
     }
 
-    /// Whether the delegate, the view and any control under the touches let this
-    /// recognizer leave possible (a control's own tap wins over a superview's tap).
-    func mayBegin() -> Bool {
-        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
-        if view?.gestureRecognizerShouldBegin(self) == false { return false }
-        for touch in trackedTouches {
-            if let control = touch.view as? Control, control !== view, control.isEnabled,
-               control.preventsGestureRecognizer(self) {
-                return false
-            }
-        }
-        return true
-    }
 
     /// Whether this recognizer and `other` may recognize at the same time.
     func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {

@@ -52,6 +52,11 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// The state this recognizer will move to once the recognizers it waits for fail.
     @exclusivity(unchecked) var pendingState: State?
+    /// The reason the failure or cancellation being asked for carries (`fail(_:)`).
+    @exclusivity(unchecked) var nextReason: Reason?
+    /// Why this recognizer last failed or was cancelled, recorded when it decided; kept
+    /// after it returns to possible (nil for a failure its own code did not name).
+    @exclusivity(unchecked) public internal(set) var lastReason: Reason?
     /// Not weak (see `View.superview`): the arena holds this recognizer in its members
     /// while this is set (`add`, `remove`) and clears it when it goes away.
     var arenaObject: AnyObject? {
@@ -124,7 +129,7 @@ open class GestureRecognizer {
 
     /// By default a cancelled touch cancels an active gesture and fails a possible one.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        if state.isActive { cancel(.cancelled) } else if state == .possible { fail(.cancelled) }
     }
 
     /// Called when the recognizer returns to possible; clear per-gesture state here.

@@ -28,7 +28,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         for touch in touches { startLocations[touch] = touch.location(in: nil) }
         guard numberOfTouches <= numberOfTouchesRequired else {
-            if state == .possible { state = .failed }
+            if state == .possible { fail(.touchCount) }
             return
         }
         guard numberOfTouches == numberOfTouchesRequired, state == .possible else { return }
@@ -48,7 +48,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches {
             let start = startLocations[touch] ?? touch.location(in: nil)
             if touch.location(in: nil).distance(to: start) > allowableMovement {
-                return state = .failed
+                return fail(.movement)
             }
         }
     }
@@ -62,7 +62,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimers()
             failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapInterval)
         } else if state == .possible {
-            state = .failed
+            fail(.timing)
         }
     }
 
@@ -72,7 +72,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let count = tapsCompleted
         schedule(after: seconds) { [unowned self] in
             guard self.state == .possible, self.tapsCompleted == count else { return }
-            self.state = .failed
+            self.fail(.timing)
         }
     }
 

@@ -23,7 +23,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches > maximumNumberOfTouches {
-            if state == .possible { state = .failed }
+            if state == .possible { fail(.touchCount) }
             return
         }
         rebaseOrigin()
@@ -41,7 +41,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive {
             if numberOfTouches == 0 { state = .ended } else { rebaseOrigin() }
         } else if numberOfTouches == 0, state == .possible {
-            state = .failed
+            fail(.movement)
         } else {
             rebaseOrigin()
         }

@@ -36,7 +36,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches < 2 else { return }
-        if state.isActive { state = .ended } else if state == .possible, numberOfTouches == 0 { state = .failed }
+        if state.isActive { state = .ended } else if state == .possible, numberOfTouches == 0 { failUndecided() }
     }
 
     open override func reset() {

@@ -28,7 +28,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches == touches.count, let first = touches.sortedByID.first,
            !startsAtEdge(first) {
-            return state = .failed
+            return fail(.edge)
         }
         super.touchesBegan(touches, with: event)
     }

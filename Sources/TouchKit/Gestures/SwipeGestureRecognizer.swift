@@ -41,23 +41,23 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var startTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard numberOfTouches <= numberOfTouchesRequired else { return state = .failed }
+        guard numberOfTouches <= numberOfTouchesRequired else { return fail(.touchCount) }
         start = location(in: nil)
         startTime = now
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let start, numberOfTouches == numberOfTouchesRequired else { return }
-        if now - startTime > maximumDuration { return state = .failed }
+        if now - startTime > maximumDuration { return fail(.timing) }
         let here = location(in: nil)
         let dx = here.x - start.x, dy = here.y - start.y
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance >= minimumDistance else { return }
-        state = matches(dx: dx, dy: dy) ? .recognized : .failed
+        if matches(dx: dx, dy: dy) { state = .recognized } else { fail(.direction) }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        if state == .possible { state = .failed }
+        if state == .possible { fail(.movement) }
     }
 
     open override func reset() {

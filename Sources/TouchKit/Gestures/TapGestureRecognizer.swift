@@ -42,13 +42,13 @@ open class TapGestureRecognizer: GestureRecognizer {
             cancelTimers()
         }
         for touch in touches { startLocations[touch] = touch.location(in: nil) }
-        guard landsNearFirstTap(touches) else { return state = .failed }
+        guard landsNearFirstTap(touches) else { return fail(.movement) }
         fingersThisTap += touches.count
-        guard fingersThisTap <= numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisTap <= numberOfTouchesRequired else { return fail(.touchCount) }
         if fingersThisTap == touches.count {
             schedule(after: maximumTapDuration) { [unowned self] in
                 guard self.state == .possible, self.hasLiveTouches else { return }
-                self.state = .failed
+                self.fail(.timing)
             }
         }
     }
@@ -57,7 +57,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         for touch in touches {
             let start = startLocations[touch] ?? touch.location(in: nil)
             if touch.location(in: nil).distance(to: start) > allowableMovement {
-                return state = .failed
+                return fail(.movement)
             }
         }
     }
@@ -65,7 +65,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard !hasLiveTouches else { return }
         cancelTimers()
-        guard fingersThisTap == numberOfTouchesRequired else { return state = .failed }
+        guard fingersThisTap == numberOfTouchesRequired else { return fail(.touchCount) }
         tapsCompleted += 1
         fingersThisTap = 0
         if tapsCompleted >= numberOfTapsRequired {
@@ -74,7 +74,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             isWaitingForNextTap = true
             schedule(after: maximumTapInterval) { [unowned self] in
                 guard self.state == .possible, self.isWaitingForNextTap else { return }
-                self.state = .failed
+                self.fail(.timing)
             }
         }
     }

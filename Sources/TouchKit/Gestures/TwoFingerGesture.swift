@@ -17,6 +17,14 @@ struct TwoFingerSpan {
     }
 }
 
+extension GestureRecognizer {
+    /// A two-finger gesture whose fingers all lifted before it began: it never had two
+    /// fingers down together, or they did not move enough.
+    func failUndecided() {
+        fail(trackedTouches.count < 2 ? .touchCount : .movement)
+    }
+}
+
 /// A rate of change in units per second, from the latest two samples.
 struct RateTracker {
     private var last: (time: Double, value: Double)?

@@ -53,7 +53,11 @@ final class FakeMember: ArenaMember {
         trackedTouches = []
     }
 
-    func mayBegin() -> Bool { allowedToBegin }
+    var traceName: String { name }
+
+    func vetoOfBeginning() -> GestureRecognizer.Reason? { allowedToBegin ? nil : .init(.delegate) }
+
+    func commitFailure(_ reason: GestureRecognizer.Reason) { commit(.failed) }
 
     func canRecognizeSimultaneously(with other: FakeMember) -> Bool {
         simultaneousWith.contains(other.name) || other.simultaneousWith.contains(name)

@@ -92,6 +92,12 @@ open class Window: View {
         return recognizers
     }
 
+    /// Whether every gesture recognizer that followed this window's touches has decided and
+    /// returned to possible: none still waits for a later tap, for its timer, or for
+    /// another recognizer to fail. A gesture sequence (a double tap, a tap waiting for one)
+    /// lasts until then.
+    public var gestureRecognizersHaveSettled: Bool { touchRouter.arena.members.isEmpty }
+
     /// A constant (named back right after `init`), so each event's uses need not retain it.
     let touchRouter = TouchRouter()
     @exclusivity(unchecked) private var ancestryScratch = ScratchArray<View>()

@@ -3,7 +3,8 @@ import TouchKit
 /// Which trace records open a lesson, which join the latest one, and which leave the
 /// lessons alone — so that no key a person presses loses the lesson they are watching.
 ///
-/// Fingers coming down on an empty screen open a lesson and everything they cause joins it. A press,
+/// Fingers coming down on an empty screen, once every recognizer has settled, open a
+/// lesson and everything they cause joins it (a double tap is one lesson). A press,
 /// motion or remote-control message opens one only when a responder of the scene (a view
 /// or view controller that is first responder) receives it, never for a modifier key alone,
 /// and never while a touch lesson is still playing or a finger is down; otherwise it stays
@@ -22,13 +23,21 @@ package struct LessonPolicy {
         let latest = session.history.latest
         switch record.entry {
         case .touch(_, .began, _):
-            return session.deliveryStartedEmpty && !session.openedThisDelivery ? .open : .append
+            let startsSequence = session.deliveryStartedEmpty && !session.openedThisDelivery && recognizersHaveSettled
+            return startsSequence || latest?.isTouchLesson != true ? .open : .append
         case .chain:
             return opensChainLesson(input: input) ? .open : .ignore
         default:
             guard let latest else { return .open }
             return latest.isTouchLesson ? .append : .ignore
         }
+    }
+
+    /// Whether no recognizer still waits on the touches of the latest lesson (a double
+    /// tap's second tap, a tap waiting for it to fail): until then a new finger continues
+    /// the same gesture sequence, so the lesson shows every recognizer's lane.
+    private var recognizersHaveSettled: Bool {
+        session.application.windows.allSatisfy(\.gestureRecognizersHaveSettled)
     }
 
     private func opensChainLesson(input: XI2Input?) -> Bool {

@@ -13,7 +13,9 @@ extension FrameDescription {
                 + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
                 + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened) }"
         }.joined(separator: ",\n") + "\n  ],\n"
-        out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ] }\n"
+        out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ]"
+        out += lessonFactsJSON()
+        out += " }\n"
         return out
     }
 
@@ -27,9 +29,13 @@ extension FrameDescription {
             + "      \"spans\": [" + spans.joined(separator: ", ") + "] }"
     }
 
+    static func rectJSON(_ rect: Rect) -> String { Self.rect(rect) }
+
     private static func rect(_ rect: Rect) -> String {
         "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
     }
+
+    static func numberJSON(_ value: Double) -> String { number(value) }
 
     private static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
@@ -37,6 +43,8 @@ extension FrameDescription {
     }
 
     /// Seconds with three decimals, as the trace writes them.
+    static func timeJSON(_ value: Double) -> String { time(value) }
+
     private static func time(_ value: Double) -> String {
         let milliseconds = Int((abs(value) * 1000).rounded())
         let fraction = String(milliseconds % 1000)

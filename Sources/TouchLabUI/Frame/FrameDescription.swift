@@ -28,6 +28,8 @@ package struct FrameDescription {
     package let regions: [Region]
     package let labels: [Label]
     package let timeline: [Timeline.Lane]
+    /// The lesson and step shown, the selection, the outcomes and the edits in force.
+    package let lessonFacts: FrameLessonFacts
 
     /// The frame `renderer` drew last, for `session`.
     package init(renderer: LabRenderer, session: LabSession) {
@@ -46,6 +48,7 @@ package struct FrameDescription {
         }
         let moment = session.moment
         timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []
+        lessonFacts = FrameLessonFacts(renderer: renderer, session: session)
     }
 
     /// The region named `name`.

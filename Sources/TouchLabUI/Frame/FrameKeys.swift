@@ -17,6 +17,7 @@ enum FrameKeys {
         combineMoment(session, progress: true, into: &hasher)
         combineFingers(session, into: &hasher)
         hasher.combine(ui.emulatedPointer)
+        hasher.combine(ui.selectedView.map(ObjectIdentifier.init))
         return hasher.finalize()
     }
 

@@ -265,6 +265,9 @@ package final class LabRenderer {
             }
             canvas.withSavedState {
                 scaleToWindow(canvas)
+                if let selected = ui.selectedView, selected.window === session.scene.window {
+                    SelectionHighlight(canvas: canvas).draw(selected)
+                }
                 TouchOverlay(style: style, canvas: canvas).drawShapes(session, emulatedPointer: ui.emulatedPointer)
             }
             labels.fades = fades

@@ -44,7 +44,7 @@ extension InspectorRows {
         }
         let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
         paragraph("In this lesson: \(outcome.state) at \(Quantity.seconds(outcome.time))"
-                  + (outcome.reason.map { " \u{2014} \($0)" } ?? ""), color: color, indent: 12)
+                  + (outcome.text.map { " \u{2014} \($0)" } ?? ""), color: color, indent: 12)
     }
 
     /// A recognizer that changed no state so far: it received the touches and stayed

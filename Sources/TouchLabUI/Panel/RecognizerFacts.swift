@@ -64,14 +64,14 @@ package enum RecognizerFacts {
         return ["minimumNumberOfTouches \(pan.minimumNumberOfTouches)", "maximumNumberOfTouches \(maximum)"]
     }
 
-    private static func edges(_ edges: ScreenEdgePanGestureRecognizer.Edges) -> String {
+    static func edges(_ edges: ScreenEdgePanGestureRecognizer.Edges) -> String {
         let names: [(ScreenEdgePanGestureRecognizer.Edges, String)] = [(.top, "top"), (.left, "left"), (.bottom, "bottom"),
                                                                         (.right, "right")]
         let chosen = names.filter { edges.contains($0.0) }.map(\.1)
         return chosen.isEmpty ? "none" : chosen.joined(separator: "+")
     }
 
-    private static func directions(_ direction: SwipeGestureRecognizer.Direction) -> String {
+    static func directions(_ direction: SwipeGestureRecognizer.Direction) -> String {
         let names: [(SwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"),
                                                                     (.down, "down")]
         let chosen = names.filter { direction.contains($0.0) }.map(\.1)

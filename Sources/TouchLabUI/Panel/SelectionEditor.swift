@@ -3,7 +3,7 @@ import TouchLabFormats
 import TouchLabEngine
 
 /// The inspector's live edits of one scene view: each toggle changes the view the scene
-/// runs with, and `reset` puts back what the scene file says.
+/// runs with, and `reset` puts back what the scene file says for the whole scene.
 @MainActor
 package struct SelectionEditor {
     /// The enlarged hit area: UIKit's recommended minimum touch target, and some slack.
@@ -99,28 +99,10 @@ package struct SelectionEditor {
         return names
     }
 
-    /// Puts back everything the inspector can change, as the scene file has it.
+    /// Puts back everything the inspector can change, in the whole scene (not only this
+    /// view), as the scene file has it: after Reset the scene tells its unedited story.
     package func reset() {
-        guard let original = originalDescription else { return }
-        view.isHidden = original.isHidden
-        view.alpha = original.alpha
-        view.clipsToBounds = original.clipsToBounds
-        if let enabled = original.isUserInteractionEnabled {
-            view.isUserInteractionEnabled = enabled
-        } else {
-            view.isUserInteractionEnabled = !(view is Label)
-        }
-        view.isMultipleTouchEnabled = original.isMultipleTouchEnabled
-        view.isExclusiveTouch = original.isExclusiveTouch
-        (view as? Control)?.isEnabled = original.isEnabled ?? true
-        (view as? any SceneBehaving)?.behavior = original.behavior
-        for gesture in original.gestures {
-            guard let recognizer = recognizer(named: gesture.name) else { continue }
-            recognizer.isEnabled = gesture.isEnabled ?? true
-            recognizer.cancelsTouchesInView = gesture.cancelsTouchesInView ?? true
-            recognizer.delaysTouchesBegan = gesture.delaysTouchesBegan ?? false
-            recognizer.delaysTouchesEnded = gesture.delaysTouchesEnded ?? true
-        }
+        scene.resetEdits()
     }
 
     private var originalDescription: ViewDescription? {

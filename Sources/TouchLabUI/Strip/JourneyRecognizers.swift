@@ -25,7 +25,8 @@ enum JourneyRecognizers {
     static func lines(for moment: LessonMoment) -> [String] {
         parts(for: moment).map { name, part in
             switch part {
-            case .changed(let state): "\(name): \(state.description)"
+            // The cause the model recorded, in its own word: the column is narrow.
+            case .changed(let state): "\(name): \(state.description)" + (state.reason.map { " (\($0.cause.rawValue))" } ?? "")
             case .possible: "\(name): possible"
             case .neverSaw(let why): "\(name): \(why)"
             }

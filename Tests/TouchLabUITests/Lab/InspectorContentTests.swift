@@ -134,6 +134,22 @@ struct InspectorContentTests {
                 "\(shown)")
     }
 
+    /// A button inside a view with a tap: the view's tap failed because the button, a
+    /// system control, took the touch (one finger lifted: no count is to blame).
+    @Test func aTapBeatenByAButtonSaysTheButtonTookTheTouch() throws {
+        let scene = try SceneReader(file: "held-out-buy.json").read(Array("""
+            { "name": "held-out-buy", "size": [300, 200],
+              "root": { "name": "Root", "frame": [0, 0, 300, 200], "children": [
+                { "name": "Card", "frame": [10, 10, 280, 180], "gestures": [ { "kind": "tap", "name": "cardTap" } ],
+                  "children": [ { "name": "Order", "kind": "button", "label": "Order", "frame": [20, 20, 120, 44] } ] } ] } }
+            """.utf8), defaultName: "held-out-buy")
+        let session = LabSession(scene: SceneBuilder().build(scene))
+        LabFixtures.tap(session, at: Point(x: 60, y: 50))
+        session.advance(to: 30)
+        let (_, section) = try inspect("Card", in: session)
+        #expect(text(of: section).contains("failed at 0.08 s \u{2014} Order, a button, took the touch"), "\(text(of: section))")
+    }
+
     /// A single tap waits for the double tap, which fails when no second tap comes.
     @Test func aTimedOutDoubleTapSaysItsIntervalRanOut() throws {
         let path = try SceneCatalog.standard.resolve("double-tap-single-tap")

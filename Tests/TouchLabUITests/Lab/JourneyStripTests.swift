@@ -92,7 +92,7 @@ struct JourneyStripTests {
         let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
         LabFixtures.tap(session, at: Point(x: 300, y: 250))
         session.advance(to: 10)
-        #expect(recognizerLines(session) == ["screenPan: failed", "screenPress: disabled: never saw the touch"])
+        #expect(recognizerLines(session) == ["screenPan: failed (movement)", "screenPress: disabled: never saw the touch"])
         try pauseOnHit(session)
         #expect(recognizerLines(session) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
     }

@@ -1,0 +1,110 @@
+import TouchKit
+import TouchLabEngine
+
+/// What a frame says about the lesson and the session beyond its pixels: which lesson and
+/// step is shown, the selection and its highlight, every recognizer's outcome with the
+/// cause the model recorded, and the inspector's edits in force.
+@MainActor
+package struct FrameLessonFacts {
+    /// The lesson shown (1-based) of how many, and its step (1-based) of how many.
+    package struct Position: Equatable, Sendable {
+        package let index: Int
+        package let count: Int
+        package let step: Int
+        package let steps: Int
+    }
+
+    /// The selected view and its highlight in window pixels.
+    package struct Selection: Equatable, Sendable {
+        package let view: String
+        package let rect: Rect
+    }
+
+    /// A recognizer that saw the lesson's touches: its last state and when (seconds from
+    /// the lesson's first input; nil while it has changed no state), and for a failure or
+    /// cancellation the recorded cause and its words.
+    package struct Outcome: Equatable, Sendable {
+        package let recognizer: String
+        package let view: String?
+        package let state: String
+        package let time: Double?
+        package let cause: GestureRecognizer.Cause?
+        package let text: String?
+    }
+
+    package let lesson: Position?
+    package let selection: Selection?
+    package let outcomes: [Outcome]
+    package let edits: [SceneEdit]
+
+    /// The facts of the frame `renderer` drew last, for `session`.
+    package init(renderer: LabRenderer, session: LabSession) {
+        let moment = session.moment
+        if let position = session.lessonPosition, let moment {
+            lesson = Position(index: position.index, count: position.count, step: moment.current + 1,
+                              steps: moment.lesson.steps.count)
+        } else {
+            lesson = nil
+        }
+        selection = renderer.ui.selectedView.map { view in
+            Selection(view: view.traceName, rect: SelectionHighlight.rect(of: view, layout: renderer.layout))
+        }
+        outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene) } ?? []
+        edits = session.scene.edits
+    }
+
+    /// Every recognizer that received the lesson's touches, in the order the lesson met
+    /// them (those that never saw them are left out).
+    private static func outcomes(in moment: LessonMoment, scene: Scene) -> [Outcome] {
+        JourneyRecognizers.parts(for: moment).compactMap { name, part in
+            let view = scene.gestureRecognizer(named: name)?.view?.traceName
+            switch part {
+            case .neverSaw: return nil
+            case .possible:
+                return Outcome(recognizer: name, view: view, state: "possible", time: nil, cause: nil, text: nil)
+            case .changed:
+                guard let outcome = RecognizerOutcome(named: name, in: moment, scene: scene) else { return nil }
+                return Outcome(recognizer: name, view: view, state: outcome.state.description, time: outcome.time,
+                               cause: outcome.isFailure ? outcome.reason?.cause : nil, text: outcome.text)
+            }
+        }
+    }
+}
+
+extension FrameDescription {
+    /// The `lesson`, `selection`, `outcomes` and `edits` keys, each on its own line and
+    /// each preceded by a comma, to follow the keys before them.
+    func lessonFactsJSON() -> String {
+        let facts = lessonFacts
+        var out = ",\n  \"lesson\": " + (facts.lesson.map { position in
+            "{ \"index\": \(position.index), \"count\": \(position.count), \"step\": \(position.step), "
+                + "\"steps\": \(position.steps) }"
+        } ?? "null")
+        out += ",\n  \"selection\": " + (facts.selection.map { selection in
+            "{ \"view\": \(Self.quoted(selection.view)), \"rect\": \(Self.rectJSON(selection.rect)) }"
+        } ?? "null")
+        out += ",\n  \"outcomes\": [" + facts.outcomes.map(Self.outcomeJSON).joined(separator: ",") + "\n  ]"
+        out += ",\n  \"edits\": [" + facts.edits.map(Self.editJSON).joined(separator: ",") + "\n  ]"
+        return out
+    }
+
+    private static func outcomeJSON(_ outcome: FrameLessonFacts.Outcome) -> String {
+        var fields = ["\"recognizer\": \(quoted(outcome.recognizer))",
+                      "\"view\": " + (outcome.view.map(quoted) ?? "null"),
+                      "\"state\": \(quoted(outcome.state))",
+                      "\"time\": " + (outcome.time.map(timeJSON) ?? "null")]
+        if let cause = outcome.cause { fields.append("\"cause\": \(quoted(cause.rawValue))") }
+        if let text = outcome.text { fields.append("\"text\": \(quoted(text))") }
+        return "\n    { " + fields.joined(separator: ", ") + " }"
+    }
+
+    private static func editJSON(_ edit: SceneEdit) -> String {
+        let value: String
+        switch edit.value {
+        case .bool(let on): value = "\(on)"
+        case .number(let number): value = numberJSON(number)
+        case .names(let names): value = "[" + names.map(quoted).joined(separator: ", ") + "]"
+        }
+        return "\n    { \"view\": \(quoted(edit.view)), \"property\": \(quoted(edit.property)), \"value\": \(value) }"
+    }
+}

@@ -15,6 +15,7 @@ extension CommandLineOptions {
         run.step = step
         run.export = export
         run.steps = steps
+        run.selection = select
         return run
     }
 }

@@ -13,6 +13,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var replay: String?
     package var record: String?
     package var trace = false
+    /// `--select NAME`: the view the inspector shows and the scene highlights.
+    package var select: String?
     package var screenshot: String?
     /// `--describe FILE.json`: what the frame at `--at` shows.
     package var describe: String?
@@ -40,7 +42,7 @@ package struct CommandLineOptions: Equatable, Sendable {
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
                         [--tap X,Y]... [--drag X,Y:X,Y[:SECONDS]]... [--hold X,Y[:SECONDS]]...
                         [--replay FILE.jsonl] [--record FILE.jsonl]
-                        [--trace] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
+                        [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
                         [--export FILE.gif|FILE.mp4] [--steps DIR]
                         [--list-scenes] [-h|--help] [--version]
@@ -55,6 +57,7 @@ package struct CommandLineOptions: Equatable, Sendable {
           --replay FILE.jsonl  feed a recorded XInput2-level input file
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
+          --select NAME        select the view named NAME, as a right-click would
           --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as SVG
                                when FILE ends in .svg
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline

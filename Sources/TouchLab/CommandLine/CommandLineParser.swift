@@ -59,7 +59,7 @@ package struct CommandLineParser {
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
-        "--step", "--export", "--steps",
+        "--step", "--export", "--steps", "--select",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -79,6 +79,7 @@ package struct CommandLineParser {
     private static func placeholder(_ option: String) -> String {
         switch option {
         case "--scene": "NAME or FILE"
+        case "--select": "NAME, a view of the scene"
         case "--size": "WxH, e.g. 800x600"
         case "--tap": "X,Y, e.g. 470,140"
         case "--at": "SECONDS, e.g. 1.5"
@@ -103,6 +104,7 @@ package struct CommandLineParser {
         case "--step": options.step = try Self.step(value)
         case "--export": options.export = value
         case "--steps": options.steps = value
+        case "--select": options.select = value
         default: options.screenshotTime = try Self.seconds(value)
         }
     }

@@ -162,6 +162,11 @@ package final class LabController {
 
     // MARK: The inspector
 
+    /// Selects the scene's view named `name` (`--select`), as a right-click would.
+    package func select(named name: String) {
+        select(session.scene.allViews.firstIndex { $0.name == name })
+    }
+
     private func select(_ index: Int?) {
         let views = session.scene.allViews
         guard let index, views.indices.contains(index) else { return }

@@ -49,6 +49,9 @@ package struct HeadlessSession {
             inputs = try ReplayReader.load(path: path)
             read.append(path)
         }
+        if let selection = options.selection, !origin.hasView(named: selection) {
+            throw CommandLineError("--select: the scene \(origin.name) has no view named \(quoting: selection, mark: "'")")
+        }
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
                                 ("--describe", options.describe), ("--export", options.export)])
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
@@ -74,9 +77,10 @@ package struct HeadlessSession {
         }
         session.run(inputs, until: options.frameTime)
         try options.step?.show(in: session)
+        let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)))
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
-            ? try HeadlessScreenshot.render(session, image: format, description: describe != nil)
+            ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil)
             : (image: nil, description: nil)
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder) }
         let exported = try export?.write(session, progress: console.progress)

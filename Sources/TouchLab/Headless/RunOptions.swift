@@ -32,6 +32,8 @@ package struct RunOptions: Equatable, Sendable {
     package var steps: String?
     /// Where to look for ffmpeg (the command's `PATH`).
     package var searchPath: String?
+    /// The name of the view selected from the start, as a right-click would select it.
+    package var selection: String?
 
     package init() {}
 }

@@ -18,6 +18,14 @@ package enum SceneOrigin {
         }
     }
 
+    /// Whether the scene has a view named `name`.
+    package func hasView(named name: String) -> Bool {
+        switch self {
+        case .file(let description): description.views.contains { $0.name == name }
+        case .code(let scene): scene.view(named: name) != nil
+        }
+    }
+
     package var name: String {
         switch self {
         case .file(let description): description.name

@@ -24,6 +24,7 @@ struct WindowedRun {
             controller = try LabController(origin: session.origin, catalog: catalog, console: console,
                                            tracing: session.options.trace, program: program)
             controller.isRecording = session.options.record != nil
+            if let name = session.options.selection { controller.select(named: name) }
             live = try LiveLab(controller: controller, scripted: session.inputs, display: display)
         } catch {
             console.error("\(program): \(error)")

@@ -9,11 +9,11 @@ package enum HeadlessScreenshot {
     /// Renders `session` once: the frame as an image in `image`'s format and what it shows
     /// as JSON (`--describe`), each when asked, for the command to write where it checked
     /// it may.
-    package static func render(_ session: LabSession, image: FrameFormat?, description: Bool) throws
-        -> (image: [UInt8]?, description: String?) {
+    package static func render(_ session: LabSession, ui: LabUIState = LabUIState(), image: FrameFormat?,
+                               description: Bool) throws -> (image: [UInt8]?, description: String?) {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        let surface = renderer.render(session)
+        let surface = renderer.render(session, ui: ui)
         let bytes: [UInt8]? = switch image {
         case .png: try surface.pngData()
         case .svg: try surface.svgData()

@@ -6,8 +6,8 @@ import TouchKitCairo
 /// line inside it so it reads over dark and light views alike.
 @MainActor
 package struct SelectionHighlight {
-    /// The ring's colour: teal, apart from the lesson's blues, reds, greens and oranges.
-    package static let color = Color(hex: "#12a594")!
+    /// The ring's colour: pink, apart from the lesson's blues, reds, greens, purples and oranges.
+    package static let color = Color(hex: "#d6409f")!
     /// How far outside the view's bounds the ring lies, in scene points.
     package static let gap = 3.0
     package static let width = 3.0

@@ -2,6 +2,8 @@
 enum Keys {
     static let altLeft = 64, altRight = 108
     static let shiftLeft = 50, shiftRight = 62
+    /// The keys that steer the two-finger emulation: Alt emulates, Alt+Shift moves both.
+    static let emulationModifiers: Set<Int> = [altLeft, altRight, shiftLeft, shiftRight]
     static let controlLeft = 37, controlRight = 105
     static let z = 52
 

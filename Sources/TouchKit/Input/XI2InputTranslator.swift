@@ -197,6 +197,9 @@ public struct XI2InputTranslator {
         let isDown = input.kind == .keyPress
         let wasHeld = heldKeys.contains(input.detail)
         if isDown { heldKeys.insert(input.detail) } else { heldKeys.remove(input.detail) }
+        // Alt and Shift steer the two-finger emulation (and Shift the lab's scene keys):
+        // they belong to the input device, not to the app, so they never become presses.
+        if Keys.emulationModifiers.contains(input.detail) { return [] }
         if let remote = Keys.remoteControl[input.detail] {
             return isDown && !wasHeld ? [.remoteControl(remote, timestamp: timestamp)] : []
         }

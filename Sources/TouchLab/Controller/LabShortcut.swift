@@ -3,7 +3,8 @@ import TouchLabUI
 
 /// The lab's own keys (X11 keycodes, evdev layout), taken before the scene sees any key.
 /// Modifiers do not matter (Shift+= is `+`) except Shift on the digits (Shift+1 shows the
-/// tenth scene), and every other key, modifiers included, goes to the scene as a press.
+/// tenth scene), and every other key goes to the scene as a press, but Alt and Shift, which
+/// steer the two-finger emulation and never become presses.
 /// The keys are the help card's: one table for both.
 package enum LabShortcut {
     /// The command of `keyCode` (with Shift held or not), or nil when the key is not one

@@ -127,8 +127,10 @@ package final class LabSession {
     /// snapshotting every live touch at every record made many fingers cost their square.
     private func touchSnapshots(for record: TraceRecord) -> [TouchSnapshot] {
         switch record.entry {
-        case .touch(let id, _, _): application.activeTouch(id: id).map { [TouchSnapshot($0)] } ?? []
-        case .delivery(_, let ids, _, _, _): ids.compactMap { application.activeTouch(id: $0).map(TouchSnapshot.init) }
+        case .touch(let id, _, _):
+            application.activeTouch(id: id).map { [TouchSnapshot($0, clockToTrace: record.time - time)] } ?? []
+        case .delivery(_, let ids, _, _, _):
+            ids.compactMap { application.activeTouch(id: $0).map { TouchSnapshot($0, clockToTrace: record.time - time) } }
         default: []
         }
     }

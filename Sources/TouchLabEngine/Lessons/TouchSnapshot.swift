@@ -8,6 +8,9 @@ package struct TouchSnapshot: Equatable, Sendable {
     package internal(set) var phase: Touch.Phase
     /// Seconds on the application's clock.
     package let timestamp: Double
+    /// `timestamp` on the trace's clock (seconds from the first input), which the lab
+    /// shows, less the lesson's start, so every time on screen is on one clock.
+    package let traceTimestamp: Double
     package let tapCount: Int
     /// In the window's coordinates.
     package let location: Point
@@ -18,11 +21,14 @@ package struct TouchSnapshot: Equatable, Sendable {
     package let window: String?
     package let gestureRecognizers: [String]
 
+    /// - Parameter clockToTrace: what to add to the application clock's seconds to get
+    ///   trace seconds.
     @MainActor
-    package init(_ touch: Touch) {
+    package init(_ touch: Touch, clockToTrace: Double = 0) {
         id = touch.id
         phase = touch.phase
         timestamp = touch.timestamp
+        traceTimestamp = touch.timestamp + clockToTrace
         tapCount = touch.tapCount
         location = touch.location(in: nil)
         previousLocation = touch.previousLocation(in: nil)

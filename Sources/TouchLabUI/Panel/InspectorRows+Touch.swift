@@ -12,15 +12,17 @@ extension InspectorRows {
             return
         }
         heading("Touch \(touch.id) at this step (UITouch)")
-        for line in Self.fields(of: touch) { paragraph(line, color: PanelTheme.secondaryText) }
+        for line in Self.fields(of: touch, lessonStart: moment.lesson.openedAt) { paragraph(line, color: PanelTheme.secondaryText) }
         let all = touches.map { "\($0.id) \($0.phase.name)" }.joined(separator: ", ")
         paragraph("event.allTouches: " + all, color: PanelTheme.secondaryText)
     }
 
-    static func fields(of touch: TouchSnapshot) -> [String] {
+    /// The touch's fields; its timestamp in seconds from `lessonStart` (trace seconds),
+    /// the clock of the timeline and every other time the lab shows.
+    static func fields(of touch: TouchSnapshot, lessonStart: Double = 0) -> [String] {
         let recognizers = touch.gestureRecognizers.isEmpty ? "none" : touch.gestureRecognizers.joined(separator: ", ")
         var lines = [
-            "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.timestamp))",
+            "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.traceTimestamp - lessonStart))",
             "location \(point(touch.location)) in the window, previous \(point(touch.previousLocation))",
         ]
         if let view = touch.view, let local = touch.locationInView { lines.append("location \(point(local)) in \(view)") }

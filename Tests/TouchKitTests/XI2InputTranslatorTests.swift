@@ -94,8 +94,21 @@ struct XI2InputTranslatorTests {
             .key(KeyInput(keyCode: 36, keyName: "Return", isDown: false, timestamp: 0.002)),
             .remoteControl(.remoteControlTogglePlayPause, timestamp: 0.003),
             .key(KeyInput(keyCode: 37, keyName: "Control_L", isDown: true, timestamp: 0.004)),
-            .key(KeyInput(keyCode: 64, keyName: "Alt_L", isDown: true, timestamp: 0.005)),
             .motion(.motionShake, began: true, timestamp: 0.006),
         ])
+    }
+
+    /// Alt and Shift steer the two-finger emulation: followed, never made presses.
+    @Test func emulationModifiersNeverBecomePresses() {
+        var translator = XI2InputTranslator()
+        var out: [InputEvent] = []
+        for key in [64, 108, 50, 62] {
+            out += translator.translate(XI2Input(time: 0, kind: .keyPress, detail: key))
+        }
+        #expect(translator.isEmulatingTwoTouches)
+        for key in [64, 108, 50, 62] {
+            out += translator.translate(XI2Input(time: 1, kind: .keyRelease, detail: key))
+        }
+        #expect(out.isEmpty && !translator.isEmulatingTwoTouches)
     }
 }

@@ -20,7 +20,9 @@ extension FrameDescription {
     }
 
     private static func lane(_ lane: Timeline.Lane) -> String {
-        let marks = lane.marks.map { "{ \"time\": \(time($0.time)), \"text\": \(quoted($0.text)) }" }
+        let marks = TimelineLanePainter.drawnMarks(lane.marks).map {
+            "{ \"time\": \(time($0.time)), \"text\": \(quoted($0.text)) }"
+        }
         let spans = lane.spans.map {
             "{ \"start\": \(time($0.start)), \"end\": \(time($0.end)), \"text\": \(quoted($0.text)) }"
         }

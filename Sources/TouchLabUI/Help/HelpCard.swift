@@ -1,5 +1,6 @@
 import TouchKit
 import TouchKitCairo
+import TouchLabFormats
 
 /// The on-screen help (H): a dimmed backdrop over the whole window and a centred card
 /// listing the keyboard shortcuts and what the mouse stands in for, and, where the window
@@ -26,12 +27,7 @@ package final class HelpCard {
         HelpShortcut(.keyboard, [.key("\u{2212}"), .text("/"), .key("+")], "Slower / faster",
                      commands: [20: .slower, 82: .slower, 21: .faster, 86: .faster]),
         HelpShortcut(.keyboard, [.key("0")], "Instant: no animation", commands: [19: .instant]),
-        // Keycodes 10…18 are the digits 1…9: the first nine built-in scenes, and with Shift
-        // the next nine, so every scene has a key.
-        HelpShortcut(.keyboard, [.key("1"), .text("\u{2013}"), .key("9")], "Scenes 1 to 9 (--list-scenes order)",
-                     commands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: $0)) })),
-        HelpShortcut(.keyboard, [.key("Shift"), .text("+"), .key("1"), .text("\u{2013}"), .key("9")], "Scenes 10 to 18",
-                     shiftedCommands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: 9 + $0)) })),
+    ] + sceneKeys(count: SceneCatalog.standard.names().count) + [
         HelpShortcut(.keyboard, [.key("Tab")], "Select the next view", commands: [23: .selectNextView]),
         HelpShortcut(.keyboard, [.key("S"), .text("/"), .key("E")], "Save a screenshot / export the lesson (GIF)",
                      commands: [39: .screenshot, 26: .exportLesson]),
@@ -43,6 +39,29 @@ package final class HelpCard {
         HelpShortcut(.mouse, [.key("Ctrl"), .text("+"), .key("Alt"), .text("+"), .key("Z")], "Shake (a motion event)"),
         HelpShortcut(.mouse, [.text("Media keys")], "Remote control: play/pause, next, previous"),
     ]
+
+    /// The digit keys' lines for `count` built-in scenes, naming only scenes there are:
+    /// 1…9 the first nine, Shift with them the next nine. Keycodes 10…18 are the digits;
+    /// all nine keep their command (a digit past the last scene shows nothing, and is not
+    /// passed on to the scene as the unshifted digit would be).
+    nonisolated static func sceneKeys(count: Int) -> [HelpShortcut] {
+        func keys(_ count: Int) -> [HelpShortcut.Token] {
+            count == 1 ? [.key("1")] : [.key("1"), .text("\u{2013}"), .key(String(count))]
+        }
+        func scenes(_ first: Int, _ last: Int) -> String {
+            first == last ? "Scene \(first)" : "Scenes \(first) to \(last)"
+        }
+        let plain = max(min(count, 9), 1), shifted = min(max(count - 9, 0), 9)
+        var lines = [HelpShortcut(.keyboard, keys(plain), scenes(1, plain) + " (--list-scenes order)",
+                                  commands: Dictionary(uniqueKeysWithValues: (0..<9).map { (10 + $0, .showScene(index: $0)) }))]
+        if shifted > 0 {
+            lines.append(HelpShortcut(.keyboard, [.key("Shift"), .text("+")] + keys(shifted), scenes(10, 9 + shifted),
+                                      shiftedCommands: Dictionary(uniqueKeysWithValues: (0..<9).map {
+                                          (10 + $0, .showScene(index: 9 + $0))
+                                      })))
+        }
+        return lines
+    }
 
     package static let cardWidth = 540.0
     package static let rowHeight = 25.0

@@ -21,6 +21,9 @@ package struct Timeline {
         package let text: String
         /// The lesson step it stands for (where a click on it jumps).
         package let step: Int
+        /// A control event or an action: it joins the label of a delivery at the same
+        /// moment, and gives way first on a crowded row.
+        package var joins = false
     }
 
     /// An interval during which something waited.

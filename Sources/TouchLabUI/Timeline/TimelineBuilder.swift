@@ -29,11 +29,11 @@ struct TimelineBuilder {
             mark(name, .recognizer, time: time, text: state.description, step: index)
             noteWait(name, state: state, at: time)
         case .control(let name, let event):
-            mark(name, .responder, time: time, text: event.description, step: index)
+            mark(name, .responder, time: time, text: event.description, step: index, joins: true)
         case .action(let name):
             // A recognizer's action belongs on its lane; a control's on the control's.
             let kind: Timeline.LaneKind = scene.gestureRecognizer(named: name) != nil ? .recognizer : .responder
-            mark(name, kind, time: time, text: "action", step: index)
+            mark(name, kind, time: time, text: "action", step: index, joins: true)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
         case .visit, .returned, .override, .hit:
@@ -47,8 +47,9 @@ struct TimelineBuilder {
         }
     }
 
-    private mutating func mark(_ name: String, _ kind: Timeline.LaneKind, time: Double, text: String, step: Int) {
-        lanesByKey[lane(name, kind)]?.marks.append(Timeline.Mark(time: time, text: text, step: step))
+    private mutating func mark(_ name: String, _ kind: Timeline.LaneKind, time: Double, text: String, step: Int,
+                               joins: Bool = false) {
+        lanesByKey[lane(name, kind)]?.marks.append(Timeline.Mark(time: time, text: text, step: step, joins: joins))
     }
 
     /// The key of the lane `name` of `kind`, made when first needed.

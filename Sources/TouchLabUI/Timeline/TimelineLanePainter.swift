@@ -2,18 +2,32 @@ import TouchKit
 import TouchKitCairo
 
 /// Draws one lane's row: its spans as bars, its marks as dots (a run of the same mark as
-/// one bar, "moved ×12"), and their labels where they fit without touching another —
-/// right of the mark, else after the label before it, else left of it; a label that fits
-/// nowhere is left out (the dot stays, and the description still lists the mark).
+/// one bar, "moved ×12"), and a label for every run and span, fanned out along the row
+/// when marks lie too close to be labelled in place (see `fanOut`).
 @MainActor
 struct TimelineLanePainter {
-    /// Consecutive marks with the same text; what else happened on the lane at the same
-    /// moment as a single mark joins it ("recognized + action", "touchesBegan + touchDown").
+    /// Consecutive marks with the same text; a control event or action at the moment of a
+    /// run's mark joins it ("recognized + action", "touchesBegan + touchDown",
+    /// "changed ×8 + action ×8"), so they never break a run of deliveries.
     struct Run {
         var marks: [Timeline.Mark]
-        var joined: [String] = []
-        var base: String { marks.count > 1 ? "\(marks[0].text) \u{00D7}\(marks.count)" : marks[0].text }
-        var text: String { ([base] + joined).joined(separator: " + ") }
+        /// The joined marks' texts, in order of first appearance, and how many of each.
+        var joined: [(text: String, count: Int)] = []
+        var base: String { Self.counted(marks[0].text, marks.count) }
+        var joinedTexts: [String] { joined.map { Self.counted($0.text, $0.count) } }
+        var text: String { ([base] + joinedTexts).joined(separator: " + ") }
+
+        mutating func join(_ text: String) {
+            if let index = joined.firstIndex(where: { $0.text == text }) {
+                joined[index].count += 1
+            } else {
+                joined.append((text, 1))
+            }
+        }
+
+        static func counted(_ text: String, _ count: Int) -> String {
+            count > 1 ? "\(text) \u{00D7}\(count)" : text
+        }
     }
 
     let canvas: Canvas
@@ -26,7 +40,6 @@ struct TimelineLanePainter {
     let font: Font
     let bold: Font
     private(set) var targets: [(rect: Rect, step: Int)] = []
-    private var taken: [ClosedRange<Double>] = []
 
     init(canvas: Canvas, axis: TimelineAxis, row: Rect, color: Color, current: Int, font: Font, bold: Font) {
         (self.canvas, self.axis, self.row, self.color) = (canvas, axis, row, color)
@@ -36,9 +49,9 @@ struct TimelineLanePainter {
     static func runs(_ marks: [Timeline.Mark]) -> [Run] {
         var runs: [Run] = []
         for mark in marks {
-            if let run = runs.last, let last = run.marks.last, last.text != mark.text,
-               abs(last.time - mark.time) < 0.0005, run.marks.count == 1 || mark.text == "action" {
-                if !run.joined.contains(mark.text) { runs[runs.count - 1].joined.append(mark.text) }
+            if mark.joins, let run = runs.last, let last = run.marks.last, last.text != mark.text,
+               abs(last.time - mark.time) < 0.0005 {
+                runs[runs.count - 1].join(mark.text)
             } else if let last = runs.last?.marks.last, last.text == mark.text {
                 runs[runs.count - 1].marks.append(mark)
             } else {
@@ -48,28 +61,124 @@ struct TimelineLanePainter {
         return runs
     }
 
-    mutating func draw(_ lane: Timeline.Lane) {
-        for span in lane.spans { drawSpan(span) }
-        let runs = Self.runs(lane.marks)
-        for run in runs { drawShape(run) }
-        // Single marks (began, ended, cancelled) are labelled first; a run's label can go
-        // over its own bar, or be just its count when its name finds no room; a label with
-        // joined marks falls back to its own mark alone.
-        for run in runs where run.marks.count == 1 { drawLabel(run) }
-        for run in runs where run.marks.count > 1 { drawLabel(run) }
+    /// The marks as drawn: a run as one mark (`touchesMoved ×4`) at its first time, each
+    /// mark joined to a run's label as its own mark at the same time.
+    static func drawnMarks(_ marks: [Timeline.Mark]) -> [Timeline.Mark] {
+        runs(marks).flatMap { run in
+            [Timeline.Mark(time: run.marks[0].time, text: run.base, step: run.marks[0].step)]
+                + run.joinedTexts.map { Timeline.Mark(time: run.marks[0].time, text: $0, step: run.marks[0].step, joins: true) }
+        }
     }
 
-    private mutating func drawSpan(_ span: Timeline.Span) {
+    mutating func draw(_ lane: Timeline.Lane) {
+        let runs = Self.runs(lane.marks)
+        var labels: [Pending] = []
+        for span in lane.spans { labels.append(drawSpan(span)) }
+        for run in runs {
+            drawShape(run)
+            labels.append(pending(run))
+        }
+        fanOut(labels)
+    }
+
+    /// A label waiting for its place: where it would like to sit and the shorter texts it
+    /// may fall back to when the row is too crowded for every label's whole text.
+    private struct Pending {
+        var texts: [String]
+        /// The x of the mark (or span) it names, where a leader line starts when it is moved.
+        let anchor: Double
+        /// Where its left edge goes when nothing is in the way.
+        let preferred: (Double) -> Double
+        let bold: Bool
+        let step: Int?
+        var choice = 0
+        var text: String { texts[choice] }
+    }
+
+    private func pending(_ run: Run) -> Pending {
+        let first = axis.x(run.marks[0].time), last = axis.x(run.marks[run.marks.count - 1].time)
+        var texts = [run.text]
+        if !run.joined.isEmpty { texts.append(run.base) }
+        let isCurrent = run.marks.contains { $0.step == current }
+        // A run long enough to hold its label carries it over its bar; anything else is
+        // labelled right of its (last) mark, or left of it at the row's end.
+        let preferred: (Double) -> Double = { [axis, row] width in
+            if last - first >= width + 20 { return first + 8 }
+            return last + 8 + width <= row.maxX - 4 ? last + 8 : max(axis.minX - 8, first - 8 - width)
+        }
+        return Pending(texts: texts, anchor: run.marks.count > 1 && last - first > 20 ? first : last,
+                       preferred: preferred, bold: isCurrent, step: run.marks[run.marks.count - 1].step)
+    }
+
+    private func drawSpan(_ span: Timeline.Span) -> Pending {
         let start = axis.x(span.start), end = max(axis.x(span.end), start + 2)
         let bar = Rect(x: start, y: row.midY - 5, width: end - start, height: 10)
         canvas.fill(bar, radius: 3, color: color.withAlpha(0.16))
         canvas.stroke(bar, radius: 3, width: 1, color: color.withAlpha(0.55))
-        let width = canvas.measure(span.text, font: font).width
-        if width + 8 <= bar.width, fits(bar.midX - width / 2, width) {
-            place(span.text, left: bar.midX - width / 2, width: width, font: font)
-        } else {
-            label(span.text, at: start, after: end, font: font)
+        let preferred: (Double) -> Double = { width in width + 8 <= bar.width ? bar.midX - width / 2 : end + 8 }
+        return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil)
+    }
+
+    /// Every label of the row gets a place: left to right in the order of their preferred
+    /// places, each pushed right of the one before, then the row pulled back left where it
+    /// runs past the end; a label away from its mark is tied to it by a leader line. Marks
+    /// too close to label side by side at the drawn scale so fan out instead of hiding one
+    /// another. Only when even that leaves no room do labels drop what joined them (a
+    /// control event, an action) — responder messages and state changes keep their words.
+    private mutating func fanOut(_ items: [Pending]) {
+        var items = items
+        var lefts: [Double] = []
+        while true {
+            let widths = items.map { canvas.measure($0.text, font: $0.bold ? bold : font).width }
+            let order = items.indices.sorted {
+                (items[$0].preferred(widths[$0]), $0) < (items[$1].preferred(widths[$1]), $1)
+            }
+            lefts = items.indices.map { items[$0].preferred(widths[$0]) }
+            var edge = -Double.infinity
+            for index in order {
+                lefts[index] = max(lefts[index], edge + Self.gap)
+                edge = lefts[index] + widths[index]
+            }
+            edge = row.maxX - 4 + Self.gap
+            for index in order.reversed() {
+                lefts[index] = min(lefts[index], edge - Self.gap - widths[index])
+                edge = lefts[index]
+            }
+            let fits = order.first.map { lefts[$0] >= axis.minX - 8 } ?? true
+            // Shorten the longest label that still has a shorter text, and try again.
+            guard !fits, let longest = items.indices.filter({ items[$0].choice < items[$0].texts.count - 1 })
+                .max(by: { widths[$0] < widths[$1] }) else {
+                // Past shortening, a label pushed into the lane names is left out (its dot
+                // stays, and the description lists it).
+                for index in order where lefts[index] >= axis.minX - 8 {
+                    place(items[index], left: lefts[index], width: widths[index])
+                }
+                return
+            }
+            items[longest].choice += 1
         }
+    }
+
+    /// Space between two labels of a row.
+    private static let gap = 10.0
+
+    private mutating func place(_ item: Pending, left: Double, width: Double) {
+        let x = left.rounded()
+        let font = item.bold ? bold : font
+        let near = item.anchor >= x - 10 && item.anchor <= x + width + 10
+        if !near {
+            // A leader line along the row's foot from the mark to its label.
+            let foot = row.maxY - 1.5
+            let end = item.anchor < x ? x + 4 : x + width - 4
+            canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 3), to: Point(x: item.anchor, y: foot), width: 1,
+                              color: color)
+            canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: end, y: foot), width: 1, color: color)
+        }
+        // A backing the colour of the row's paper keeps the text clear of bars beneath it.
+        canvas.fill(Rect(x: x - 3, y: row.midY - 6, width: width + 6, height: 12), radius: 4,
+                    color: paper.withAlpha(0.92))
+        canvas.drawText(item.text, at: Point(x: x, y: (row.midY + 4).rounded()), font: font, color: TimelineView.ink)
+        if let step = item.step { targets.append((Rect(x: x, y: row.minY, width: width, height: row.height), step)) }
     }
 
     private mutating func drawShape(_ run: Run) {
@@ -87,44 +196,5 @@ struct TimelineLanePainter {
             canvas.strokeCircle(center: Point(x: axis.x(now.time), y: row.midY), radius: 6, width: 1.5,
                                 color: TimelineView.now)
         }
-    }
-
-    private mutating func drawLabel(_ run: Run) {
-        let isCurrent = run.marks.contains { $0.step == current }
-        let first = axis.x(run.marks[0].time), last = axis.x(run.marks[run.marks.count - 1].time)
-        let font = isCurrent ? bold : font
-        let count = "\u{00D7}\(run.marks.count)"
-        if let rect = label(run.text, at: first, after: last, font: font)
-            ?? (run.joined.isEmpty ? nil : label(run.base, at: first, after: last, font: font))
-            ?? (run.marks.count > 1 ? label(count, at: first, after: last, font: font) : nil) {
-            targets.append((rect, run.marks[run.marks.count - 1].step))
-        }
-    }
-
-    /// Places `text` right of `end`, else left of it (over a run's bar), else left of `x`.
-    @discardableResult
-    private mutating func label(_ text: String, at x: Double, after end: Double, font: Font) -> Rect? {
-        let width = canvas.measure(text, font: font).width
-        let candidates = [end + 8, end - 8 - width, x - 8 - width]
-        for left in candidates where fits(left, width) {
-            return place(text, left: left, width: width, font: font)
-        }
-        return nil
-    }
-
-    private func fits(_ left: Double, _ width: Double) -> Bool {
-        guard left >= axis.minX - 8, left + width <= row.maxX - 4 else { return false }
-        return !taken.contains { $0.overlaps((left - 4)...(left + width + 4)) }
-    }
-
-    @discardableResult
-    private mutating func place(_ text: String, left: Double, width: Double, font: Font) -> Rect {
-        let x = left.rounded()
-        taken.append(x...(x + width))
-        // A backing the colour of the row's paper keeps the text clear of bars beneath it.
-        canvas.fill(Rect(x: x - 3, y: row.midY - 7, width: width + 6, height: 14), radius: 4,
-                    color: paper.withAlpha(0.92))
-        canvas.drawText(text, at: Point(x: x, y: (row.midY + 4).rounded()), font: font, color: TimelineView.ink)
-        return Rect(x: x, y: row.minY, width: width, height: row.height)
     }
 }

@@ -21,6 +21,18 @@ struct HelpCardTests {
         #expect(Set(lines.map(\.keys)).count == lines.count)
     }
 
+    /// The digit lines name the scenes there are: with 14 built-in scenes, Shift+1–5 are
+    /// scenes 10 to 14, not a promise of scenes that do not exist.
+    @Test func theSceneKeysNameTheCatalogsScenes() {
+        let count = SceneCatalog.standard.names().count
+        let scenes = HelpCard.shortcuts.filter { $0.action.hasPrefix("Scene") }.map(\.action)
+        #expect(scenes == ["Scenes 1 to 9 (--list-scenes order)", "Scenes 10 to \(count)"])
+        let shifted = HelpCard.shortcuts.first { !$0.shiftedCommands.isEmpty }
+        #expect(shifted?.keys.last == .key(String(count - 9)))
+        #expect(HelpCard.sceneKeys(count: 10).map(\.action) == ["Scenes 1 to 9 (--list-scenes order)", "Scene 10"])
+        #expect(HelpCard.sceneKeys(count: 4).map(\.action) == ["Scenes 1 to 4 (--list-scenes order)"])
+    }
+
     @Test func drawsOverTheSeedWindow() throws {
         let layout = LabLayout(sceneSize: Size(width: 800, height: 600))
         let surface = try ImageSurface(width: Int(layout.windowSize.width), height: Int(layout.windowSize.height))

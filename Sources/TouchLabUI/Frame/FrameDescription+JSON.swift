@@ -13,10 +13,10 @@ extension FrameDescription {
                 + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
                 + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened) }"
         }.joined(separator: ",\n") + "\n  ],\n"
-        out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ]"
+        out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ],\n"
+        out += markersJSON
         out += lessonFactsJSON()
-        out += " }\n"
-        return out
+        return out + " }\n"
     }
 
     private static func lane(_ lane: Timeline.Lane) -> String {
@@ -33,7 +33,7 @@ extension FrameDescription {
 
     static func rectJSON(_ rect: Rect) -> String { Self.rect(rect) }
 
-    private static func rect(_ rect: Rect) -> String {
+    static func rect(_ rect: Rect) -> String {
         "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
     }
 

@@ -30,6 +30,8 @@ package struct FrameDescription {
     package let timeline: [Timeline.Lane]
     /// The lesson and step shown, the selection, the outcomes and the edits in force.
     package let lessonFacts: FrameLessonFacts
+    /// What the lesson is about, in window pixels (see `SceneMarker`).
+    package let markers: [SceneMarker]
 
     /// The frame `renderer` drew last, for `session`.
     package init(renderer: LabRenderer, session: LabSession) {
@@ -49,6 +51,7 @@ package struct FrameDescription {
         let moment = session.moment
         timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []
         lessonFacts = FrameLessonFacts(renderer: renderer, session: session)
+        markers = Self.markers(session, layout: layout)
     }
 
     /// The region named `name`.

@@ -344,11 +344,13 @@ package final class LabRenderer {
 
     /// The overlays but the fingers' shapes (drawn over them all, under the labels) draw
     /// their shapes at once and offer their labels to one layout pass, most important first;
-    /// returns the labels, for drawing over every shape. The views' own text is what the
-    /// labels avoid covering.
+    /// returns the labels, for drawing over every shape. The views' own text and what the
+    /// lesson is about (the fingers, a small hit view or touch area) are what the labels
+    /// avoid covering.
     private func drawStillOverlays(_ session: LabSession, hints sceneHints: [SceneHintOverlay.Hint],
                                    on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
         let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
+            + SceneMarkers.obstacles(SceneMarkers.markers(session, hints: sceneHints))
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
         let moment = session.moment

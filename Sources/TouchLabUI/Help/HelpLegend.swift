@@ -3,12 +3,12 @@ import TouchKitCairo
 
 /// What the overlays' colours mean, as the help card's legend column shows it: one row per
 /// colour, its swatch drawn as the overlay draws that colour (an outline, a dashed outline,
-/// a tag, a numbered disc, a finger's ring, a ghost, an enlarged touch area).
+/// a tag, a numbered disc or square, a finger's ring, a ghost, an enlarged touch area).
 @MainActor
 package enum HelpLegend {
     /// How a colour appears over the scene.
     enum Swatch {
-        case outline(Color), dashed(Color), tag(Color), disc(Color), fingers([Color])
+        case outline(Color), dashed(Color), tag(Color), disc(Color), tile(Color), fingers([Color])
         /// An invisible view as `SceneHintOverlay` draws it: faint fill, dashed ink.
         case ghost
         /// A touch area grown past the bounds, as `SceneHintOverlay` draws it: the view, and
@@ -21,7 +21,7 @@ package enum HelpLegend {
         (.outline(LabStyle.rejected), "refused: outside, hidden, alpha, disabled"),
         (.dashed(LabStyle.unvisited), "never visited by the search"),
         (.tag(LabStyle.returned), "the hit view; what a view returned"),
-        (.disc(LabStyle.chain), "responder chain hop (★ handled it)"),
+        (.tile(LabStyle.chain), "responder chain hop (★ handled it)"),
         (.tag(LabStyle.gesture), "a recognizer's state"),
         (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1 to 4 (ten colours in turn)"),
         (.ghost, "ghost: a hidden or alpha < 0.01 view"),
@@ -54,6 +54,8 @@ package enum HelpLegend {
             canvas.fill(rect, radius: rect.height / 2, color: color)
         case .disc(let color):
             canvas.fillCircle(center: rect.center, radius: 8, color: color)
+        case .tile(let color):
+            canvas.fill(Rect(x: rect.midX - 8, y: rect.midY - 8, width: 16, height: 16), radius: 4, color: color)
         case .fingers(let colors):
             for (index, color) in colors.enumerated() {
                 canvas.strokeCircle(center: Point(x: rect.minX + 4 + Double(index) * 9, y: rect.midY), radius: 4,

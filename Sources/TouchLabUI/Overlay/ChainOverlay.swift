@@ -3,8 +3,8 @@ import TouchKitCairo
 import TouchLabEngine
 
 /// Draws the latest delivery's journey along the responder chain over the scene: each
-/// view that received the message gets an orange hop number (★ where it was handled and
-/// stopped), arrows lead from hop to hop, a view controller appears beside its view, and
+/// view that received the message gets an orange hop number in a rounded square (★ where
+/// it was handled and stopped; the hit test's visits are numbered in circles), arrows lead from hop to hop, a view controller appears beside its view, and
 /// the responders outside the scene (window, application, app delegate) close the chain in
 /// a tag by the last view, ending in "discarded" when nobody handled it. Every label is
 /// placed by the frame's label layout, so hop numbers never sit on visit numbers.
@@ -23,7 +23,7 @@ package struct ChainOverlay {
             let mark = hop.verdict == .handled ? "★" : String(number + 1)
             if let view = hop.responder as? View, !(view is Window) {
                 let rect = HitTestOverlay.windowRect(of: view)
-                let placed = labels.add([.disc(mark, radius: 10, font: style.bold, fill: LabStyle.chain)], anchor: rect,
+                let placed = labels.add([.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)], anchor: rect,
                                         preferred: [Point(x: rect.maxX - 26, y: rect.minY + 3),
                                                     Point(x: rect.maxX - 26, y: rect.maxY - 26)])
                 if let placed { centers.append(placed.center) }
@@ -32,7 +32,10 @@ package struct ChainOverlay {
                 let rect = HitTestOverlay.windowRect(of: view)
                 let pieces: [LabelPiece] = [.pill("\(mark) \(controller.traceName)", font: style.small, fill: LabStyle.chain)]
                 let width = labels.size(of: pieces).width
-                labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 4, y: rect.minY + 28)])
+                // Beside its view's edge, outside it: inside, it would sit on a subview.
+                labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 21),
+                                                             Point(x: rect.maxX + 4, y: rect.minY),
+                                                             Point(x: rect.maxX - width, y: rect.maxY + 3)])
             } else {
                 offstage.append(hop.responder.traceName + (hop.verdict == .handled ? " ★" : ""))
             }

@@ -41,7 +41,10 @@ package struct HitTestOverlay {
         let dense = ordered.count > Self.denseSearch
         var discs: [ObjectIdentifier: Point] = [:]
         for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
-            discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)],
+            // A refused view answers nil at once, shown once the search has moved on.
+            let refused = visit.outcome != .inside && visit.step < moment.current
+            discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)]
+                                                                ?? (refused ? "returns nil" : nil),
                                                             override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }

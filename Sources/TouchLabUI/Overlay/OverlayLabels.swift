@@ -1,15 +1,20 @@
 import TouchKit
 import TouchKitCairo
 
-/// One part of an overlay label: a numbered disc or a rounded tag of text.
+/// One part of an overlay label: a numbered disc (a hit-test visit), a numbered rounded
+/// square (a responder-chain hop: told apart from a visit by its shape, not only its
+/// colour) or a rounded tag of text.
 enum LabelPiece: Hashable {
     case disc(String, radius: Double, font: Font, fill: Color)
+    case tile(String, side: Double, font: Font, fill: Color)
     case pill(String, font: Font, fill: Color, textColor: Color = .white)
 
     static func == (a: LabelPiece, b: LabelPiece) -> Bool {
         switch (a, b) {
         case let (.disc(text, radius, font, fill), .disc(otherText, otherRadius, otherFont, otherFill)):
             text == otherText && radius == otherRadius && same(font, otherFont) && fill == otherFill
+        case let (.tile(text, side, font, fill), .tile(otherText, otherSide, otherFont, otherFill)):
+            text == otherText && side == otherSide && same(font, otherFont) && fill == otherFill
         case let (.pill(text, font, fill, ink), .pill(otherText, otherFont, otherFill, otherInk)):
             text == otherText && same(font, otherFont) && fill == otherFill && ink == otherInk
         default: false
@@ -22,6 +27,12 @@ enum LabelPiece: Hashable {
             hasher.combine(0)
             hasher.combine(text)
             hasher.combine(radius)
+            Self.hash(font, into: &hasher)
+            hasher.combine(fill)
+        case let .tile(text, side, font, fill):
+            hasher.combine(2)
+            hasher.combine(text)
+            hasher.combine(side)
             Self.hash(font, into: &hasher)
             hasher.combine(fill)
         case let .pill(text, font, fill, ink):
@@ -144,6 +155,7 @@ final class OverlayLabels {
         return label.pieces.map { piece in
             switch piece {
             case let .disc(text, radius, font, fill): .disc(text, radius: radius, font: font, fill: fill.withAlpha(fill.alpha * alpha))
+            case let .tile(text, side, font, fill): .tile(text, side: side, font: font, fill: fill.withAlpha(fill.alpha * alpha))
             case let .pill(text, font, fill, ink): .pill(text, font: font, fill: fill.withAlpha(fill.alpha * alpha), textColor: ink)
             }
         }
@@ -223,6 +235,8 @@ final class OverlayLabels {
         switch piece {
         case .disc(_, let radius, _, _):
             return Size(width: radius * 2 + 3, height: radius * 2 + 3)
+        case .tile(_, let side, _, _):
+            return Size(width: side + 3, height: side + 3)
         case .pill(let text, let font, _, _):
             let metrics = canvas.measure(text, font: font)
             return Size(width: (metrics.width + 10).rounded(.up), height: (metrics.height + 4).rounded(.up))
@@ -247,6 +261,10 @@ final class OverlayLabels {
             case .disc(let text, let radius, let font, let fill):
                 canvas.drawBadge(text, center: Point(x: x + size.width / 2, y: top + size.height / 2),
                                  radius: radius, font: font, fill: fill)
+            case .tile(let text, let side, let font, let fill):
+                let tile = Rect(x: x + 1.5, y: top + 1.5, width: side, height: side)
+                canvas.fill(tile, radius: 4, color: fill)
+                canvas.drawText(text, centeredIn: tile, font: font, color: .white)
             case .pill(let text, let font, let fill, let textColor):
                 canvas.drawPill(text, at: Point(x: x, y: top), font: font, fill: fill, textColor: textColor)
             }
@@ -272,7 +290,7 @@ final class OverlayLabels {
 
     private static func color(of piece: LabelPiece) -> Color {
         switch piece {
-        case .disc(_, _, _, let fill), .pill(_, _, let fill, _): fill
+        case .disc(_, _, _, let fill), .tile(_, _, _, let fill), .pill(_, _, let fill, _): fill
         }
     }
 }

@@ -4,7 +4,8 @@ import TouchLabEngine
 
 /// What a scene holds that the hit test sees but the eye would not, drawn from the first
 /// frame, before any touch: a touch area enlarged beyond the bounds (`hitOutset`,
-/// `minimumHitSize`) as a dashed outline with its size, and views that are there but
+/// `minimumHitSize`, or a `point(inside:with:)` overridden in code, found by probing it)
+/// as a dashed outline with its size, and views that are there but
 /// invisible (hidden, alpha below 0.01) as ghosts — a faint fill, a dashed outline and
 /// their name — so "tap where the cards overlap" can be followed.
 @MainActor
@@ -74,9 +75,9 @@ struct SceneHintOverlay {
                 return Hint(view: view, outline: ViewOutline(of: view), isGhost: true,
                             text: "\(view.name ?? "view"): \(reason), not drawn")
             }
-            guard let behaving = view as? SceneBehaving, !hasInvisibleAncestor(view), invisibility(of: view) == nil
-            else { return nil }
-            let area = behaving.behavior.hitArea(around: view.bounds)
+            guard !hasInvisibleAncestor(view), invisibility(of: view) == nil else { return nil }
+            let area = (view as? SceneBehaving).map { $0.behavior.hitArea(around: view.bounds) }
+                ?? TouchAreaProbe.area(of: view)
             guard area != view.bounds, area.width > 0, area.height > 0 else { return nil }
             return Hint(view: view, outline: ViewOutline(of: view, area: area), isGhost: false,
                         text: "touch area \(number(area.width)) × \(number(area.height))")

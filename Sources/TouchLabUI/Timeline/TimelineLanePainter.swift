@@ -150,9 +150,9 @@ struct TimelineLanePainter {
                 .max(by: { widths[$0] < widths[$1] }) else {
                 // Past shortening, a label pushed into the lane names is left out (its dot
                 // stays, and the description lists it).
-                for index in order where lefts[index] >= axis.minX - 8 {
-                    place(items[index], left: lefts[index], width: widths[index])
-                }
+                let shown = order.filter { lefts[$0] >= axis.minX - 8 }
+                for index in shown { drawLeader(items[index], left: lefts[index].rounded(), width: widths[index]) }
+                for index in shown { place(items[index], left: lefts[index], width: widths[index]) }
                 return
             }
             items[longest].choice += 1
@@ -162,21 +162,23 @@ struct TimelineLanePainter {
     /// Space between two labels of a row.
     private static let gap = 10.0
 
+    /// A label away from its mark is tied to it by a line just under the labels' text:
+    /// the labels' backings, drawn after, hide it where it passes under another label.
+    private func drawLeader(_ item: Pending, left x: Double, width: Double) {
+        guard item.anchor < x - 10 || item.anchor > x + width + 10 else { return }
+        let foot = row.midY + 5
+        let end = item.anchor < x ? x + 4 : x + width - 4
+        canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 3), to: Point(x: item.anchor, y: foot), width: 1,
+                          color: color)
+        canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: end, y: foot), width: 1, color: color)
+    }
+
     private mutating func place(_ item: Pending, left: Double, width: Double) {
         let x = left.rounded()
         let font = item.bold ? bold : font
-        let near = item.anchor >= x - 10 && item.anchor <= x + width + 10
-        if !near {
-            // A leader line along the row's foot from the mark to its label.
-            let foot = row.maxY - 1.5
-            let end = item.anchor < x ? x + 4 : x + width - 4
-            canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 3), to: Point(x: item.anchor, y: foot), width: 1,
-                              color: color)
-            canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: end, y: foot), width: 1, color: color)
-        }
         // A backing the colour of the row's paper keeps the text clear of bars beneath it.
         canvas.fill(Rect(x: x - 3, y: row.midY - 6, width: width + 6, height: 12), radius: 4,
-                    color: paper.withAlpha(0.92))
+                    color: paper)
         canvas.drawText(item.text, at: Point(x: x, y: (row.midY + 4).rounded()), font: font, color: TimelineView.ink)
         if let step = item.step { targets.append((Rect(x: x, y: row.minY, width: width, height: row.height), step)) }
     }

@@ -21,6 +21,7 @@ struct LabelLayoutPropertyTests {
             frames += 1
             Self.check(frame, name: replay)
             Self.checkLanesReachable(frame, name: replay)
+            Self.checkMarkers(frame, name: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
@@ -33,6 +34,7 @@ struct LabelLayoutPropertyTests {
             frames += 1
             Self.check(frame, name: hostile.name)
             Self.checkLanesReachable(frame, name: hostile.name)
+            Self.checkMarkers(frame, name: hostile.name)
         }
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
@@ -114,6 +116,45 @@ struct LabelLayoutPropertyTests {
         guard wholeFrame else { return }
         PanelTextPropertyTests.check(frame, name: name)
         checkStrip(description, name: name, place: frame.place)
+    }
+
+    /// The labels leave what the lesson is about in sight: none covers a finger, and a small
+    /// hit view or enlarged touch area (no more than 120 pixels a side) stays at least half
+    /// uncovered.
+    static func checkMarkers(_ frame: LessonWalk.Frame, name: String) {
+        let description = frame.description
+        let labels = description.labels.filter { $0.region == LabRegion.scene.rawValue && $0.layer == LabRegion.labLayer }
+        for finger in description.markers where finger.kind == .finger {
+            for label in labels where LabelBoard.overlaps(label.rect, finger.rect, gap: -0.5) {
+                Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) covers a finger at \(finger.rect)")
+            }
+        }
+        for marker in description.markers where marker.kind != .finger
+            && marker.rect.width <= SceneMarkers.smallSide && marker.rect.height <= SceneMarkers.smallSide {
+            let uncovered = uncoveredFraction(of: marker.rect, by: labels.map(\.rect))
+            if uncovered < 0.5 {
+                let what = "the \(marker.kind.rawValue) \(marker.view ?? "") \(marker.rect)"
+                Issue.record("\(name), \(frame.place): \(what) is \(Int(uncovered * 100)) % in sight")
+            }
+        }
+    }
+
+    /// The part of `rect` no rectangle of `covers` lies over, sampled on a 1-pixel grid.
+    static func uncoveredFraction(of rect: Rect, by covers: [Rect]) -> Double {
+        let near = covers.filter { LabelBoard.overlaps($0, rect, gap: 0) }
+        guard !near.isEmpty else { return 1 }
+        var free = 0, total = 0
+        var y = rect.minY + 0.5
+        while y < rect.maxY {
+            var x = rect.minX + 0.5
+            while x < rect.maxX {
+                total += 1
+                if !near.contains(where: { $0.contains(Point(x: x, y: y)) }) { free += 1 }
+                x += 1
+            }
+            y += 1
+        }
+        return total == 0 ? 1 : Double(free) / Double(total)
     }
 
     /// The journey strip: every stage's text drawn whole, at least 11 pixels, and its iOS

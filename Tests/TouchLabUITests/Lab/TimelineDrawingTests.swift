@@ -59,7 +59,7 @@ struct TimelineDrawingTests {
         let labels = try Self.timelineText(try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag"))
         #expect(labels.allSatisfy { !$0.isShortened })
         #expect(Self.row("touch 1", in: labels) == ["began", "moved \u{00D7}12", "ended"])
-        #expect(Self.row("drag", in: labels) == ["began + action", "ended + action"])
+        #expect(Self.row("drag", in: labels) == ["began + action", "changed \u{00D7}8 + action \u{00D7}8", "ended + action"])
         #expect(Self.row("Canvas", in: labels) == ["touchesBegan", "touchesMoved \u{00D7}3", "touchesCancelled"],
                 "the moves and the cancel each labelled, fanned out")
     }

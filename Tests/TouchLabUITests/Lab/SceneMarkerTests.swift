@@ -1,0 +1,66 @@
+import Testing
+import TouchKit
+import TouchLabEngine
+@testable import TouchLabUI
+
+/// A view that enlarges its touch area in code: yes within 44 × 44 points around its centre.
+private final class WideButton: Button {
+    override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
+        let dx = max(0, (44 - bounds.width) / 2), dy = max(0, (44 - bounds.height) / 2)
+        return bounds.outset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)).contains(point)
+    }
+}
+
+/// A view whose area stretches right only, as an overhanging tab might.
+private final class RightReach: View {
+    override func point(inside point: Point, with event: TouchKit.Event?) -> Bool {
+        Rect(x: 0, y: 0, width: bounds.width + 30, height: bounds.height).contains(point)
+    }
+}
+
+/// What the lesson is about, as the description's `markers` lists it: an area enlarged in
+/// code is found by asking its `point(inside:with:)` and drawn from the first frame, like
+/// a scene file's `hitOutset`.
+@MainActor
+struct SceneMarkerTests {
+    static func scene() throws -> Scene {
+        let root = View(frame: Rect(x: 0, y: 0, width: 480, height: 200), name: "Screen")
+        root.addSubview(Button(frame: Rect(x: 100, y: 80, width: 20, height: 20), name: "Plain", title: "×"))
+        root.addSubview(WideButton(frame: Rect(x: 300, y: 80, width: 20, height: 20), name: "Wide", title: "×"))
+        root.addSubview(RightReach(frame: Rect(x: 40, y: 150, width: 60, height: 30), name: "Reach"))
+        return try CodeSceneBuilder(name: "probe", title: "Probe", summary: "").build(root)
+    }
+
+    static func describe(_ session: LabSession) throws -> FrameDescription {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        try LabParts.install(on: renderer)
+        renderer.render(session)
+        return FrameDescription(renderer: renderer, session: session)
+    }
+
+    @Test func anAreaEnlargedInCodeIsATouchAreaBeforeAnyTouch() throws {
+        let description = try Self.describe(LabSession(scene: try Self.scene()))
+        let areas = description.markers.filter { $0.kind == .touchArea }
+        #expect(areas.map(\.view) == ["Wide", "Reach"], "the plain button's area is its bounds")
+        #expect(areas.first?.rect == Rect(x: 288, y: 68, width: 44, height: 44))
+        #expect(areas.last?.rect == Rect(x: 40, y: 150, width: 90, height: 30))
+        #expect(description.labels.contains { $0.text == "touch area 44 × 44" && $0.region == "scene" })
+        #expect(description.json.contains("{ \"kind\": \"touchArea\", \"view\": \"Wide\", \"rect\": [288, 68, 44, 44] }"))
+    }
+
+    /// A tap four points left of the small button: the finger, the hit view and the area
+    /// are markers, and no label lies over the finger or more than half the button.
+    @Test func aNearMissMarksTheFingerTheHitViewAndTheArea() throws {
+        let session = LabSession(scene: try Self.scene())
+        LabFixtures.tap(session, at: Point(x: 296, y: 90))
+        session.jump(toStep: Int.max)
+        let description = try Self.describe(session)
+        let kinds = description.markers.map { "\($0.kind.rawValue) \($0.view ?? "")" }
+        #expect(kinds == ["finger ", "hitView Wide", "touchArea Wide", "touchArea Reach"])
+        #expect(description.markers.first?.rect == Rect(x: 284, y: 78, width: 24, height: 24))
+        let frame = LessonWalk.Frame(lesson: 0, step: 0, description: description,
+                                     renderer: try LabRenderer(layout: LabLayout(sceneSize: session.scene.size)),
+                                     session: session, ui: LabUIState())
+        LabelLayoutPropertyTests.checkMarkers(frame, name: "near miss")
+    }
+}

@@ -52,14 +52,36 @@ extension ViewRenderer {
         guard let name = view.name, !name.isEmpty else { return }
         let font = Font(face: fonts.bold, size: 11)
         let inset = 6 + max(view.borderWidth, view.cornerRadius * 0.3)
-        guard view.bounds.height >= 2 * inset + 10 else { return }
+        let below = Self.nameLineHeight * Double(Self.namesAbove(view))
+        guard view.bounds.height >= 2 * inset + 10 + below else { return }
         let line = fitter.fit(name, font: font, maxWidth: view.bounds.width - 2 * inset, on: canvas)
         // A view too small for even a few letters shows no name rather than a lone "…".
         guard line.text != "…", !line.text.isEmpty else { return }
         let dark = (view.backgroundColor.map { $0.alpha > 0.5 && $0.luminance < 0.5 }) ?? false
         let color = dark ? Color.white.withAlpha(0.85) : Color.black.withAlpha(0.55)
         let origin = Point(x: (view.bounds.minX + inset).rounded(),
-                           y: (view.bounds.minY + inset - 2 + line.metrics.ascent).rounded())
+                           y: (view.bounds.minY + inset - 2 + below + line.metrics.ascent).rounded())
         canvas.drawText(line.text, at: origin, font: font, color: color)
+    }
+
+    static let nameLineHeight = 14.0
+
+    /// How many names of enclosing views sit where this view's would (views sharing a
+    /// top-left corner, or nearly): its name goes that many lines lower, so "Root" and a
+    /// "Header" at its origin read as two names instead of one smudge.
+    static func namesAbove(_ view: View) -> Int {
+        let corner = view.convert(view.bounds.origin, to: nil)
+        guard corner.isFinite else { return 0 }
+        var lines = 0
+        var ancestor = view.superview
+        while let current = ancestor, !(current is Window) {
+            let theirs = current.convert(current.bounds.origin, to: nil)
+            let drop = corner.y - theirs.y
+            guard theirs.isFinite, abs(theirs.x - corner.x) < 60, drop > -nameLineHeight,
+                  drop < nameLineHeight * Double(lines + 1) else { break }
+            if current.name?.isEmpty == false { lines += 1 }
+            ancestor = current.superview
+        }
+        return lines
     }
 }

@@ -63,4 +63,24 @@ struct SceneMarkerTests {
                                      session: session, ui: LabUIState())
         LabelLayoutPropertyTests.checkMarkers(frame, name: "near miss")
     }
+
+    /// Views sharing a top-left corner (a header at its screen's origin, a title nearly at
+    /// the header's) draw their names one under the other, never over each other.
+    @Test func namesOfViewsSharingAnOriginDoNotOverlap() throws {
+        let scene = try LabFixtures.scene("""
+            { "name": "stack", "size": [400, 300], "root": { "name": "Root", "frame": [0, 0, 400, 300],
+              "children": [ { "name": "Header", "frame": [0, 0, 400, 120], "color": "#dde4f0",
+                "children": [ { "name": "Title", "frame": [2, 3, 200, 60], "color": "#cfd8ea" } ] },
+                { "name": "Aside", "frame": [0, 200, 100, 80] } ] } }
+            """)
+        let names = try Self.describe(LabSession(scene: scene)).labels.filter { $0.layer == LabRegion.contentLayer }
+        #expect(Set(names.map(\.text)) == ["Root", "Header", "Title", "Aside"])
+        for (index, name) in names.enumerated() {
+            for other in names[(index + 1)...] where LabelBoard.overlaps(name.rect, other.rect, gap: -0.5) {
+                Issue.record("\"\(name.text)\" \(name.rect) overlaps \"\(other.text)\" \(other.rect)")
+            }
+        }
+        let aside = try #require(names.first { $0.text == "Aside" })
+        #expect(aside.rect.minY < 210, "a view whose corner no other name shares keeps its name at the top")
+    }
 }

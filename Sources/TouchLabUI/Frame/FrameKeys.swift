@@ -107,7 +107,7 @@ enum FrameKeys {
     /// contact with it: for `LabSession.trailFade` after its last sample).
     private static func combineFingers(_ session: LabSession, into hasher: inout Hasher) {
         guard let lesson = session.lesson else { return }
-        let now = session.traceNow
+        let now = TouchOverlay.fingerTime(session)
         var fading = false
         for id in lesson.paths.keys.sorted() {
             guard let samples = lesson.paths[id], let first = samples.first, let last = samples.last else { continue }

@@ -24,7 +24,7 @@ package struct TouchOverlay {
             if let emulatedPointer { drawEmulation(session, pointer: emulatedPointer) }
             forEachFinger(session) { id, samples, contact in
                 let color = LabStyle.finger(id)
-                drawTrail(samples, now: session.traceNow, color: color)
+                drawTrail(samples, now: Self.fingerTime(session), color: color)
                 canvas.strokeCircle(center: samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
                 if let contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
             }
@@ -87,18 +87,31 @@ package struct TouchOverlay {
         let alpha: Double
     }
 
-    /// Calls `body` for each finger of the lesson, in id order, with its samples (never
-    /// empty) and its contact if one shows.
+    /// The trace time the fingers are drawn at: now, or while playback is paused on a step
+    /// (stepping, a jump) that step's time, so each step shows where the fingers were then
+    /// and how they got there, however long ago it was played.
+    static func fingerTime(_ session: LabSession) -> Double {
+        guard session.playback.isPaused, let moment = session.moment else { return session.traceNow }
+        return min(session.traceNow, moment.lesson.steps[moment.current].traceTime)
+    }
+
+    /// Calls `body` for each finger of the lesson, in id order, with its samples up to
+    /// `fingerTime` (never empty) and its contact if one shows.
     private static func forEachFinger(_ session: LabSession, _ body: (Int, [TouchSample], Contact?) -> Void) {
         guard let lesson = session.lesson else { return }
-        let traceNow = session.traceNow
+        let traceNow = session.traceNow, time = fingerTime(session)
+        let stepping = time < traceNow
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for id in lesson.paths.keys.sorted() {
-            guard let samples = lesson.paths[id], let last = samples.last else { continue }
-            if let touch = live[id] {
+            guard var samples = lesson.paths[id] else { continue }
+            if stepping { samples = samples.filter { $0.time <= time + 0.0005 } }
+            guard let last = samples.last else { continue }
+            if let touch = live[id], !stepping {
                 body(id, samples, Contact(location: touch.location(in: nil), alpha: 1))
+            } else if stepping, last.phase != .ended, last.phase != .cancelled {
+                body(id, samples, Contact(location: last.location, alpha: 1))
             } else {
-                let alpha = max(0, 1 - (traceNow - last.time) / LabSession.trailFade)
+                let alpha = max(0, 1 - (time - last.time) / LabSession.trailFade)
                 body(id, samples, alpha > 0 ? Contact(location: last.location, alpha: alpha) : nil)
             }
         }

@@ -83,4 +83,20 @@ struct SceneMarkerTests {
         let aside = try #require(names.first { $0.text == "Aside" })
         #expect(aside.rect.minY < 210, "a view whose corner no other name shares keeps its name at the top")
     }
+
+    /// Stepping back through a drag long after it was played (as in the window, where the
+    /// clock runs on) shows the finger where it was at that step, with its path so far.
+    @Test func aStepShowsItsFingerHoweverLongAgoItWasPlayed() throws {
+        let session = try TimelineDrawingTests.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
+        session.advance(to: session.time + 30)
+        let lesson = try #require(session.lesson)
+        let step = lesson.steps.count / 2
+        session.jump(toStep: step)
+        let samples = try #require(lesson.paths[1]).filter { $0.time <= lesson.steps[step].traceTime + 0.0005 }
+        let expected = try #require(samples.last).location
+        let finger = try #require(try Self.describe(session).markers.first { $0.kind == .finger },
+                                  "the finger of step \(step + 1) is drawn")
+        #expect(finger.rect.center == expected)
+        #expect(expected != lesson.paths[1]?.last?.location, "mid-drag, not where the finger lifted")
+    }
 }

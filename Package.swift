@@ -11,8 +11,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xext",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft cairo-svg freetype2",
-                       providers: [.apt(["libcairo2-dev"])]),
+        // Cairo, and Pango on it for text (shaping, fallback through fontconfig, wrapping).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft cairo-svg freetype2 fontconfig pangocairo pangoft2",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // No unsafeFlags in a library target: the model's hot stored properties carry
         // @exclusivity(unchecked) instead (docs/PERFORMANCE.md says which and why).
         .target(name: "TouchKit", linkerSettings: [.linkedLibrary("m")]),
@@ -27,7 +28,7 @@ let package = Package(
         // window): TouchLabFormats' AssetsDirectory finds the bundle, and `make install` and
         // `make run` build it.
         .target(name: "TouchLabAssets", path: "Assets", sources: ["TouchLabAssets.swift"],
-                resources: [.copy("scenes"), .copy("replays")]),
+                resources: [.copy("scenes"), .copy("replays"), .copy("fonts")]),
         .target(name: "TouchLabFormats", dependencies: ["TouchKit"]),
         .target(name: "TouchLabEngine", dependencies: ["TouchKit", "TouchLabFormats"]),
         .target(name: "TouchLabUI", dependencies: ["TouchKit", "TouchKitCairo", "TouchLabFormats", "TouchLabEngine"]),

@@ -2,8 +2,8 @@
 # Installs the Debian packages TouchLab needs, when any is missing.
 # Runs as root, or through sudo; says clearly when neither is possible.
 set -euo pipefail
-packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev xvfb xdotool x11-utils
-          fonts-dejavu-core imagemagick xserver-xorg-core xserver-xorg-video-dummy
+packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev xvfb xdotool x11-utils
+          fonts-dejavu-core fonts-wqy-microhei imagemagick xserver-xorg-core xserver-xorg-video-dummy
           xserver-xorg-dev valgrind jq man-db groff-base ffmpeg)
 missing=()
 for p in "${packages[@]}"; do

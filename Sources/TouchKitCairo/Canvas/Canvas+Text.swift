@@ -1,37 +1,24 @@
 import CCairo
 import TouchKit
 
-/// One line of text with Cairo's simple text API: no shaping, no wrapping, which is all
-/// labels and overlays need. Every call sets the font, so text never depends on what a
-/// previous call left behind.
+/// One line of text, laid out and drawn by Pango (`TextEngine`): shaped, with fallback to
+/// the configuration's other fonts for characters the asked face lacks.
 extension Canvas {
-    /// The advance width and the font's vertical extents of `text` in `font`.
-    /// Remembered per face, size and scale (`TextMeasurements`): the same answer Cairo gives.
+    /// The advance width and the font's vertical extents of `text` in `font`. The same at
+    /// every transform: text is laid out unscaled and Cairo scales the glyphs.
     public func measure(_ text: String, font: Font) -> TextMetrics {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(handle, &matrix)
-        let key = TextMeasurements.Key(text: text, size: font.size, xx: matrix.xx, yx: matrix.yx, xy: matrix.xy,
-                                       yy: matrix.yy)
-        return font.face.measurements.metrics(for: key) { measuredByCairo(text, font: font) }
-    }
-
-    func measuredByCairo(_ text: String, font: Font) -> TextMetrics {
-        select(font)
-        var fontExtents = cairo_font_extents_t()
-        cairo_font_extents(handle, &fontExtents)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(handle, text, &extents)
-        return TextMetrics(width: extents.x_advance, ascent: fontExtents.ascent,
-                           descent: fontExtents.descent)
+        font.measured(text).metrics
     }
 
     /// Draws `text` with its baseline starting at `origin`, in `color`.
     public func drawText(_ text: String, at origin: Point, font: Font, color: Color) {
-        if textLog != nil { log(text, at: origin, metrics: measure(text, font: font), fontSize: font.size) }
-        select(font)
+        if textLog != nil {
+            let measured = font.measured(text)
+            log(text, at: origin, metrics: measured.metrics, fontSize: font.size, missingGlyphs: measured.missingGlyphs)
+        }
         setColor(color)
         cairo_move_to(handle, origin.x, origin.y)
-        cairo_show_text(handle, text)
+        TextEngine.shared.show(text, face: font.face, size: font.size, on: handle)
         cairo_new_path(handle)
     }
 
@@ -45,9 +32,40 @@ extension Canvas {
         let baseline = (rect.midY + (size.ascent - size.descent) / 2).rounded()
         drawText(text, at: Point(x: x, y: baseline), font: font, color: color)
     }
+}
 
-    private func select(_ font: Font) {
-        cairo_set_font_face(handle, font.face.handle)
-        cairo_set_font_size(handle, font.size)
+extension Font {
+    /// `text` on one line, remembered by the face.
+    func measured(_ text: String) -> TextEngine.Measured {
+        face.measurements.measured(for: .init(text: text, size: size)) {
+            TextEngine.shared.measure(text, face: face, size: size)
+        }
+    }
+
+    /// `text`'s advance width and the font's vertical extents (as `Canvas.measure`).
+    public func measure(_ text: String) -> TextMetrics { measured(text).metrics }
+
+    /// Characters of `text` that would be drawn as a missing-glyph box.
+    public func missingGlyphs(in text: String) -> Int { measured(text).missingGlyphs }
+
+    /// `text` if it fits in `maxWidth`, else what Pango keeps when ellipsizing its end,
+    /// trailing spaces dropped, followed by "…"; "" when not even "…" fits.
+    public func ellipsized(_ text: String, maxWidth: Double) -> String {
+        TextEngine.shared.ellipsized(text, face: face, size: size, maxWidth: maxWidth)
+    }
+
+    /// `text` wrapped by Pango into lines at most `width` wide, the first at most
+    /// `firstWidth` when given (a hanging head). Lines break between words (and between
+    /// ideographs), before a dot inside a name, and between characters only for a word
+    /// wider than a line: every character but the spaces at a break is on some line.
+    public func wrapped(_ text: String, width: Double, firstWidth: Double? = nil) -> [String] {
+        guard let firstWidth, firstWidth != width else {
+            return TextEngine.shared.wrapped(text, face: face, size: size, width: width)
+        }
+        // Pango narrows the first line by a positive indent and the others by a negative one.
+        if firstWidth < width {
+            return TextEngine.shared.wrapped(text, face: face, size: size, width: width, indent: width - firstWidth)
+        }
+        return TextEngine.shared.wrapped(text, face: face, size: size, width: firstWidth, indent: width - firstWidth)
     }
 }

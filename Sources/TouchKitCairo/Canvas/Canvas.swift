@@ -13,11 +13,10 @@ public final class Canvas {
     /// The surface drawn into.
     public let surface: ImageSurface
 
-    /// A canvas drawing into `surface`, with the fixed font options already set.
+    /// A canvas drawing into `surface`.
     public init(surface: ImageSurface) {
         self.surface = surface
         handle = cairo_create(surface.handle)
-        cairo_set_font_options(handle, FontFace.options.handle)
     }
 
     deinit { cairo_destroy(handle) }

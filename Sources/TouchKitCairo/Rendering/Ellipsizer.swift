@@ -1,4 +1,5 @@
-/// Shortens one line of text with "…" so that it fits a width.
+/// Shortens one line of text with "…" so that it fits a width, for a caller with its own
+/// measure; text in a `Font` is ellipsized by Pango (`Font.ellipsized`).
 ///
 /// A binary search over the prefix length: at most ⌈log₂(n + 1)⌉ + 1 measurements for n
 /// characters, whatever `measure` answers, so no drawing loop waits for text to shrink. A

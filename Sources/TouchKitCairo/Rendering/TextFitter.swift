@@ -1,9 +1,9 @@
 import TouchKit
 
-/// Fits one line of text to a width, ellipsizing with "…", and remembers the answers.
+/// Fits one line of text to a width, ellipsized by Pango with "…", and remembers the answers.
 ///
-/// Scenes redraw the same strings every frame; measuring (and, for long text, the search
-/// for the longest prefix that fits) happens once per string, font and width.
+/// Scenes redraw the same strings every frame; measuring (and, for long text, laying it
+/// out to be ellipsized) happens once per string, font and width.
 final class TextFitter {
     /// A fitted line: what to draw and its metrics.
     struct Line {
@@ -33,7 +33,7 @@ final class TextFitter {
     private func computeFit(_ text: String, font: Font, maxWidth: Double, on canvas: Canvas) -> Line {
         let whole = canvas.measure(text, font: font)
         if whole.width <= maxWidth { return Line(text: text, metrics: whole) }
-        let fitted = Ellipsizer.fit(text, maxWidth: maxWidth) { canvas.measure($0, font: font).width }
+        let fitted = font.ellipsized(text, maxWidth: maxWidth)
         if fitted.isEmpty {
             return Line(text: "", metrics: TextMetrics(width: 0, ascent: whole.ascent, descent: whole.descent))
         }

@@ -22,14 +22,18 @@ public final class TextLog {
         /// The font's size in surface pixels (its size times the canvas's vertical scale):
         /// what a reader of the frame can check for legibility.
         public var fontSize: Double
+        /// Characters drawn as a missing-glyph box: none of the configured fonts has them.
+        public var missingGlyphs: Int
 
-        public init(text: String, rect: Rect, isShortened: Bool, tag: String, layer: String = "", fontSize: Double = 0) {
+        public init(text: String, rect: Rect, isShortened: Bool, tag: String, layer: String = "", fontSize: Double = 0,
+                    missingGlyphs: Int = 0) {
             self.text = text
             self.rect = rect
             self.isShortened = isShortened
             self.tag = tag
             self.layer = layer
             self.fontSize = fontSize
+            self.missingGlyphs = missingGlyphs
         }
     }
 
@@ -58,7 +62,7 @@ public final class TextLog {
 
 extension Canvas {
     /// Records a line about to be drawn with its baseline at `origin`.
-    func log(_ text: String, at origin: Point, metrics: TextMetrics, fontSize: Double) {
+    func log(_ text: String, at origin: Point, metrics: TextMetrics, fontSize: Double, missingGlyphs: Int = 0) {
         guard let textLog else { return }
         let local = Rect(x: origin.x, y: origin.y - metrics.ascent, width: metrics.width,
                          height: metrics.ascent + metrics.descent)
@@ -68,7 +72,8 @@ extension Canvas {
             || rect.minY < clip.minY - 0.5 || rect.maxY > clip.maxY + 0.5
         let scale = local.height > 0 ? rect.height / local.height : 1
         textLog.append(TextLog.Entry(text: text, rect: rect, isShortened: cut || text.hasSuffix("…"),
-                                     tag: textLog.tag, layer: textLog.layer, fontSize: fontSize * scale))
+                                     tag: textLog.tag, layer: textLog.layer, fontSize: fontSize * scale,
+                                     missingGlyphs: missingGlyphs))
     }
 
     /// The bounding box of `rect`'s corners in surface pixels.

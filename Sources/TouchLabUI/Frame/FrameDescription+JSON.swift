@@ -11,7 +11,8 @@ extension FrameDescription {
         out += "  \"labels\": [\n" + labels.map { label in
             "    { \"text\": \(Self.quoted(label.text)), \"rect\": \(Self.rect(label.rect)), "
                 + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
-                + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened) }"
+                + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened), "
+                + "\"missingGlyphs\": \(label.missingGlyphs) }"
         }.joined(separator: ",\n") + "\n  ],\n"
         out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ],\n"
         out += markersJSON

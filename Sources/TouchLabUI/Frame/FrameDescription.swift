@@ -22,6 +22,8 @@ package struct FrameDescription {
         package let isShortened: Bool
         /// The font's size in window pixels.
         package let fontSize: Double
+        /// Characters drawn as a missing-glyph box (no configured font has them).
+        package var missingGlyphs = 0
     }
 
     package let size: Size
@@ -46,7 +48,7 @@ package struct FrameDescription {
         self.regions = regions
         labels = renderer.text.entries.map { entry in
             Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened,
-                  fontSize: entry.fontSize)
+                  fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs)
         }
         let moment = session.moment
         timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []

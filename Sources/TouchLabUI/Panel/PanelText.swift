@@ -1,16 +1,13 @@
 import TouchKit
 import TouchKitCairo
 
-/// Text for the panel's labels: widths measured once with a small canvas (the renderer
-/// draws labels in DejaVu Sans, centred in their frame, so a label sized to its text reads
-/// as left-aligned), lines wrapped by words, and labels made to measure.
+/// Text for the panel's labels: widths measured once (the renderer draws labels in DejaVu
+/// Sans, centred in their frame, so a label sized to its text reads as left-aligned), lines
+/// wrapped and ellipsized by Pango, and labels made to measure.
 @MainActor
 package final class PanelText {
-    private let canvas: Canvas?
     private let face: FontFace?
     private var widths = BoundedMemo<WidthKey, Double>(limit: 4097)
-    /// The advance of each ASCII character, per font size (Cairo's, measured on first use).
-    @exclusivity(unchecked) private var asciiAdvances: [(size: Double, advances: [Double])] = []
     /// Wrapped lines per text: the inspector works its rows' text out on every refresh.
     private var lines = BoundedMemo<WrapKey, [String]>(limit: 1024)
 
@@ -28,57 +25,28 @@ package final class PanelText {
 
     package init() {
         face = try? Typeface.sans.face()
-        canvas = (try? ImageSurface(width: 1, height: 1)).map(Canvas.init(surface:))
     }
 
-    /// The advance width of `text` at `size` in the labels' face.
-    ///
-    /// Cairo's text API neither kerns nor shapes: it places each character's glyph at the
-    /// previous one's advance, adding left to right, and a text's advance is that sum. So
-    /// an ASCII text's is its characters' advances added up in the same order, to the same
-    /// bits (`PanelTextWidthTests`), without measuring the text or remembering it.
+    /// The advance width of `text` at `size` in the labels' face, as Pango lays it out.
     package func width(of text: String, size: Double) -> Double {
-        if let width = asciiWidth(of: text, size: size) { return width }
         let key = WidthKey(text: text, size: size)
         if let width = widths[key] { return width }
-        let width = if let canvas, let face {
-            canvas.measure(text, font: Font(face: face, size: size)).width
+        let width = if let face {
+            Font(face: face, size: size).measure(text).width
         } else {
             Double(text.count) * size * 0.6
         }
         return widths.remember(width, for: key)
     }
 
-    /// `text`'s advance from its characters' (nil: not printable ASCII, or no font).
-    private func asciiWidth(of text: String, size: Double) -> Double? {
-        guard let advances = asciiAdvances(size: size) else { return nil }
-        var width = 0.0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return nil }
-            width += advances[Int(byte)]
-        }
-        return width
-    }
-
-    private func asciiAdvances(size: Double) -> [Double]? {
-        if let known = asciiAdvances.first(where: { $0.size == size }) { return known.advances }
-        guard let canvas, let face else { return nil }
-        let font = Font(face: face, size: size)
-        let advances = (0..<0x7F).map { byte in
-            canvas.measure(String(decoding: [UInt8(byte)], as: UTF8.self), font: font).width
-        }
-        asciiAdvances.append((size, advances))
-        return advances
-    }
-
-    /// `text` broken at spaces into lines of at most `width` (the first line at most
-    /// `firstWidth` when given: a hanging indent) by `LineWrapper`, the journey strip's
-    /// wrapper too; a word wider than a whole line is broken before a dot or between
-    /// characters. Every character of `text` ends up on some line: nothing is cut.
+    /// `text` in lines of at most `width` (the first line at most `firstWidth` when given:
+    /// a hanging indent), wrapped by Pango as the journey strip's text is: between words,
+    /// before a dot inside a name, between characters only in a word wider than a line.
+    /// Every character of `text` but the spaces at a break ends up on some line.
     package func wrap(_ text: String, size: Double, width: Double, firstWidth: Double? = nil) -> [String] {
         let key = WrapKey(text: text, size: size, width: width, firstWidth: firstWidth)
         if let known = lines[key] { return known }
-        let wrapped = LineWrapper.wrap(text, width: width, firstWidth: firstWidth) { self.width(of: $0, size: size) }
+        let wrapped = face.map { Font(face: $0, size: size).wrapped(text, width: width, firstWidth: firstWidth) } ?? [text]
         return lines.remember(wrapped, for: key)
     }
 
@@ -103,10 +71,12 @@ package final class PanelText {
         return label
     }
 
-    /// `text`, or its longest prefix that fits in `maxWidth` with "…" after it; so a label
-    /// can hug even a shortened line.
+    /// `text`, or what Pango keeps of it in `maxWidth` with "…" after it; so a label can
+    /// hug even a shortened line.
     package func fit(_ text: String, size: Double, maxWidth: Double) -> String {
-        Ellipsizer.fit(text, maxWidth: maxWidth) { width(of: $0, size: size) }
+        guard let face else { return text }
+        if width(of: text, size: size) <= maxWidth { return text }
+        return Font(face: face, size: size).ellipsized(text, maxWidth: maxWidth)
     }
 
     /// A label whose right edge is at `maxX`.

@@ -3,7 +3,7 @@ import TouchKitCairo
 
 /// The journey strip's text wrapped to its boxes' width, remembered per text: most of
 /// what the strip says (the stages' names, most details) is the same from one lesson to
-/// the next, and wrapping measures every word and every run of words again.
+/// the next, and wrapping lays the text out again.
 ///
 /// The strip is drawn untransformed, so a text's lines depend only on the text, the font
 /// and the width. What is remembered stays small: it is forgotten whole past `limit`
@@ -23,7 +23,7 @@ final class StripTextWrapper {
     /// `text` in lines at most `width` wide.
     func wrap(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
         remembered(Key(text: text, face: ObjectIdentifier(font.face), size: font.size, width: width, isHanging: false)) {
-            LineWrapper.wrap(text, width: width) { measure($0, font: font, canvas: canvas) }
+            font.wrapped(text, width: width)
         }
     }
 
@@ -32,11 +32,9 @@ final class StripTextWrapper {
     func hanging(_ text: String, font: Font, width: Double, canvas: Canvas) -> [String] {
         remembered(Key(text: text, face: ObjectIdentifier(font.face), size: font.size, width: width, isHanging: true)) {
             let indent = "  "
-            let lines = wrap(text, font: font, width: width, canvas: canvas)
-            guard lines.count > 1 else { return lines }
-            let rest = text.dropFirst(lines[0].count).drop { $0 == " " }
-            let narrower = width - measure(indent, font: font, canvas: canvas)
-            return [lines[0]] + wrap(String(rest), font: font, width: narrower, canvas: canvas).map { indent + $0 }
+            let narrower = width - canvas.measure(indent, font: font).width
+            let lines = font.wrapped(text, width: narrower, firstWidth: width)
+            return [lines[0]] + lines.dropFirst().map { indent + $0 }
         }
     }
 
@@ -44,10 +42,5 @@ final class StripTextWrapper {
         if let known = lines[key] { return known }
         let wrapped = wrap()
         return lines.remember(wrapped, for: key)
-    }
-
-    /// Cairo's advance, remembered by the font face (`TextMeasurements`).
-    private func measure(_ text: String, font: Font, canvas: Canvas) -> Double {
-        canvas.measure(text, font: font).width
     }
 }

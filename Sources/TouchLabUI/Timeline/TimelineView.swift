@@ -125,7 +125,7 @@ package final class TimelineView {
             let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
             if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
-            let name = Ellipsizer.fit(lane.name, maxWidth: gutter - 26) { canvas.measure($0, font: fonts.name).width }
+            let name = fonts.name.ellipsized(lane.name, maxWidth: gutter - 26)
             canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
             canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
                             color: Self.ink)

@@ -1,0 +1,237 @@
+import CCairo
+import Glibc
+import Synchronization
+
+/// Pango for every piece of text: shaping with HarfBuzz, fallback to another font for a
+/// character the asked one lacks, ellipsizing and wrapping, all in the fonts the project's
+/// own fontconfig file names (`FontConfigurationFile`) and never the system's.
+///
+/// Layout happens in one context with an identity matrix and fixed font options, so a
+/// text's measurements do not depend on the canvas that asks nor on the machine's defaults;
+/// Cairo scales the glyphs when a canvas is transformed. Pango's font map is not
+/// thread-safe, so every Pango call is made under one lock.
+final class TextEngine: Sendable {
+    static let shared = TextEngine()
+
+    private let state: Mutex<State>
+
+    private init() {
+        state = Mutex(State())
+    }
+
+    /// A run of text laid out on one line, with what the canvas needs to place and log it.
+    struct Measured: Hashable, Sendable {
+        var metrics: TextMetrics
+        /// Characters drawn as a missing-glyph box (no font of the configuration has them).
+        var missingGlyphs: Int
+    }
+
+    /// `text` on one line in `face` at `size`.
+    func measure(_ text: String, face: FontFace, size: Double) -> Measured {
+        state.withLock { state in
+            let layout = state.line(text, face: face, size: size)
+            let (ascent, descent) = state.verticalMetrics(face: face, size: size)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout.handle, nil, &logical)
+            return Measured(metrics: TextMetrics(width: Double(logical.width) / Self.scale, ascent: ascent, descent: descent),
+                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout.handle)))
+        }
+    }
+
+    /// Draws `text` on `cairo` with its baseline's left end at the current point.
+    func show(_ text: String, face: FontFace, size: Double, on cairo: OpaquePointer) {
+        state.withLock { state in
+            let layout = state.line(text, face: face, size: size)
+            pango_cairo_show_layout_line(cairo, pango_layout_get_line_readonly(layout.handle, 0))
+        }
+    }
+
+    /// `text` if it fits in `maxWidth`, else what Pango keeps of it when ellipsizing its end
+    /// (trailing spaces dropped) followed by "…", else "" when not even "…" fits.
+    func ellipsized(_ text: String, face: FontFace, size: Double, maxWidth: Double) -> String {
+        guard maxWidth > 0 else { return "" }
+        if measure(text, face: face, size: size).metrics.width <= maxWidth { return text }
+        let kept: Int? = state.withLock { state in
+            let layout = state.make(text, face: face, size: size)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_width(layout, Self.units(maxWidth))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            guard pango_layout_is_ellipsized(layout) != 0 else { return nil }
+            // The run Pango puts "…" in stands for the cut text: its item starts where the cut does.
+            var cut: Int32 = 0
+            var runs = pango_layout_get_line_readonly(layout, 0)?.pointee.runs
+            while let node = runs {
+                if let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item {
+                    cut = max(cut, item.pointee.offset)
+                }
+                runs = node.pointee.next
+            }
+            return Int(cut)
+        }
+        guard let kept else { return text }
+        var prefix = String(decoding: text.utf8.prefix(kept), as: UTF8.self)
+        while prefix.last?.isWhitespace == true { prefix.removeLast() }
+        let shortened = prefix + "\u{2026}"
+        return measure(shortened, face: face, size: size).metrics.width <= maxWidth ? shortened : ""
+    }
+
+    /// `text` broken into lines `width` wide by Pango (at word boundaries, inside a word
+    /// only when it alone is wider than a line), `indent` narrowing the first line when
+    /// positive and every other line when negative. Every character but the spaces at a
+    /// break ends up on some line.
+    func wrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String] {
+        // Pango (UAX #14) never breaks before a dot inside a name ("UIApplication.sendEvent")
+        // and breaks an arrow's "->" after its hyphen: two marks adjust that by hand.
+        let breakable = Self.withBreaksAdjusted(text)
+        let ranges: [Range<Int>] = state.withLock { state in
+            let layout = state.make(breakable, face: face, size: size)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_width(layout, Self.units(max(width, 0)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_indent(layout, Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale))
+            var ranges: [Range<Int>] = []
+            var lines = pango_layout_get_lines_readonly(layout)
+            while let node = lines {
+                if let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+                    let start = Int(line.pointee.start_index)
+                    ranges.append(start..<start + Int(line.pointee.length))
+                }
+                lines = node.pointee.next
+            }
+            return ranges
+        }
+        let bytes = Array(breakable.utf8)
+        let lines = ranges.map { range in
+            var line = String(decoding: bytes[range], as: UTF8.self)
+            line.removeAll { $0 == "\u{200B}" || $0 == "\u{2060}" }
+            while line.last?.isWhitespace == true { line.removeLast() }
+            return line
+        }
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// `text` with a zero-width space before each dot that joins two parts of a name (a
+    /// break there), and a word joiner after a hyphen that no letter follows (none there).
+    static func withBreaksAdjusted(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) else { return text }
+        var out = ""
+        var previous: Character?
+        var iterator = text.makeIterator()
+        var current = iterator.next()
+        while let character = current {
+            let next = iterator.next()
+            if character == ".", let previous, !previous.isWhitespace, previous != ".",
+               let next, next.isLetter || next == "_" {
+                out.append("\u{200B}")
+            }
+            out.append(character)
+            if character == "-", let next, !next.isLetter { out.append("\u{2060}") }
+            previous = character
+            current = next
+        }
+        return out
+    }
+
+    /// Pango units per pixel.
+    static let scale = Double(PANGO_SCALE)
+
+    /// `pixels` in Pango units, within what Pango's integers hold.
+    static func units(_ pixels: Double, clampingTo low: Double = 0) -> Int32 {
+        guard pixels.isFinite else { return pixels > 0 ? Int32.max : Int32(low * scale) }
+        return Int32((min(max(pixels, low), Double(Int32.max) / scale) * scale).rounded(.down))
+    }
+
+    /// How many laid-out lines are remembered (for the test of its bound).
+    var rememberedLines: Int { state.withLock { $0.lines.count } }
+}
+
+extension TextEngine {
+    /// A `PangoLayout` owned by Swift.
+    final class Layout {
+        let handle: OpaquePointer
+        init(_ handle: OpaquePointer) { self.handle = handle }
+        deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    }
+
+    struct LineKey: Hashable {
+        let text: String
+        let face: ObjectIdentifier
+        let size: Double
+    }
+
+    struct MetricsKey: Hashable {
+        let face: ObjectIdentifier
+        let size: Double
+    }
+
+    /// Pango's context and what it has laid out; touched only under the engine's lock.
+    struct State: @unchecked Sendable {
+        let context: OpaquePointer
+        /// Single lines, as drawn and measured: a frame draws the same labels again and again,
+        /// and shaping them again would cost more than drawing them. Past the limit the memo
+        /// starts again, so new text (a long trace) cannot grow it forever.
+        var lines = BoundedMemo<LineKey, Layout>(limit: 1024)
+        private var vertical: [MetricsKey: (Double, Double)] = [:]
+
+        init() {
+            let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            let config = FontConfigurationFile.load()
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+            FcConfigDestroy(config)
+            context = pango_font_map_create_context(fontMap)
+            g_object_unref(fontMap)
+            // Grey antialiasing, no hinting, unhinted metrics, positions not rounded to
+            // pixels: the same glyphs in the same places whatever the machine's defaults.
+            let options = cairo_font_options_create()!
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(context, 0)
+            pango_context_set_language(context, pango_language_from_string("en"))
+            pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        }
+
+        /// A new layout of `text` in `face` at `size` on one paragraph; the caller unrefs it.
+        func make(_ text: String, face: FontFace, size: Double) -> OpaquePointer {
+            let layout = pango_layout_new(context)!
+            let description = pango_font_description_copy_static(face.description)!
+            pango_font_description_set_absolute_size(description, size * TextEngine.scale)
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            pango_layout_set_text(layout, text, -1)
+            return layout
+        }
+
+        /// The remembered one-line layout of `text`, laid out on first use.
+        mutating func line(_ text: String, face: FontFace, size: Double) -> Layout {
+            let key = LineKey(text: text, face: ObjectIdentifier(face), size: size)
+            if let known = lines[key] { return known }
+            return lines.remember(Layout(make(text, face: face, size: size)), for: key)
+        }
+
+        /// The ascent and descent of `face` itself at `size` (a fallback font's taller
+        /// glyphs do not move the baseline): what centring text on a line uses.
+        mutating func verticalMetrics(face: FontFace, size: Double) -> (Double, Double) {
+            let key = MetricsKey(face: ObjectIdentifier(face), size: size)
+            if let known = vertical[key] { return known }
+            let description = pango_font_description_copy_static(face.description)!
+            pango_font_description_set_absolute_size(description, size * TextEngine.scale)
+            defer { pango_font_description_free(description) }
+            var answer = (size * 0.93, size * 0.24)
+            if let font = pango_context_load_font(context, description) {
+                if let metrics = pango_font_get_metrics(font, nil) {
+                    answer = (Double(pango_font_metrics_get_ascent(metrics)) / TextEngine.scale,
+                              Double(pango_font_metrics_get_descent(metrics)) / TextEngine.scale)
+                    pango_font_metrics_unref(metrics)
+                }
+                g_object_unref(UnsafeMutableRawPointer(font))
+            }
+            vertical[key] = answer
+            return answer
+        }
+    }
+}

@@ -3,105 +3,68 @@ import TouchKit
 import TouchKitCairo
 @testable import TouchLabUI
 
-/// `PanelText.wrap` (`LineWrapper`, the strip's wrapper too) guesses how many words fit on
-/// a line from their widths; its lines must be exactly those of filling each line word by
-/// word (measuring every growing prefix), a word wider than a line broken before a dot or
-/// between characters. Texts of short and long words (some wider than a line, which
-/// break between characters) at widths from narrower than a word to wider than the text,
-/// with and without a narrower first line.
+/// `PanelText.wrap` (Pango's wrapping, the strip's too): every line fits its room (but a
+/// lone character wider than it), nothing but the spaces at a break is lost, and each line
+/// is as full as it can be: the next word would not have fitted. Texts of short and long
+/// words (some wider than a line, which break between characters) at widths from
+/// narrower than a word to wider than the text, with and without another first line.
 @MainActor
 struct PanelTextWrapTests {
     let text = PanelText()
 
-    @Test func linesAreThoseOfFillingWordByWord() {
+    @Test func linesFitKeepEverythingAndAreFull() {
         var random = SplitMix(seed: 7)
         let vocabulary = ["a", "to", "hit", "View", "(12.0,", "34.5):", "->", "Window", "touchesBegan", "recognizer",
-                          "cancelsTouchesInView", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop", "\u{2192}", "B(nil)"]
+                          "cancelsTouchesInView", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop", "\u{2192}", "B(nil)",
+                          "UIApplication.sendEvent", "视图「卡片」", "购买", "Карточка", "Κάρτα"]
         for sample in 0..<150 {
             let count = Int(random.next() % 40)
             let words = (0..<count).map { _ in vocabulary[Int(random.next() % UInt64(vocabulary.count))] }
-            let spaces = ["", " ", "  "]
-            let line = words.map { $0 + spaces[Int(random.next() % 3)] }.joined(separator: " ")
+            let line = words.joined(separator: " ")
             let width = Double(8 + random.next() % 400)
             let first = sample % 3 == 0 ? Double(4 + random.next() % 300) : nil
-            let wrapped: [String] = text.wrap(line, size: 11, width: width, firstWidth: first)
-            let filled: [String] = greedy(line, size: 11, width: width, firstWidth: first)
-            let place = "\"\(line)\" at \(width), first line \(first ?? width)"
-            #expect(wrapped == filled, "\(place)")
-        }
-    }
-
-    /// What the wrapper's sums rest on: Cairo measures a line as its words' and spaces'
-    /// widths added up (no kerning, no shaping), so a sum far from the room decides alone.
-    /// The line is measured by Cairo itself, not by `PanelText` (which adds up an ASCII
-    /// line's characters).
-    @Test func aLinesWidthIsItsWordsAndSpacesAddedUp() throws {
-        let canvas = Canvas(surface: try ImageSurface(width: 1, height: 1))
-        let face = try Typeface.sans.face()
-        var random = SplitMix(seed: 11)
-        let vocabulary = ["hit-test", "(772.8,", "104.0):", "root", "->", "chain(nil)", "c6_7(nil)", "AV", "To", "W.",
-                          "touchesBegan", "[1]:", "\u{2713}", "\u{25B6}\u{25AE}", "fi", "Wa", "Ty", "(discarded)"]
-        for size in [9.0, 10.5, 11, 12, 15] {
-            for _ in 0..<40 {
-                let words = (0..<(1 + Int(random.next() % 30))).map { _ in
-                    vocabulary[Int(random.next() % UInt64(vocabulary.count))]
+            let wrapped = text.wrap(line, size: 11, width: width, firstWidth: first)
+            let place = "\"\(line)\" at \(width), first line \(first ?? width): \(wrapped)"
+            #expect(wrapped.joined().filter { $0 != " " } == line.filter { $0 != " " }, "\(place)")
+            var rest = Substring(line)
+            for (index, current) in wrapped.enumerated() {
+                let room = index == 0 ? first ?? width : width
+                #expect(current.count <= 1 || text.width(of: current, size: 11) <= room + 0.01, "\(place)")
+                rest = rest.drop { $0 == " " }.dropFirst(current.count)
+                guard index + 1 < wrapped.count, !current.isEmpty else { continue }
+                if rest.first == " " {
+                    let next = String(rest.drop { $0 == " " }.prefix { $0 != " " })
+                    if text.width(of: next, size: 11) <= width {
+                        #expect(text.width(of: current + " " + next, size: 11) > room, "\(place)")
+                    }
                 }
-                let summed = words.dropFirst().reduce(text.width(of: words[0], size: size)) {
-                    $0 + text.width(of: " ", size: size) + text.width(of: $1, size: size)
-                }
-                let line = words.joined(separator: " ")
-                let measured = canvas.measure(line, font: Font(face: face, size: size)).width
-                #expect(abs(measured - summed) < 1e-9, "\"\(line)\" at \(size)")
             }
         }
     }
 
-    /// `PanelText` adds up an ASCII text's characters' advances instead of asking Cairo: the
-    /// sum must be Cairo's measurement to the bit (labels hug their text), for any printable
-    /// ASCII text at every size the panel uses; other text is measured by Cairo.
-    @Test func anASCIITextsWidthIsCairosToTheBit() throws {
-        let canvas = Canvas(surface: try ImageSurface(width: 1, height: 1))
+    /// A name wider than a line breaks before a dot ("UIApplication" ".sendEvent"), an
+    /// arrow stays whole, and Chinese breaks between ideographs, as a reader expects.
+    @Test func breaksWhereAReaderExpects() {
+        let name = text.wrap("UIApplication.sendEvent(_:)", size: 11, width: text.width(of: "UIApplication.sen", size: 11))
+        #expect(name == ["UIApplication", ".sendEvent(_:)"])
+        for width in stride(from: 30.0, through: 200, by: 7) {
+            let arrows = text.wrap("root -> Window -> View -> Button -> Label", size: 11, width: width)
+            #expect(!arrows.contains { $0.hasSuffix("-") || $0.hasPrefix(">") }, "\(arrows)")
+        }
+        let chinese = "轻点购买按钮，视图「卡片」会收到触摸事件"
+        let lines = text.wrap(chinese, size: 11, width: 60)
+        #expect(lines.count > 2 && lines.joined() == chinese)
+        #expect(lines.allSatisfy { text.width(of: $0, size: 11) <= 60 })
+    }
+
+    /// Labels hug their text: a width is Pango's measurement of it in the labels' face.
+    @Test func aWidthIsPangosMeasurement() throws {
         let face = try Typeface.sans.face()
-        var random = SplitMix(seed: 23)
-        let sizes = [PanelTheme.headerSize, PanelTheme.traceSize, PanelTheme.smallSize, PanelTheme.bodySize,
-                     PanelTheme.titleSize - 2, PanelTheme.titleSize, 9, 12]
-        for size in sizes {
-            for sample in 0..<120 {
-                let length = 1 + Int(random.next() % 90)
-                var bytes = (0..<length).map { _ in UInt8(0x20 + random.next() % 95) }
-                if sample % 10 == 0 { bytes.append(0xC3); bytes.append(0xA9) }
-                let line = String(decoding: bytes, as: UTF8.self)
-                let cairo = canvas.measure(line, font: Font(face: face, size: size)).width
-                #expect(text.width(of: line, size: size) == cairo, "\"\(line)\" at \(size)")
+        for size in [PanelTheme.headerSize, PanelTheme.traceSize, PanelTheme.bodySize, PanelTheme.titleSize] {
+            for line in ["hit-test (772.8, 104.0): root -> chain(nil)", "AV To Wa", "视图「卡片」", "Κάρτα Карточка"] {
+                #expect(text.width(of: line, size: size) == Font(face: face, size: size).measure(line).width)
             }
         }
-    }
-
-    /// The word-by-word filling: each word joins the line if the longer line fits.
-    private func greedy(_ line: String, size: Double, width: Double, firstWidth: Double?) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        func room() -> Double { lines.isEmpty ? (firstWidth ?? width) : width }
-        for word in line.split(separator: " ").map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if text.width(of: candidate, size: size) <= room() {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = word
-            while text.width(of: current, size: size) > room(), current.count > 1 {
-                var head = 1
-                while head + 1 < current.count,
-                      text.width(of: String(current.prefix(head + 1)), size: size) <= room() { head += 1 }
-                // Before the last dot of that head, or just after it, when that leaves a head.
-                if let dot = Array(current.prefix(head + 1)).dropFirst().lastIndex(of: ".") { head = dot }
-                lines.append(String(current.prefix(head)))
-                current = String(current.dropFirst(head))
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
     }
 }
 

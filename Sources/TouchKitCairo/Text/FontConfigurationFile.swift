@@ -31,15 +31,18 @@ enum FontConfigurationFile {
         return candidates.first { access($0, R_OK) == 0 }
     }
 
-    /// A configuration read from the file (the system's configuration is never read), or
-    /// made of the fonts' folders alone when the file is missing. The caller owns it.
+    /// A configuration read from the file, or made of the fonts' folders alone when the
+    /// file is missing; the caller owns it. It is made fontconfig's current one too: Cairo
+    /// completes font patterns with the current configuration, and would otherwise load
+    /// the system's (every installed font, a tenth of a second and megabytes).
     static func load() -> OpaquePointer {
         let config = FcConfigCreate()!
         if let path, FcConfigParseAndLoad(config, path, 1) != 0 {
             FcConfigBuildFonts(config)
-            return config
+        } else {
+            for folder in fallbackFolders { FcConfigAppFontAddDir(config, folder) }
         }
-        for folder in fallbackFolders { FcConfigAppFontAddDir(config, folder) }
+        FcConfigSetCurrent(config)
         return config
     }
 

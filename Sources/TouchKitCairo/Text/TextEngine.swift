@@ -28,13 +28,16 @@ final class TextEngine: Sendable {
 
     /// `text` on one line in `face` at `size`.
     func measure(_ text: String, face: FontFace, size: Double) -> Measured {
+        // Laid out for this answer alone: the caller remembers it, and text measured is not
+        // always drawn (the lab measures every view's name), so its layout is not kept.
         state.withLock { state in
-            let layout = state.line(text, face: face, size: size)
+            let layout = state.make(text, face: face, size: size)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let (ascent, descent) = state.verticalMetrics(face: face, size: size)
             var logical = PangoRectangle()
-            pango_layout_get_extents(layout.handle, nil, &logical)
+            pango_layout_get_extents(layout, nil, &logical)
             return Measured(metrics: TextMetrics(width: Double(logical.width) / Self.scale, ascent: ascent, descent: descent),
-                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout.handle)))
+                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
         }
     }
 
@@ -167,15 +170,17 @@ extension TextEngine {
     /// Pango's context and what it has laid out; touched only under the engine's lock.
     struct State: @unchecked Sendable {
         let context: OpaquePointer
-        /// Single lines, as drawn and measured: a frame draws the same labels again and again,
-        /// and shaping them again would cost more than drawing them. Past the limit the memo
-        /// starts again, so new text (a long trace) cannot grow it forever.
-        var lines = BoundedMemo<LineKey, Layout>(limit: 1024)
+        /// Single lines as drawn: a frame draws the same labels again and again, and shaping
+        /// them again would cost more than drawing them. Past the limit (a few kilobytes a
+        /// layout) the memo starts again, so new text (a long trace) cannot grow it forever.
+        var lines = BoundedMemo<LineKey, Layout>(limit: 512)
         private var vertical: [MetricsKey: (Double, Double)] = [:]
 
         init() {
-            let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            // First: a new font map initializes fontconfig (in a thread), with the system's
+            // configuration unless one is current already.
             let config = FontConfigurationFile.load()
+            let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
             pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
             FcConfigDestroy(config)
             context = pango_font_map_create_context(fontMap)

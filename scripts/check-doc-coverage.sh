@@ -30,10 +30,13 @@ toolchain_bin() {
 }
 
 # TouchLab imports the system-library modules (CCairo, CX11): the extractor needs their
-# module maps and the headers' include paths, as the build has them.
+# module maps and the headers' include paths, as the build has them — from the same
+# pkg-config names Package.swift gives those modules.
 c_modules() {
     for map in Sources/C*/module.modulemap; do printf ' -I %s' "$(dirname "$map")"; done
-    for flag in $(pkg-config --cflags-only-I cairo cairo-ft freetype2 x11 xi xext 2>/dev/null); do
+    local packages
+    packages=$(grep -o 'pkgConfig: "[^"]*"' Package.swift | sed 's/pkgConfig: "\(.*\)"/\1/' | tr '\n' ' ')
+    for flag in $(pkg-config --cflags-only-I $packages 2>/dev/null); do
         printf ' -Xcc %s' "$flag"
     done
 }

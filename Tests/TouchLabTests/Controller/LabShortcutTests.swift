@@ -1,5 +1,6 @@
 import Testing
 import TouchLabEngine
+import TouchLabUI
 @testable import TouchLab
 
 /// The keys the lab takes (X11 keycodes, evdev layout), read from the help card's table.

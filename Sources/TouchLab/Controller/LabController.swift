@@ -180,9 +180,15 @@ package final class LabController {
         return (current + 1) % views.count
     }
 
+    /// Reset needs no selection: it puts back the whole scene (the edits banner offers it).
     private func edit(_ edit: SelectionEdit) {
-        guard let view = ui.selectedView else { return }
-        SelectionEditor(scene: session.scene, view: view).apply(edit)
+        if edit == .reset {
+            session.scene.resetEdits()
+        } else {
+            guard let view = ui.selectedView else { return }
+            SelectionEditor(scene: session.scene, view: view).apply(edit)
+        }
+        session.noteEdit()
     }
 
     /// Esc closes the help card or the legend, else drops the selection, else quits.

@@ -40,6 +40,9 @@ package final class LabSession {
     package private(set) var deliveryStartedEmpty = false
     package private(set) var openedThisDelivery = false
     private var recordCount = 0
+    /// How many trace records there were when the inspector last changed the scene (nil:
+    /// never): a lesson whose first record came before it ran on another scene.
+    package private(set) var editedAtRecord: Int?
     /// The input being delivered, given to the records it causes.
     private var delivering: XI2Input?
 
@@ -86,6 +89,13 @@ package final class LabSession {
     package func touch() {
         revision += 1
         stateRevision += 1
+    }
+
+    /// Marks a change the inspector made to the scene (an edit, a reset): lessons begun
+    /// before it no longer describe the scene shown (`isStale`).
+    package func noteEdit() {
+        editedAtRecord = recordCount
+        touch()
     }
 
     /// Whether the lesson is still playing (frames are needed until it ends).

@@ -58,6 +58,7 @@ enum FrameKeys {
                                      into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(session))
         hasher.combine(fingerprint)
+        hasher.combine(session.showsStaleLesson)
         for hint in hints {
             hasher.combine(hint.text)
             hasher.combine(hint.outline.boundingBox)

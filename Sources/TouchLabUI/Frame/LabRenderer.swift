@@ -325,7 +325,7 @@ package final class LabRenderer {
     /// drawn again only when the scene or the set of visited views changes (not as the
     /// search animates); nil when there are none to draw or no layer could be made.
     private func outlined(_ scene: ImageSurface, _ session: LabSession, fingerprint: Int) -> ImageSurface? {
-        guard let moment = session.moment, moment.shownHitIndex != nil,
+        guard let moment = session.sceneMoment, moment.shownHitIndex != nil,
               session.scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return nil }
         if underlay == nil {
             underlay = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue,
@@ -353,7 +353,8 @@ package final class LabRenderer {
             + SceneMarkers.obstacles(SceneMarkers.markers(session, hints: sceneHints))
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
-        let moment = session.moment
+        // A lesson begun before an inspector change is not drawn over the changed scene.
+        let moment = session.sceneMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
         hints.drawShapes(sceneHints)

@@ -32,7 +32,7 @@ enum SceneMarkers {
                                                                            y: readout.location.y - half,
                                                                            width: fingerSide, height: fingerSide)))
         }
-        if let moment = session.moment, let index = moment.shownHitIndex,
+        if let moment = session.sceneMoment, let index = moment.shownHitIndex,
            case .hit(let hit, _) = moment.lesson.steps[index].kind, let view = hit {
             let outline = ViewOutline(of: view)
             if outline.isDrawable {

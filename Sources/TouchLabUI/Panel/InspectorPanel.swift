@@ -32,6 +32,11 @@ package final class InspectorPanel {
     private var builtInspecting = false
     /// What the sections were refreshed from (nil: refresh them at the next update).
     private var shown: RefreshInputs?
+    /// The edits banner the sections were laid out with.
+    private var builtBanner: EditsBanner.Content?
+    /// The banner worked out for a session at an edit and a staleness of its lesson: edits
+    /// change only through the inspector (`LabSession.noteEdit`).
+    private var bannerFor: (session: ObjectIdentifier, edited: Int?, stale: Bool, content: EditsBanner.Content?)?
 
     package init(layout: LabLayout) {
         window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
@@ -47,7 +52,10 @@ package final class InspectorPanel {
     /// (`RefreshInputs`): while a lesson plays, most frames only move its clock.
     package func update(from session: LabSession, selection: View?) {
         let inspecting = selection != nil
-        if builtFor !== session || inspecting != builtInspecting { build(for: session, inspecting: inspecting) }
+        let banner = bannerContent(for: session)
+        if builtFor !== session || inspecting != builtInspecting || banner != builtBanner {
+            build(for: session, inspecting: inspecting, banner: banner)
+        }
         let inputs = RefreshInputs(session, selection: selection)
         guard inputs != shown || refreshesEveryUpdate else { return }
         shown = inputs
@@ -109,18 +117,29 @@ package final class InspectorPanel {
         application.processEvents()
     }
 
+    /// The edits banner for `session` now (nil: none).
+    private func bannerContent(for session: LabSession) -> EditsBanner.Content? {
+        let id = ObjectIdentifier(session), edited = session.editedAtRecord, stale = session.showsStaleLesson
+        if let known = bannerFor, known.session == id, known.edited == edited, known.stale == stale { return known.content }
+        let width = window.bounds.width - 2 * PanelTheme.margin
+        let content = edited == nil ? nil : EditsBanner.content(for: session, text: text, width: width)
+        bannerFor = (id, edited, stale, content)
+        return content
+    }
+
     // MARK: Layout
 
     /// Lays the sections out anew; the view tree keeps its scroll position within a scene,
     /// so selecting a row never moves the rows under the pointer.
-    private func build(for session: LabSession, inspecting: Bool) {
+    private func build(for session: LabSession, inspecting: Bool, banner: EditsBanner.Content?) {
         let tree = builtFor === session ? sections.lazy.compactMap { $0 as? ViewTreeSection }.first : nil
         builtFor = session
         builtInspecting = inspecting
+        builtBanner = banner
         shown = nil
         for subview in content.subviews { subview.removeFromSuperview() }
         sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
-                               width: window.bounds.width)
+                               width: window.bounds.width, banner: banner)
             .makeSections(text: text, actions: actions)
         if let tree { sections.lazy.compactMap { $0 as? ViewTreeSection }.first?.keepPlace(of: tree) }
         for section in sections { content.addSubview(section.container) }

@@ -15,6 +15,8 @@ package struct PanelLayout {
     package let isInspecting: Bool
     /// The panel's width: `LabLayout.panel`'s, wider in a larger window.
     package var width = LabLayout.panelWidth
+    /// The edits banner above the title, when the inspector's changes are in force.
+    package var banner: EditsBanner.Content?
 
     package static let top = 12.0
     package static let bottom = 12.0
@@ -33,8 +35,11 @@ package struct PanelLayout {
             defer { y += sectionHeight + PanelTheme.sectionGap }
             return Rect(x: PanelTheme.margin, y: y, width: contentWidth, height: sectionHeight)
         }
-        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth)
+        let banner = self.banner.map { EditsBanner(frame: next($0.height), content: $0, text: text, actions: actions) }
+        let cap = summaryCap(text: text)
+        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap)
         let summary = SummarySection(frame: next(summaryHeight), text: text, actions: actions)
+        summary.listCap = cap
         let playback = PlaybackSection(frame: next(PlaybackSection.height), text: text, actions: actions)
         let fixed = ChainSection.height(lines: ChainSection.lineCount) + TraceSection.minimumHeight
             + Self.minimumInspectorHeight + 3 * PanelTheme.sectionGap
@@ -54,9 +59,24 @@ package struct PanelLayout {
         }
         let inspector = InspectorSection(frame: next(inspectorHeight), text: text, actions: actions)
         let chain = ChainSection(frame: next(ChainSection.height(lines: chainLines)), text: text, actions: actions)
+        // The banner may take two of the trace's lines in the smallest panel.
+        let traceMinimum = TraceSection.minimumHeight - (banner == nil ? 0 : 2 * PanelTheme.traceLineHeight)
         let trace = TraceSection(frame: Rect(x: PanelTheme.margin, y: y, width: contentWidth,
-                                             height: max(TraceSection.minimumHeight, height - Self.bottom - y)),
+                                             height: max(traceMinimum, height - Self.bottom - y)),
                                  text: text, actions: actions)
-        return [summary, playback, tree, inspector, chain, trace]
+        return (banner.map { [$0] } ?? []) + [summary, playback, tree, inspector, chain, trace]
+    }
+
+    /// With the edits banner over it, the summary's list gives up the room the other
+    /// sections would lack (it scrolls), down to two lines; else it keeps all it needs.
+    private func summaryCap(text: PanelText) -> Double {
+        guard let banner else { return .infinity }
+        let lines = SummarySection.lines(for: scene, text: text, width: contentWidth)
+        let needed = Self.top + banner.height + lines.height + PlaybackSection.height + ViewTreeSection.height(rows: 3)
+            + ChainSection.height(lines: ChainSection.lineCount) + TraceSection.minimumHeight + Self.minimumInspectorHeight
+            - 2 * PanelTheme.traceLineHeight
+            + 6 * PanelTheme.sectionGap + Self.bottom
+        let short = max(0, needed - height)
+        return max(2 * PanelTheme.lineHeight, lines.listHeight - short)
     }
 }

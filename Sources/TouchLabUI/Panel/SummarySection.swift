@@ -31,9 +31,11 @@ package final class SummarySection: PanelSection {
     package struct Lines {
         package var title: [String] = []
         package var rows: [(text: String, size: Double, height: Double)] = []
+        /// The list's height at most when the panel is short of room (the edits banner).
+        package var cap = Double.infinity
 
         package var listHeight: Double {
-            min(rows.reduce(0) { $0 + $1.height }, SummarySection.restRows * PanelTheme.lineHeight)
+            min(rows.reduce(0) { $0 + $1.height }, SummarySection.restRows * PanelTheme.lineHeight, cap)
         }
 
         /// The section's height: the title lines shown and the list.
@@ -55,9 +57,14 @@ package final class SummarySection: PanelSection {
     }
 
     /// The section's height for `scene`: the title's first lines and at most `restRows` more.
-    package static func height(for scene: Scene, text: PanelText, width: Double) -> Double {
-        lines(for: scene, text: text, width: width).height
+    package static func height(for scene: Scene, text: PanelText, width: Double, cap: Double = .infinity) -> Double {
+        var lines = lines(for: scene, text: text, width: width)
+        lines.cap = cap
+        return lines.height
     }
+
+    /// The list's height at most (`Lines.cap`), set before the first update.
+    package var listCap = Double.infinity
 
     private static func titleWidth(_ width: Double) -> Double { width - switcherWidth - 6 }
 
@@ -78,7 +85,8 @@ package final class SummarySection: PanelSection {
         let scene = session.scene
         guard shownScene !== scene else { return }
         shownScene = scene
-        let lines = Self.lines(for: scene, text: text, width: width)
+        var lines = Self.lines(for: scene, text: text, width: width)
+        lines.cap = listCap
         var views: [View] = lines.title.enumerated().map { index, line in
             text.label(line, size: PanelTheme.titleSize, color: PanelTheme.primaryText, x: 0,
                        y: Double(index) * Self.titleHeight, maxWidth: Self.titleWidth(width), height: Self.titleHeight)

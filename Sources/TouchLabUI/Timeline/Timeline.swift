@@ -24,6 +24,9 @@ package struct Timeline {
         /// A control event or an action: it joins the label of a delivery at the same
         /// moment, and gives way first on a crowded row.
         package var joins = false
+        /// A message withheld from its view and never delivered: the recognizer that held
+        /// it recognized, and the view never got the touch (drawn hollow).
+        package var isDropped = false
     }
 
     /// An interval during which something waited.
@@ -50,7 +53,7 @@ package struct Timeline {
 
     package init(_ moment: LessonMoment, scene: Scene) {
         current = moment.current
-        var builder = TimelineBuilder(scene: scene)
+        var builder = TimelineBuilder(scene: scene, lesson: moment.lesson)
         for index in moment.shownSteps.indices { builder.add(moment.lesson.steps[index], index: index) }
         lanes = builder.lanes()
         start = moment.lesson.steps.first?.traceTime ?? 0

@@ -10,9 +10,34 @@ struct TimelineBuilder {
     /// When each finger began and ended (trace seconds), to measure held deliveries.
     private var began: [Int: Double] = [:]
     private var ended: [Int: Double] = [:]
+    /// The touches of the whole lesson whose hit view never got a `touchesBegan` for them,
+    /// by id, with that view's name: the lesson's record, so a step shown before the end
+    /// knows a withheld touch will not be delivered later.
+    private let undelivered: [Int: String]
+    /// The undelivered touches already marked as dropped.
+    private var dropped: Set<Int> = []
 
-    init(scene: Scene) {
+    init(scene: Scene, lesson: Lesson? = nil) {
         self.scene = scene
+        undelivered = lesson.map { Self.undelivered(in: $0.steps) } ?? [:]
+    }
+
+    /// Each touch with a hit view that no `touchesBegan` in `steps` carried.
+    static func undelivered(in steps: [LessonStep]) -> [Int: String] {
+        var hitViews: [Int: String] = [:]
+        var delivered: Set<Int> = []
+        var began: [Int] = []
+        for step in steps {
+            switch step.kind {
+            case .touch(let id, let phase, _) where phase == .began: began.append(id)
+            case .hit(let view, _):
+                // A hit test follows the began of the touch it was made for.
+                if let id = began.popLast(), let view { hitViews[id] = view.traceName }
+            case .hop(let method, let ids, _, 0, _) where method == .began: delivered.formUnion(ids)
+            default: break
+            }
+        }
+        return hitViews.filter { !delivered.contains($0.key) }
     }
 
     mutating func add(_ step: LessonStep, index: Int) {
@@ -28,6 +53,7 @@ struct TimelineBuilder {
         case .gesture(let name, let state):
             mark(name, .recognizer, time: time, text: state.description, step: index)
             noteWait(name, state: state, at: time)
+            noteDropped(state, at: time, step: index)
         case .control(let name, let event):
             mark(name, .responder, time: time, text: event.description, step: index, joins: true)
         case .action(let name):
@@ -78,6 +104,20 @@ struct TimelineBuilder {
         }
         guard let happened, time - happened > 0.0005 else { return }
         span(lane, .responder, from: happened, to: time, text: reason)
+    }
+
+    /// A recognizer that recognizes (or begins) while touches are withheld from their views
+    /// drops them: each such view's lane gets a hollow mark, after a span from the touch's
+    /// began, for the message it never received.
+    private mutating func noteDropped(_ state: TracedGestureState, at time: Double, step: Int) {
+        guard state.state == .began || state.state == .ended else { return }
+        for (id, view) in undelivered.sorted(by: { $0.key < $1.key }) where !dropped.contains(id) {
+            guard let start = began[id], start <= time else { continue }
+            dropped.insert(id)
+            span(view, .responder, from: start, to: time, text: TimelineWords.withheld)
+            lanesByKey[lane(view, .responder)]?.marks.append(
+                Timeline.Mark(time: time, text: TimelineWords.dropped, step: step, isDropped: true))
+        }
     }
 
     /// A recognizer that settles when one it waits for fails waited from the last finger up.

@@ -65,7 +65,8 @@ struct TimelineLanePainter {
     /// mark joined to a run's label as its own mark at the same time.
     static func drawnMarks(_ marks: [Timeline.Mark]) -> [Timeline.Mark] {
         runs(marks).flatMap { run in
-            [Timeline.Mark(time: run.marks[0].time, text: run.base, step: run.marks[0].step)]
+            [Timeline.Mark(time: run.marks[0].time, text: run.base, step: run.marks[0].step,
+                           isDropped: run.marks[0].isDropped)]
                 + run.joinedTexts.map { Timeline.Mark(time: run.marks[0].time, text: $0, step: run.marks[0].step, joins: true) }
         }
     }
@@ -193,10 +194,22 @@ struct TimelineLanePainter {
             let x = axis.x(mark.time)
             targets.append((Rect(x: x - 5, y: row.minY, width: 10, height: row.height), mark.step))
         }
-        for x in Set([first, last]) { canvas.fillCircle(center: Point(x: x, y: row.midY), radius: 3.5, color: color) }
+        if run.marks[0].isDropped {
+            drawDropped(at: first)
+        } else {
+            for x in Set([first, last]) { canvas.fillCircle(center: Point(x: x, y: row.midY), radius: 3.5, color: color) }
+        }
         if let now = run.marks.last(where: { $0.step == current }) {
             canvas.strokeCircle(center: Point(x: axis.x(now.time), y: row.midY), radius: 6, width: 1.5,
                                 color: TimelineView.now)
+        }
+    }
+
+    /// A message that never arrived: a hollow, dashed ring where a delivered one has a dot.
+    private func drawDropped(at x: Double) {
+        canvas.withSavedState {
+            canvas.setDash([2, 2])
+            canvas.strokeCircle(center: Point(x: x, y: row.midY), radius: 4.5, width: 1.5, color: color)
         }
     }
 }

@@ -75,6 +75,22 @@ struct TimelineDrawingTests {
         assertSnapshot(of: try render(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e")), named: "seed-tap")
     }
 
+    /// A card whose long press holds touchesBegan back: pressed and held, the press begins
+    /// and the card never gets the touch. Its lane says so with a hollow, dashed mark.
+    @Test func looksRightWithATouchWithheldThenDropped() throws {
+        let session = LabSession(scene: try LabFixtures.scene("""
+            { "name": "withheld", "size": [400, 300],
+              "root": { "name": "Screen", "frame": [0, 0, 400, 300], "handles": ["all"],
+                "children": [ { "name": "Card", "frame": [100, 80, 200, 140], "handles": ["all"],
+                  "gestures": [ { "kind": "longPress", "name": "cardPress", "delaysTouchesBegan": true } ] } ] } }
+            """))
+        session.run(TimelineTests.finger(1, at: Point(x: 200, y: 150), start: 0, end: 800))
+        session.advance(to: 60)
+        let labels = try Self.timelineText(session)
+        #expect(Self.row("Card", in: labels) == ["withheld", TimelineWords.dropped])
+        assertSnapshot(of: try render(session), named: "withheld-then-dropped")
+    }
+
     @Test func looksRightDuringAPan() throws {
         let session = try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
         let steps = try #require(session.lesson).steps.count

@@ -99,4 +99,36 @@ struct TimelineTests {
             "responder Pad: 80 touchesBegan, 80 touchesEnded; [0–80 held: delaysTouchesBegan]",
         ])
     }
+
+    /// delaysTouchesBegan, then the tap recognizes: the view never gets the touch. Its lane
+    /// shows what was withheld and where it was dropped, as a hollow mark.
+    @Test func aTouchWithheldThenDroppedIsOnTheViewsLane() throws {
+        let scene = Self.scene(#"{ "kind": "tap", "name": "padTap", "delaysTouchesBegan": true }"#)
+        let lanes = try Self.lanes(scene, Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
+        #expect(lanes == [
+            "touch touch 1: 0 began, 80 ended",
+            "recognizer padTap: 80 recognized, 80 action",
+            "responder Pad: 80 withheld \u{2192} dropped; [0–80 withheld]",
+        ])
+        let session = LabSession(scene: try LabFixtures.scene(scene))
+        session.run(Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
+        let lesson = try #require(session.lesson)
+        let moment = try #require(LessonMoment(lesson: lesson, position: lesson.duration))
+        let pad = try #require(Timeline(moment, scene: session.scene).lanes.first { $0.name == "Pad" })
+        #expect(pad.marks.map(\.isDropped) == [true])
+    }
+
+    /// A long press that withholds its touch drops it when it begins, the finger still down.
+    @Test func aLongPressDropsTheWithheldTouchWhenItBegins() throws {
+        let lanes = try Self.lanes(Self.scene(#"{ "kind": "longPress", "name": "padPress", "delaysTouchesBegan": true }"#),
+                                   Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 900))
+        #expect(lanes.last == "responder Pad: 500 withheld \u{2192} dropped; [0–500 withheld]")
+    }
+
+    /// Held and then delivered (the recognizer failed) is not dropped.
+    @Test func aHeldTouchThatIsDeliveredIsNotDropped() throws {
+        let lanes = try Self.lanes(Self.scene(#"{ "kind": "swipe", "name": "padSwipe", "delaysTouchesBegan": true }"#),
+                                   Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
+        #expect(!lanes.joined().contains(TimelineWords.dropped))
+    }
 }

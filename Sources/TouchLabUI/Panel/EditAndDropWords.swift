@@ -1,6 +1,7 @@
 import TouchLabEngine
 
-/// Every sentence the edits banner says, in one place for translation. API names
+/// Every sentence the edits banner says, in one place for translation (with the words
+/// for withheld-then-dropped touches below). API names
 /// (`userInteractionEnabled`, a recognizer's name) stay as they are in every language.
 @MainActor
 enum EditWords {
@@ -35,4 +36,14 @@ enum EditWords {
     private static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : ViewFacts.alpha(value)
     }
+}
+
+/// What the timeline and the strip say of a touch withheld from its view and then dropped
+/// (`delaysTouchesBegan`, then the recognizer recognized: the view never got the touch).
+@MainActor
+enum TimelineWords {
+    /// The span from the touch's began to the drop, on the view's lane.
+    static let withheld = "withheld"
+    /// The hollow mark where the withheld messages were dropped.
+    static let dropped = "withheld \u{2192} dropped"
 }

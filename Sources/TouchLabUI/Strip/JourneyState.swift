@@ -28,6 +28,7 @@ package struct JourneyState: Equatable {
         var input: XI2Input?
         if let moment = session.moment {
             let lesson = moment.lesson, current = moment.current
+            let undelivered = TimelineBuilder.undelivered(in: lesson.steps)
             for step in moment.shownSteps {
                 if let stepInput = step.input { input = stepInput }
                 switch step.kind {
@@ -36,6 +37,11 @@ package struct JourneyState: Equatable {
                 case let .hop(_, _, receiver, _, verdict):
                     responder = verdict == .handled ? "\u{2605} " + receiver.traceName
                         : receiver.traceName + (verdict == .discarded ? " \u{2717}" : "")
+                case let .gesture(_, state) where state.state == .began || state.state == .ended:
+                    // The withheld touches the recognition dropped (as the timeline marks them).
+                    if let view = undelivered.sorted(by: { $0.key < $1.key }).first?.value {
+                        responder = view + " " + TimelineWords.dropped
+                    }
                 default: break
                 }
             }

@@ -220,6 +220,24 @@ struct LabControllerTests {
         #expect(session.scene.view(named: "D")?.isHidden == false)
     }
 
+    /// The banner's Reset puts back the whole scene with nothing selected, and the lesson
+    /// of the edited scene is no longer drawn over it.
+    @Test mutating func theBannersResetNeedsNoSelection() throws {
+        try click("row-C")
+        try click("interaction")
+        try click("row-D")
+        try click("hidden")
+        #expect(session.scene.edits.map(\.view) == ["C", "D"])
+        drag(Point(x: 470, y: 140))
+        #expect(!session.showsStaleLesson, "a lesson after the edits is of the scene shown")
+        key(Self.escape)
+        #expect(controller.ui.selectedView == nil)
+        try click("banner-reset")
+        #expect(session.scene.edits.isEmpty)
+        #expect(session.scene.view(named: "D")?.isHidden == false)
+        #expect(session.showsStaleLesson && session.sceneMoment == nil, "its overlays are cleared")
+    }
+
     /// A right-click (button 3) on the scene selects the frontmost view drawn there; again
     /// at the same place, the one behind it, and around. It never reaches the scene.
     @Test mutating func aRightClickSelectsTheViewDrawnThereThenTheOneBehind() throws {

@@ -89,6 +89,8 @@ struct TimelineDrawingTests {
         let labels = try Self.timelineText(session)
         #expect(Self.row("Card", in: labels) == ["withheld", TimelineWords.dropped])
         assertSnapshot(of: try render(session), named: "withheld-then-dropped")
+        #expect(JourneyState(session: session).details(for: .responders) == ["Card " + TimelineWords.dropped],
+                "the strip's last stage says so too")
     }
 
     @Test func looksRightDuringAPan() throws {

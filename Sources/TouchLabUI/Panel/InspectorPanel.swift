@@ -5,7 +5,8 @@ import TouchLabEngine
 /// uses its own toolkit. Its window lives in an application of its own, on a clock of its
 /// own, so clicks on the panel never reach the scene's trace.
 ///
-/// Sections, top to bottom: the scene's title and summary; playback; the view tree with
+/// Sections, top to bottom: the edits banner while inspector changes are in force
+/// (`EditsBanner`); the scene's title and summary; playback; the view tree with
 /// the hit path; the selected view's switches and "why not?"; the responder chain; the
 /// trace. The lab draws `window` with `ViewRenderer`, translated to `LabLayout.panel`'s
 /// origin, and passes mouse input to `handle` in panel coordinates.

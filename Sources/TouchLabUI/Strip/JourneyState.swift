@@ -28,7 +28,8 @@ package struct JourneyState: Equatable {
         var input: XI2Input?
         if let moment = session.moment {
             let lesson = moment.lesson, current = moment.current
-            let undelivered = TimelineBuilder.undelivered(in: lesson.steps)
+            // Read only at a recognition: the strip is keyed by its state every frame.
+            var undelivered: [Int: String]?
             for step in moment.shownSteps {
                 if let stepInput = step.input { input = stepInput }
                 switch step.kind {
@@ -39,7 +40,9 @@ package struct JourneyState: Equatable {
                         : receiver.traceName + (verdict == .discarded ? " \u{2717}" : "")
                 case let .gesture(_, state) where state.state == .began || state.state == .ended:
                     // The withheld touches the recognition dropped (as the timeline marks them).
-                    if let view = undelivered.sorted(by: { $0.key < $1.key }).first?.value {
+                    let dropped = undelivered ?? TimelineBuilder.undelivered(in: lesson.steps)
+                    undelivered = dropped
+                    if let view = dropped.sorted(by: { $0.key < $1.key }).first?.value {
                         responder = view + " " + TimelineWords.dropped
                     }
                 default: break

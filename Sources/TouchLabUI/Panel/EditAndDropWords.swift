@@ -8,6 +8,8 @@ enum EditWords {
     static let changedHeading = "You changed:"
     static let restoredHeading = "The scene is back as written"
     static let reset = "Reset"
+    /// After the inspector's "Why not D?" while the lesson shown is from before a change.
+    static let beforeTheChange = "(in the lesson before your change)"
     static let summaryNote = "The summary below tells the scene as written."
     static let staleNote = "Overlays from before it are cleared: tap again."
 

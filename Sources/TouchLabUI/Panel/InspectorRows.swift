@@ -48,7 +48,8 @@ package struct InspectorRows {
     private mutating func addAnswer() {
         let report = session.lesson.flatMap(HitTestReport.init(lesson:))
         let question = report?.hitView === view ? "Why \(view.traceName)?" : "Why not \(view.traceName)?"
-        heading(question)
+        // The lesson shown may have searched the scene as it was before an edit.
+        heading(session.showsStaleLesson ? question + " " + EditWords.beforeTheChange : question)
         paragraph(WhyNot.sentence(for: view, in: report))
     }
 

@@ -73,8 +73,9 @@ package struct HitPathMarks {
     private var hitView: View?
     private var hasHitTest = false
 
+    /// None for a lesson begun before an inspector change: its search was of another scene.
     package init(session: LabSession) {
-        guard let moment = session.moment else { return }
+        guard let moment = session.sceneMoment else { return }
         var complete = false
         for step in moment.shownSteps {
             switch step.kind {

@@ -116,12 +116,26 @@ struct EditsVisibleTests {
         let shown = Self.describe(session, renderer)
         #expect(!Self.texts(shown, region: "scene").contains { $0.contains("D: hidden") })
         #expect(!shown.markers.contains { $0.kind == .hitView }, "no hit view of the scene as it was")
+        #expect(!Self.texts(shown, region: "panel").contains("\u{2717} hidden"), "nor in the view tree")
         #expect(!shown.json.contains("D: hidden"))
         #expect(Self.texts(shown, region: "panel").contains { $0.hasPrefix("Overlays from before it are cleared") }, "the banner says why")
         Self.tap(session, at: Self.tapInD)
         let again = Self.describe(session, renderer)
         #expect(again.markers.contains { $0.kind == .hitView && $0.view == "D" }, "a new lesson is drawn")
         #expect(Self.texts(again, region: "scene").contains("hit view: D"))
+    }
+
+    /// The inspector's answer for a view is of the lesson shown: after an edit it says so.
+    @Test func theInspectorsAnswerSaysItIsFromBeforeTheChange() throws {
+        let (session, renderer) = try Self.tappedSeed()
+        try Self.edit(session, "D", .hidden(true))
+        Self.tap(session, at: Self.tapInD)
+        var ui = LabUIState()
+        ui.selectedView = session.scene.view(named: "D")
+        #expect(Self.texts(Self.describe(session, renderer, ui: ui), region: "panel").contains("Why not D?"))
+        try Self.edit(session, "D", .hidden(false))
+        #expect(Self.texts(Self.describe(session, renderer, ui: ui), region: "panel")
+            .contains("Why not D? " + EditWords.beforeTheChange))
     }
 
     /// Reset is an edit too: the lesson of the edited scene is cleared from the reset one.

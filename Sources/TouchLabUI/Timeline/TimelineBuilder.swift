@@ -22,10 +22,13 @@ struct TimelineBuilder {
         undelivered = lesson.map { Self.undelivered(in: $0.steps) } ?? [:]
     }
 
-    /// Each touch with a hit view that no `touchesBegan` in `steps` carried.
+    /// Each touch with a hit view that no `touchesBegan` in `steps` carried, where that view
+    /// got no message at all: a view that had another finger's touches and not this one's
+    /// (`multipleTouchEnabled` off) had it withheld by a rule of its own, not by a recognizer.
     static func undelivered(in steps: [LessonStep]) -> [Int: String] {
         var hitViews: [Int: String] = [:]
         var delivered: Set<Int> = []
+        var receivers: Set<String> = []
         var began: [Int] = []
         for step in steps {
             switch step.kind {
@@ -33,11 +36,13 @@ struct TimelineBuilder {
             case .hit(let view, _):
                 // A hit test follows the began of the touch it was made for.
                 if let id = began.popLast(), let view { hitViews[id] = view.traceName }
-            case .hop(let method, let ids, _, 0, _) where method == .began: delivered.formUnion(ids)
+            case .hop(let method, let ids, let responder, 0, _):
+                receivers.insert(responder.traceName)
+                if method == .began { delivered.formUnion(ids) }
             default: break
             }
         }
-        return hitViews.filter { !delivered.contains($0.key) }
+        return hitViews.filter { !delivered.contains($0.key) && !receivers.contains($0.value) }
     }
 
     mutating func add(_ step: LessonStep, index: Int) {

@@ -131,4 +131,19 @@ struct TimelineTests {
                                    Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
         #expect(!lanes.joined().contains(TimelineWords.dropped))
     }
+
+    /// No built-in scene withholds touchesBegan: none of their lessons may show a drop.
+    /// pinch-rotate's Map, multipleTouchEnabled off, never gets finger 2: not a drop either.
+    @Test func noBuiltInReplayShowsADrop() throws {
+        for name in BuiltInReplay.names {
+            let (description, inputs) = try BuiltInReplay.load(name)
+            let session = LabSession(scene: SceneBuilder().build(description))
+            session.run(inputs)
+            for lesson in session.history.lessons {
+                let moment = try #require(LessonMoment(lesson: lesson, position: lesson.duration))
+                let marks = Timeline(moment, scene: session.scene).lanes.flatMap(\.marks)
+                #expect(!marks.contains { $0.isDropped }, "\(name)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import TouchLabEngine
+import TouchLabFormats
 
 /// The edge between the command line and the run: `touchlab` and `LabApp` map their flags
 /// here, and `HeadlessSession` and what follows see only `RunOptions`.
@@ -16,6 +17,15 @@ extension CommandLineOptions {
         run.export = export
         run.steps = steps
         run.selection = select
+        return run
+    }
+
+    /// The same, looking for ffmpeg on `environment`'s `PATH` and speaking `--lang`'s language,
+    /// else the one of the locale in `environment`.
+    package func run(environment: [String: String]) -> RunOptions {
+        var run = self.run
+        run.searchPath = environment["PATH"]
+        run.language = language ?? Language(locale: environment)
         return run
     }
 }

@@ -38,9 +38,8 @@ package struct TouchLabCommand {
             }
             if options.listScenes { return try listScenes() }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
-            var run = options.run
-            run.searchPath = environment["PATH"]
-            let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: run)
+            let session = try HeadlessSession(scenePath: scenePath, size: options.size,
+                                              options: options.run(environment: environment))
             return options.runsHeadless ? runHeadless(session) : runWindowed(session)
         } catch {
             console.error("touchlab: \(error)")

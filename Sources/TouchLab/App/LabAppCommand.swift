@@ -39,9 +39,7 @@ package struct LabAppCommand {
             }
             let scene = try CodeSceneBuilder(name: program, title: title, summary: summary)
                 .build(root, size: options.size)
-            var run = options.run
-            run.searchPath = environment["PATH"]
-            let session = try HeadlessSession(scene: scene, options: run)
+            let session = try HeadlessSession(scene: scene, options: options.run(environment: environment))
             var command = TouchLabCommand(console: console, catalog: SceneCatalog(directory: ""), environment: environment)
             command.program = program
             return options.runsHeadless ? command.runHeadless(session) : command.runWindowed(session)

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// The parsed arguments of `touchlab`.
 package struct CommandLineOptions: Equatable, Sendable {
@@ -26,6 +27,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var export: String?
     /// `--steps DIR`: one PNG per step of every lesson, and an index.
     package var steps: String?
+    /// `--lang`: the language the lab speaks; nil: the locale's (`Language(locale:)`).
+    package var language: Language?
     package var listScenes = false
     package var help = false
     package var version = false
@@ -39,7 +42,7 @@ package struct CommandLineOptions: Equatable, Sendable {
     package static let defaultScene = "seed-a-to-e"
 
     package static let usage = """
-        usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless]
+        usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless] [--lang en|zh-Hans]
                         [--tap X,Y]... [--drag X,Y:X,Y[:SECONDS]]... [--hold X,Y[:SECONDS]]...
                         [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
@@ -67,6 +70,7 @@ package struct CommandLineOptions: Equatable, Sendable {
           --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
                                DIR/index.md with each step's caption
                                (--export and --steps run headless: no window opens)
+          --lang en|zh-Hans    the language of the lab's words (default: from LC_ALL, LC_MESSAGES, LANG)
           --list-scenes        print the built-in scenes: name, tab, title
           -h, --help           print this help
           --version            print the version

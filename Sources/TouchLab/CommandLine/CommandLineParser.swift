@@ -59,7 +59,7 @@ package struct CommandLineParser {
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
-        "--step", "--export", "--steps", "--select",
+        "--step", "--export", "--steps", "--select", "--lang",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -88,6 +88,7 @@ package struct CommandLineParser {
         case "--steps": "DIR"
         case "--drag": "X,Y:X,Y[:SECONDS], e.g. 200,200:400,200"
         case "--hold": "X,Y[:SECONDS], e.g. 150,200:0.8"
+        case "--lang": Language.tags
         default: "FILE"
         }
     }
@@ -105,6 +106,7 @@ package struct CommandLineParser {
         case "--export": options.export = value
         case "--steps": options.steps = value
         case "--select": options.select = value
+        case "--lang": options.language = try Self.language(value)
         default: options.screenshotTime = try Self.seconds(value)
         }
     }
@@ -149,6 +151,13 @@ package struct CommandLineParser {
         guard parts.count == 2, let x = decimal(parts[0]), let y = decimal(parts[1]),
               (-limit...limit).contains(x), (-limit...limit).contains(y) else { return nil }
         return Point(x: x, y: y)
+    }
+
+    static func language(_ text: String) throws -> Language {
+        guard let language = Language(tag: text) else {
+            throw CommandLineError("--lang: unknown language \(quoting: text, mark: "'") (known: \(Language.tags))")
+        }
+        return language
     }
 
     static func seconds(_ text: String) throws -> Double {

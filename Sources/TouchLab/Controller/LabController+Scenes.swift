@@ -30,7 +30,8 @@ extension LabController {
     private func replaceScene(with description: SceneDescription) throws {
         let previous = session
         if description.size != layout.sceneSize {
-            renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize, frames: frames)
+            renderer = try Self.makeRenderer(for: description.size, windowSize: requestedWindowSize, frames: frames,
+                                             language: language)
             router.relayout(renderer.layout)
         }
         previous.engine.cancelInput()
@@ -58,7 +59,7 @@ extension LabController {
         guard size != layout.window else { return }
         requestedWindowSize = size
         do {
-            renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames)
+            renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames, language: language)
             router.relayout(renderer.layout)
             session.touch()
         } catch {
@@ -66,11 +67,11 @@ extension LabController {
         }
     }
 
-    static func makeRenderer(for sceneSize: Size, windowSize: Size? = nil, frames: FrameSource? = nil) throws
-        -> LabRenderer {
+    static func makeRenderer(for sceneSize: Size, windowSize: Size? = nil, frames: FrameSource? = nil,
+                             language: Language) throws -> LabRenderer {
         let layout = LabLayout(sceneSize: sceneSize, windowSize: windowSize)
         let frame = frames?(Int(layout.windowSize.width.rounded(.up)), Int(layout.windowSize.height.rounded(.up)))
-        let renderer = try LabRenderer(layout: layout, frame: frame)
+        let renderer = try LabRenderer(layout: layout, frame: frame, language: language)
         try LabParts.install(on: renderer)
         return renderer
     }

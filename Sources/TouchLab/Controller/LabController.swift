@@ -41,6 +41,8 @@ package final class LabController {
     let catalog: SceneCatalog
     let console: Console
     let tracing: Bool
+    /// The language the lab speaks, for the whole run.
+    let language: Language
     /// The name that starts every message (a `LabApp` program's own name).
     let program: String
     var router: InputRouter
@@ -50,13 +52,14 @@ package final class LabController {
 
     /// - Throws: `CairoError` when the frame cannot be made.
     package init(origin: SceneOrigin, catalog: SceneCatalog, console: Console, tracing: Bool,
-                 program: String = "touchlab") throws {
+                 program: String = "touchlab", language: Language = .english) throws {
         self.catalog = catalog
+        self.language = language
         self.console = console
         self.tracing = tracing
         self.program = program
         let scene = origin.build()
-        renderer = try Self.makeRenderer(for: scene.size)
+        renderer = try Self.makeRenderer(for: scene.size, language: language)
         router = InputRouter(layout: renderer.layout)
         session = Self.makeSession(scene, console: console, tracing: tracing, program: program)
     }
@@ -68,7 +71,8 @@ package final class LabController {
     /// - Throws: `CairoError` when the frame cannot be made.
     package func drawFrames(in source: @escaping FrameSource) throws {
         frames = source
-        renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: requestedWindowSize, frames: source)
+        renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: requestedWindowSize, frames: source,
+                                         language: language)
         router.relayout(renderer.layout)
     }
 

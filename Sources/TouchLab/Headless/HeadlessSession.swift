@@ -80,7 +80,8 @@ package struct HeadlessSession {
         let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)))
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
-            ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil)
+            ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil,
+                                            language: options.language)
             : (image: nil, description: nil)
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder) }
         let exported = try export?.write(session, progress: console.progress)

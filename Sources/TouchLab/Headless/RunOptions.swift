@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// What one run of a scene is asked to do, in the run's own terms: the input to feed,
 /// whether to trace, the files to write and the moment the frame is taken. The command
@@ -34,6 +35,8 @@ package struct RunOptions: Equatable, Sendable {
     package var searchPath: String?
     /// The name of the view selected from the start, as a right-click would select it.
     package var selection: String?
+    /// The language of everything the lab draws as words; never of the trace.
+    package var language = Language.english
 
     package init() {}
 }

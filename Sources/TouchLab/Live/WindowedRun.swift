@@ -22,7 +22,8 @@ struct WindowedRun {
         let live: LiveLab
         do {
             controller = try LabController(origin: session.origin, catalog: catalog, console: console,
-                                           tracing: session.options.trace, program: program)
+                                           tracing: session.options.trace, program: program,
+                                           language: session.options.language)
             controller.isRecording = session.options.record != nil
             if let name = session.options.selection { controller.select(named: name) }
             live = try LiveLab(controller: controller, scripted: session.inputs, display: display)

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// What a frame says about the lesson and the session beyond its pixels: which lesson and
 /// step is shown, the selection and its highlight, every recognizer's outcome with the
@@ -49,13 +50,13 @@ package struct FrameLessonFacts {
         selection = renderer.ui.selectedView.map { view in
             Selection(view: view.traceName, rect: SelectionHighlight.rect(of: view, layout: renderer.layout))
         }
-        outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene) } ?? []
+        outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []
         edits = session.scene.edits
     }
 
     /// Every recognizer that received the lesson's touches, in the order the lesson met
-    /// them (those that never saw them are left out).
-    private static func outcomes(in moment: LessonMoment, scene: Scene) -> [Outcome] {
+    /// them (those that never saw them are left out), their causes' words in `language`.
+    private static func outcomes(in moment: LessonMoment, scene: Scene, language: Language) -> [Outcome] {
         JourneyRecognizers.parts(for: moment).compactMap { name, part in
             let view = scene.gestureRecognizer(named: name)?.view?.traceName
             switch part {
@@ -63,7 +64,7 @@ package struct FrameLessonFacts {
             case .possible:
                 return Outcome(recognizer: name, view: view, state: "possible", time: nil, cause: nil, text: nil)
             case .changed:
-                guard let outcome = RecognizerOutcome(named: name, in: moment, scene: scene) else { return nil }
+                guard let outcome = RecognizerOutcome(named: name, in: moment, scene: scene, language: language) else { return nil }
                 return Outcome(recognizer: name, view: view, state: outcome.state.description, time: outcome.time,
                                cause: outcome.isFailure ? outcome.reason?.cause : nil, text: outcome.text)
             }

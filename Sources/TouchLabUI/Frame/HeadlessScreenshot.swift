@@ -1,17 +1,19 @@
 import TouchKit
 import TouchKitCairo
 import TouchLabEngine
+import TouchLabFormats
 
 /// Where `--screenshot` meets the renderer: the frame the lab shows for a session (scene,
 /// overlays, panel, strip) as PNG or SVG bytes, exactly as the window would show it.
 @MainActor
 package enum HeadlessScreenshot {
     /// Renders `session` once: the frame as an image in `image`'s format and what it shows
-    /// as JSON (`--describe`), each when asked, for the command to write where it checked
-    /// it may.
+    /// as JSON (`--describe`), each when asked and in `language`, for the command to write
+    /// where it checked it may.
     package static func render(_ session: LabSession, ui: LabUIState = LabUIState(), image: FrameFormat?,
-                               description: Bool) throws -> (image: [UInt8]?, description: String?) {
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+                               description: Bool, language: Language = .english) throws
+        -> (image: [UInt8]?, description: String?) {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
         let surface = renderer.render(session, ui: ui)
         let bytes: [UInt8]? = switch image {

@@ -46,7 +46,7 @@ extension StripPart: KeyedLabPart {
     func frameKey(_ session: LabSession, ui: LabUIState, fingerprint: Int) -> Int? {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(session))
-        hasher.combine(revision(of: JourneyState(session: session)))
+        hasher.combine(revision(of: JourneyState(session: session, words: strip.words)))
         return hasher.finalize()
     }
 }

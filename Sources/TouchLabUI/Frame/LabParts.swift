@@ -8,8 +8,10 @@ import TouchLabEngine
 package enum LabParts {
     /// - Throws: `CairoError` when the panel's layer cannot be made.
     package static func install(on renderer: LabRenderer) throws {
-        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views), StripPart(), TimelinePart(height: renderer.layout.timeline.height), HelpPart(),
-                          LegendPart()]
+        let words = renderer.words
+        renderer.parts = [try PanelPart(layout: renderer.layout, views: renderer.views, words: words), StripPart(words: words.strip),
+                          TimelinePart(height: renderer.layout.timeline.height, words: words.timeline), HelpPart(words: words.help),
+                          LegendPart(words: words.help)]
     }
 }
 
@@ -28,8 +30,8 @@ package final class PanelPart: LabInputPart {
     /// (true before the first): then the window's panel is not what the layer left there.
     private var coveredByCard = true
 
-    package init(layout: LabLayout, views: ViewRenderer) throws {
-        panel = InspectorPanel(layout: layout)
+    package init(layout: LabLayout, views: ViewRenderer, words: Words = Words()) throws {
+        panel = InspectorPanel(layout: layout, words: words)
         self.views = views
         layer = try PanelLayer(size: layout.panel.size, tag: LabRegion.panel.rawValue)
     }
@@ -86,7 +88,7 @@ package final class PanelPart: LabInputPart {
 /// The journey strip along the bottom edge.
 @MainActor
 package final class StripPart: LabPart {
-    package let strip = JourneyStrip()
+    package let strip: JourneyStrip
     private let layer = JourneyStripLayer()
     package var region: LabRegion { .strip }
     private var shown: JourneyState?
@@ -94,6 +96,10 @@ package final class StripPart: LabPart {
     /// Whether the help card or the legend was drawn over the strip after its latest draw
     /// (true before the first): then the window's strip is not what the layer left there.
     private var coveredByCard = true
+
+    package init(words: StripWords = Words().strip) {
+        strip = JourneyStrip(words: words)
+    }
 
     /// A number that changes whenever `state` differs from the one seen before it.
     func revision(of state: JourneyState) -> Int {
@@ -109,7 +115,7 @@ package final class StripPart: LabPart {
     /// strip only when its key changed, into a frame that keeps every region's pixels, and
     /// draws the card over every region when shown (`LabUIState.showsCard`).
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
-        layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: layout.strip,
+        layer.draw(JourneyState(session: session, words: strip.words), with: strip, in: canvas, rect: layout.strip,
                    canvasHoldsLast: !coveredByCard)
         coveredByCard = ui.showsCard
     }
@@ -125,8 +131,8 @@ package final class TimelinePart: LabInputPart {
     /// The font of the window's notice, drawn over the timeline (`SaveNotice`).
     private let noticeFont = try? Font(.sansBold, size: 12)
 
-    package init(height: Double? = nil) {
-        view = TimelineView(height: height)
+    package init(height: Double? = nil, words: TimelineWords = Words().timeline) {
+        view = TimelineView(height: height, words: words)
     }
 
     package var region: LabRegion { .timeline }
@@ -152,8 +158,12 @@ package final class TimelinePart: LabInputPart {
 /// The help card, over the whole window while `showsHelp` is on.
 @MainActor
 package final class HelpPart: LabPart {
-    package let card = HelpCard()
+    package let card: HelpCard
     package var region: LabRegion { .help }
+
+    package init(words: HelpWords = Words().help) {
+        card = HelpCard(words: words)
+    }
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         guard ui.showsHelp else { return }
@@ -164,8 +174,12 @@ package final class HelpPart: LabPart {
 /// The legend card, over the whole window while `showsLegend` is on.
 @MainActor
 package final class LegendPart: LabPart {
-    package let card = LegendCard()
+    package let card: LegendCard
     package var region: LabRegion { .legend }
+
+    package init(words: HelpWords = Words().help) {
+        card = LegendCard(words: words)
+    }
 
     package func draw(_ session: LabSession, ui: LabUIState, in canvas: Canvas, layout: LabLayout) {
         guard ui.showsLegend else { return }

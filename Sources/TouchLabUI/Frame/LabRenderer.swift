@@ -1,6 +1,7 @@
 import TouchKit
 import TouchKitCairo
 import TouchLabEngine
+import TouchLabFormats
 
 /// Composes one frame of the lab: the scene at the top-left with the lesson's overlays
 /// (hit test, responder chain, recognizer and control events, fingers), the inspector
@@ -17,6 +18,8 @@ package final class LabRenderer {
     /// The renderer of the scene's views, shared with the panel.
     package let views: ViewRenderer
     package let style: LabStyle
+    /// Everything the frame says in words, in the run's language.
+    package let words: Words
     /// Draws the panel, the strip and the help card; set by the lab when they exist.
     package var parts: [LabPart] = []
     /// The scene's views drawn once and reused while nothing in them changes.
@@ -49,8 +52,9 @@ package final class LabRenderer {
     /// - Parameter frame: the surface to draw frames in (a window's shared memory), used
     ///   when it has the window's size; else the renderer makes its own.
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.
-    package init(layout: LabLayout, frame: ImageSurface? = nil) throws {
+    package init(layout: LabLayout, frame: ImageSurface? = nil, language: Language = .english) throws {
         self.layout = layout
+        words = Words(language)
         let width = Int(layout.windowSize.width.rounded(.up)), height = Int(layout.windowSize.height.rounded(.up))
         if let frame, frame.width == width, frame.height == height {
             surface = frame
@@ -58,7 +62,7 @@ package final class LabRenderer {
             surface = try ImageSurface(width: width, height: height)
         }
         views = try ViewRenderer()
-        style = try LabStyle()
+        style = try LabStyle(words: words)
         sceneLayer = try LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue, layer: LabRegion.contentLayer)
     }
 
@@ -76,14 +80,14 @@ package final class LabRenderer {
         regions.beginFrame()
         regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
-            TooSmallNotice(style: style).draw(on: canvas, window: layout.window, needed: layout.windowSize)
+            TooSmallNotice(style: style, words: words.notices).draw(on: canvas, window: layout.window, needed: layout.windowSize)
             surface.flush()
             return surface
         }
         var fingerprint = 0
         timed(.scene) {
             fingerprint = views.fingerprint(of: session.scene.window)
-            let hints = SceneHintOverlay.hints(in: session.scene)
+            let hints = SceneHintOverlay.hints(in: session.scene, words: words.overlays)
             let sceneKey = FrameKeys.scene(session, ui: ui, fingerprint: fingerprint, hints: hints)
             regions.drawPartly(.scene, rect: rect(of: .scene), key: sceneKey, log: text) {
                 drawSceneRegion(session, ui: ui, fingerprint: fingerprint, hints: hints, on: canvas)
@@ -367,7 +371,7 @@ package final class LabRenderer {
         TouchOverlay(style: style, canvas: canvas).addLabels(session, labels: labels)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: session.scene, labels: labels) }
-        labels.addOmissionNote(font: style.small)
+        labels.addOmissionNote(font: style.small, words: words.notices)
         return labels
     }
 

@@ -8,14 +8,15 @@ import TouchKitCairo
 @MainActor
 struct TooSmallNotice {
     let style: LabStyle
+    let words: NoticeWords
 
     /// Fills `window` (the window's size) and says what size the lab needs.
     func draw(on canvas: Canvas, window: Size, needed: Size) {
         canvas.fill(Rect(origin: .zero, size: window), color: LabStyle.canvas)
         let lines: [(String, Font, Color)] = [
-            ("This window is too small for TouchLab", style.bold, LabStyle.ink),
-            ("It needs at least \(Self.size(needed)); it is \(Self.size(window)).", style.body, LabStyle.ink),
-            ("Make the window larger to see the lab.", style.body, LabStyle.visited),
+            (words.tooSmall, style.bold, LabStyle.ink),
+            (words.needs(Self.size(needed), has: Self.size(window)), style.body, LabStyle.ink),
+            (words.makeLarger, style.body, LabStyle.visited),
         ]
         let spacing = 8.0
         let heights = lines.map { canvas.measure($0.0, font: $0.1).height }

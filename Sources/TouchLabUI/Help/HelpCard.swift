@@ -72,7 +72,11 @@ package final class HelpCard {
 
     private let fonts: (title: Font, body: Font, key: Font, header: Font)?
 
-    package init() {
+    /// The card's words, in the run's language.
+    let words: HelpWords
+
+    package init(words: HelpWords = Words().help) {
+        self.words = words
         if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face() {
             fonts = (Font(face: bold, size: 17), Font(face: regular, size: 12.5),
                      Font(face: bold, size: 11), Font(face: bold, size: 10))
@@ -91,14 +95,14 @@ package final class HelpCard {
         guard let fonts else { return }
         let left = card.minX + 28
         canvas.drawText("TouchLab", at: Point(x: left, y: card.minY + 40), font: fonts.title, color: Self.ink)
-        let subtitle = "keys and mouse"
+        let subtitle = words.keysAndMouse
         let titleWidth = canvas.measure("TouchLab", font: fonts.title).width
         canvas.drawText(subtitle, at: Point(x: (left + titleWidth + 10).rounded(), y: card.minY + 40),
                         font: fonts.body, color: Self.secondary)
         var y = card.minY + 60
         for group in HelpShortcut.Group.allCases {
             y += 10
-            drawHeader(group.rawValue, left: left, width: Self.cardWidth - 56, y: y, fonts: fonts, on: canvas)
+            drawHeader(words.text(group.rawValue), left: left, width: Self.cardWidth - 56, y: y, fonts: fonts, on: canvas)
             y += 22
             for shortcut in Self.shortcuts where shortcut.group == group {
                 drawRow(shortcut, left: left, y: y, fonts: fonts, on: canvas)
@@ -107,10 +111,10 @@ package final class HelpCard {
         }
         if card.width > Self.cardWidth {
             let legendLeft = card.minX + Self.cardWidth
-            drawHeader("Colours", left: legendLeft, width: HelpLegend.width - 28, y: card.minY + 70, fonts: fonts, on: canvas)
-            HelpLegend.draw(left: legendLeft, top: card.minY + 102, font: fonts.body, color: Self.ink, on: canvas)
+            drawHeader(words.colours, left: legendLeft, width: HelpLegend.width - 28, y: card.minY + 70, fonts: fonts, on: canvas)
+            HelpLegend.draw(left: legendLeft, top: card.minY + 102, font: fonts.body, color: Self.ink, words: words, on: canvas)
         }
-        let footer = "Press H or Esc to close"
+        let footer = words.closeHelp
         let footerWidth = canvas.measure(footer, font: fonts.body).width
         canvas.drawText(footer, at: Point(x: (card.midX - footerWidth / 2).rounded(), y: card.maxY - 20),
                         font: fonts.body, color: Self.tertiary)
@@ -166,11 +170,12 @@ package final class HelpCard {
                               radius: 4.5, width: 1, color: Self.capBorder)
                 canvas.drawText(name, centeredIn: cap, font: fonts.key, color: Self.ink)
                 x += width + 5
-            case .text(let words):
-                canvas.drawText(words, at: Point(x: x.rounded(), y: baseline), font: fonts.body, color: Self.secondary)
-                x += canvas.measure(words, font: fonts.body).width + 5
+            case .text(let english):
+                let text = words.text(english)
+                canvas.drawText(text, at: Point(x: x.rounded(), y: baseline), font: fonts.body, color: Self.secondary)
+                x += canvas.measure(text, font: fonts.body).width + 5
             }
         }
-        canvas.drawText(shortcut.action, at: Point(x: left + Self.keyColumn, y: baseline), font: fonts.body, color: Self.ink)
+        canvas.drawText(words.text(shortcut.action), at: Point(x: left + Self.keyColumn, y: baseline), font: fonts.body, color: Self.ink)
     }
 }

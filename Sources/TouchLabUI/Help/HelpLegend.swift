@@ -32,11 +32,12 @@ package enum HelpLegend {
     static let rowHeight = 25.0
 
     /// Draws the rows from `top` at `left`, text in `font`.
-    static func draw(left: Double, top: Double, font: Font, color: Color, on canvas: Canvas) {
+    static func draw(left: Double, top: Double, font: Font, color: Color, words: HelpWords = Words().help,
+                     on canvas: Canvas) {
         var y = top
         for entry in entries {
             drawSwatch(entry.swatch, in: Rect(x: left, y: y + 3, width: 34, height: 16), on: canvas)
-            canvas.drawText(entry.text, at: Point(x: left + 44, y: (y + 15).rounded()), font: font, color: color)
+            canvas.drawText(words.text(entry.text), at: Point(x: left + 44, y: (y + 15).rounded()), font: font, color: color)
             y += rowHeight
         }
     }

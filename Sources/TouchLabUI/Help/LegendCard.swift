@@ -29,7 +29,11 @@ package final class LegendCard {
 
     private let fonts: (title: Font, body: Font, header: Font)?
 
-    package init() {
+    /// The card's words, in the run's language.
+    let words: HelpWords
+
+    package init(words: HelpWords = Words().help) {
+        self.words = words
         if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face() {
             fonts = (Font(face: bold, size: 17), Font(face: regular, size: 12.5), Font(face: bold, size: 11))
         } else {
@@ -53,19 +57,19 @@ package final class LegendCard {
         canvas.fill(card, radius: 16, color: .white)
         guard let fonts else { return }
         let left = card.minX + 28, inner = Self.width - 56
-        canvas.drawText("Legend", at: Point(x: left, y: card.minY + 40), font: fonts.title, color: HelpCard.ink)
-        let titleWidth = canvas.measure("Legend", font: fonts.title).width
-        canvas.drawText("what the colours and marks mean", at: Point(x: (left + titleWidth + 10).rounded(), y: card.minY + 40),
+        canvas.drawText(words.legend, at: Point(x: left, y: card.minY + 40), font: fonts.title, color: HelpCard.ink)
+        let titleWidth = canvas.measure(words.legend, font: fonts.title).width
+        canvas.drawText(words.legendSubtitle, at: Point(x: (left + titleWidth + 10).rounded(), y: card.minY + 40),
                         font: fonts.body, color: HelpCard.secondary)
         var y = card.minY + 60
-        y = header("Over the scene", left: left, width: inner, y: y, font: fonts.header, on: canvas)
-        HelpLegend.draw(left: left, top: y, font: fonts.body, color: HelpCard.ink, on: canvas)
+        y = header(words.overTheScene, left: left, width: inner, y: y, font: fonts.header, on: canvas)
+        HelpLegend.draw(left: left, top: y, font: fonts.body, color: HelpCard.ink, words: words, on: canvas)
         y += Double(HelpLegend.entries.count) * Self.rowHeight
-        y = header("Timeline", left: left, width: inner, y: y, font: fonts.header, on: canvas)
+        y = header(words.timeline, left: left, width: inner, y: y, font: fonts.header, on: canvas)
         y = rows(Self.timelineRows, left: left, top: y, font: fonts.body, on: canvas)
-        y = header("Journey", left: left, width: inner, y: y, font: fonts.header, on: canvas)
+        y = header(words.journey, left: left, width: inner, y: y, font: fonts.header, on: canvas)
         _ = rows(Self.journeyRows, left: left, top: y, font: fonts.body, on: canvas)
-        let footer = "Press L or Esc to close"
+        let footer = words.closeLegend
         let footerWidth = canvas.measure(footer, font: fonts.body).width
         canvas.drawText(footer, at: Point(x: (card.midX - footerWidth / 2).rounded(), y: card.maxY - 20),
                         font: fonts.body, color: HelpCard.tertiary)
@@ -86,7 +90,7 @@ package final class LegendCard {
         var y = top
         for row in rows {
             drawSample(row.sample, in: Rect(x: left, y: y + 3, width: 34, height: 16), font: font, on: canvas)
-            canvas.drawText(row.text, at: Point(x: left + 44, y: (y + 15).rounded()), font: font, color: HelpCard.ink)
+            canvas.drawText(words.text(row.text), at: Point(x: left + 44, y: (y + 15).rounded()), font: font, color: HelpCard.ink)
             y += Self.rowHeight
         }
         return y

@@ -59,7 +59,7 @@ package struct ChainOverlay {
 
     private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, labels: OverlayLabels) {
         guard !names.isEmpty else { return }
-        let text = "→ " + names.joined(separator: " → ") + (discarded ? "  (discarded)" : "")
+        let text = "→ " + names.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
         let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
         let width = labels.size(of: pieces).width
         let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)

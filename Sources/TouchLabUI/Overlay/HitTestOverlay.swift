@@ -37,7 +37,7 @@ package struct HitTestOverlay {
             drawHit(view, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
                     fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
         }
-        let answers = Self.answers(moment)
+        let answers = Self.answers(moment, words: style.words.overlays)
         let dense = ordered.count > Self.denseSearch
         var discs: [ObjectIdentifier: Point] = [:]
         for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
@@ -52,11 +52,11 @@ package struct HitTestOverlay {
     }
 
     /// What each view returned, once its `returned` step has been shown.
-    private static func answers(_ moment: LessonMoment) -> [ObjectIdentifier: String] {
+    private static func answers(_ moment: LessonMoment, words: OverlayWords) -> [ObjectIdentifier: String] {
         var answers: [ObjectIdentifier: String] = [:]
         for step in moment.shownSteps {
             guard case .returned(let view, let result) = step.kind else { continue }
-            answers[ObjectIdentifier(view)] = "returns \(result.name ?? "view")"
+            answers[ObjectIdentifier(view)] = words.returns(result.name ?? "view")
         }
         return answers
     }
@@ -78,8 +78,8 @@ package struct HitTestOverlay {
         return checks
     }
 
-    static func checksText(_ checks: Int) -> String {
-        checks == 1 ? "1 point(inside:) check" : "\(checks) point(inside:) checks"
+    static func checksText(_ checks: Int, words: OverlayWords = Words().overlays) -> String {
+        words.checks(checks)
     }
 
     /// The "not visited" tags, offered last: they give way to every other label.
@@ -97,7 +97,7 @@ package struct HitTestOverlay {
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             let rect = Self.windowRect(of: view)
             guard rect.width >= 90, rect.height >= 40 else { continue }
-            let pieces: [LabelPiece] = [.pill("not visited", font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
+            let pieces: [LabelPiece] = [.pill(style.words.overlays.notVisited, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
             let width = labels.size(of: pieces).width
             labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 6, y: rect.minY + 6),
                                                          Point(x: rect.minX + 6, y: rect.maxY - 22)])
@@ -168,8 +168,9 @@ package struct HitTestOverlay {
         switch visit.outcome {
         case .inside: verdict = "✓ " + (visit.view.name ?? "view")
         case .rejected(let reason):
-            let why = if case .pointInside = override { "its point(inside:) said no" } else { reason.phrase }
-            verdict = "✗ \(visit.view.name ?? "view"): \(why)"
+            let words = style.words.overlays
+            let why = if case .pointInside = override { words.pointInsideSaidNo } else { words.rejection(reason) }
+            verdict = "✗ " + words.refused(visit.view.name ?? "view", because: why)
         }
         var pieces: [LabelPiece] = [.disc(String(visit.number), radius: 9, font: style.small, fill: color),
                                     .pill(verdict, font: style.small, fill: color)]
@@ -205,8 +206,8 @@ package struct HitTestOverlay {
         } else {
             fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
         }
-        let pieces: [LabelPiece] = [.pill("hit view: \(view.name ?? "view")", font: style.bold, fill: LabStyle.returned),
-                                    .pill(Self.checksText(checks), font: style.small, fill: LabStyle.ink)]
+        let pieces: [LabelPiece] = [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
+                                    .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
         labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26)),
                                                      Point(x: rect.minX + 6, y: rect.maxY + 4),
                                                      Point(x: rect.minX + 6, y: rect.minY - 24)])
@@ -229,7 +230,7 @@ package struct HitTestOverlay {
         drawCrosshair(at: location, view: view, ring: color, labels: labels)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
         let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
-        let readout = labels.add([.pill("\(point) in \(view.name ?? "view")", font: style.mono, fill: LabStyle.ink)],
+        let readout = labels.add([.pill(style.words.overlays.probe(point.description, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
                                  anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
                                                              Point(x: location.x + 12, y: location.y - 40)])
         let first = readout ?? Rect(x: location.x + 12, y: location.y - 10, width: 0, height: 0)

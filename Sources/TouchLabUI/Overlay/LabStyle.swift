@@ -33,7 +33,11 @@ package struct LabStyle {
 
     /// Loads the fonts.
     /// - Throws: `CairoError.font` when fonts-dejavu-core is missing.
-    package init() throws {
+    /// What the overlays say, in the run's language.
+    package let words: Words
+
+    package init(words: Words = Words()) throws {
+        self.words = words
         small = try Font(.sans, size: 10)
         body = try Font(.sans, size: 12)
         bold = try Font(.sansBold, size: 12)

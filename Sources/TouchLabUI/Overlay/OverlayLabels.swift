@@ -115,9 +115,9 @@ final class OverlayLabels {
     /// ("… 3 labels cut short: enlarge the window") says how many and how to see them; to
     /// fit, it takes the places of the labels offered last (the least important), which
     /// then count as left out.
-    func addOmissionNote(font: Font) {
+    func addOmissionNote(font: Font, words: NoticeWords = Words().notices) {
         while omitted > 0 {
-            let pieces: [LabelPiece] = [.pill("… \(omitted) labels cut short: enlarge the window", font: font, fill: LabStyle.ink)]
+            let pieces: [LabelPiece] = [.pill(words.labelsCutShort(omitted), font: font, fill: LabStyle.ink)]
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
             if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner]) {

@@ -21,17 +21,9 @@ struct OverrideNotes {
                 canvas.stroke(rect.outset(by: EdgeInsets(all: 3)), width: 3,
                               color: LabStyle.override.withAlpha(0.4 + 0.5 * moment.progress))
             }
-            labels.add([.pill(Self.text(for: kind), font: style.small, fill: LabStyle.override)], anchor: rect,
+            labels.add([.pill(style.words.overlays.override(kind), font: style.small, fill: LabStyle.override)], anchor: rect,
                        preferred: [Point(x: rect.minX, y: rect.maxY + 6), Point(x: rect.minX, y: rect.minY - 24)])
         }
     }
 
-    /// The note's words, e.g. "custom hitTest returned nil".
-    static func text(for kind: LessonStep.HitTestOverride) -> String {
-        switch kind {
-        case .hitTest(let result): "custom hitTest returned \(result?.traceName ?? "nil")"
-        case .pointInside(true): "custom point(inside:): inside, beyond its bounds"
-        case .pointInside(false): "custom point(inside:): outside, within its bounds"
-        }
-    }
 }

@@ -68,19 +68,19 @@ struct SceneHintOverlay {
     /// The scene's ghosts (the outermost invisible view of each invisible subtree) and its
     /// enlarged touch areas, in view order; none in a scene too large to outline. Worked
     /// out once a frame (the scene's key and its drawing both read them).
-    static func hints(in scene: Scene) -> [Hint] {
+    static func hints(in scene: Scene, words: OverlayWords = Words().overlays) -> [Hint] {
         guard scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
         return scene.allViews.compactMap { view in
-            if let reason = invisibility(of: view), !hasInvisibleAncestor(view) {
+            if invisibility(of: view) != nil, !hasInvisibleAncestor(view) {
                 return Hint(view: view, outline: ViewOutline(of: view), isGhost: true,
-                            text: "\(view.name ?? "view"): \(reason), not drawn")
+                            text: words.ghost(view.name ?? "view", hidden: view.isHidden, alpha: number(view.alpha)))
             }
             guard !hasInvisibleAncestor(view), invisibility(of: view) == nil else { return nil }
             let area = (view as? SceneBehaving).map { $0.behavior.hitArea(around: view.bounds) }
                 ?? TouchAreaProbe.area(of: view)
             guard area != view.bounds, area.width > 0, area.height > 0 else { return nil }
             return Hint(view: view, outline: ViewOutline(of: view, area: area), isGhost: false,
-                        text: "touch area \(number(area.width)) × \(number(area.height))")
+                        text: words.touchArea(number(area.width), number(area.height)))
         }
     }
 

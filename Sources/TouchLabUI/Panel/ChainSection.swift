@@ -23,7 +23,8 @@ package final class ChainSection: PanelSection {
         scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight, width: frame.width,
                                              height: frame.height - PanelTheme.headerHeight), anchor: .end)
         super.init(frame: frame, text: text, actions: actions)
-        container.addSubview(text.header("Responder chain", x: 0, y: 0, maxWidth: width))
+        scroller.words = text.words.panel
+        container.addSubview(text.header(text.words.panel.responderChain, x: 0, y: 0, maxWidth: width))
         container.addSubview(scroller.view)
     }
 
@@ -43,7 +44,7 @@ package final class ChainSection: PanelSection {
             }
         }
         if model.deliveries.isEmpty && model.tags.isEmpty {
-            let hint = !hasLesson ? "Tap the scene: the chain appears here." : "Waiting for the first delivery."
+            let hint = !hasLesson ? text.words.panel.chainBeforeTouch : text.words.panel.chainWaiting
             flow.place(text.label(hint, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText, x: 0, y: 0, maxWidth: width))
         }
         lines = flow.lines
@@ -61,7 +62,7 @@ package final class ChainSection: PanelSection {
         for (index, pill) in delivery.pills.enumerated() {
             let pillView = makePill(pill)
             if index == 0 { flow.place(pillView) } else { flow.place(caption("\u{2192}"), together: pillView) }
-            if pill.verdict == .discarded { flow.place(caption("(discarded)", color: PanelTheme.rejected)) }
+            if pill.verdict == .discarded { flow.place(caption(text.words.panel.discarded, color: PanelTheme.rejected)) }
         }
     }
 

@@ -22,7 +22,7 @@ package final class InspectorPanel {
 
     private let clock = VirtualClock()
     private var translator = XI2InputTranslator()
-    private let text = PanelText()
+    private let text: PanelText
     /// The commands the panel's controls sent; the lab takes them after each click.
     package let actions = PanelActions()
     private let content: View
@@ -39,7 +39,8 @@ package final class InspectorPanel {
     /// change only through the inspector (`LabSession.noteEdit`).
     private var bannerFor: (session: ObjectIdentifier, edited: Int?, stale: Bool, content: EditsBanner.Content?)?
 
-    package init(layout: LabLayout) {
+    package init(layout: LabLayout, words: Words = Words()) {
+        text = PanelText(words: words)
         window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
         content = View(frame: window.bounds)
         content.backgroundColor = PanelTheme.background

@@ -7,7 +7,7 @@ import TouchLabEngine
 extension InspectorRows {
     mutating func addRecognizers() {
         let recognizers = view.gestureRecognizers
-        heading(recognizers.isEmpty ? "Gesture recognizers: none on this view" : "Gesture recognizers")
+        heading(text.words.panel.recognizers(any: !recognizers.isEmpty))
         let all = session.scene.allViews.flatMap(\.gestureRecognizers)
         for recognizer in recognizers {
             paragraph(recognizer.traceName + " \u{2014} " + RecognizerFacts.kind(of: recognizer) + ": "
@@ -38,22 +38,24 @@ extension InspectorRows {
     /// cancelled.
     private mutating func addOutcome(of recognizer: GestureRecognizer) {
         guard let moment = session.moment else { return }
-        guard let outcome = RecognizerOutcome(recognizer, in: moment, scene: session.scene) else {
-            return paragraph("In this lesson: " + Self.withoutChange(recognizer, in: moment), color: PanelTheme.secondaryText,
-                             indent: 12)
+        let words = text.words
+        guard let outcome = RecognizerOutcome(recognizer, in: moment, scene: session.scene, language: words.language) else {
+            return paragraph(words.panel.inThisLesson(Self.withoutChange(recognizer, in: moment, words: words)),
+                             color: PanelTheme.secondaryText, indent: 12)
         }
         let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
-        paragraph("In this lesson: \(outcome.state) at \(Quantity.seconds(outcome.time))"
-                  + (outcome.text.map { " \u{2014} \($0)" } ?? ""), color: color, indent: 12)
+        let panel = words.panel
+        paragraph(panel.inThisLesson(panel.outcome(outcome.state.description, at: Quantity.seconds(outcome.time),
+                                                   cause: outcome.text)), color: color, indent: 12)
     }
 
     /// A recognizer that changed no state so far: it received the touches and stayed
     /// possible, or never received them — as the journey strip tells it, from the lesson.
-    private static func withoutChange(_ recognizer: GestureRecognizer, in moment: LessonMoment) -> String {
+    private static func withoutChange(_ recognizer: GestureRecognizer, in moment: LessonMoment, words: Words) -> String {
         switch JourneyRecognizers.parts(for: moment).first(where: { $0.name == recognizer.traceName })?.part {
-        case .possible?: "possible, no state change yet"
-        case .neverSaw(let why)?: why.contains("never saw") ? why : why + ": never saw the touch"
-        case .changed?, nil: "no state change (it was not on the hit view's path)"
+        case .possible?: words.panel.possibleNoChange
+        case .neverSaw(let why)?: words.strip.neverSaw(why)
+        case .changed?, nil: words.panel.notOnPath
         }
     }
 }

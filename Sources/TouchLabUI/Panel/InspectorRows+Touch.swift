@@ -11,7 +11,7 @@ extension InspectorRows {
         guard let id = Self.touchID(in: moment), let touch = touches.first(where: { $0.id == id }) ?? touches.first else {
             return
         }
-        heading("Touch \(touch.id) at this step (UITouch)")
+        heading(text.words.panel.touchAtStep(touch.id))
         for line in Self.fields(of: touch, lessonStart: moment.lesson.openedAt) { paragraph(line, color: PanelTheme.secondaryText) }
         let all = touches.map { "\($0.id) \($0.phase.name)" }.joined(separator: ", ")
         paragraph("event.allTouches: " + all, color: PanelTheme.secondaryText)

@@ -35,7 +35,7 @@ package struct InspectorRows {
     var editor: SelectionEditor { SelectionEditor(scene: session.scene, view: view) }
 
     private mutating func build() {
-        paragraph("\(view.traceName) \u{2014} \(ViewFacts.kind(of: view))", size: PanelTheme.titleSize - 2)
+        paragraph("\(view.traceName) \u{2014} \(text.words.panel.kind(of: view))", size: PanelTheme.titleSize - 2)
         addAnswer()
         addGeometry()
         addFlags()
@@ -47,14 +47,14 @@ package struct InspectorRows {
 
     private mutating func addAnswer() {
         let report = session.lesson.flatMap(HitTestReport.init(lesson:))
-        let question = report?.hitView === view ? "Why \(view.traceName)?" : "Why not \(view.traceName)?"
+        let question = text.words.whyNot.question(view.traceName, isHitView: report?.hitView === view)
         // The lesson shown may have searched the scene as it was before an edit.
         heading(session.showsStaleLesson ? question + " " + EditWords.beforeTheChange : question)
-        paragraph(WhyNot.sentence(for: view, in: report))
+        paragraph(WhyNot.sentence(for: view, in: report, words: text.words.whyNot))
     }
 
     private mutating func addGeometry() {
-        heading("Geometry")
+        heading(text.words.panel.geometry)
         let described = session.scene.source?.views.first { $0.name == view.name }
         paragraph("frame \(ViewFacts.rect(view.frame))   bounds \(ViewFacts.rect(view.bounds))", color: PanelTheme.secondaryText)
         let transform = view.isTransformed
@@ -65,7 +65,7 @@ package struct InspectorRows {
     }
 
     private mutating func addFlags() {
-        heading("Flags")
+        heading(text.words.panel.flags)
         let editor = self.editor
         var toggles = [
             InspectorToggle(name: "hidden", title: "Hidden", value: { editor.isHidden }, edit: { .hidden($0) }),
@@ -86,7 +86,7 @@ package struct InspectorRows {
     }
 
     private mutating func addHitArea() {
-        heading("Hit area \u{2014} point(inside:)")
+        heading(text.words.panel.hitArea)
         paragraph(ViewFacts.hitArea(of: view), color: PanelTheme.secondaryText)
         let editor = self.editor
         addToggles([
@@ -98,7 +98,7 @@ package struct InspectorRows {
     }
 
     private mutating func addTouchMethods() {
-        heading("Touch methods")
+        heading(text.words.panel.touchMethods)
         paragraph(ViewFacts.touchMethods(of: view), color: PanelTheme.secondaryText)
     }
 
@@ -155,7 +155,7 @@ package struct InspectorRows {
         }
         control.isEnabled = toggle.isEnabled
         row.addSubview(control)
-        let lines = text.wrap(toggle.title, size: PanelTheme.smallSize, width: width - 42)
+        let lines = text.wrap(text.words.panel.toggle(toggle.title), size: PanelTheme.smallSize, width: width - 42)
         let top = (26 - Double(lines.count) * 13) / 2
         for (index, line) in lines.enumerated() {
             row.addSubview(text.label(line, size: PanelTheme.smallSize, color: PanelTheme.primaryText, x: x + 42,
@@ -168,7 +168,7 @@ package struct InspectorRows {
         contents.append("alpha")
         guard makesViews else { return }
         let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
-        row.addSubview(text.label("Alpha", size: PanelTheme.bodySize, color: PanelTheme.primaryText, x: 0, y: 5.5,
+        row.addSubview(text.label(text.words.panel.alpha, size: PanelTheme.bodySize, color: PanelTheme.primaryText, x: 0, y: 5.5,
                                   maxWidth: 40))
         let slider = Slider(frame: Rect(x: 44, y: 1, width: width - 44 - 44, height: 24), name: "alpha")
         slider.thumbDiameter = 20

@@ -21,9 +21,10 @@ package final class InspectorSection: PanelSection {
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight + 4, width: frame.width,
                                              height: frame.height - PanelTheme.headerHeight - 4), anchor: .top)
-        reset = Button(frame: Rect(x: frame.width - 56, y: 0, width: 56, height: 20), name: "reset", title: "Reset")
+        reset = Button(frame: Rect(x: frame.width - 56, y: 0, width: 56, height: 20), name: "reset", title: text.words.panel.reset)
         super.init(frame: frame, text: text, actions: actions)
-        container.addSubview(text.header("Selected", x: 0, y: 0, maxWidth: width))
+        scroller.words = text.words.panel
+        container.addSubview(text.header(text.words.panel.selected, x: 0, y: 0, maxWidth: width))
         reset.backgroundColor = PanelTheme.secondaryButton
         reset.isSelected = true
         let actions = self.actions
@@ -67,18 +68,14 @@ package final class InspectorSection: PanelSection {
     }
 
     /// The words shown while nothing is selected.
-    package static let placeholderText = "Click a view in the tree, or right-click it in the scene, to inspect it: "
-        + "its geometry, flags, touch methods and recognizers (switches change them live), and why it did or did "
-        + "not get the last touch."
-
     /// The section's height while nothing is selected: the header and the hint.
     package static func placeholderHeight(text: PanelText, width: Double) -> Double {
-        PanelTheme.headerHeight + Double(text.wrap(placeholderText, size: PanelTheme.bodySize, width: width).count)
+        PanelTheme.headerHeight + Double(text.wrap(text.words.panel.inspectorPlaceholder, size: PanelTheme.bodySize, width: width).count)
             * PanelTheme.lineHeight
     }
 
     private func configurePlaceholder() {
-        let lines = text.paragraph(Self.placeholderText, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText,
+        let lines = text.paragraph(text.words.panel.inspectorPlaceholder, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText,
                                    width: width)
         placeholder.setFrame(Rect(x: 0, y: PanelTheme.headerHeight, width: width,
                                   height: Double(lines.count) * PanelTheme.lineHeight))

@@ -34,6 +34,9 @@ package final class PanelScroller {
     /// Rows moved by one wheel click.
     package static let wheelStep = 3
 
+    /// The "more above / below" lines' words.
+    package var words = Words().panel
+
     package init(frame: Rect, anchor: Anchor) {
         view = View(frame: frame)
         view.clipsToBounds = true
@@ -121,7 +124,7 @@ package final class PanelScroller {
         shown = range
         var y = 0.0
         if range.lowerBound > 0 {
-            view.addSubview(moreLine("\u{25B2} \(range.lowerBound) more above", y: y, rows: -pageRows))
+            view.addSubview(moreLine(words.moreAbove(range.lowerBound), y: y, rows: -pageRows))
             y += Self.moreHeight
         }
         for index in range {
@@ -131,7 +134,7 @@ package final class PanelScroller {
             y += height(index)
         }
         if range.upperBound < count {
-            view.addSubview(moreLine("\u{25BC} \(count - range.upperBound) more below", y: view.bounds.height - Self.moreHeight,
+            view.addSubview(moreLine(words.moreBelow(count - range.upperBound), y: view.bounds.height - Self.moreHeight,
                                      rows: pageRows))
         }
     }

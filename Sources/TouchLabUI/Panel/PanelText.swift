@@ -23,7 +23,11 @@ package final class PanelText {
         let firstWidth: Double?
     }
 
-    package init() {
+    /// What the panel says, in the run's language.
+    package let words: Words
+
+    package init(words: Words = Words()) {
+        self.words = words
         face = try? Typeface.sans.face()
     }
 

@@ -41,10 +41,10 @@ package final class PlaybackSection: PanelSection {
             && !session.playback.isFinished(end: session.lesson?.duration ?? 0)
         playPause.title = playing ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
         speedLabel.text = session.playback.speedLabel
-        stepLabel.text = Self.stepText(session, fitting: { [text] in
+        stepLabel.text = Self.stepText(session, words: text.words.panel, fitting: { [text] in
             text.width(of: $0, size: PanelTheme.smallSize) <= stepFrame(twoRows: false).width
         })
-        lessonLabel.text = Self.lessonText(session) ?? ""
+        lessonLabel.text = Self.lessonText(session, words: text.words.panel) ?? ""
         stepLabel.setFrame(stepFrame(twoRows: !lessonLabel.text.isEmpty))
     }
 
@@ -60,16 +60,17 @@ package final class PlaybackSection: PanelSection {
 
     /// `step 7 / 23`: the step shown out of the lesson's steps; `step 1016/1016` when
     /// `fits` says the spaced form does not fit (a lesson of a thousand steps).
-    package static func stepText(_ session: LabSession, fitting fits: (String) -> Bool = { _ in true }) -> String {
-        guard let moment = session.moment else { return "no touch yet" }
-        let spaced = "step \(moment.current + 1) / \(moment.lesson.steps.count)"
-        return fits(spaced) ? spaced : "step \(moment.current + 1)/\(moment.lesson.steps.count)"
+    package static func stepText(_ session: LabSession, words: PanelWords = Words().panel,
+                                 fitting fits: (String) -> Bool = { _ in true }) -> String {
+        guard let moment = session.moment else { return words.noTouchYet }
+        let spaced = words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: true)
+        return fits(spaced) ? spaced : words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: false)
     }
 
     /// `lesson 3 of 5`: the lesson shown out of the recent ones; nil while there is one.
-    package static func lessonText(_ session: LabSession) -> String? {
+    package static func lessonText(_ session: LabSession, words: PanelWords = Words().panel) -> String? {
         guard let position = session.lessonPosition, position.count > 1 else { return nil }
-        return "lesson \(position.index) of \(position.count)"
+        return words.lesson(position.index, of: position.count)
     }
 
     private func addButton(_ name: String, _ title: String, _ frame: Rect, _ command: LabCommand) {

@@ -43,13 +43,13 @@ package final class SummarySection: PanelSection {
     }
 
     package static func lines(for scene: Scene, text: PanelText, width: Double) -> Lines {
-        let title = text.wrap(scene.title.isEmpty ? scene.name : scene.title, size: PanelTheme.titleSize,
-                              width: titleWidth(width))
+        let title = text.wrap(text.words.lessons.title(of: scene), size: PanelTheme.titleSize, width: titleWidth(width))
+        let summary = text.words.lessons.summary(of: scene)
         var lines = Lines()
         lines.title = Array(title.prefix(titleLines))
         lines.rows = title.dropFirst(titleLines).map { ($0, PanelTheme.titleSize, titleHeight) }
-        if !scene.summary.isEmpty {
-            lines.rows += text.wrap(scene.summary, size: PanelTheme.bodySize, width: width).map {
+        if !summary.isEmpty {
+            lines.rows += text.wrap(summary, size: PanelTheme.bodySize, width: width).map {
                 ($0, PanelTheme.bodySize, PanelTheme.lineHeight)
             }
         }

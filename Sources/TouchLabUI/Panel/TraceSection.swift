@@ -32,7 +32,7 @@ package final class TraceSection: PanelSection {
                             color: PanelTheme.codeBackground, radius: 6)
         linesView.isUserInteractionEnabled = true
         linesView.addSubview(scroller.view)
-        container.addSubview(text.header("Trace", x: 0, y: 0, maxWidth: width))
+        container.addSubview(text.header(text.words.panel.trace, x: 0, y: 0, maxWidth: width))
         container.addSubview(linesView)
     }
 
@@ -50,7 +50,7 @@ package final class TraceSection: PanelSection {
             wrapped.removeAll()
         }
         if records.isEmpty {
-            rows = [(nil, "The trace of the next touch appears here.")]
+            rows = [(nil, text.words.panel.traceBeforeTouch)]
         } else {
             rows = records.flatMap { item in
                 let (time, lines) = timeAndLines(of: item)

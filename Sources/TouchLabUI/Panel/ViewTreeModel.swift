@@ -23,7 +23,7 @@ package struct ViewTreeModel: Equatable {
         case unvisited
         /// `point(inside:)` and the other checks passed: its subviews were searched.
         case inside
-        case rejected(String)
+        case rejected(View.HitTestRejection)
         /// The hit view.
         case hit
     }
@@ -83,7 +83,7 @@ package struct HitPathMarks {
                 if complete { visits.removeAll(); hitView = nil; complete = false }
                 hasHitTest = true
                 if case .rejected(let reason) = outcome {
-                    visits[ObjectIdentifier(view)] = .rejected(reason.phrase)
+                    visits[ObjectIdentifier(view)] = .rejected(reason)
                 } else {
                     visits[ObjectIdentifier(view)] = .inside
                 }

@@ -41,7 +41,7 @@ package final class ViewTreeSection: PanelSection {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
                                              height: frame.height - PanelTheme.headerHeight), anchor: .top)
         super.init(frame: frame, text: text, actions: actions)
-        container.addSubview(text.header("View tree", x: 0, y: 0, maxWidth: width))
+        container.addSubview(text.header(text.words.panel.viewTree, x: 0, y: 0, maxWidth: width))
         container.addSubview(scroller.view)
         scroller.onScroll = { [unowned self] in hold() }
     }
@@ -100,7 +100,7 @@ package final class ViewTreeSection: PanelSection {
     }
 
     private func height(of row: ViewTreeModel.Row) -> Double {
-        let key = HeightKey(name: row.name, controller: row.controller, depth: row.depth, mark: Self.mark(row.mark).0)
+        let key = HeightKey(name: row.name, controller: row.controller, depth: row.depth, mark: Self.mark(row.mark, words: text.words).0)
         if let height = heights[key] { return height }
         if heights.count > 4096 { heights.removeAll() }
         let height = Self.rowHeight(of: rowLabels(row))
@@ -133,7 +133,7 @@ package final class ViewTreeSection: PanelSection {
                                      x: cursor, y: y, maxWidth: right - cursor))
             cursor += width + 6
         }
-        let (markText, markColor) = Self.mark(row.mark)
+        let (markText, markColor) = Self.mark(row.mark, words: text.words)
         if !markText.isEmpty {
             if cursor + 2 + text.width(of: markText, size: PanelTheme.smallSize) > right { y += PanelTheme.lineHeight }
             labels.append(text.trailingLabel(markText, size: PanelTheme.smallSize, color: markColor, maxX: right, y: y))
@@ -141,12 +141,12 @@ package final class ViewTreeSection: PanelSection {
         return labels
     }
 
-    private static func mark(_ mark: ViewTreeModel.Mark) -> (String, Color) {
+    private static func mark(_ mark: ViewTreeModel.Mark, words: Words) -> (String, Color) {
         switch mark {
         case .none, .unvisited: ("", PanelTheme.tertiaryText)
-        case .inside: ("\u{2713} searched", PanelTheme.inside)
-        case .rejected(let reason): ("\u{2717} \(reason)", PanelTheme.rejected)
-        case .hit: ("\u{25CF} hit view", PanelTheme.hit)
+        case .inside: (words.panel.searched, PanelTheme.inside)
+        case .rejected(let reason): ("\u{2717} " + words.overlays.rejection(reason), PanelTheme.rejected)
+        case .hit: (words.panel.hitView, PanelTheme.hit)
         }
     }
 }

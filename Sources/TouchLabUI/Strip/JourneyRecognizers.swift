@@ -17,18 +17,30 @@ enum JourneyRecognizers {
         case changed(TracedGestureState)
         /// It received the touches and has not changed state.
         case possible
-        /// It was on the hit view's path but never received the touch; why, in few words.
-        case neverSaw(String)
+        /// It was on the hit view's path but never received the touch, and why.
+        case neverSaw(NeverSaw)
+    }
+
+    /// Why a recognizer on the hit view's path did not receive the touch.
+    enum NeverSaw: Equatable {
+        /// Its delegate's `shouldReceive` said no.
+        case refusedByShouldReceive
+        /// It is disabled.
+        case disabled
+        /// It is enabled now, with no delegate to blame: it was disabled then.
+        case wasDisabled
+        /// A delegate written in code, which cannot be asked again.
+        case unknown
     }
 
     /// One line per recognizer, "name: what it did", in the order the lesson met them.
-    static func lines(for moment: LessonMoment) -> [String] {
+    static func lines(for moment: LessonMoment, words: StripWords) -> [String] {
         parts(for: moment).map { name, part in
             switch part {
             // The cause the model recorded, in its own word: the column is narrow.
             case .changed(let state): "\(name): \(state.description)" + (state.reason.map { " (\($0.cause.rawValue))" } ?? "")
             case .possible: "\(name): possible"
-            case .neverSaw(let why): "\(name): \(why)"
+            case .neverSaw(let why): "\(name): " + words.neverSaw(why)
             }
         }
     }
@@ -82,11 +94,11 @@ enum JourneyRecognizers {
     /// (the strip's column is narrow): its delegate's `shouldReceive` said no (the scene's `ignoresTouchesIn`, which nothing changes), or it
     /// was disabled. The inspector can switch a recognizer since, so one enabled now with no
     /// delegate to blame was disabled then; a delegate written in code cannot be asked again.
-    private static func neverSaw(_ recognizer: GestureRecognizer, hitView: View) -> String {
+    private static func neverSaw(_ recognizer: GestureRecognizer, hitView: View) -> NeverSaw {
         if let delegate = recognizer.delegate as? SceneGestureDelegate, delegate.refuses(touchesIn: hitView) {
-            return "refused by shouldReceive"
+            return .refusedByShouldReceive
         }
-        if !recognizer.isEnabled { return "disabled: never saw the touch" }
-        return recognizer.delegate == nil ? "was disabled: never saw the touch" : "never saw the touch"
+        if !recognizer.isEnabled { return .disabled }
+        return recognizer.delegate == nil ? .wasDisabled : .unknown
     }
 }

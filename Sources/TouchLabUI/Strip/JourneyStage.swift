@@ -10,37 +10,11 @@ package enum JourneyStage: Int, CaseIterable, Sendable {
     case device, xServer, xi2Event, translator, queue, applicationSendEvent, windowSendEvent
     case hitTest, recognizers, responders
 
-    /// The stage's name in this lab (X11).
-    package var title: String {
-        switch self {
-        case .device: "device"
-        case .xServer: "X server"
-        case .xi2Event: "XInput2 event"
-        case .translator: "translator"
-        case .queue: "FIFO queue"
-        case .applicationSendEvent: "Application.sendEvent"
-        case .windowSendEvent: "Window.sendEvent"
-        case .hitTest: "hit test"
-        case .recognizers: "recognizers"
-        case .responders: "responders"
-        }
-    }
+    /// The stage's name in this lab (X11), in English.
+    package var title: String { Words().strip.title(self) }
 
     /// What does this stage's work on iOS.
-    package var iOSCounterpart: String {
-        switch self {
-        case .device: "IOKit: IOHIDEvent"
-        case .xServer: "SpringBoard"
-        case .xi2Event: "mach port"
-        case .translator: "source1"
-        case .queue: "source0"
-        case .applicationSendEvent: "UIApplication sendEvent"
-        case .windowSendEvent: "UIWindow sendEvent"
-        case .hitTest: "hitTest(_:with:)"
-        case .recognizers: "gesture recognizers"
-        case .responders: "UIResponder chain"
-        }
-    }
+    package var iOSCounterpart: String { Words().strip.counterpart(self) }
 
     /// The stages a lesson step stands for: a touch change travels from the translator to
     /// the window; the hit test, the recognizers and the responders have one stage each.

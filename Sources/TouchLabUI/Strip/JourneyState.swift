@@ -21,7 +21,11 @@ package struct JourneyState: Equatable {
     /// The XInput2 event behind the step shown (never later pointer motion).
     private let input: XI2Input?
 
-    package init(session: LabSession) {
+    /// The words of the strip's details.
+    private let words: StripWords
+
+    package init(session: LabSession, words: StripWords = Words().strip) {
+        self.words = words
         queueChips = session.application.pendingEvents.map(Self.chip)
         var touch: String?, hit: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
@@ -33,7 +37,7 @@ package struct JourneyState: Equatable {
             for step in moment.shownSteps {
                 if let stepInput = step.input { input = stepInput }
                 switch step.kind {
-                case let .touch(id, phase, _): touch = "touch \(id) \(phase.name)"
+                case let .touch(id, phase, _): touch = words.touch(id, phase.name)
                 case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
                 case let .hop(_, _, receiver, _, verdict):
                     responder = verdict == .handled ? "\u{2605} " + receiver.traceName
@@ -52,7 +56,7 @@ package struct JourneyState: Equatable {
             dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
         }
         (touchText, hitText, responderText) = (touch, hit, responder)
-        recognizerLines = session.moment.map(JourneyRecognizers.lines) ?? []
+        recognizerLines = session.moment.map { JourneyRecognizers.lines(for: $0, words: words) } ?? []
         self.input = input
         activeStages = active
         self.dot = dot
@@ -67,15 +71,15 @@ package struct JourneyState: Equatable {
 
     package func details(for stage: JourneyStage) -> [String] {
         switch stage {
-        case .device: return input.map { ["\(Self.deviceName($0.kind)) \u{00B7} source \($0.source)"] } ?? ["waiting"]
+        case .device: return input.map { ["\(words.device($0.kind)) \u{00B7} \(words.source($0.source))"] } ?? [words.waiting]
         case .xServer: return input.map { ["XI 2.2 \u{00B7} \(Self.milliseconds($0.time))"] } ?? []
         case .xi2Event: return input.map(Self.eventLines) ?? []
         case .translator: return touchText.map { [$0] } ?? []
         case .queue: return []
-        case .applicationSendEvent: return touchText == nil ? [] : ["touches event"]
-        case .windowSendEvent: return touchText == nil ? [] : ["hit-test, route"]
+        case .applicationSendEvent: return touchText == nil ? [] : [words.touchesEvent]
+        case .windowSendEvent: return touchText == nil ? [] : [words.hitTestAndRoute]
         case .hitTest: return hitText.map { [$0] } ?? []
-        case .recognizers: return recognizerLines.isEmpty ? ["none"] : recognizerLines
+        case .recognizers: return recognizerLines.isEmpty ? [words.none] : recognizerLines
         case .responders: return responderText.map { [$0] } ?? []
         }
     }
@@ -100,15 +104,6 @@ package struct JourneyState: Equatable {
         case .key(let key): key.keyName
         case .motion: "shake"
         case .remoteControl: "remote"
-        }
-    }
-
-    private static func deviceName(_ kind: XI2Input.Kind) -> String {
-        switch kind {
-        case .touchBegin, .touchUpdate, .touchEnd: "touchscreen"
-        case .buttonPress, .buttonRelease, .motion: "mouse"
-        case .keyPress, .keyRelease: "keyboard"
-        case .deviceRemoved: "removed"
         }
     }
 

@@ -41,7 +41,11 @@ package final class JourneyStrip {
     private let sprites = BoxSprites()
     private let wrapper = StripTextWrapper()
 
-    package init() {
+    /// The stages' names and the header, in the run's language.
+    let words: StripWords
+
+    package init(words: StripWords = Words().strip) {
+        self.words = words
         if let bold = try? Typeface.sansBold.face(), let regular = try? Typeface.sans.face(),
            let mono = try? Typeface.mono.face() {
             fonts = (Font(face: bold, size: 12), Font(face: regular, size: Self.minimumFontSize),
@@ -53,7 +57,7 @@ package final class JourneyStrip {
 
     /// Draws the strip for `session` into `rect` of `canvas`.
     package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
-        draw(JourneyState(session: session), in: canvas, rect: rect)
+        draw(JourneyState(session: session, words: words), in: canvas, rect: rect)
     }
 
     /// Draws `state` into `rect`: the still strip, then the travelling dot over it.
@@ -136,9 +140,9 @@ package final class JourneyStrip {
             let details = chips ? state.queueChips.flatMap { wrapper.wrap($0, font: fonts.detail, width: text - 8, canvas: canvas) }
                 : state.details(for: stage).flatMap { wrapper.hanging($0, font: fonts.detail, width: text, canvas: canvas) }
             return Box(stage: stage, rect: .zero, isActive: state.activeStages?.contains(stage.rawValue) ?? false,
-                       title: wrapper.wrap(stage.title, font: fonts.title, width: text, canvas: canvas),
-                       counterpart: wrapper.wrap(stage.iOSCounterpart, font: fonts.counterpart, width: text, canvas: canvas),
-                       details: stage == .queue && details.isEmpty ? ["empty"] : details, chips: chips)
+                       title: wrapper.wrap(words.title(stage), font: fonts.title, width: text, canvas: canvas),
+                       counterpart: wrapper.wrap(words.counterpart(stage), font: fonts.counterpart, width: text, canvas: canvas),
+                       details: stage == .queue && details.isEmpty ? [words.empty] : details, chips: chips)
         }
         let top = rect.minY + Self.headerHeight
         var needed = boxes.reduce(0) { $0 + $1.height }
@@ -167,7 +171,7 @@ package final class JourneyStrip {
     func drawHeader(in rect: Rect, on canvas: Canvas) {
         guard let fonts else { return }
         let baseline = rect.minY + 17
-        canvas.drawText("journey", at: Point(x: rect.minX + Self.railInset - 1, y: baseline), font: fonts.title,
+        canvas.drawText(words.heading, at: Point(x: rect.minX + Self.railInset - 1, y: baseline), font: fonts.title,
                         color: Self.title)
         let ios = "iOS", slash = " / ", x11 = "X11"
         let right = rect.maxX - 8

@@ -43,7 +43,11 @@ package final class TimelineView {
 
     /// - Parameter height: the region's height, when known before the first frame (so the
     ///   first frame already shows the current step's lane).
-    package init(height: Double? = nil) {
+    /// The timeline's headings, in the run's language.
+    let words: TimelineWords
+
+    package init(height: Double? = nil, words: TimelineWords = Words().timeline) {
+        self.words = words
         if let height { rows = Self.rows(forHeight: height) }
         if let name = try? Font(.sansBold, size: 11), let mark = try? Font(.sans, size: 11) {
             fonts = (name, mark, name)
@@ -70,7 +74,7 @@ package final class TimelineView {
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
         guard let fonts else { return }
         guard let moment = session.moment else {
-            canvas.drawText("delivery timeline: touch the scene", at: Point(x: rect.minX + 12, y: rect.minY + 16),
+            canvas.drawText(words.empty, at: Point(x: rect.minX + 12, y: rect.minY + 16),
                             font: fonts.mark, color: Self.muted)
             return
         }
@@ -98,7 +102,7 @@ package final class TimelineView {
     }
 
     private func drawAxis(_ axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas, font: Font) {
-        canvas.drawText("timeline", at: Point(x: rect.minX + 12, y: rect.minY + 13), font: fonts?.name ?? font,
+        canvas.drawText(words.heading, at: Point(x: rect.minX + 12, y: rect.minY + 13), font: fonts?.name ?? font,
                         color: Self.ink)
         var lastEnd = -Double.infinity
         for tick in axis.ticks() {
@@ -147,15 +151,15 @@ package final class TimelineView {
     private func drawMoreRow(above: Int, below: Int, page: Int, y: Double, left: Double, canvas: Canvas, font: Font) {
         var x = left
         let baseline = (y + 12).rounded()
-        let words = [above > 0 ? ("\u{25B2} \(above) more above", -page) : nil,
-                     below > 0 ? ("\u{25BC} \(below) more below", page) : nil]
-        for case let (text, rows)? in words {
+        let targets = [above > 0 ? (words.moreAbove(above), -page) : nil,
+                       below > 0 ? (words.moreBelow(below), page) : nil]
+        for case let (text, rows)? in targets {
             let width = canvas.measure(text, font: font).width
             canvas.drawText(text, at: Point(x: x, y: baseline), font: font, color: Self.now)
             scrollTargets.append((Rect(x: x - 4, y: y, width: width + 8, height: Self.laneHeight), rows))
             x += width + 18
         }
-        canvas.drawText("(or the wheel)", at: Point(x: x, y: baseline), font: font, color: Self.muted)
+        canvas.drawText(words.orTheWheel, at: Point(x: x, y: baseline), font: font, color: Self.muted)
     }
 
     /// Before a frame: when the step shown changed, the lanes scroll to show its lane (a

@@ -1,106 +1,147 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// The one place a recorded cause becomes words: the inspector, `--describe`'s outcomes
-/// and any other reader say a failure or cancellation with these sentences, so they can
-/// be translated together. Each names the setting that decided, with its value, in UIKit's
+/// and any other reader say a failure or cancellation with these sentences, in either
+/// language, side by side. Each names the setting that decided, with its value, in UIKit's
 /// words, read from the recognizer; the cause itself is the model's record, never worked
 /// out here.
 @MainActor
-package enum RecognizerCauseWords {
+package struct RecognizerCauseWords {
+    let language: Language
+
+    package init(language: Language = .english) {
+        self.language = language
+    }
+
     /// Why `recognizer` failed or was cancelled, for the `reason` the model recorded (nil: a
     /// failure its own code did not name).
-    package static func text(for reason: GestureRecognizer.Reason?, of recognizer: GestureRecognizer?,
-                              in scene: Scene) -> String {
-        guard let reason else { return "it set its state to failed by its own rule" }
-        let party = reason.party ?? "another recognizer"
+    package func text(for reason: GestureRecognizer.Reason?, of recognizer: GestureRecognizer?,
+                      in scene: Scene) -> String {
+        guard let reason else {
+            return language.pick("it set its state to failed by its own rule", "它按自己的规则把 state 设为 failed")
+        }
+        let party = reason.party ?? language.pick("another recognizer", "另一个手势识别器")
         switch reason.cause {
         case .control:
-            return "\(reason.party ?? "a control"), \(controlKind(reason.party, in: scene)), took the touch"
+            let control = reason.party ?? language.pick("a control", "一个控件")
+            return language.pick("\(control), \(controlKind(reason.party, in: scene)), took the touch",
+                                 "\(control)（\(controlKind(reason.party, in: scene))）拿走了这次触摸")
         case .requiredToFail:
             guard reason.party != nil else {
-                return "its touches ended while it waited for a recognizer it requires to fail"
+                return language.pick("its touches ended while it waited for a recognizer it requires to fail",
+                                     "它在等待所依赖的手势识别器失败（require(toFail:)）时，触摸结束了")
             }
-            return "it requires \(party) to fail, and \(party) recognized"
+            return language.pick("it requires \(party) to fail, and \(party) recognized",
+                                 "它要求 \(party) 识别失败（require(toFail:)），而 \(party) 识别成功了")
         case .prevented:
-            return "\(party) recognized first and took the touches they shared (no simultaneous recognition allowed)"
-        case .delegate: return "gestureRecognizerShouldBegin answered no"
+            return language.pick(
+                "\(party) recognized first and took the touches they shared (no simultaneous recognition allowed)",
+                "\(party) 先识别成功，拿走了共享的触摸（不允许同时识别）")
+        case .delegate:
+            return language.pick("gestureRecognizerShouldBegin answered no", "gestureRecognizerShouldBegin 返回了 false")
         case .touchCount: return touchCount(recognizer)
         case .movement: return movement(recognizer)
         case .timing: return timing(recognizer)
         case .direction:
-            let words = (recognizer as? SwipeGestureRecognizer).map { " (\(RecognizerFacts.directions($0.direction)))" }
-            return "the touches moved, but not in its direction" + (words ?? "")
+            let directions = (recognizer as? SwipeGestureRecognizer).map { RecognizerFacts.directions($0.direction) }
+            return language.pick("the touches moved, but not in its direction" + (directions.map { " (\($0))" } ?? ""),
+                                 "触摸移动了，但不是沿它的方向" + (directions.map { "（\($0)）" } ?? ""))
         case .edge:
-            let words = (recognizer as? ScreenEdgePanGestureRecognizer).map {
-                " (\(RecognizerFacts.edges($0.edges)), within \(Quantity.points($0.edgeWidth)))"
+            let edge = (recognizer as? ScreenEdgePanGestureRecognizer).map {
+                (edges: RecognizerFacts.edges($0.edges), width: Quantity.points($0.edgeWidth))
             }
-            return "the touch did not begin at one of its edges" + (words ?? "")
-        case .disabled: return "it was disabled while it followed the touches"
-        case .cancelled: return "its touches were cancelled"
+            return language.pick(
+                "the touch did not begin at one of its edges" + (edge.map { " (\($0.edges), within \($0.width))" } ?? ""),
+                "触摸不是从它的边缘开始的" + (edge.map { "（\($0.edges)，\($0.width) 以内）" } ?? ""))
+        case .disabled:
+            return language.pick("it was disabled while it followed the touches", "跟踪触摸的过程中它被禁用了（isEnabled = false）")
+        case .cancelled:
+            return language.pick("its touches were cancelled", "它的触摸被取消了")
         }
     }
 
     /// "a button", "a switch", … for the control named `name`.
-    private static func controlKind(_ name: String?, in scene: Scene) -> String {
+    private func controlKind(_ name: String?, in scene: Scene) -> String {
         switch name.flatMap(scene.view(named:)) {
-        case is Button: "a button"
-        case is Switch: "a switch"
-        case is Slider: "a slider"
-        default: "a control"
+        case is Button: language.pick("a button", "按钮")
+        case is Switch: language.pick("a switch", "开关")
+        case is Slider: language.pick("a slider", "滑块")
+        default: language.pick("a control", "控件")
         }
     }
 
-    private static func touchCount(_ recognizer: GestureRecognizer?) -> String {
+    private func touchCount(_ recognizer: GestureRecognizer?) -> String {
         switch recognizer {
         case let tap as TapGestureRecognizer:
-            "it needs \(tap.numberOfTouchesRequired) finger(s) together, and a different number came down"
+            language.pick("it needs \(tap.numberOfTouchesRequired) finger(s) together, and a different number came down",
+                          "它需要 \(tap.numberOfTouchesRequired) 根手指同时按下，而按下的手指数不同")
         case let press as LongPressGestureRecognizer:
-            "more fingers came down than numberOfTouchesRequired (\(press.numberOfTouchesRequired))"
+            language.pick("more fingers came down than numberOfTouchesRequired (\(press.numberOfTouchesRequired))",
+                          "按下的手指多于 numberOfTouchesRequired（\(press.numberOfTouchesRequired)）")
         case let swipe as SwipeGestureRecognizer:
-            "more fingers came down than numberOfTouchesRequired (\(swipe.numberOfTouchesRequired))"
+            language.pick("more fingers came down than numberOfTouchesRequired (\(swipe.numberOfTouchesRequired))",
+                          "按下的手指多于 numberOfTouchesRequired（\(swipe.numberOfTouchesRequired)）")
         case let pan as PanGestureRecognizer:
-            "more fingers came down than maximumNumberOfTouches (\(pan.maximumNumberOfTouches))"
+            language.pick("more fingers came down than maximumNumberOfTouches (\(pan.maximumNumberOfTouches))",
+                          "按下的手指多于 maximumNumberOfTouches（\(pan.maximumNumberOfTouches)）")
         case is PinchGestureRecognizer, is RotationGestureRecognizer:
-            "two fingers never came down together"
+            language.pick("two fingers never came down together", "始终没有两根手指同时按下")
         default:
-            "a different number of fingers came down than it needs"
+            language.pick("a different number of fingers came down than it needs", "按下的手指数与它需要的不同")
         }
     }
 
-    private static func movement(_ recognizer: GestureRecognizer?) -> String {
+    private func movement(_ recognizer: GestureRecognizer?) -> String {
         switch recognizer {
         case let tap as TapGestureRecognizer:
-            "a finger moved more than allowableMovement (\(Quantity.points(tap.allowableMovement))), "
-                + "or a later tap came down that far from the first"
+            let movement = Quantity.points(tap.allowableMovement)
+            return language.pick(
+                "a finger moved more than allowableMovement (\(movement)), or a later tap came down that far from the first",
+                "手指移动超过了 allowableMovement（\(movement)），或后一下点击离第一下太远")
         case let press as LongPressGestureRecognizer:
-            "a finger moved more than allowableMovement (\(Quantity.points(press.allowableMovement))) "
-                + "before minimumPressDuration (\(Quantity.seconds(press.minimumPressDuration)))"
+            let movement = Quantity.points(press.allowableMovement), duration = Quantity.seconds(press.minimumPressDuration)
+            return language.pick(
+                "a finger moved more than allowableMovement (\(movement)) before minimumPressDuration (\(duration))",
+                "在 minimumPressDuration（\(duration)）之前，手指移动超过了 allowableMovement（\(movement)）")
         case let swipe as SwipeGestureRecognizer:
-            "the touches lifted before moving \(Quantity.points(swipe.minimumDistance))"
+            let distance = Quantity.points(swipe.minimumDistance)
+            return language.pick("the touches lifted before moving \(distance)", "触摸还没移动 \(distance) 就抬起了")
         case let pan as PanGestureRecognizer:
-            "the touches ended before moving \(Quantity.points(pan.hysteresis)): a pan begins only once they move"
+            let distance = Quantity.points(pan.hysteresis)
+            return language.pick("the touches ended before moving \(distance): a pan begins only once they move",
+                                 "触摸在移动 \(distance) 之前就结束了：拖动手势要等手指移动后才开始")
         case is PinchGestureRecognizer, is RotationGestureRecognizer:
-            "the touches ended before two fingers moved enough to begin"
+            return language.pick("the touches ended before two fingers moved enough to begin",
+                                 "两根手指还没移动到足以开始，触摸就结束了")
         default:
-            "the touches did not move as it needs"
+            return language.pick("the touches did not move as it needs", "触摸没有按它需要的方式移动")
         }
     }
 
-    private static func timing(_ recognizer: GestureRecognizer?) -> String {
+    private func timing(_ recognizer: GestureRecognizer?) -> String {
         switch recognizer {
         case let tap as TapGestureRecognizer where tap.numberOfTapsRequired > 1:
-            "it needs \(tap.numberOfTapsRequired) taps and the next did not come down within "
-                + "\(Quantity.seconds(tap.maximumTapInterval)) (or a finger stayed down longer than "
-                + "\(Quantity.seconds(tap.maximumTapDuration)))"
+            let interval = Quantity.seconds(tap.maximumTapInterval), duration = Quantity.seconds(tap.maximumTapDuration)
+            return language.pick(
+                "it needs \(tap.numberOfTapsRequired) taps and the next did not come down within \(interval) "
+                    + "(or a finger stayed down longer than \(duration))",
+                "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没在 \(interval) 内按下（或手指按住超过了 \(duration)）")
         case let tap as TapGestureRecognizer:
-            "a finger stayed down longer than a tap may last (\(Quantity.seconds(tap.maximumTapDuration)))"
+            let duration = Quantity.seconds(tap.maximumTapDuration)
+            return language.pick("a finger stayed down longer than a tap may last (\(duration))",
+                                 "手指按住的时间超过了一次点击允许的时长（\(duration)）")
         case let press as LongPressGestureRecognizer:
-            "the finger lifted before minimumPressDuration (\(Quantity.seconds(press.minimumPressDuration)))"
+            let duration = Quantity.seconds(press.minimumPressDuration)
+            return language.pick("the finger lifted before minimumPressDuration (\(duration))",
+                                 "手指在 minimumPressDuration（\(duration)）之前抬起了")
         case let swipe as SwipeGestureRecognizer:
-            "the touches took longer than maximumDuration (\(Quantity.seconds(swipe.maximumDuration)))"
+            let duration = Quantity.seconds(swipe.maximumDuration)
+            return language.pick("the touches took longer than maximumDuration (\(duration))",
+                                 "触摸用时超过了 maximumDuration（\(duration)）")
         default:
-            "its time ran out"
+            return language.pick("its time ran out", "它的时间用完了")
         }
     }
 }

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// How a recognizer's part in the lesson shown ended so far: its last state change, when
 /// (seconds from the lesson's first input), and for a failure or a cancellation the reason
@@ -12,14 +13,14 @@ package struct RecognizerOutcome {
     package let time: Double
     /// The recorded reason; nil unless it failed or was cancelled.
     package var reason: GestureRecognizer.Reason? { state.reason }
-    /// The reason in words; nil unless it failed or was cancelled.
+    /// The reason in words (the language asked for); nil unless it failed or was cancelled.
     package let text: String?
 
     package var isFailure: Bool { state.state == .failed || state.state == .cancelled }
 
     /// The last state change of the recognizer named `name` among the steps shown; nil when
     /// it has made none.
-    package init?(named name: String, in moment: LessonMoment, scene: Scene) {
+    package init?(named name: String, in moment: LessonMoment, scene: Scene, language: Language = .english) {
         let steps = moment.lesson.steps
         guard let index = moment.shownSteps.indices.last(where: { index in
             if case .gesture(name, _) = steps[index].kind { true } else { false }
@@ -28,10 +29,13 @@ package struct RecognizerOutcome {
         self.state = state
         time = steps[index].traceTime - moment.lesson.openedAt
         let failed = state.state == .failed || state.state == .cancelled
-        text = failed ? RecognizerCauseWords.text(for: state.reason, of: scene.gestureRecognizer(named: name), in: scene) : nil
+        text = failed
+            ? RecognizerCauseWords(language: language).text(for: state.reason, of: scene.gestureRecognizer(named: name),
+                                                            in: scene)
+            : nil
     }
 
-    package init?(_ recognizer: GestureRecognizer, in moment: LessonMoment, scene: Scene) {
-        self.init(named: recognizer.traceName, in: moment, scene: scene)
+    package init?(_ recognizer: GestureRecognizer, in moment: LessonMoment, scene: Scene, language: Language = .english) {
+        self.init(named: recognizer.traceName, in: moment, scene: scene, language: language)
     }
 }

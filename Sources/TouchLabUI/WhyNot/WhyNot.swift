@@ -38,26 +38,28 @@ package enum WhyNot {
     }
 
     /// The answer as one sentence, e.g. "E was not hit: the touch (-110.0, 80.0 in E's
-    /// coordinates) is outside its bounds."
-    package static func sentence(for view: View, in report: HitTestReport?) -> String {
+    /// coordinates) is outside its bounds.", in the language of `words`.
+    package static func sentence(for view: View, in report: HitTestReport?,
+                                 words: WhyNotWords = Words().whyNot) -> String {
         let name = view.traceName
-        guard let report else { return "No touch yet: tap the scene, then ask again." }
+        guard let report else { return words.noTouchYet }
         switch answer(for: view, in: report) {
         case .hitView:
-            return "\(name) got it: it is the hit view."
+            return words.hitView(name)
         case let .rejected(reason, point):
-            return "\(name) refused it: " + rejectionClause(reason, point: point, view: view) + "."
+            let clause = reason == .outside ? outsideClause(view, point: point, name: name, words: words)
+                : words.rejection(reason)
+            return words.refused(name, clause)
         case let .subviewTookIt(subview, hit):
-            let tail = subview === hit ? "" : " (the hit view is \(hit.traceName))"
-            return "\(name) contained the point, but its subview \(subview.traceName) took it\(tail)."
+            return words.subviewTookIt(name, subview: subview.traceName, hitView: subview === hit ? nil : hit.traceName)
         case let .ancestorRejected(ancestor, isParent, reason, isDrawnThere):
-            return unreachedSentence(name, ancestor: ancestor, isParent: isParent, reason: reason,
-                                     isDrawnThere: isDrawnThere)
+            return words.unreached(name, ancestor: ancestor.traceName, isParent: isParent, reason: reason,
+                                   isDrawnThere: isDrawnThere)
         case let .frontSiblingWon(sibling, result, branch):
-            let whose = branch === view ? "it" : "its ancestor \(branch.traceName)"
-            return "\(name) was never reached: \(sibling.traceName), in front of \(whose), returned \(result.traceName) first."
+            return words.frontSiblingWon(name, sibling: sibling.traceName, result: result.traceName,
+                                         ancestor: branch === view ? nil : branch.traceName)
         case .notInTree:
-            return "\(name) is not in the tree the last touch searched."
+            return words.notInTree(name)
         }
     }
 
@@ -76,33 +78,6 @@ package enum WhyNot {
         guard let result = report.result(of: ancestor),
               let sibling = child(of: ancestor, toward: result), sibling !== branch else { return .notInTree }
         return .frontSiblingWon(sibling: sibling, result: result, branch: branch)
-    }
-
-    private static func unreachedSentence(_ name: String, ancestor: View, isParent: Bool,
-                                          reason: View.HitTestRejection, isDrawnThere: Bool) -> String {
-        let who = (isParent ? "its parent " : "its ancestor ") + ancestor.traceName
-        let ancestorName = ancestor.traceName
-        switch reason {
-        case .hidden:
-            return "\(name) was never reached: \(who) is hidden."
-        case .userInteractionDisabled:
-            return "\(name) was never reached: \(who) has user interaction disabled."
-        case .transparent:
-            return "\(name) was never reached: \(who) has alpha below 0.01."
-        case .outside where isDrawnThere:
-            return "\(name) was never reached: \(who) rejected the touch — outside \(ancestorName)'s bounds, though \(name) is drawn there."
-        case .outside:
-            return "\(name) was never reached: \(who) rejected the touch as outside its bounds (and it is not on \(name) either)."
-        }
-    }
-
-    private static func rejectionClause(_ reason: View.HitTestRejection, point: Point, view: View) -> String {
-        switch reason {
-        case .hidden: "it is hidden"
-        case .userInteractionDisabled: "user interaction is disabled"
-        case .transparent: "its alpha is below 0.01"
-        case .outside: outsideClause(view, point: point, name: view.traceName)
-        }
     }
 
     /// `x, y` with one decimal each.

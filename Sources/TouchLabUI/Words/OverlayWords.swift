@@ -1,0 +1,60 @@
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+
+/// The tags drawn over the scene: the hit test's verdicts and answers, the chain's
+/// off-stage responders, code overrides, ghosts and enlarged touch areas. Short: they sit
+/// beside small views.
+package struct OverlayWords: Sendable, Equatable {
+    let language: Language
+
+    func returns(_ name: String) -> String { language.pick("returns \(name)", "返回 \(name)") }
+
+    func checks(_ count: Int) -> String {
+        count == 1 ? language.pick("1 point(inside:) check", "1 次 point(inside:) 检查")
+            : language.pick("\(count) point(inside:) checks", "\(count) 次 point(inside:) 检查")
+    }
+
+    var notVisited: String { language.pick("not visited", "未访问") }
+
+    func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中视图：\(name)") }
+
+    func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
+
+    var pointInsideSaidNo: String { language.pick("its point(inside:) said no", "它的 point(inside:) 返回 false") }
+
+    /// Why a view refused the touch, as a tag (and a view tree row) says it.
+    func rejection(_ reason: View.HitTestRejection) -> String {
+        switch reason {
+        case .hidden: language.pick("hidden", "已隐藏")
+        case .userInteractionDisabled: language.pick("interaction disabled", "交互已关闭")
+        case .transparent: language.pick("alpha < 0.01", "alpha < 0.01")
+        case .outside: language.pick("outside its bounds", "在 bounds 之外")
+        }
+    }
+
+    func probe(_ point: String, in name: String) -> String { language.pick("\(point) in \(name)", "\(point)，\(name) 坐标系") }
+
+    var discarded: String { language.pick("(discarded)", "（被丢弃）") }
+
+    @MainActor
+    func override(_ kind: LessonStep.HitTestOverride) -> String {
+        switch kind {
+        case .hitTest(let result):
+            language.pick("custom hitTest returned \(result?.traceName ?? "nil")", "自定义 hitTest 返回 \(result?.traceName ?? "nil")")
+        case .pointInside(true):
+            language.pick("custom point(inside:): inside, beyond its bounds", "自定义 point(inside:)：超出 bounds 仍算在内")
+        case .pointInside(false):
+            language.pick("custom point(inside:): outside, within its bounds", "自定义 point(inside:)：在 bounds 内却算在外")
+        }
+    }
+
+    func ghost(_ name: String, hidden: Bool, alpha: String) -> String {
+        hidden ? language.pick("\(name): hidden, not drawn", "\(name)：已隐藏，不绘制")
+            : language.pick("\(name): alpha \(alpha), not drawn", "\(name)：alpha \(alpha)，不绘制")
+    }
+
+    func touchArea(_ width: String, _ height: String) -> String {
+        language.pick("touch area \(width) × \(height)", "触摸区域 \(width) × \(height)")
+    }
+}

@@ -1,0 +1,102 @@
+import TouchKit
+import TouchLabFormats
+
+/// The inspector panel's words: section headings, hints, playback, the view tree's marks
+/// and the selected view's rows. API names (`point(inside:)`, `touchesBegan`) stay as
+/// they are in every language.
+package struct PanelWords: Sendable, Equatable {
+    let language: Language
+
+    // Section headings and what an empty section says.
+    var responderChain: String { language.pick("Responder chain", "响应者链") }
+    var viewTree: String { language.pick("View tree", "视图树") }
+    var selected: String { language.pick("Selected", "选中的视图") }
+    var trace: String { language.pick("Trace", "跟踪日志") }
+    var reset: String { language.pick("Reset", "重置") }
+    var chainBeforeTouch: String { language.pick("Tap the scene: the chain appears here.", "点一下场景：响应者链会显示在这里。") }
+    var chainWaiting: String { language.pick("Waiting for the first delivery.", "等待第一次分发。") }
+    var discarded: String { language.pick("(discarded)", "（被丢弃）") }
+    var traceBeforeTouch: String { language.pick("The trace of the next touch appears here.", "下一次触摸的跟踪记录会显示在这里。") }
+    var inspectorPlaceholder: String {
+        language.pick("Click a view in the tree, or right-click it in the scene, to inspect it: its geometry, flags, touch methods and recognizers (switches change them live), and why it did or did not get the last touch.",
+                      "在视图树中单击一个视图，或在场景中右键单击它，即可检查它：几何信息、标志、触摸方法和手势识别器（开关可实时修改），以及它为什么收到或没收到上一次触摸。")
+    }
+
+    func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
+    func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
+
+    // Playback.
+    var noTouchYet: String { language.pick("no touch yet", "还没有触摸") }
+    func step(_ current: Int, of count: Int, spaced: Bool) -> String {
+        spaced ? language.pick("step \(current) / \(count)", "第 \(current) / \(count) 步")
+            : language.pick("step \(current)/\(count)", "第\(current)/\(count)步")
+    }
+    func lesson(_ index: Int, of count: Int) -> String {
+        language.pick("lesson \(index) of \(count)", "第 \(index) 课，共 \(count) 课")
+    }
+
+    // The view tree's marks.
+    var searched: String { language.pick("\u{2713} searched", "\u{2713} 已查找") }
+    var hitView: String { language.pick("\u{25CF} hit view", "\u{25CF} 命中视图") }
+
+    // The selected view's rows.
+    var geometry: String { language.pick("Geometry", "几何信息") }
+    var flags: String { language.pick("Flags", "标志") }
+    var hitArea: String { language.pick("Hit area \u{2014} point(inside:)", "点击区域 \u{2014} point(inside:)") }
+    var touchMethods: String { language.pick("Touch methods", "触摸方法") }
+    var none: String { language.pick("none", "无") }
+    var alpha: String { language.pick("Alpha", "Alpha") }
+    func recognizers(any: Bool) -> String {
+        any ? language.pick("Gesture recognizers", "手势识别器")
+            : language.pick("Gesture recognizers: none on this view", "手势识别器：这个视图上没有")
+    }
+    func touchAtStep(_ id: Int) -> String {
+        language.pick("Touch \(id) at this step (UITouch)", "这一步的触摸 \(id)（UITouch）")
+    }
+
+    /// A switch of the selected view or of one of its recognizers, by its English title.
+    func toggle(_ english: String) -> String {
+        language.pick(english, Self.toggles[english] ?? english)
+    }
+
+    static let toggles: [String: String] = [
+        "Hidden": "隐藏（isHidden）",
+        "User interaction": "用户交互",
+        "Clips to bounds": "裁剪到 bounds",
+        "Multiple touch": "多点触摸",
+        "Exclusive touch": "独占触摸",
+        "Enabled (control)": "启用（控件）",
+        "Hit area \u{2265} 44": "点击区域 \u{2265} 44",
+        "Out-of-bounds": "超出 bounds 的子视图",
+        "Enabled": "启用",
+        "Cancels touches in view": "取消视图中的触摸",
+        "Delays touches began": "延迟 touchesBegan",
+        "Delays touches ended": "延迟 touchesEnded",
+    ]
+
+    // A recognizer's part in the lesson shown.
+    func inThisLesson(_ text: String) -> String { language.pick("In this lesson: " + text, "本课中：" + text) }
+    func outcome(_ state: String, at time: String, cause: String?) -> String {
+        let cause = cause.map { " \u{2014} \($0)" } ?? ""
+        return language.pick("\(state) at \(time)", "\(time) 时 \(state)") + cause
+    }
+    var possibleNoChange: String { language.pick("possible, no state change yet", "possible，状态尚未改变") }
+    var notOnPath: String {
+        language.pick("no state change (it was not on the hit view's path)", "状态没有改变（它不在命中视图的路径上）")
+    }
+
+    /// The view's kind, as its title line says it.
+    @MainActor
+    func kind(of view: View) -> String {
+        switch view {
+        case is Window: language.pick("window", "窗口")
+        case is Button: language.pick("button (system control)", "按钮（系统控件）")
+        case is Switch: language.pick("switch (system control)", "开关（系统控件）")
+        case is Slider: language.pick("slider (system control)", "滑块（系统控件）")
+        case is Control: language.pick("custom control (a Control subclass)", "自定义控件（Control 子类）")
+        case is Label: language.pick("label", "标签")
+        default: view.viewController.map { language.pick("view, root view of \($0.traceName)", "视图，\($0.traceName) 的根视图") }
+            ?? language.pick("view", "视图")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import TouchKit
+import TouchLabFormats
+
+/// The journey strip's words: each stage's name here and its iOS counterpart, and the
+/// short details under them (the strip's column is narrow).
+package struct StripWords: Sendable, Equatable {
+    let language: Language
+
+    var heading: String { language.pick("journey", "事件旅程") }
+
+    /// The stage's name in this lab (X11).
+    package func title(_ stage: JourneyStage) -> String {
+        switch stage {
+        case .device: language.pick("device", "设备")
+        case .xServer: language.pick("X server", "X 服务器")
+        case .xi2Event: language.pick("XInput2 event", "XInput2 事件")
+        case .translator: language.pick("translator", "转换器")
+        case .queue: language.pick("FIFO queue", "FIFO 队列")
+        case .applicationSendEvent: "Application.sendEvent"
+        case .windowSendEvent: "Window.sendEvent"
+        case .hitTest: language.pick("hit test", "命中测试")
+        case .recognizers: language.pick("recognizers", "手势识别器")
+        case .responders: language.pick("responders", "响应者")
+        }
+    }
+
+    /// What does this stage's work on iOS.
+    package func counterpart(_ stage: JourneyStage) -> String {
+        switch stage {
+        case .device: "IOKit: IOHIDEvent"
+        case .xServer: "SpringBoard"
+        case .xi2Event: language.pick("mach port", "mach port")
+        case .translator: "source1"
+        case .queue: "source0"
+        case .applicationSendEvent: "UIApplication sendEvent"
+        case .windowSendEvent: "UIWindow sendEvent"
+        case .hitTest: "hitTest(_:with:)"
+        case .recognizers: language.pick("gesture recognizers", "UIGestureRecognizer")
+        case .responders: language.pick("UIResponder chain", "UIResponder 响应者链")
+        }
+    }
+
+    var waiting: String { language.pick("waiting", "等待输入") }
+    var none: String { language.pick("none", "无") }
+    var empty: String { language.pick("empty", "空") }
+    var touchesEvent: String { language.pick("touches event", "触摸事件") }
+    var hitTestAndRoute: String { language.pick("hit-test, route", "命中测试、分发") }
+
+    func touch(_ id: Int, _ phase: String) -> String { language.pick("touch \(id) \(phase)", "触摸 \(id) \(phase)") }
+
+    func device(_ kind: XI2Input.Kind) -> String {
+        switch kind {
+        case .touchBegin, .touchUpdate, .touchEnd: language.pick("touchscreen", "触摸屏")
+        case .buttonPress, .buttonRelease, .motion: language.pick("mouse", "鼠标")
+        case .keyPress, .keyRelease: language.pick("keyboard", "键盘")
+        case .deviceRemoved: language.pick("removed", "已移除")
+        }
+    }
+
+    func source(_ source: Int) -> String { language.pick("source \(source)", "来源 \(source)") }
+
+    /// Why a recognizer on the hit view's path did not receive the touch, in few words.
+    func neverSaw(_ reason: JourneyRecognizers.NeverSaw) -> String {
+        switch reason {
+        case .refusedByShouldReceive: language.pick("refused by shouldReceive", "被 shouldReceive 拒绝")
+        case .disabled: language.pick("disabled: never saw the touch", "已禁用：没收到触摸")
+        case .wasDisabled: language.pick("was disabled: never saw the touch", "当时被禁用：没收到触摸")
+        case .unknown: language.pick("never saw the touch", "没收到触摸")
+        }
+    }
+}
+
+/// The delivery timeline's own words (its marks are the trace's: states and messages).
+package struct TimelineWords: Sendable, Equatable {
+    let language: Language
+
+    var heading: String { language.pick("timeline", "时间线") }
+    var empty: String { language.pick("delivery timeline: touch the scene", "事件分发时间线：请触摸场景") }
+    func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
+    func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
+    var orTheWheel: String { language.pick("(or the wheel)", "（或用滚轮）") }
+}

@@ -79,7 +79,7 @@ package final class LabController {
     /// Draws the frame: the session with what the window has open.
     @discardableResult
     package func render() -> ImageSurface { renderer.render(session, ui: ui) }
-    package var title: String { "TouchLab \u{2014} \(session.scene.title)" }
+    package var title: String { "TouchLab \u{2014} \(renderer.words.lessons.title(of: session.scene))" }
 
     /// Live input in window coordinates: a lab key becomes its command; anything else
     /// goes to the scene or to the panel, whichever the finger or button began in.

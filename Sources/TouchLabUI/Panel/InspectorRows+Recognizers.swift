@@ -10,9 +10,10 @@ extension InspectorRows {
         heading(text.words.panel.recognizers(any: !recognizers.isEmpty))
         let all = session.scene.allViews.flatMap(\.gestureRecognizers)
         for recognizer in recognizers {
-            paragraph(recognizer.traceName + " \u{2014} " + RecognizerFacts.kind(of: recognizer) + ": "
-                      + RecognizerFacts.settings(of: recognizer))
-            let relations = RecognizerFacts.relations(of: recognizer, among: all)
+            let language = text.words.language
+            paragraph(recognizer.traceName + " \u{2014} " + RecognizerFacts.kind(of: recognizer, language: language) + ": "
+                      + RecognizerFacts.settings(of: recognizer, language: language))
+            let relations = RecognizerFacts.relations(of: recognizer, among: all, language: language)
             if !relations.isEmpty { paragraph(relations, color: PanelTheme.secondaryText, indent: 12) }
             addRecognizerToggles(recognizer)
             addOutcome(of: recognizer)
@@ -22,10 +23,10 @@ extension InspectorRows {
     private mutating func addRecognizerToggles(_ recognizer: GestureRecognizer) {
         let name = recognizer.traceName
         let titles: [(RecognizerSetting, String, String)] = [
-            (.enabled, "enabled", "Enabled"),
-            (.cancelsTouchesInView, "cancels", "Cancels touches in view"),
-            (.delaysTouchesBegan, "delays-began", "Delays touches began"),
-            (.delaysTouchesEnded, "delays-ended", "Delays touches ended"),
+            (.enabled, "enabled", text.words.panel.toggle(.enabled)),
+            (.cancelsTouchesInView, "cancels", text.words.panel.toggle(.cancelsTouchesInView)),
+            (.delaysTouchesBegan, "delays-began", text.words.panel.toggle(.delaysTouchesBegan)),
+            (.delaysTouchesEnded, "delays-ended", text.words.panel.toggle(.delaysTouchesEnded)),
         ]
         addToggles(titles.map { setting, suffix, title in
             InspectorToggle(name: "\(name)-\(suffix)", title: title,

@@ -68,18 +68,18 @@ package struct InspectorRows {
         heading(text.words.panel.flags)
         let editor = self.editor
         var toggles = [
-            InspectorToggle(name: "hidden", title: "Hidden", value: { editor.isHidden }, edit: { .hidden($0) }),
-            InspectorToggle(name: "interaction", title: "User interaction", value: { editor.isUserInteractionEnabled },
+            InspectorToggle(name: "hidden", title: text.words.panel.toggle(.hidden), value: { editor.isHidden }, edit: { .hidden($0) }),
+            InspectorToggle(name: "interaction", title: text.words.panel.toggle(.userInteraction), value: { editor.isUserInteractionEnabled },
                             edit: { .userInteraction($0) }),
-            InspectorToggle(name: "clips", title: "Clips to bounds", value: { editor.clipsToBounds },
+            InspectorToggle(name: "clips", title: text.words.panel.toggle(.clipsToBounds), value: { editor.clipsToBounds },
                             edit: { .clipsToBounds($0) }),
-            InspectorToggle(name: "multiple-touch", title: "Multiple touch", value: { editor.isMultipleTouchEnabled },
+            InspectorToggle(name: "multiple-touch", title: text.words.panel.toggle(.multipleTouch), value: { editor.isMultipleTouchEnabled },
                             edit: { .multipleTouch($0) }),
-            InspectorToggle(name: "exclusive-touch", title: "Exclusive touch", value: { editor.isExclusiveTouch },
+            InspectorToggle(name: "exclusive-touch", title: text.words.panel.toggle(.exclusiveTouch), value: { editor.isExclusiveTouch },
                             edit: { .exclusiveTouch($0) }),
         ]
         if editor.isEnabled != nil {
-            toggles.append(InspectorToggle(name: "enabled", title: "Enabled (control)", value: { editor.isEnabled ?? true },
+            toggles.append(InspectorToggle(name: "enabled", title: text.words.panel.toggle(.controlEnabled), value: { editor.isEnabled ?? true },
                                            edit: { .enabled($0) }))
         }
         addToggles(toggles)
@@ -87,19 +87,19 @@ package struct InspectorRows {
 
     private mutating func addHitArea() {
         heading(text.words.panel.hitArea)
-        paragraph(ViewFacts.hitArea(of: view), color: PanelTheme.secondaryText)
+        paragraph(ViewFacts.hitArea(of: view, language: text.words.language), color: PanelTheme.secondaryText)
         let editor = self.editor
         addToggles([
-            InspectorToggle(name: "hit-area", title: "Hit area \u{2265} 44", value: { editor.hasEnlargedHitArea },
+            InspectorToggle(name: "hit-area", title: text.words.panel.toggle(.hitArea44), value: { editor.hasEnlargedHitArea },
                             edit: { .enlargedHitArea($0) }, isEnabled: editor.hasBehavior),
-            InspectorToggle(name: "out-of-bounds", title: "Out-of-bounds", value: { editor.includesOutOfBoundsChildren },
+            InspectorToggle(name: "out-of-bounds", title: text.words.panel.toggle(.outOfBounds), value: { editor.includesOutOfBoundsChildren },
                             edit: { .outOfBoundsChildren($0) }, isEnabled: editor.hasBehavior),
         ])
     }
 
     private mutating func addTouchMethods() {
         heading(text.words.panel.touchMethods)
-        paragraph(ViewFacts.touchMethods(of: view), color: PanelTheme.secondaryText)
+        paragraph(ViewFacts.touchMethods(of: view, language: text.words.language), color: PanelTheme.secondaryText)
     }
 
     // MARK: Rows
@@ -155,7 +155,7 @@ package struct InspectorRows {
         }
         control.isEnabled = toggle.isEnabled
         row.addSubview(control)
-        let lines = text.wrap(text.words.panel.toggle(toggle.title), size: PanelTheme.smallSize, width: width - 42)
+        let lines = text.wrap(toggle.title, size: PanelTheme.smallSize, width: width - 42)
         let top = (26 - Double(lines.count) * 13) / 2
         for (index, line) in lines.enumerated() {
             row.addSubview(text.label(line, size: PanelTheme.smallSize, color: PanelTheme.primaryText, x: x + 42,

@@ -1,25 +1,27 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// The inspector's words for a recognizer, read from the recognizer object: its kind, its
-/// settings in UIKit's names, and how it waits for or shares touches with others.
+/// settings in UIKit's names, and how it waits for or shares touches with others, in both
+/// languages (the settings keep UIKit's names in each).
 @MainActor
 package enum RecognizerFacts {
-    package static func kind(of recognizer: GestureRecognizer) -> String {
+    package static func kind(of recognizer: GestureRecognizer, language: Language = .english) -> String {
         switch recognizer {
-        case is TapGestureRecognizer: "tap"
-        case is LongPressGestureRecognizer: "long press"
-        case is SwipeGestureRecognizer: "swipe"
-        case is ScreenEdgePanGestureRecognizer: "screen-edge pan"
-        case is PanGestureRecognizer: "pan"
-        case is PinchGestureRecognizer: "pinch"
-        case is RotationGestureRecognizer: "rotation"
-        default: "custom (\(String(describing: type(of: recognizer))))"
+        case is TapGestureRecognizer: language.pick("tap", "点击")
+        case is LongPressGestureRecognizer: language.pick("long press", "长按")
+        case is SwipeGestureRecognizer: language.pick("swipe", "轻扫")
+        case is ScreenEdgePanGestureRecognizer: language.pick("screen-edge pan", "屏幕边缘拖动")
+        case is PanGestureRecognizer: language.pick("pan", "拖动")
+        case is PinchGestureRecognizer: language.pick("pinch", "捏合")
+        case is RotationGestureRecognizer: language.pick("rotation", "旋转")
+        default: language.pick("custom", "自定义") + " (\(String(describing: type(of: recognizer))))"
         }
     }
 
     /// e.g. "taps 2, touches 1, allowableMovement 45 pt".
-    package static func settings(of recognizer: GestureRecognizer) -> String {
+    package static func settings(of recognizer: GestureRecognizer, language: Language = .english) -> String {
         let parts: [String]
         switch recognizer {
         case let tap as TapGestureRecognizer:
@@ -36,27 +38,37 @@ package enum RecognizerFacts {
         case let pan as PanGestureRecognizer:
             parts = touchRange(pan)
         case is PinchGestureRecognizer, is RotationGestureRecognizer:
-            parts = ["two fingers"]
+            parts = [language.pick("two fingers", "两根手指")]
         default:
             parts = []
         }
-        return (parts + [recognizer.isEnabled ? "enabled" : "disabled"]).joined(separator: ", ")
+        return (parts + [recognizer.isEnabled ? language.pick("enabled", "已启用") : language.pick("disabled", "已禁用")])
+            .joined(separator: ", ")
     }
 
     /// Failure requirements, simultaneous partners and the delegate's answers.
-    package static func relations(of recognizer: GestureRecognizer, among all: [GestureRecognizer]) -> String {
+    package static func relations(of recognizer: GestureRecognizer, among all: [GestureRecognizer],
+                                  language: Language = .english) -> String {
         var parts: [String] = []
         let waits = all.filter { $0 !== recognizer && recognizer.waitsForFailure(of: $0) }.map(\.traceName)
-        if !waits.isEmpty { parts.append("requires \(waits.joined(separator: ", ")) to fail") }
+        if !waits.isEmpty {
+            let names = waits.joined(separator: ", ")
+            parts.append(language.pick("requires \(names) to fail", "要求 \(names) 识别失败"))
+        }
         let together = recognizer.simultaneousRecognizers.map(\.traceName)
-        if !together.isEmpty { parts.append("recognizes simultaneously with \(together.joined(separator: ", "))") }
+        if !together.isEmpty {
+            let names = together.joined(separator: ", ")
+            parts.append(language.pick("recognizes simultaneously with \(names)", "与 \(names) 同时识别"))
+        }
         if let delegate = recognizer.delegate {
-            parts.append("delegate: shouldBegin \(delegate.gestureRecognizerShouldBegin(recognizer) ? "yes" : "no")")
+            let begins = delegate.gestureRecognizerShouldBegin(recognizer)
+            parts.append(language.pick("delegate: shouldBegin \(begins ? "yes" : "no")", "代理：shouldBegin 返回 \(begins)"))
             if let scene = delegate as? SceneGestureDelegate, !scene.ignoredViewNames.isEmpty {
-                parts.append("shouldReceive no for touches in \(scene.ignoredViewNames.joined(separator: ", "))")
+                let names = scene.ignoredViewNames.joined(separator: ", ")
+                parts.append(language.pick("shouldReceive no for touches in \(names)", "对 \(names) 中的触摸 shouldReceive 返回 false"))
             }
         }
-        return parts.joined(separator: "; ")
+        return parts.joined(separator: language.pick("; ", "；"))
     }
 
     private static func touchRange(_ pan: PanGestureRecognizer) -> [String] {

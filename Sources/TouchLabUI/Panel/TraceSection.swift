@@ -27,6 +27,7 @@ package final class TraceSection: PanelSection {
                                              height: Double(lineCount) * PanelTheme.traceLineHeight), anchor: .end)
         timeWidth = text.width(of: "00.000", size: PanelTheme.traceSize)
         super.init(frame: frame, text: text, actions: actions)
+        scroller.words = text.words.panel
         let linesView = box(Rect(x: area.minX, y: area.minY, width: area.width,
                                  height: scroller.view.frame.height + 2 * Self.boxPadding),
                             color: PanelTheme.codeBackground, radius: 6)

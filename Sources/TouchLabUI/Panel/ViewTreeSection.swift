@@ -41,6 +41,7 @@ package final class ViewTreeSection: PanelSection {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
                                              height: frame.height - PanelTheme.headerHeight), anchor: .top)
         super.init(frame: frame, text: text, actions: actions)
+        scroller.words = text.words.panel
         container.addSubview(text.header(text.words.panel.viewTree, x: 0, y: 0, maxWidth: width))
         container.addSubview(scroller.view)
         scroller.onScroll = { [unowned self] in hold() }

@@ -54,25 +54,28 @@ package struct PanelWords: Sendable, Equatable {
         language.pick("Touch \(id) at this step (UITouch)", "这一步的触摸 \(id)（UITouch）")
     }
 
-    /// A switch of the selected view or of one of its recognizers, by its English title.
-    func toggle(_ english: String) -> String {
-        language.pick(english, Self.toggles[english] ?? english)
+    /// A switch of the selected view or of one of its recognizers.
+    enum Toggle {
+        case hidden, userInteraction, clipsToBounds, multipleTouch, exclusiveTouch, controlEnabled
+        case hitArea44, outOfBounds, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
     }
 
-    static let toggles: [String: String] = [
-        "Hidden": "隐藏（isHidden）",
-        "User interaction": "用户交互",
-        "Clips to bounds": "裁剪到 bounds",
-        "Multiple touch": "多点触摸",
-        "Exclusive touch": "独占触摸",
-        "Enabled (control)": "启用（控件）",
-        "Hit area \u{2265} 44": "点击区域 \u{2265} 44",
-        "Out-of-bounds": "超出 bounds 的子视图",
-        "Enabled": "启用",
-        "Cancels touches in view": "取消视图中的触摸",
-        "Delays touches began": "延迟 touchesBegan",
-        "Delays touches ended": "延迟 touchesEnded",
-    ]
+    func toggle(_ toggle: Toggle) -> String {
+        switch toggle {
+        case .hidden: language.pick("Hidden", "隐藏（isHidden）")
+        case .userInteraction: language.pick("User interaction", "用户交互")
+        case .clipsToBounds: language.pick("Clips to bounds", "裁剪到 bounds")
+        case .multipleTouch: language.pick("Multiple touch", "多点触摸")
+        case .exclusiveTouch: language.pick("Exclusive touch", "独占触摸")
+        case .controlEnabled: language.pick("Enabled (control)", "启用（控件）")
+        case .hitArea44: language.pick("Hit area \u{2265} 44", "点击区域 \u{2265} 44")
+        case .outOfBounds: language.pick("Out-of-bounds", "超出 bounds 的子视图")
+        case .enabled: language.pick("Enabled", "启用")
+        case .cancelsTouchesInView: language.pick("Cancels touches in view", "取消视图中的触摸")
+        case .delaysTouchesBegan: language.pick("Delays touches began", "延迟 touchesBegan")
+        case .delaysTouchesEnded: language.pick("Delays touches ended", "延迟 touchesEnded")
+        }
+    }
 
     // A recognizer's part in the lesson shown.
     func inThisLesson(_ text: String) -> String { language.pick("In this lesson: " + text, "本课中：" + text) }

@@ -10,14 +10,15 @@ import TouchLabFormats
 /// every lesson, the frame description must show the lab's labels over the scene never
 /// overlapping one another nor the views' own text, every line of text inside its region,
 /// and none shortened —
-/// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected.
+/// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected. The
+/// built-in scenes are walked in every language the lab speaks.
 @MainActor
 struct LabelLayoutPropertyTests {
-    @Test(arguments: BuiltInReplay.names)
-    func builtInReplay(_ replay: String) throws {
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func builtInReplay(_ replay: String, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
         var frames = 0
-        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs) { frame in
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, language: language) { frame in
             frames += 1
             Self.check(frame, name: replay)
             Self.checkLanesReachable(frame, name: replay)
@@ -48,13 +49,13 @@ struct LabelLayoutPropertyTests {
     /// never cover one another nor the views' text, and stay whole inside the scene (where
     /// there is no room they are shortened or left out, and a note says so). The scene
     /// alone is drawn: the panels' properties are the next test's.
-    @Test(arguments: BuiltInReplay.names)
-    func sceneLabelsInSmallerWindows(_ replay: String) throws {
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func sceneLabelsInSmallerWindows(_ replay: String, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
         for windowSize in Self.smallWindows {
             var frames = 0
             try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
-                                        windowSize: windowSize, withParts: false) { frame in
+                                        windowSize: windowSize, withParts: false, language: language) { frame in
                 frames += 1
                 Self.check(frame, name: "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))", wholeFrame: false)
             }
@@ -65,8 +66,8 @@ struct LabelLayoutPropertyTests {
     /// In the smallest window (a scene scaled further down, the strip drawn compact) every
     /// region lies inside the window, so nothing is drawn off-screen, and every property
     /// holds. The first, hit, middle and last step of each lesson.
-    @Test(arguments: BuiltInReplay.names)
-    func builtInReplayInTheSmallestWindow(_ replay: String) throws {
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func builtInReplayInTheSmallestWindow(_ replay: String, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
         var frames = 0
         let steps: (Lesson) -> [Int] = { lesson in
@@ -74,7 +75,7 @@ struct LabelLayoutPropertyTests {
             return Array(Set([0, hit, lesson.steps.count / 2, lesson.steps.count - 1])).sorted()
         }
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, steps: steps,
-                                    windowSize: LabLayout.smallestWindow) { frame in
+                                    windowSize: LabLayout.smallestWindow, language: language) { frame in
             frames += 1
             #expect(frame.description.size == LabLayout.smallestWindow)
             let window = Rect(origin: .zero, size: LabLayout.smallestWindow)
@@ -115,7 +116,7 @@ struct LabelLayoutPropertyTests {
         }
         guard wholeFrame else { return }
         PanelTextPropertyTests.check(frame, name: name)
-        checkStrip(description, name: name, place: frame.place)
+        checkStrip(description, name: name, place: frame.place, words: frame.renderer.words.strip)
     }
 
     /// The labels leave what the lesson is about in sight: none covers a finger, and a small
@@ -159,7 +160,8 @@ struct LabelLayoutPropertyTests {
 
     /// The journey strip: every stage's text drawn whole, at least 11 pixels, and its iOS
     /// counterpart beside its X11 name.
-    static func checkStrip(_ description: FrameDescription, name: String, place: String) {
+    static func checkStrip(_ description: FrameDescription, name: String, place: String,
+                           words: StripWords = Words().strip) {
         let strip = description.labels.filter { $0.region == LabRegion.strip.rawValue }
         for label in strip where label.isShortened {
             Issue.record("\(name), \(place): strip text \"\(label.text)\" is shortened")
@@ -168,8 +170,8 @@ struct LabelLayoutPropertyTests {
             Issue.record("\(name), \(place): strip text \"\(label.text)\" is \(label.fontSize) px")
         }
         let text = strip.map(\.text).joined(separator: " ")
-        for stage in JourneyStage.allCases where !text.contains(String(stage.iOSCounterpart.split(separator: " ")[0])) {
-            Issue.record("\(name), \(place): the strip does not name \(stage.iOSCounterpart)")
+        for stage in JourneyStage.allCases where !text.contains(String(words.counterpart(stage).split(separator: " ")[0])) {
+            Issue.record("\(name), \(place): the strip does not name \(words.counterpart(stage))")
         }
     }
 

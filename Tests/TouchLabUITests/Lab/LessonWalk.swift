@@ -17,7 +17,8 @@ enum LessonWalk {
         let session: LabSession
         /// What the window had open (the selection), to draw it again the same way.
         let ui: LabUIState
-        var place: String { "lesson \(lesson + 1), step \(step + 1)" }
+        let language: Language
+        var place: String { "lesson \(lesson + 1), step \(step + 1)" + (language == .english ? "" : " (\(language.rawValue))") }
     }
 
     /// Calls `body` with every step of every lesson `inputs` open in a scene made by `makeScene`.
@@ -26,11 +27,11 @@ enum LessonWalk {
     /// `select` picks the view the inspector shows during a lesson (nil: none); `steps`
     /// which steps of a lesson to describe (all of them by default); `windowSize` the
     /// window's size (nil: the scene's default window); `withParts` false draws the scene
-    /// and its overlays alone (no panel, timeline or strip).
+    /// and its overlays alone (no panel, timeline or strip); `language` the lab's words.
     static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
                              select: (LabSession) -> View? = { _ in nil },
                              steps: ((Lesson) -> [Int])? = nil, windowSize: Size? = nil, withParts: Bool = true,
-                             _ body: (Frame) throws -> Void) throws {
+                             language: Language = .english, _ body: (Frame) throws -> Void) throws {
         let batches = BuiltInReplay.batches(of: inputs)
         for (number, end) in try lessonEnds(makeScene, batches).enumerated() {
             let session = LabSession(scene: try makeScene())
@@ -42,14 +43,15 @@ enum LessonWalk {
             }
             guard let lesson = session.lesson else { continue }
             let ui = LabUIState(selectedView: select(session))
-            let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize))
+            let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize),
+                                           language: language)
             if withParts { try LabParts.install(on: renderer) }
             for step in steps?(lesson) ?? Array(lesson.steps.indices) {
                 session.playback.isPaused = true
                 session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
                 renderer.render(session, ui: ui)
                 try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session),
-                               renderer: renderer, session: session, ui: ui))
+                               renderer: renderer, session: session, ui: ui, language: language))
             }
         }
     }

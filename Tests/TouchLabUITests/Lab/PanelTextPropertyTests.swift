@@ -12,12 +12,12 @@ import TouchLabFormats
 /// their outcomes), at every step where what the inspector says can change.
 @MainActor
 struct PanelTextPropertyTests {
-    @Test(arguments: BuiltInReplay.names)
-    func builtInReplay(_ replay: String) throws {
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func builtInReplay(_ replay: String, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
         var frames = 0
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, select: Self.hitView,
-                                    steps: Self.turningPoints) { frame in
+                                    steps: Self.turningPoints, language: language) { frame in
             frames += 1
             Self.check(frame, name: "\(replay), hit view selected")
         }

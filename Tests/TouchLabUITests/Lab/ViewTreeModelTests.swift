@@ -14,7 +14,7 @@ struct ViewTreeModelTests {
         let rows = ViewTreeModel.make(for: session, selection: nil).rows
         #expect(rows.map(\.name) == ["A", "B", "C", "D", "E"])
         #expect(rows.map(\.depth) == [0, 1, 1, 2, 2])
-        #expect(rows.map(\.mark) == [.inside, .unvisited, .inside, .hit, .rejected("outside its bounds")])
+        #expect(rows.map(\.mark) == [.inside, .unvisited, .inside, .hit, .rejected(.outside)])
         #expect(rows[2].controller == "DetailVC")
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TouchLabFormats
+@testable import TouchLab
+
+/// The lab's language: `--lang` or the locale picks it, it changes what the frame says and
+/// never the trace, and an unknown one is refused before anything runs.
+@MainActor
+final class LanguageCommandTests {
+    var out: [String] = []
+    var errors: [String] = []
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> Int32 {
+        let console = Console(out: { self.out.append($0) }, error: { self.errors.append($0) })
+        return TouchLabCommand(console: console, environment: environment).run(arguments)
+    }
+
+    static let seedTap = ["--headless", "--scene", "seed-a-to-e", "--tap", "470,140"]
+
+    /// The labels drawn in `region` of the frame described after the seed tap.
+    func labels(in region: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> [String] {
+        let path = NSTemporaryDirectory() + "touchlab-lang-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(run(Self.seedTap + arguments + ["--describe", path], environment: environment) == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                                as? [String: Any])
+        let labels = try #require(json["labels"] as? [[String: Any]])
+        return labels.filter { $0["region"] as? String == region }.compactMap { $0["text"] as? String }
+    }
+
+    /// The share of `texts` holding at least one CJK character.
+    static func chineseShare(_ texts: [String]) -> Double {
+        let chinese = texts.filter { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+        return texts.isEmpty ? 0 : Double(chinese.count) / Double(texts.count)
+    }
+
+    @Test func langZhHansShowsTheLabInChinese() throws {
+        let panel = try labels(in: "panel", arguments: ["--lang", "zh-Hans"])
+        let strip = try labels(in: "strip", arguments: ["--lang", "zh-Hans"])
+        #expect(Self.chineseShare(panel) > 0.5, "panel: \(panel)")
+        #expect(Self.chineseShare(strip) > 0.5, "strip: \(strip)")
+        #expect(panel.contains("命中测试与响应者链：A 到 E"))
+        #expect(try labels(in: "scene", arguments: ["--lang", "zh-Hans"]).contains("命中视图：D"))
+    }
+
+    @Test func aChineseLocaleShowsTheLabInChinese() throws {
+        let panel = try labels(in: "panel", environment: ["LANG": "zh_CN.UTF-8"])
+        #expect(Self.chineseShare(panel) > 0.5, "panel: \(panel)")
+    }
+
+    @Test func langEnglishWinsOverAChineseLocale() throws {
+        let panel = try labels(in: "panel", arguments: ["--lang", "en"], environment: ["LC_ALL": "zh_CN.UTF-8"])
+        #expect(Self.chineseShare(panel) == 0, "panel: \(panel)")
+        #expect(panel.contains("Hit test and responder chain: A to E"))
+    }
+
+    @Test func theFirstLocaleVariableSetDecides() {
+        #expect(Language(locale: ["LC_ALL": "C", "LANG": "zh_CN.UTF-8"]) == .english)
+        #expect(Language(locale: ["LC_ALL": "", "LC_MESSAGES": "zh_TW.UTF-8", "LANG": "en_US.UTF-8"]) == .simplifiedChinese)
+        #expect(Language(locale: ["LANG": "zh_CN.UTF-8"]) == .simplifiedChinese)
+        #expect(Language(locale: ["LANG": "de_DE.UTF-8"]) == .english)
+        #expect(Language(locale: [:]) == .english)
+    }
+
+    @Test func anUnknownLanguageIsRefusedAndNothingIsWritten() {
+        let path = NSTemporaryDirectory() + "touchlab-lang-unknown-\(getpid()).png"
+        #expect(run(Self.seedTap + ["--lang", "fr", "--screenshot", path, "--trace"]) == 2)
+        #expect(errors == ["touchlab: --lang: unknown language 'fr' (known: en, zh-Hans)"])
+        #expect(out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    nonisolated static let replays: [String] = {
+        let directory = SceneCatalog.assetsDirectory + "/replays"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    /// The trace is the API's notation: byte for byte the same in every language, with the
+    /// frame drawn and described in each.
+    @Test(arguments: replays)
+    func theTraceIsTheSameInEveryLanguage(_ replay: String) throws {
+        let catalog = SceneCatalog.standard
+        let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
+        let path = NSTemporaryDirectory() + "touchlab-lang-trace-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var traces: [[String]] = []
+        for language in Language.allCases {
+            out = []
+            #expect(run(["--headless", "--scene", scene, "--replay", SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl",
+                         "--trace", "--describe", path, "--lang", language.rawValue]) == 0)
+            traces.append(out)
+        }
+        #expect(!traces[0].isEmpty)
+        #expect(Set(traces.map { $0.joined(separator: "\n") }).count == 1, "\(replay): the trace changed with the language")
+    }
+}

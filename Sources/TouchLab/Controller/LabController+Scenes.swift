@@ -37,14 +37,16 @@ extension LabController {
         previous.engine.cancelInput()
         router.disownScene()
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
-                                   program: program)
+                                   program: program, language: language)
         ui.selectedView = nil
         session.playback.setSpeed(index: previous.playback.speedIndex)
         session.advance(to: previous.time)
     }
 
     /// A session for `scene`, its warnings and trace going to the console.
-    static func makeSession(_ scene: Scene, console: Console, tracing: Bool, program: String) -> LabSession {
+    static func makeSession(_ scene: Scene, console: Console, tracing: Bool, program: String,
+                            language: Language = .english) -> LabSession {
+        Words(language).lessons.translateHints(in: scene)
         let session = LabSession(scene: scene) { console.error("\(program): warning: \($0)") }
         if tracing { session.onTrace = { console.out($0.line) } }
         return session

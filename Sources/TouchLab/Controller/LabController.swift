@@ -61,7 +61,7 @@ package final class LabController {
         let scene = origin.build()
         renderer = try Self.makeRenderer(for: scene.size, language: language)
         router = InputRouter(layout: renderer.layout)
-        session = Self.makeSession(scene, console: console, tracing: tracing, program: program)
+        session = Self.makeSession(scene, console: console, tracing: tracing, program: program, language: language)
     }
 
     package var layout: LabLayout { renderer.layout }

@@ -67,7 +67,9 @@ package struct HeadlessSession {
     /// written; otherwise it follows once the files are in place, so that a failure to
     /// write them leaves nothing behind, not even a trace.
     package func run(console: Console, program: String = "touchlab") throws {
-        let session = LabSession(scene: origin.build()) { warning in
+        let scene = origin.build()
+        Words(options.language).lessons.translateHints(in: scene)
+        let session = LabSession(scene: scene) { warning in
             console.error("\(program): warning: \(warning)")
         }
         var held: [String] = []

@@ -55,7 +55,7 @@ extension InspectorRows {
     private static func withoutChange(_ recognizer: GestureRecognizer, in moment: LessonMoment, words: Words) -> String {
         switch JourneyRecognizers.parts(for: moment).first(where: { $0.name == recognizer.traceName })?.part {
         case .possible?: words.panel.possibleNoChange
-        case .neverSaw(let why)?: words.strip.neverSaw(why)
+        case .neverSaw(let why)?: words.strip.neverSawInFull(why)
         case .changed?, nil: words.panel.notOnPath
         }
     }

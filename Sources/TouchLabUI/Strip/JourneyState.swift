@@ -72,7 +72,7 @@ package struct JourneyState: Equatable {
     package func details(for stage: JourneyStage) -> [String] {
         switch stage {
         case .device: return input.map { ["\(words.device($0.kind)) \u{00B7} \(words.source($0.source))"] } ?? [words.waiting]
-        case .xServer: return input.map { ["XI 2.2 \u{00B7} \(Self.milliseconds($0.time))"] } ?? []
+        case .xServer: return input.map { ["XI 2.2 \u{00B7} \(words.milliseconds($0.time))"] } ?? []
         case .xi2Event: return input.map(Self.eventLines) ?? []
         case .translator: return touchText.map { [$0] } ?? []
         case .queue: return []
@@ -112,9 +112,5 @@ package struct JourneyState: Equatable {
         let flags = XI2Input.Flags.names.filter { input.flags.contains($0.1) }.map(\.0)
         if let flag = flags.first { lines.append(flag) }
         return lines
-    }
-
-    private static func milliseconds(_ time: Double) -> String {
-        "t = \(Int(time.rounded())) ms"
     }
 }

@@ -1,3 +1,4 @@
+import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
@@ -28,6 +29,46 @@ package struct LessonWords: Sendable, Equatable {
         guard let entry = Self.entries[scene.name], entry.summary.english == scene.summary else { return scene.summary }
         return language.pick(entry.summary.english, entry.summary.chinese)
     }
+
+    /// Puts the built-in scene's hints (its caption labels' texts) into this language,
+    /// each only while its English is the one translated here. Labels are drawn, never
+    /// traced: the trace stays the same.
+    @MainActor
+    package func translateHints(in scene: Scene) {
+        guard let hints = Self.hints[scene.name] else { return }
+        for (name, text) in hints {
+            guard let label = scene.view(named: name) as? Label, label.text == text.english else { continue }
+            label.text = language.pick(text.english, text.chinese)
+        }
+    }
+
+    /// The built-in scenes' caption labels, by scene and view name.
+    package static let hints: [String: [String: (english: String, chinese: String)]] = [
+        "button-in-tapped-view": ["Caption": ("Tap Buy, the switch, or the panel", "点 Buy、开关或 Panel")],
+        "control-priority": ["Caption": ("Tap Buy, Dial, Plain or the panel", "点 Buy、Dial、Plain 或 Panel")],
+        "double-tap-single-tap": ["PhotoNote": ("Tap once, or twice quickly", "点一下，或快速点两下")],
+        "enlarged-hit-area": [
+            "Title1": ("Default hit area", "默认点击区域"),
+            "Hint": ("Tap 8 points left of each ×: only the right one answers (inside its dashed 44 × 44 area)",
+                     "在每个 × 左边 8 点处点击：只有右边那个响应（在它 44 × 44 的虚线区域内）"),
+        ],
+        "gestures-touches-controls": [
+            "PressNote": ("Press and hold 0.5 s", "按住 0.5 秒"),
+            "SwipeNote": ("Swipe right →", "向右轻扫 →"),
+            "CardNote": ("Drag the slider, tap Play or pan", "拖动滑块、点 Play 或拖动卡片"),
+        ],
+        "hidden-alpha-disabled": ["Note": ("Tap where the cards overlap: the card behind answers every time",
+                                            "点卡片重叠的地方：每次都是后面的卡片响应")],
+        "pan-cancels-touches": ["CanvasNote": ("Drag here: the pan begins after 10 points", "在这里拖动：移动 10 点后拖动手势开始")],
+        "pinch-rotate": ["Note": ("multipleTouchEnabled is false (UIKit's default): Map's touchesBegan gets finger 1 only",
+                                  "multipleTouchEnabled 为 false（UIKit 默认）：Map 的 touchesBegan 只收到手指 1")],
+        "tap-vs-view": [
+            "CardNote": ("cardTap: a tap recognizer", "cardTap：点击手势识别器"),
+            "PlainNote": ("no recognizer", "没有手势识别器"),
+        ],
+        "transforms-and-bounds": ["Note": ("Card: transform rotate -12.  Feed: bounds origin (0, 200), scrolled.",
+                                           "Card：transform 旋转 -12。Feed：bounds 原点 (0, 200)，已滚动。")],
+    ]
 
     package static let entries: [String: Entry] = [
         "button-in-tapped-view": Entry(

@@ -24,16 +24,16 @@ package struct StripWords: Sendable, Equatable {
         }
     }
 
-    /// What does this stage's work on iOS.
+    /// What does this stage's work on iOS, in the words of the articles that tell it.
     package func counterpart(_ stage: JourneyStage) -> String {
         switch stage {
-        case .device: "IOKit: IOHIDEvent"
-        case .xServer: "SpringBoard"
-        case .xi2Event: language.pick("mach port", "mach port")
-        case .translator: "source1"
-        case .queue: "source0"
-        case .applicationSendEvent: "UIApplication sendEvent"
-        case .windowSendEvent: "UIWindow sendEvent"
+        case .device: language.pick("IOKit: IOHIDEvent", "IOKit：IOHIDEvent 事件")
+        case .xServer: language.pick("SpringBoard", "SpringBoard 进程")
+        case .xi2Event: language.pick("mach port", "mach port 转发")
+        case .translator: language.pick("source1", "RunLoop 的 source1")
+        case .queue: language.pick("source0", "RunLoop 的 source0")
+        case .applicationSendEvent: language.pick("UIApplication sendEvent", "UIApplication 的 sendEvent")
+        case .windowSendEvent: language.pick("UIWindow sendEvent", "UIWindow 的 sendEvent")
         case .hitTest: "hitTest(_:with:)"
         case .recognizers: language.pick("gesture recognizers", "UIGestureRecognizer")
         case .responders: language.pick("UIResponder chain", "UIResponder 响应者链")
@@ -59,6 +59,10 @@ package struct StripWords: Sendable, Equatable {
 
     func source(_ source: Int) -> String { language.pick("source \(source)", "来源 \(source)") }
 
+    func milliseconds(_ time: Double) -> String {
+        language.pick("t = \(Int(time.rounded())) ms", "t = \(Int(time.rounded())) 毫秒")
+    }
+
     /// Why a recognizer on the hit view's path did not receive the touch, in few words.
     func neverSaw(_ reason: JourneyRecognizers.NeverSaw) -> String {
         switch reason {
@@ -67,6 +71,13 @@ package struct StripWords: Sendable, Equatable {
         case .wasDisabled: language.pick("was disabled: never saw the touch", "当时被禁用：没收到触摸")
         case .unknown: language.pick("never saw the touch", "没收到触摸")
         }
+    }
+
+    /// The same, saying in every case that the touch never reached it (the inspector's room).
+    func neverSawInFull(_ reason: JourneyRecognizers.NeverSaw) -> String {
+        reason == .refusedByShouldReceive
+            ? language.pick("refused by shouldReceive: never saw the touch", "被 shouldReceive 拒绝：没收到触摸")
+            : neverSaw(reason)
     }
 }
 

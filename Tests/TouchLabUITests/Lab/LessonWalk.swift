@@ -34,7 +34,9 @@ enum LessonWalk {
                              language: Language = .english, _ body: (Frame) throws -> Void) throws {
         let batches = BuiltInReplay.batches(of: inputs)
         for (number, end) in try lessonEnds(makeScene, batches).enumerated() {
-            let session = LabSession(scene: try makeScene())
+            let scene = try makeScene()
+            Words(language).lessons.translateHints(in: scene)
+            let session = LabSession(scene: scene)
             for batch in batches[..<end] { session.deliver(batch) }
             if end < batches.count, let next = batches[end].first {
                 session.advance(to: next.time / 1000 - 0.0005)

@@ -50,3 +50,21 @@ struct WordsCatalogTests {
         #expect(Words(.simplifiedChinese).lessons.summary(of: scene) == "My own")
     }
 }
+
+extension WordsCatalogTests {
+    /// Every translated hint still says, in English, what its scene's label says, and is
+    /// put into Chinese: a label edited in its file shows that its translation is stale.
+    @Test func everyTranslatedHintMatchesItsScene() throws {
+        let catalog = SceneCatalog.standard
+        for (name, hints) in LessonWords.hints {
+            let scene = SceneBuilder().build(try SceneReader.load(path: try catalog.resolve(name)))
+            for (view, text) in hints {
+                #expect((scene.view(named: view) as? Label)?.text == text.english, "\(name).\(view) says something else")
+            }
+            Words(.simplifiedChinese).lessons.translateHints(in: scene)
+            for (view, text) in hints {
+                #expect((scene.view(named: view) as? Label)?.text == text.chinese, "\(name).\(view) was not translated")
+            }
+        }
+    }
+}

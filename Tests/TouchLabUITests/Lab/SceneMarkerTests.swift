@@ -60,7 +60,7 @@ struct SceneMarkerTests {
         #expect(description.markers.first?.rect == Rect(x: 284, y: 78, width: 24, height: 24))
         let frame = LessonWalk.Frame(lesson: 0, step: 0, description: description,
                                      renderer: try LabRenderer(layout: LabLayout(sceneSize: session.scene.size)),
-                                     session: session, ui: LabUIState())
+                                     session: session, ui: LabUIState(), language: .english)
         LabelLayoutPropertyTests.checkMarkers(frame, name: "near miss")
     }
 

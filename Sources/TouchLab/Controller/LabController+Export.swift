@@ -29,12 +29,13 @@ extension LabController {
     /// Starts exporting the shown lesson to `exportDirectory`/<scene>-lesson-<n>.gif (the
     /// first name free); the work goes on in `tick`, a frame at a time, so input stays live.
     func exportLesson() {
-        guard export == nil else { return show(notice: "An export is already running") }
+        let notices = renderer.words.notices
+        guard export == nil else { return show(notice: notices.exportRunning) }
         guard let lesson = session.lesson, let position = session.lessonPosition else {
-            return show(notice: "Nothing to export yet: touch the scene first")
+            return show(notice: notices.nothingToExport)
         }
         guard let ffmpeg = FFmpegProcess.find(on: ProcessEnvironment.current["PATH"]) else {
-            return show(notice: "Cannot export: ffmpeg is not installed (make deps installs it)")
+            return show(notice: notices.noFFmpeg)
         }
         LocalFiles.createDirectories(exportDirectory)
         let stem = "\(exportDirectory)/\(session.scene.name)-lesson-\(position.index)"
@@ -46,11 +47,11 @@ extension LabController {
         do {
             let file = try OutputFile(path, option: "export", inputs: [])
             let lessonExport = try LessonExport(lessons: [lesson], session: session, format: .gif,
-                                                output: file.temporaryPath, ffmpeg: ffmpeg)
+                                                output: file.temporaryPath, ffmpeg: ffmpeg, language: language)
             export = WindowExport(export: lessonExport, file: file, lessonNumber: position.index)
-            show(notice: "Exporting lesson \(position.index) to \(path)\u{2026}")
+            show(notice: notices.exporting(lesson: position.index, to: path))
         } catch {
-            show(notice: "Export failed: \(error)")
+            show(notice: notices.exportFailed("\(error)"))
         }
     }
 
@@ -68,6 +69,7 @@ extension LabController {
     }
 
     private func advance(_ job: WindowExport) {
+        let notices = renderer.words.notices
         do {
             let before = job.export.written * 10 / max(1, job.export.workCount)
             if try job.export.advance() {
@@ -75,11 +77,11 @@ extension LabController {
                 try job.file.commitWrittenTemporary()
                 export = nil
                 console.error("\(program): exported \(job.file.path): \(job.export.report)")
-                show(notice: "Lesson \(job.lessonNumber) exported to \(job.file.path)")
+                show(notice: notices.exported(lesson: job.lessonNumber, to: job.file.path))
                 session.touch()
             } else if job.export.written * 10 / max(1, job.export.workCount) != before {
                 let percent = job.export.written * 100 / max(1, job.export.workCount)
-                show(notice: "Exporting lesson \(job.lessonNumber) to \(job.file.path)\u{2026} \(percent)%")
+                show(notice: notices.exporting(lesson: job.lessonNumber, to: job.file.path, percent: percent))
                 session.touch()
             }
         } catch {
@@ -87,7 +89,7 @@ extension LabController {
             job.file.discard()
             export = nil
             console.error("\(program): \(error)")
-            show(notice: "Export failed: \(error)")
+            show(notice: notices.exportFailed("\(error)"))
             session.touch()
         }
     }

@@ -88,10 +88,10 @@ extension LabController {
         do {
             try render().writePNG(to: path)
             console.error("\(program): screenshot written to \(path)")
-            show(notice: "Screenshot saved to \(path)")
+            show(notice: renderer.words.notices.screenshotSaved(to: path))
         } catch {
             console.error("\(program): \(error)")
-            show(notice: "Screenshot not saved: \(error)")
+            show(notice: renderer.words.notices.screenshotNotSaved("\(error)"))
         }
     }
 }

@@ -22,16 +22,16 @@ final class ExportTarget {
         file = try OutputFile(path, option: "--export", inputs: inputs)
     }
 
-    /// Writes every lesson of `session` into the temporary, showing progress when the
-    /// console has a terminal for it; returns the export's report. Throws when the input
-    /// made no lesson, or ffmpeg fails.
-    func write(_ session: LabSession, progress: ((String) -> Void)?) throws -> String {
+    /// Writes every lesson of `session` into the temporary, the lab speaking `language`,
+    /// showing progress when the console has a terminal for it; returns the export's report.
+    /// Throws when the input made no lesson, or ffmpeg fails.
+    func write(_ session: LabSession, language: Language, progress: ((String) -> Void)?) throws -> String {
         let lessons = session.history.lessons
         guard !lessons.isEmpty else {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let export = try LessonExport(lessons: lessons, session: session, format: format,
-                                      output: file.temporaryPath, ffmpeg: ffmpeg)
+                                      output: file.temporaryPath, ffmpeg: ffmpeg, language: language)
         defer { export.cleanUp() }
         var shown = -1
         while try !export.advance() {

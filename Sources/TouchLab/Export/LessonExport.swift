@@ -1,6 +1,7 @@
 import Glibc
 import TouchKitCairo
 import TouchLabEngine
+import TouchLabFormats
 import TouchLabUI
 
 /// Lessons written as an animation through ffmpeg: each lesson played at 1× at 30 frames a
@@ -52,11 +53,12 @@ final class LessonExport {
     /// The animation's length in seconds.
     var seconds: Double { Double(schedule.count) / Self.rate }
 
-    init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String) throws {
+    init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
+         language: Language = .english) throws {
         self.format = format
         self.output = output
         self.ffmpeg = ffmpeg
-        frames = try LessonFrames(session: session)
+        frames = try LessonFrames(session: session, language: language)
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {
             let count = Int((lesson.duration * Self.rate).rounded(.up))

@@ -1,27 +1,29 @@
 import TouchLabEngine
+import TouchLabFormats
 import TouchLabUI
 
 /// `--steps DIR`: one PNG per step of every lesson the lab keeps, named
-/// `lesson-L-step-NN.png`, and `index.md` naming each with the step's caption.
+/// `lesson-L-step-NN.png`, and `index.md` naming each with the step's caption, the frames
+/// and the captions in the run's language (the file names are the same in every one).
 @MainActor
 enum StepsWriter {
     /// Renders and writes every step into `folder` (not yet committed); throws when the
     /// input made no lesson, before writing anything.
-    static func write(_ session: LabSession, into folder: StepsFolder) throws {
+    static func write(_ session: LabSession, into folder: StepsFolder, language: Language = .english) throws {
         let lessons = session.history.lessons
         guard !lessons.isEmpty else {
             throw CommandLineError("--steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
-        let frames = try LessonFrames(session: session)
-        var index = ["# \(session.scene.title.isEmpty ? session.scene.name : session.scene.title)", ""]
+        let frames = try LessonFrames(session: session, language: language)
+        var index = ["# \(Words(language).lessons.title(of: session.scene))", ""]
         for (lessonIndex, lesson) in lessons.enumerated() {
-            index += ["## Lesson \(lessonIndex + 1) of \(lessons.count)", ""]
+            index += ["## " + StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language), ""]
             let digits = max(2, String(lesson.steps.count).count)
             for (stepIndex, step) in lesson.steps.enumerated() {
                 let number = String(stepIndex + 1)
                 let name = "lesson-\(lessonIndex + 1)-step-\(String(repeating: "0", count: digits - number.count))\(number).png"
                 try folder.write(name, try frames.frame(of: lesson, step: stepIndex).pngData())
-                index.append("\(stepIndex + 1). [\(name)](\(name)): \(StepCaption.text(for: step))")
+                index.append("\(stepIndex + 1). [\(name)](\(name)): \(StepCaption.text(for: step, language: language))")
             }
             index.append("")
         }

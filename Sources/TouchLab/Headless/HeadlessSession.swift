@@ -85,8 +85,8 @@ package struct HeadlessSession {
             ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil,
                                             language: options.language)
             : (image: nil, description: nil)
-        if let stepsFolder { try StepsWriter.write(session, into: stepsFolder) }
-        let exported = try export?.write(session, progress: console.progress)
+        if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
+        let exported = try export?.write(session, language: options.language, progress: console.progress)
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
         if let screenshot, let image = frame.image { try screenshot.commit(image) }

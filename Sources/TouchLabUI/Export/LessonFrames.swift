@@ -1,18 +1,20 @@
 import TouchKit
 import TouchKitCairo
 import TouchLabEngine
+import TouchLabFormats
 
 /// The lab's frames of a session's lessons drawn off screen, for taking lessons out of the
 /// window: a step shown whole (`--steps`), or a moment of playback (`--export`). One
-/// renderer draws them all, each at the window's size, as the window would show it.
+/// renderer draws them all, each at the window's size, as the window would show it, in
+/// the run's language.
 @MainActor
 package final class LessonFrames {
     package let session: LabSession
     private let renderer: LabRenderer
 
-    package init(session: LabSession) throws {
+    package init(session: LabSession, language: Language = .english) throws {
         self.session = session
-        renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
+        renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
     }
 

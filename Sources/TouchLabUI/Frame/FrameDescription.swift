@@ -51,7 +51,7 @@ package struct FrameDescription {
                   fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs)
         }
         let moment = session.moment
-        timeline = moment.map { Timeline($0, scene: session.scene).lanes } ?? []
+        timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
         lessonFacts = FrameLessonFacts(renderer: renderer, session: session)
         markers = Self.markers(session, layout: layout)
     }

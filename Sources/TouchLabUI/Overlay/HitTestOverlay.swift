@@ -44,7 +44,7 @@ package struct HitTestOverlay {
             // A refused view answers nil at once, shown once the search has moved on.
             let refused = visit.outcome != .inside && visit.step < moment.current
             discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)]
-                                                                ?? (refused ? "returns nil" : nil),
+                                                                ?? (refused ? style.words.overlays.returns("nil") : nil),
                                                             override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }

@@ -34,14 +34,15 @@ package final class EditsBanner: PanelSection {
         let stale = session.showsStaleLesson
         guard !edits.isEmpty || stale else { return nil }
         let inner = width - 2 * padding - 4
+        let words = text.words.edits
         func wrap(_ line: String) -> [String] { text.wrap(line, size: PanelTheme.bodySize, width: inner) }
-        var list = wrap(edits.isEmpty ? EditWords.restoredHeading : EditWords.changedHeading + " " + EditWords.list(edits))
+        var list = wrap(edits.isEmpty ? words.restoredHeading : words.changedHeading + " " + words.list(edits))
         if list.count > maximumListLines {
             // As many edits as fit with "and N more" after them.
             var shown = edits.count - 1
             while shown > 0 {
-                list = wrap(EditWords.changedHeading + " " + EditWords.list(Array(edits.prefix(shown))) + " \u{00B7} "
-                            + EditWords.more(edits.count - shown))
+                list = wrap(words.changedHeading + " " + words.list(Array(edits.prefix(shown))) + " \u{00B7} "
+                            + words.more(edits.count - shown))
                 if list.count <= maximumListLines { break }
                 shown -= 1
             }
@@ -50,10 +51,10 @@ package final class EditsBanner: PanelSection {
         var notes: [String] = []
         // The Reset button sits at the end of the summary's note.
         if !edits.isEmpty {
-            notes += text.wrap(EditWords.summaryNote, size: PanelTheme.smallSize, width: inner,
+            notes += text.wrap(words.summaryNote, size: PanelTheme.smallSize, width: inner,
                                firstWidth: inner - buttonWidth - padding)
         }
-        if stale { notes += text.wrap(EditWords.staleNote, size: PanelTheme.smallSize, width: inner) }
+        if stale { notes += text.wrap(words.staleNote, size: PanelTheme.smallSize, width: inner) }
         return Content(list: list, notes: notes, offersReset: !edits.isEmpty)
     }
 
@@ -72,7 +73,7 @@ package final class EditsBanner: PanelSection {
         if content.offersReset {
             let top = padding + Double(content.list.count) * PanelTheme.lineHeight - 2.5
             let reset = Button(frame: Rect(x: width - Self.buttonWidth - padding, y: top, width: Self.buttonWidth, height: 20),
-                               name: "banner-reset", title: EditWords.reset)
+                               name: "banner-reset", title: text.words.edits.reset)
             reset.backgroundColor = Self.rule
             reset.isSelected = true
             let actions = self.actions

@@ -12,20 +12,21 @@ extension InspectorRows {
             return
         }
         heading(text.words.panel.touchAtStep(touch.id))
-        for line in Self.fields(of: touch, lessonStart: moment.lesson.openedAt) { paragraph(line, color: PanelTheme.secondaryText) }
+        for line in Self.fields(of: touch, lessonStart: moment.lesson.openedAt, words: text.words.panel) { paragraph(line, color: PanelTheme.secondaryText) }
         let all = touches.map { "\($0.id) \($0.phase.name)" }.joined(separator: ", ")
         paragraph("event.allTouches: " + all, color: PanelTheme.secondaryText)
     }
 
     /// The touch's fields; its timestamp in seconds from `lessonStart` (trace seconds),
     /// the clock of the timeline and every other time the lab shows.
-    static func fields(of touch: TouchSnapshot, lessonStart: Double = 0) -> [String] {
-        let recognizers = touch.gestureRecognizers.isEmpty ? "none" : touch.gestureRecognizers.joined(separator: ", ")
+    /// Field names are `UITouch`'s; `words` give the words between them.
+    static func fields(of touch: TouchSnapshot, lessonStart: Double = 0, words: PanelWords = Words().panel) -> [String] {
+        let recognizers = touch.gestureRecognizers.isEmpty ? words.none : touch.gestureRecognizers.joined(separator: ", ")
         var lines = [
             "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.traceTimestamp - lessonStart))",
-            "location \(point(touch.location)) in the window, previous \(point(touch.previousLocation))",
+            words.locationInWindow(point(touch.location), previous: point(touch.previousLocation)),
         ]
-        if let view = touch.view, let local = touch.locationInView { lines.append("location \(point(local)) in \(view)") }
+        if let view = touch.view, let local = touch.locationInView { lines.append(words.location(point(local), in: view)) }
         lines.append("view \(touch.view ?? "nil"), window \(touch.window ?? "nil")")
         lines.append("gestureRecognizers: \(recognizers)")
         return lines

@@ -49,7 +49,7 @@ package struct InspectorRows {
         let report = session.lesson.flatMap(HitTestReport.init(lesson:))
         let question = text.words.whyNot.question(view.traceName, isHitView: report?.hitView === view)
         // The lesson shown may have searched the scene as it was before an edit.
-        heading(session.showsStaleLesson ? question + " " + EditWords.beforeTheChange : question)
+        heading(session.showsStaleLesson ? question + " " + text.words.edits.beforeTheChange : question)
         paragraph(WhyNot.sentence(for: view, in: report, words: text.words.whyNot))
     }
 
@@ -59,8 +59,8 @@ package struct InspectorRows {
         paragraph("frame \(ViewFacts.rect(view.frame))   bounds \(ViewFacts.rect(view.bounds))", color: PanelTheme.secondaryText)
         let transform = view.isTransformed
             ? GeometryText.words(for: described?.transform ?? GeometryText.decomposed(view.transform)).joined(separator: ", ")
-            : "none"
-        paragraph("transform \(transform.isEmpty ? "none" : transform)", color: PanelTheme.secondaryText)
+            : ""
+        paragraph("transform \(transform.isEmpty ? text.words.panel.none : transform)", color: PanelTheme.secondaryText)
         addAlphaRow()
     }
 

@@ -37,8 +37,8 @@ enum JourneyRecognizers {
     static func lines(for moment: LessonMoment, words: StripWords) -> [String] {
         parts(for: moment).map { name, part in
             switch part {
-            // The cause the model recorded, in its own word: the column is narrow.
-            case .changed(let state): "\(name): \(state.description)" + (state.reason.map { " (\($0.cause.rawValue))" } ?? "")
+            // The cause the model recorded, in a word: the column is narrow.
+            case .changed(let state): "\(name): \(state.description)" + (state.reason.map { words.cause($0.cause) } ?? "")
             case .possible: "\(name): possible"
             case .neverSaw(let why): "\(name): " + words.neverSaw(why)
             }

@@ -26,7 +26,7 @@ package struct JourneyState: Equatable {
 
     package init(session: LabSession, words: StripWords = Words().strip) {
         self.words = words
-        queueChips = session.application.pendingEvents.map(Self.chip)
+        queueChips = session.application.pendingEvents.map { Self.chip($0, words: words) }
         var touch: String?, hit: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
         var input: XI2Input?
@@ -47,7 +47,7 @@ package struct JourneyState: Equatable {
                     let dropped = undelivered ?? TimelineBuilder.undelivered(in: lesson.steps)
                     undelivered = dropped
                     if let view = dropped.sorted(by: { $0.key < $1.key }).first?.value {
-                        responder = view + " " + TimelineWords.dropped
+                        responder = view + " " + Words(words.language).timeline.dropped
                     }
                 default: break
                 }
@@ -98,12 +98,12 @@ package struct JourneyState: Equatable {
         return progress >= 1 ? nil : start + (end - start) * progress
     }
 
-    private static func chip(_ event: InputEvent) -> String {
+    private static func chip(_ event: InputEvent, words: StripWords) -> String {
         switch event {
         case .touch(let touch): "\(touch.key.detail) \(touch.phase)"
         case .key(let key): key.keyName
-        case .motion: "shake"
-        case .remoteControl: "remote"
+        case .motion: words.shake
+        case .remoteControl: words.remote
         }
     }
 

@@ -51,9 +51,10 @@ package struct Timeline {
     /// The step playing now.
     package let current: Int
 
-    package init(_ moment: LessonMoment, scene: Scene) {
+    /// `words`: the language of the spans' text (the marks are the trace's, in every language).
+    package init(_ moment: LessonMoment, scene: Scene, words: TimelineWords = Words().timeline) {
         current = moment.current
-        var builder = TimelineBuilder(scene: scene, lesson: moment.lesson)
+        var builder = TimelineBuilder(scene: scene, lesson: moment.lesson, words: words)
         for index in moment.shownSteps.indices { builder.add(moment.lesson.steps[index], index: index) }
         lanes = builder.lanes()
         start = moment.lesson.steps.first?.traceTime ?? 0

@@ -5,6 +5,7 @@ import TouchLabEngine
 @MainActor
 struct TimelineBuilder {
     let scene: Scene
+    let words: TimelineWords
     private var lanesByKey: [String: Timeline.Lane] = [:]
     private var order: [Timeline.LaneKind: [String]] = [:]
     /// When each finger began and ended (trace seconds), to measure held deliveries.
@@ -17,8 +18,9 @@ struct TimelineBuilder {
     /// The undelivered touches already marked as dropped.
     private var dropped: Set<Int> = []
 
-    init(scene: Scene, lesson: Lesson? = nil) {
+    init(scene: Scene, lesson: Lesson? = nil, words: TimelineWords) {
         self.scene = scene
+        self.words = words
         undelivered = lesson.map { Self.undelivered(in: $0.steps) } ?? [:]
     }
 
@@ -103,8 +105,8 @@ struct TimelineBuilder {
         let happened: Double?
         let reason: String
         switch method {
-        case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), "held: delaysTouchesBegan")
-        case .ended: (happened, reason) = (ids.compactMap { ended[$0] }.min(), "held: delaysTouchesEnded")
+        case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), words.held("delaysTouchesBegan"))
+        case .ended: (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
         default: return
         }
         guard let happened, time - happened > 0.0005 else { return }
@@ -119,9 +121,9 @@ struct TimelineBuilder {
         for (id, view) in undelivered.sorted(by: { $0.key < $1.key }) where !dropped.contains(id) {
             guard let start = began[id], start <= time else { continue }
             dropped.insert(id)
-            span(view, .responder, from: start, to: time, text: TimelineWords.withheld)
+            span(view, .responder, from: start, to: time, text: words.withheld)
             lanesByKey[lane(view, .responder)]?.marks.append(
-                Timeline.Mark(time: time, text: TimelineWords.dropped, step: step, isDropped: true))
+                Timeline.Mark(time: time, text: words.dropped, step: step, isDropped: true))
         }
     }
 
@@ -131,7 +133,7 @@ struct TimelineBuilder {
               let lastUp = ended.values.filter({ $0 < time }).max() else { return }
         for (waiterName, waiter) in scene.gestureRecognizers.sorted(by: { $0.key < $1.key })
         where waiter.waitsForFailure(of: failed) {
-            span(waiterName, .recognizer, from: lastUp, to: time, text: "waits for \(name) to fail")
+            span(waiterName, .recognizer, from: lastUp, to: time, text: words.waits(forFailureOf: name))
         }
     }
 }

@@ -78,7 +78,7 @@ package final class TimelineView {
                             font: fonts.mark, color: Self.muted)
             return
         }
-        let timeline = Timeline(moment, scene: session.scene)
+        let timeline = Timeline(moment, scene: session.scene, words: words)
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
@@ -97,7 +97,7 @@ package final class TimelineView {
 
     /// Wide enough for the longest lane name, within a fifth of the region.
     private func gutterWidth(_ lanes: [Timeline.Lane], canvas: Canvas, font: Font) -> Double {
-        let widest = lanes.map { canvas.measure($0.name, font: font).width }.max() ?? 0
+        let widest = lanes.map { canvas.measure(words.title(of: $0), font: font).width }.max() ?? 0
         return (min(220, max(96, widest + 30))).rounded(.up)
     }
 
@@ -129,7 +129,7 @@ package final class TimelineView {
             let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
             if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
-            let name = fonts.name.ellipsized(lane.name, maxWidth: gutter - 26)
+            let name = fonts.name.ellipsized(words.title(of: lane), maxWidth: gutter - 26)
             canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
             canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
                             color: Self.ink)
@@ -170,7 +170,7 @@ package final class TimelineView {
         let step = Followed(lesson: moment.lesson.openedAt, step: moment.current)
         guard step != followed else { return }
         followed = step
-        let lanes = Timeline(moment, scene: session.scene).lanes
+        let lanes = Timeline(moment, scene: session.scene, words: words).lanes
         laneCount = lanes.count
         guard let lane = lanes.firstIndex(where: { $0.marks.contains { $0.step == moment.current } }) else { return }
         let visible = visibleCount

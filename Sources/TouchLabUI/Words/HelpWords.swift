@@ -9,7 +9,23 @@ package struct HelpWords: Sendable, Equatable {
 
     /// `english`, one of the tables' texts, in this language.
     package func text(_ english: String) -> String {
-        language.pick(english, Self.chinese[english] ?? english)
+        language.pick(english, Self.chinese[english] ?? Self.scenes(english) ?? english)
+    }
+
+    /// The digit keys' lines, whose numbers follow how many built-in scenes there are:
+    /// "Scene 10", "Scenes 10 to 14", each maybe with " (--list-scenes order)".
+    static func scenes(_ english: String) -> String? {
+        let order = " (--list-scenes order)"
+        let ordered = english.hasSuffix(order)
+        let words = (ordered ? String(english.dropLast(order.count)) : english).split(separator: " ")
+        let range: String
+        switch words.count {
+        case 2 where words[0] == "Scene" && Int(words[1]) != nil: range = "场景 \(words[1])"
+        case 4 where words[0] == "Scenes" && words[2] == "to" && Int(words[1]) != nil && Int(words[3]) != nil:
+            range = "场景 \(words[1]) 到 \(words[3])"
+        default: return nil
+        }
+        return range + (ordered ? "（按 --list-scenes 顺序）" : "")
     }
 
     var keysAndMouse: String { language.pick("keys and mouse", "键盘与鼠标") }
@@ -42,10 +58,8 @@ package struct HelpWords: Sendable, Equatable {
         "Previous / next lesson": "上一课 / 下一课",
         "Slower / faster": "放慢 / 加快",
         "Instant: no animation": "立即：不播放动画",
-        "Scenes 1 to 9 (--list-scenes order)": "场景 1 到 9（按 --list-scenes 顺序）",
-        "Scenes 10 to 18": "场景 10 到 18",
         "Select the next view": "选中下一个视图",
-        "Save a screenshot": "保存截图",
+        "Save a screenshot / export the lesson (GIF)": "保存截图 / 导出本课（GIF）",
         "Quit": "退出",
         "One finger: tap, or drag to pan": "单指：点击，或拖动（pan）",
         "Inspect the view there (again: the one behind)": "检查该处的视图（再按：后面那个）",

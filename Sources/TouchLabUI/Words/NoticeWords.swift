@@ -1,7 +1,7 @@
 import TouchLabFormats
 
 /// What the lab says about itself rather than the scene: a window too small, labels that
-/// did not fit.
+/// did not fit, where a screenshot or an export went.
 package struct NoticeWords: Sendable, Equatable {
     let language: Language
 
@@ -15,5 +15,38 @@ package struct NoticeWords: Sendable, Equatable {
 
     func labelsCutShort(_ omitted: Int) -> String {
         language.pick("… \(omitted) labels cut short: enlarge the window", "… 有 \(omitted) 个标签放不下：请放大窗口")
+    }
+
+    package func screenshotSaved(to path: String) -> String {
+        language.pick("Screenshot saved to \(path)", "截图已保存到 \(path)")
+    }
+
+    package func screenshotNotSaved(_ error: String) -> String {
+        language.pick("Screenshot not saved: \(error)", "截图没有保存：\(error)")
+    }
+
+    package var exportRunning: String { language.pick("An export is already running", "已有一个导出正在进行") }
+
+    package var nothingToExport: String {
+        language.pick("Nothing to export yet: touch the scene first", "还没有可导出的内容：请先触摸场景")
+    }
+
+    package var noFFmpeg: String {
+        language.pick("Cannot export: ffmpeg is not installed (make deps installs it)",
+                      "无法导出：没有安装 ffmpeg（make deps 会安装它）")
+    }
+
+    /// An export of lesson `lesson` to `path` under way, `percent` done when known.
+    package func exporting(lesson: Int, to path: String, percent: Int? = nil) -> String {
+        let done = percent.map { " \($0)%" } ?? ""
+        return language.pick("Exporting lesson \(lesson) to \(path)\u{2026}", "正在把第 \(lesson) 课导出到 \(path)\u{2026}") + done
+    }
+
+    package func exported(lesson: Int, to path: String) -> String {
+        language.pick("Lesson \(lesson) exported to \(path)", "第 \(lesson) 课已导出到 \(path)")
+    }
+
+    package func exportFailed(_ error: String) -> String {
+        language.pick("Export failed: \(error)", "导出失败：\(error)")
     }
 }

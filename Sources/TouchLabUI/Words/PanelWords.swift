@@ -53,6 +53,13 @@ package struct PanelWords: Sendable, Equatable {
     func touchAtStep(_ id: Int) -> String {
         language.pick("Touch \(id) at this step (UITouch)", "这一步的触摸 \(id)（UITouch）")
     }
+    func locationInWindow(_ location: String, previous: String) -> String {
+        language.pick("location \(location) in the window, previous \(previous)",
+                      "location \(location)（window 坐标），previous \(previous)")
+    }
+    func location(_ location: String, in view: String) -> String {
+        language.pick("location \(location) in \(view)", "location \(location)（\(view) 坐标）")
+    }
 
     /// A switch of the selected view or of one of its recognizers.
     enum Toggle {

@@ -57,6 +57,32 @@ package struct StripWords: Sendable, Equatable {
         }
     }
 
+    var shake: String { language.pick("shake", "摇一摇") }
+    var remote: String { language.pick("remote", "远程控制") }
+
+    /// A recorded cause in a word or two, after a recognizer's state: in English the
+    /// model's own word, in Chinese what it means.
+    func cause(_ cause: GestureRecognizer.Cause) -> String {
+        switch language {
+        case .english: return " (\(cause.rawValue))"
+        case .simplifiedChinese: break
+        }
+        let word = switch cause {
+        case .control: "控件抢先"
+        case .requiredToFail: "依赖项成功"
+        case .prevented: "被抢先"
+        case .delegate: "代理拒绝"
+        case .touchCount: "手指数不符"
+        case .movement: "移动不符"
+        case .timing: "时间不符"
+        case .direction: "方向不符"
+        case .edge: "不在边缘"
+        case .disabled: "被禁用"
+        case .cancelled: "被取消"
+        }
+        return "（\(word)）"
+    }
+
     func source(_ source: Int) -> String { language.pick("source \(source)", "来源 \(source)") }
 
     func milliseconds(_ time: Double) -> String {
@@ -90,4 +116,23 @@ package struct TimelineWords: Sendable, Equatable {
     func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
     func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
     var orTheWheel: String { language.pick("(or the wheel)", "（或用滚轮）") }
+
+    /// The name drawn beside `lane`: a finger's in words (its lane keeps the name `touch N`
+    /// wherever the lane is named, as in `--describe`), a recognizer's or responder's as traced.
+    func title(of lane: Timeline.Lane) -> String {
+        guard lane.kind == .touch, let id = lane.name.split(separator: " ").last else { return lane.name }
+        return language.pick(lane.name, "触摸 \(id)")
+    }
+
+    /// The span from a withheld touch's began to its drop, on the view's lane
+    /// (`delaysTouchesBegan`, then the recognizer recognized: the view never got the touch).
+    var withheld: String { language.pick("withheld", "被推迟") }
+    /// The hollow mark where the withheld messages were dropped.
+    var dropped: String { language.pick("withheld \u{2192} dropped", "被推迟 \u{2192} 丢弃") }
+
+    /// A delivery a recognizer's `setting` held back.
+    func held(_ setting: String) -> String { language.pick("held: \(setting)", "被推迟：\(setting)") }
+
+    /// A recognizer's wait for `name` to fail.
+    func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 失败") }
 }

@@ -21,6 +21,7 @@ package struct Words: Sendable, Equatable {
     package var strip: StripWords { StripWords(language: language) }
     package var overlays: OverlayWords { OverlayWords(language: language) }
     package var timeline: TimelineWords { TimelineWords(language: language) }
+    package var edits: EditWords { EditWords(language: language) }
 }
 
 extension Language {

@@ -49,7 +49,7 @@ struct EditsVisibleTests {
     /// The panel's lines above the scene's title, but the Reset button's: the banner's.
     static func banner(_ frame: FrameDescription) -> [FrameDescription.Label] {
         guard let title = label("Hit test and responder chain: A to E", in: frame) else { return [] }
-        return frame.labels.filter { $0.region == "panel" && $0.rect.maxY <= title.rect.minY && $0.text != EditWords.reset }
+        return frame.labels.filter { $0.region == "panel" && $0.rect.maxY <= title.rect.minY && $0.text != Words().edits.reset }
     }
 
     static func label(_ text: String, in frame: FrameDescription) -> FrameDescription.Label? {
@@ -60,7 +60,7 @@ struct EditsVisibleTests {
 
     @Test func theBannerListsTheEditsAboveTheSummary() throws {
         let (session, renderer) = try Self.tappedSeed()
-        #expect(!Self.texts(Self.describe(session, renderer), region: "panel").contains { $0.hasPrefix(EditWords.changedHeading) },
+        #expect(!Self.texts(Self.describe(session, renderer), region: "panel").contains { $0.hasPrefix(Words().edits.changedHeading) },
                 "no edits, no banner")
         try Self.edit(session, "C", .userInteraction(false))
         try Self.edit(session, "D", .hidden(true))
@@ -79,11 +79,11 @@ struct EditsVisibleTests {
         session.noteEdit()
         let reset = Self.describe(session, renderer)
         #expect(session.scene.edits.isEmpty)
-        #expect(Self.label(EditWords.restoredHeading, in: reset) != nil, "the lesson shown is of the changed scene")
-        #expect(!Self.texts(reset, region: "panel").contains { $0.hasPrefix(EditWords.changedHeading) })
+        #expect(Self.label(Words().edits.restoredHeading, in: reset) != nil, "the lesson shown is of the changed scene")
+        #expect(!Self.texts(reset, region: "panel").contains { $0.hasPrefix(Words().edits.changedHeading) })
         Self.tap(session, at: Self.tapInD)
         let again = Self.describe(session, renderer)
-        #expect(!Self.texts(again, region: "panel").contains { $0 == EditWords.restoredHeading || $0.hasPrefix(EditWords.changedHeading) })
+        #expect(!Self.texts(again, region: "panel").contains { $0 == Words().edits.restoredHeading || $0.hasPrefix(Words().edits.changedHeading) })
     }
 
     /// Many edits: the banner keeps to its lines and says how many more there are.
@@ -97,7 +97,7 @@ struct EditsVisibleTests {
         let title = try #require(Self.label("Hit test and responder chain: A to E", in: frame))
         let list = frame.labels.filter { $0.region == "panel" && $0.rect.maxY <= title.rect.minY && $0.fontSize == PanelTheme.bodySize }
         #expect(list.count == EditsBanner.maximumListLines)
-        #expect(list.first?.text.hasPrefix(EditWords.changedHeading) == true)
+        #expect(list.first?.text.hasPrefix(Words().edits.changedHeading) == true)
         #expect(list.last.map { $0.text.contains("more") } == true)
     }
 
@@ -135,7 +135,7 @@ struct EditsVisibleTests {
         #expect(Self.texts(Self.describe(session, renderer, ui: ui), region: "panel").contains("Why not D?"))
         try Self.edit(session, "D", .hidden(false))
         #expect(Self.texts(Self.describe(session, renderer, ui: ui), region: "panel")
-            .contains("Why not D? " + EditWords.beforeTheChange))
+            .contains("Why not D? " + Words().edits.beforeTheChange))
     }
 
     /// Reset is an edit too: the lesson of the edited scene is cleared from the reset one.
@@ -177,7 +177,7 @@ struct EditsVisibleTests {
         var ui = LabUIState()
         ui.selectedView = session.scene.view(named: "C")
         let frame = Self.describe(session, renderer, ui: ui)
-        let heading = try #require(frame.labels.first { $0.text.hasPrefix(EditWords.changedHeading) })
+        let heading = try #require(frame.labels.first { $0.text.hasPrefix(Words().edits.changedHeading) })
         let panel = try #require(frame.region(named: "panel"))
         #expect(panel.rect.contains(heading.rect.origin))
         #expect(frame.labels.filter { $0.region == "panel" }.allSatisfy { $0.rect.maxY <= panel.rect.maxY },

@@ -87,9 +87,9 @@ struct TimelineDrawingTests {
         session.run(TimelineTests.finger(1, at: Point(x: 200, y: 150), start: 0, end: 800))
         session.advance(to: 60)
         let labels = try Self.timelineText(session)
-        #expect(Self.row("Card", in: labels) == ["withheld", TimelineWords.dropped])
+        #expect(Self.row("Card", in: labels) == ["withheld", Words().timeline.dropped])
         assertSnapshot(of: try render(session), named: "withheld-then-dropped")
-        #expect(JourneyState(session: session).details(for: .responders) == ["Card " + TimelineWords.dropped],
+        #expect(JourneyState(session: session).details(for: .responders) == ["Card " + Words().timeline.dropped],
                 "the strip's last stage says so too")
     }
 

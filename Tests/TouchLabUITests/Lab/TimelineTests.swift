@@ -129,7 +129,7 @@ struct TimelineTests {
     @Test func aHeldTouchThatIsDeliveredIsNotDropped() throws {
         let lanes = try Self.lanes(Self.scene(#"{ "kind": "swipe", "name": "padSwipe", "delaysTouchesBegan": true }"#),
                                    Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
-        #expect(!lanes.joined().contains(TimelineWords.dropped))
+        #expect(!lanes.joined().contains(Words().timeline.dropped))
     }
 
     /// No built-in scene withholds touchesBegan: none of their lessons may show a drop.

@@ -136,13 +136,14 @@ struct HelpAndVersionTests {
         }
     }
 
-    /// The version printed is the newest one CHANGELOG.md describes, and the manual page's.
+    /// The version printed is the newest one CHANGELOG.md describes (changes not yet
+    /// released come first, under Unreleased), and the manual page's.
     @Test func versionIsTheChangelogsNewest() throws {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3) // Tests/TouchLabTests/CommandLineParserTests.swift
         let path = parts.joined(separator: "/") + "/CHANGELOG.md"
         let changelog = try String(contentsOfFile: path, encoding: .utf8)
-        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
         let version = newest?.dropFirst(3).split(separator: " ").first.map(String.init)
         #expect(version == TouchLabVersion.current, "CHANGELOG.md's newest version is \(version ?? "missing")")
         // The manual page states it too, in its header and under --version.

@@ -1,6 +1,6 @@
-# bash completion for touchlab: its flags, built-in scene names after --scene, files where
-# a flag takes one. The flags and scenes are asked of touchlab itself (--help,
-# --list-scenes), so they are always the ones of the program installed.
+# bash completion for touchlab: its flags, built-in scene names after --scene, the languages
+# after --lang, files where a flag takes one. The flags and scenes are asked of touchlab itself
+# (--help, --list-scenes), so they are always the ones of the program installed.
 _touchlab() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
@@ -20,6 +20,9 @@ _touchlab() {
             return 0 ;;
         --describe)
             COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+            return 0 ;;
+        --lang)
+            COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur"))
             return 0 ;;
         --size | --tap | --at)
             return 0 ;;

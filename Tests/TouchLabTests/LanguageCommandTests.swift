@@ -78,6 +78,60 @@ final class LanguageCommandTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// `--steps` in Chinese: the same files as in English, one per step, and an index whose
+    /// title, lesson headings and captions are Chinese (names and API words as traced).
+    @Test func stepsAreCaptionedInTheRunsLanguage() throws {
+        var files: [[String]] = [], indexes: [String] = []
+        for language in Language.allCases {
+            let folder = NSTemporaryDirectory() + "touchlab-lang-steps-\(getpid())-\(language.rawValue)"
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            #expect(run(Self.seedTap + ["--steps", folder, "--lang", language.rawValue]) == 0)
+            files.append(try FileManager.default.contentsOfDirectory(atPath: folder).sorted())
+            indexes.append(try String(contentsOfFile: folder + "/index.md", encoding: .utf8))
+        }
+        #expect(files[0] == files[1])
+        #expect(files[0].filter { $0.hasSuffix(".png") }.count > 10)
+        let chinese = indexes[1].split(separator: "\n").filter { !$0.isEmpty }
+        #expect(chinese.first == "# 命中测试与响应者链：A 到 E")
+        #expect(chinese.contains("## 第 1 课（共 1 课）"))
+        let captions = chinese.filter { $0.first?.isNumber == true }
+        #expect(!captions.isEmpty)
+        for caption in captions {
+            #expect(caption.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(caption)")
+        }
+        #expect(indexes[0].contains("## Lesson 1 of 1"))
+        #expect(!indexes[0].unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+    }
+
+    /// `--describe`'s outcomes keep the recorded cause as the model's word and say it in the
+    /// run's language.
+    @Test func outcomesSayTheirCauseInTheRunsLanguage() throws {
+        var outcomes: [[String: Any]] = []
+        for language in Language.allCases {
+            let path = NSTemporaryDirectory() + "touchlab-lang-outcome-\(getpid()).json"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(run(["--headless", "--scene", "button-in-tapped-view", "--tap", "400,235", "--describe", path,
+                         "--lang", language.rawValue]) == 0)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                                    as? [String: Any])
+            let all = try #require(json["outcomes"] as? [[String: Any]])
+            outcomes.append(try #require(all.first { $0["recognizer"] as? String == "panelTap" }))
+        }
+        #expect(outcomes.map { $0["cause"] as? String } == ["control", "control"])
+        #expect(outcomes[0]["text"] as? String == "Buy, a button, took the touch")
+        #expect(outcomes[1]["text"] as? String == "Buy（按钮）拿走了这次触摸")
+    }
+
+    /// An unknown language stops `--steps` and `--export` before they make anything.
+    @Test func anUnknownLanguageWritesNoStepsNorExport() {
+        let folder = NSTemporaryDirectory() + "touchlab-lang-refused-\(getpid())"
+        let export = folder + ".gif"
+        #expect(run(Self.seedTap + ["--lang", "zh-Hant", "--steps", folder, "--export", export]) == 2)
+        #expect(errors.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        #expect(!FileManager.default.fileExists(atPath: export))
+    }
+
     nonisolated static let replays: [String] = {
         let directory = SceneCatalog.assetsDirectory + "/replays"
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -40,6 +40,40 @@ struct WordsCatalogTests {
         }
     }
 
+    /// The digit keys' lines follow the number of built-in scenes; each count has its Chinese.
+    @Test(arguments: [1, 2, 9, 10, 14, 18])
+    func theSceneKeysHaveTheirChineseForAnyNumberOfScenes(_ count: Int) {
+        for line in HelpCard.sceneKeys(count: count) {
+            #expect(Self.isChinese(Words(.simplifiedChinese).help.text(line.action)), "\(line.action)")
+            #expect(Words(.english).help.text(line.action) == line.action)
+        }
+    }
+
+    /// Every recorded cause has its sentence in both languages, for every kind of recognizer.
+    @Test func everyCauseIsSaidInBothLanguages() throws {
+        let scene = try LabFixtures.scene("""
+            { "name": "causes", "size": [300, 200],
+              "root": { "name": "Root", "frame": [0, 0, 300, 200], "children": [
+                { "name": "Buy", "kind": "button", "label": "Buy", "frame": [10, 10, 80, 40] } ],
+                "gestures": [ { "kind": "tap", "name": "tap" }, { "kind": "tap", "name": "double", "taps": 2 },
+                              { "kind": "longPress", "name": "press" }, { "kind": "swipe", "name": "swipe" },
+                              { "kind": "pan", "name": "pan" }, { "kind": "pinch", "name": "pinch" },
+                              { "kind": "rotation", "name": "rotation" } ] } }
+            """)
+        let recognizers: [GestureRecognizer?] = [nil] + scene.gestureRecognizers.values.map { $0 }
+        for cause in GestureRecognizer.Cause.allCases {
+            for recognizer in recognizers {
+                for party in [nil, "Buy"] {
+                    let reason = GestureRecognizer.Reason(cause, party: party)
+                    let english = RecognizerCauseWords(language: .english).text(for: reason, of: recognizer, in: scene)
+                    let chinese = RecognizerCauseWords(language: .simplifiedChinese).text(for: reason, of: recognizer, in: scene)
+                    #expect(!Self.isChinese(english) && Self.isChinese(chinese), "\(cause) \(english) / \(chinese)")
+                }
+            }
+        }
+        #expect(Self.isChinese(RecognizerCauseWords(language: .simplifiedChinese).text(for: nil, of: nil, in: scene)))
+    }
+
     /// A scene of the user's that borrows a built-in name keeps its own words.
     @Test func aSceneWithABuiltInNameButItsOwnTitleKeepsIt() throws {
         let scene = try LabFixtures.scene("""

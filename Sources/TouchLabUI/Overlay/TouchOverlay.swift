@@ -40,11 +40,42 @@ package struct TouchOverlay {
             let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
             // Its fill fades with the contact (`readouts`), applied as the labels are drawn.
             let fill = LabStyle.finger(id).withAlpha(0.9)
-            labels.add([.pill(readout, font: style.monoSmall, fill: fill)], anchor: marker,
+            let pieces: [LabelPiece] = [.pill(readout, font: style.monoSmall, fill: fill)]
+            let under = Self.innermostView(at: location, in: session.scene.window)
+            let size = labels.size(of: pieces)
+            labels.add(pieces, anchor: marker,
                        preferred: [Point(x: location.x + 18, y: location.y - 38),
                                    Point(x: location.x + 18, y: location.y + 20),
-                                   Point(x: location.x - 120, y: location.y - 38)], fading: id)
+                                   Point(x: location.x - 120, y: location.y - 38)].map {
+                                       Self.clearing($0, size: size, edgesOf: under)
+                                   }, fading: id)
         }
+    }
+
+    /// `origin` moved up or down so that a readout of `size` there lies wholly above or
+    /// below `box` (the view under the finger) instead of across its top or bottom edge,
+    /// where it would hide the view's outline and, on a button of its colour, its corner.
+    static func clearing(_ origin: Point, size: Size, edgesOf box: Rect?) -> Point {
+        guard let box else { return origin }
+        let rect = Rect(origin: origin, size: size)
+        guard rect.maxX > box.minX, rect.minX < box.maxX else { return origin }
+        let gap = 2.0
+        if rect.minY < box.minY, rect.maxY > box.minY - gap { return Point(x: origin.x, y: box.minY - gap - size.height) }
+        if rect.minY < box.maxY + gap, rect.maxY > box.maxY { return Point(x: origin.x, y: box.maxY + gap) }
+        return origin
+    }
+
+    /// The frontmost view drawn at `point` (window coordinates) below `root`, by outline:
+    /// a drawing question, not the hit test (which would be traced, and which skips what
+    /// does not take touches but still shows).
+    static func innermostView(at point: Point, in root: View?) -> Rect? {
+        guard let root, !root.isHidden, root.alpha >= 0.01 else { return nil }
+        let outline = ViewOutline(of: root)
+        guard outline.isDrawable, outline.boundingBox.contains(point) else { return nil }
+        for subview in root.subviews.reversed() {
+            if let inner = innermostView(at: point, in: subview) { return inner }
+        }
+        return outline.boundingBox
     }
 
     /// Each finger whose readout shows, in id order, with where it shows (what `addLabels`

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabFormats
+import TouchLabUI
 
 /// The `touchlab` command, as `touchlab --help` describes it: parses the arguments, loads
 /// the scene and the input, and runs them headless or in the window. Returns the exit
@@ -36,7 +37,7 @@ package struct TouchLabCommand {
                 console.out("touchlab \(TouchLabVersion.current)")
                 return 0
             }
-            if options.listScenes { return try listScenes() }
+            if options.listScenes { return try listScenes(in: options.language ?? Language(locale: environment)) }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
             let session = try HeadlessSession(scenePath: scenePath, size: options.size,
                                               options: options.run(environment: environment))
@@ -47,8 +48,10 @@ package struct TouchLabCommand {
         }
     }
 
-    private func listScenes() throws -> Int32 {
-        for (name, title) in try catalog.titles() { console.out("\(name)\t\(title)") }
+    /// Each built-in scene's name and its title in `language`.
+    private func listScenes(in language: Language) throws -> Int32 {
+        let words = Words(language).lessons
+        for (name, title) in try catalog.titles() { console.out("\(name)\t\(words.title(named: name, english: title))") }
         return 0
     }
 

@@ -18,8 +18,13 @@ package struct LessonWords: Sendable, Equatable {
     /// `scene`'s title in this language (its name when it has none).
     @MainActor
     package func title(of scene: Scene) -> String {
-        let title = scene.title.isEmpty ? scene.name : scene.title
-        guard let entry = Self.entries[scene.name], entry.title.english == scene.title else { return title }
+        title(named: scene.name, english: scene.title)
+    }
+
+    /// The title of the scene `name` whose file says `english` (its name when empty), in
+    /// this language.
+    package func title(named name: String, english: String) -> String {
+        guard let entry = Self.entries[name], entry.title.english == english else { return english.isEmpty ? name : english }
         return language.pick(entry.title.english, entry.title.chinese)
     }
 

@@ -175,9 +175,11 @@ struct LabelLayoutPropertyTests {
         }
     }
 
-    /// Every lane of the timeline has its name drawn, at once or after scrolling the lanes.
+    /// Every lane of the timeline has its name drawn (in the run's words: a finger's lane
+    /// is `touch N` in any language but drawn as the language says it), at once or after
+    /// scrolling the lanes.
     static func checkLanesReachable(_ frame: LessonWalk.Frame, name: String) {
-        let lanes = frame.description.timeline.map(\.name)
+        let lanes = frame.description.timeline.map(frame.renderer.words.timeline.title(of:))
         var seen = Set(laneNames(frame.description))
         if let part = frame.renderer.parts.lazy.compactMap({ $0 as? TimelinePart }).first,
            !lanes.allSatisfy(seen.contains) {

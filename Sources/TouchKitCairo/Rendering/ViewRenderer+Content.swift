@@ -72,15 +72,27 @@ extension ViewRenderer {
     static func namesAbove(_ view: View) -> Int {
         let corner = view.convert(view.bounds.origin, to: nil)
         guard corner.isFinite else { return 0 }
-        var lines = 0
+        // Each ancestor's map to the root is composed once, from the top down: converting
+        // each one on its own costs its depth, cubic over a chain thousands deep.
+        var ancestors: [View] = []
         var ancestor = view.superview
         while let current = ancestor, !(current is Window) {
-            let theirs = current.convert(current.bounds.origin, to: nil)
+            ancestors.append(current)
+            ancestor = current.superview
+        }
+        var toRoot = [AffineTransform](repeating: .identity, count: ancestors.count)
+        var above = ancestor?.transformToRoot ?? .identity
+        for index in ancestors.indices.reversed() {
+            above = ancestors[index].transformToSuperview.concatenating(above)
+            toRoot[index] = above
+        }
+        var lines = 0
+        for (index, current) in ancestors.enumerated() {
+            let theirs = current.bounds.origin.applying(toRoot[index])
             let drop = corner.y - theirs.y
             guard theirs.isFinite, abs(theirs.x - corner.x) < 60, drop > -nameLineHeight,
                   drop < nameLineHeight * Double(lines + 1) else { break }
             if current.name?.isEmpty == false { lines += 1 }
-            ancestor = current.superview
         }
         return lines
     }

@@ -83,34 +83,66 @@ final class TextEngine: Sendable {
     /// positive and every other line when negative. Every character but the spaces at a
     /// break ends up on some line.
     func wrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String] {
+        wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+    }
+
+    /// Bytes of text Pango lays out at once when wrapping. A layout holds tens of bytes per
+    /// character (shaped glyphs, break attributes, HarfBuzz's buffer): a trace line through
+    /// thousands of views, laid out whole, took 12 MiB.
+    static let wrapWindow = 2048
+    static let wrapLookahead = 64
+
+    /// `wrapped`'s lines, and the size in bytes of each layout it made: Pango is given the
+    /// text a window at a time, never the whole of a long one.
+    ///
+    /// Pango breaks lines greedily, so a line and the ones before it depend only on the text
+    /// up to the next line's start. Each window's lines are kept but its last, which the
+    /// window's end may have cut short; the next window starts where that line did. The
+    /// lines are those of the whole paragraph laid out at once.
+    func wrappedCountingWork(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0,
+                             window: Int = TextEngine.wrapWindow) -> (lines: [String], layouts: [Int]) {
         // Pango (UAX #14) never breaks before a dot inside a name ("UIApplication.sendEvent")
         // and breaks an arrow's "->" after its hyphen: two marks adjust that by hand.
         let breakable = Self.withBreaksAdjusted(text)
-        let ranges: [Range<Int>] = state.withLock { state in
-            let layout = state.make(breakable, face: face, size: size)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            pango_layout_set_width(layout, Self.units(max(width, 0)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_indent(layout, Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale))
-            var ranges: [Range<Int>] = []
-            var lines = pango_layout_get_lines_readonly(layout)
-            while let node = lines {
-                if let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-                    let start = Int(line.pointee.start_index)
-                    ranges.append(start..<start + Int(line.pointee.length))
-                }
-                lines = node.pointee.next
-            }
-            return ranges
-        }
         let bytes = Array(breakable.utf8)
+        let lineWidth = Self.units(max(width, 0))
+        let indentUnits = Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale)
+        // Lines after the first, as Pango sizes them: narrowed by a negative indent.
+        let laterWidth = indentUnits < 0 ? max(0, lineWidth &+ indentUnits) : lineWidth
+        var ranges: [Range<Int>] = [], layouts: [Int] = []
+        var start = 0, span = max(window, 64)
+        while true {
+            var end = min(bytes.count, start + span)
+            while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+            layouts.append(end - start)
+            let pieceRanges = state.withLock { state in
+                state.lineRanges(of: piece, face: face, size: size,
+                                 width: start == 0 ? lineWidth : laterWidth, indent: start == 0 ? indentUnits : 0)
+            }
+            if end == bytes.count {
+                ranges += pieceRanges.map { start + $0.lowerBound..<start + $0.upperBound }
+                break
+            }
+            // The next window starts at the last line that begins well before this one's end
+            // (break rules and shaping look a few characters ahead); with none but the first
+            // (a line wider than the window), more is laid out at once.
+            guard let next = pieceRanges.indices.dropFirst().last(where: {
+                pieceRanges[$0].lowerBound <= end - start - Self.wrapLookahead
+            }) else {
+                span *= 2
+                continue
+            }
+            ranges += pieceRanges[..<next].map { start + $0.lowerBound..<start + $0.upperBound }
+            start += pieceRanges[next].lowerBound
+        }
         let lines = ranges.map { range in
             var line = String(decoding: bytes[range], as: UTF8.self)
             line.removeAll { $0 == "\u{200B}" || $0 == "\u{2060}" }
             while line.last?.isWhitespace == true { line.removeLast() }
             return line
         }
-        return lines.isEmpty ? [""] : lines
+        return (lines.isEmpty ? [""] : lines, layouts)
     }
 
     /// `text` with a zero-width space before each dot that joins two parts of a name (a
@@ -209,6 +241,26 @@ extension TextEngine {
             pango_layout_set_single_paragraph_mode(layout, 1)
             pango_layout_set_text(layout, text, -1)
             return layout
+        }
+
+        /// The byte ranges of the lines Pango breaks `text` into, `width` and `indent` in
+        /// Pango units.
+        func lineRanges(of text: String, face: FontFace, size: Double, width: Int32, indent: Int32) -> [Range<Int>] {
+            let layout = make(text, face: face, size: size)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_width(layout, width)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_indent(layout, indent)
+            var ranges: [Range<Int>] = []
+            var lines = pango_layout_get_lines_readonly(layout)
+            while let node = lines {
+                if let line = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+                    let start = Int(line.pointee.start_index)
+                    ranges.append(start..<start + Int(line.pointee.length))
+                }
+                lines = node.pointee.next
+            }
+            return ranges
         }
 
         /// The remembered one-line layout of `text`, laid out on first use.

@@ -131,7 +131,6 @@ struct FrameBench {
            let last = lesson.steps.indices.last(where: { if case .hop = lesson.steps[$0].kind { true } else { false } }) {
             session.playback.jump(to: lesson.starts[last] + lesson.steps[last].duration / 2)
         }
-        session.touch()
         return session
     }
 }

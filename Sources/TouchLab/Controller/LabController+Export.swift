@@ -63,7 +63,6 @@ extension LabController {
         if let expiry = noticeExpiry, export == nil, session.time >= expiry {
             ui.notice = nil
             noticeExpiry = nil
-            session.touch()
         }
         return export != nil ? session.time : noticeExpiry
     }
@@ -78,11 +77,9 @@ extension LabController {
                 export = nil
                 console.error("\(program): exported \(job.file.path): \(job.export.report)")
                 show(notice: notices.exported(lesson: job.lessonNumber, to: job.file.path))
-                session.touch()
             } else if job.export.written * 10 / max(1, job.export.workCount) != before {
                 let percent = job.export.written * 100 / max(1, job.export.workCount)
                 show(notice: notices.exporting(lesson: job.lessonNumber, to: job.file.path, percent: percent))
-                session.touch()
             }
         } catch {
             job.export.cleanUp()
@@ -90,7 +87,6 @@ extension LabController {
             export = nil
             console.error("\(program): \(error)")
             show(notice: notices.exportFailed("\(error)"))
-            session.touch()
         }
     }
 }

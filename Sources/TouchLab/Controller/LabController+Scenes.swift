@@ -63,7 +63,6 @@ extension LabController {
         do {
             renderer = try Self.makeRenderer(for: layout.sceneSize, windowSize: size, frames: frames, language: language)
             router.relayout(renderer.layout)
-            session.touch()
         } catch {
             console.error("\(program): \(error)")
         }

@@ -78,7 +78,10 @@ package final class LabController {
 
     /// Draws the frame: the session with what the window has open.
     @discardableResult
-    package func render() -> ImageSurface { renderer.render(session, ui: ui) }
+    package func render() -> ImageSurface {
+        if let timeline = renderer.parts?.timeline { ui.timeline = timeline.following(session, scroll: ui.timeline) }
+        return renderer.render(session, ui: ui)
+    }
     package var title: String { "TouchLab \u{2014} \(renderer.words.lessons.title(of: session.scene))" }
 
     /// Live input in window coordinates: a lab key becomes its command; anything else
@@ -136,7 +139,7 @@ package final class LabController {
         case .jumpToStart: session.jumpToStart()
         case .jumpToEnd: session.jumpToEnd()
         case .showStep(let index): session.jump(toStep: index)
-        case .scrollTimeline(let rows): renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first?.view.scroll(by: rows)
+        case .scrollTimeline(let rows): scrollTimeline(by: rows)
         case .replay: session.replayLesson()
         case .faster: session.playback.faster()
         case .slower: session.playback.slower()
@@ -161,7 +164,6 @@ package final class LabController {
         case .exportLesson: exportLesson()
         case .quit: isFinished = true
         }
-        session.touch()
     }
 
     // MARK: The inspector
@@ -210,16 +212,22 @@ package final class LabController {
     // MARK: Input
 
     private func clickPanel(_ input: XI2Input) {
-        let part = renderer.parts.lazy.compactMap { $0 as? LabInputPart }.first
-        let commands = part?.handle(input, session: session, ui: ui, layout: layout) ?? []
-        session.touch()
+        let commands = renderer.parts?.panel.handle(input, session: session, ui: ui, layout: layout) ?? []
         for command in commands { perform(command) }
     }
 
     /// A press on a timeline mark shows that step.
     private func clickTimeline(_ input: XI2Input) {
-        let part = renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first
-        for command in part?.handle(input, session: session, ui: ui, layout: layout) ?? [] { perform(command) }
+        for command in renderer.parts?.timeline.handle(input, session: session, ui: ui, layout: layout) ?? [] {
+            perform(command)
+        }
+    }
+
+    /// Scrolls the timeline's lanes by `rows`, from where they show the step shown.
+    private func scrollTimeline(by rows: Int) {
+        guard let timeline = renderer.parts?.timeline else { return }
+        ui.timeline = timeline.following(session, scroll: ui.timeline)
+            .scrolled(by: rows, lanes: timeline.laneCount(session), rows: timeline.laneRows)
     }
 
     /// Live input moved from window pixels to the scene's points (they differ when the
@@ -246,8 +254,6 @@ package final class LabController {
             pointer = layout.scenePoint(fromWindow: Point(x: input.x, y: input.y))
         }
         let shown = session.engine.isEmulatingTwoTouches && layout.sceneBounds.contains(pointer) ? pointer : nil
-        guard shown != ui.emulatedPointer else { return }
         ui.emulatedPointer = shown
-        session.touch()
     }
 }

@@ -10,8 +10,9 @@ import TouchLabEngine
 /// Every input goes to the controller, which owns the scene's session and carries out the
 /// lab's commands; switching scene changes what the controller shows, and this window
 /// (the same X window, on the same connection) follows its title and size. The session's
-/// clock follows the monotonic clock; a frame is drawn and presented only when something
-/// changed or an animation runs, and the loop sleeps until the next deadline otherwise.
+/// clock follows the monotonic clock. Each turn of the loop asks the renderer for a frame,
+/// which redraws only the regions whose input changed; a frame that drew nothing is not
+/// presented, and the loop sleeps until the next deadline.
 @MainActor
 package final class LiveLab: X11EventHandler {
     /// Why the run ended.
@@ -28,11 +29,11 @@ package final class LiveLab: X11EventHandler {
     package let window: X11Window
     package let loop: X11EventLoop
     private var scheduled: ScheduledInput
-    private var presentedRevision = -1
     private weak var presentedSession: LabSession?
     private var needsPresent = true
-    /// The session's revision in the latest frame presented.
-    private var frameRevision = -1
+    /// Whether input reached the lab since the latest frame: a frame without any is an
+    /// animation frame (only time moved), which may wait for events already in the socket.
+    private var inputSinceFrame = true
     /// What frames drawn but not presented changed (see `present`).
     private var unpresented: [Rect] = []
     /// Whether the latest animation frame was left for events waiting in the socket.
@@ -64,7 +65,9 @@ package final class LiveLab: X11EventHandler {
 
     package func handle(_ event: X11Event) {
         switch event {
-        case .input(let input): controller.handle(input)
+        case .input(let input):
+            controller.handle(input)
+            inputSinceFrame = true
         case .expose: needsPresent = true
         case .resize(let width, let height):
             controller.resizeWindow(to: Size(width: Double(width), height: Double(height)))
@@ -85,14 +88,16 @@ package final class LiveLab: X11EventHandler {
         // A trace that cannot be written ends the run (the command says why).
         if controller.console.outFailure() != nil { loop.stop() }
         let now = loop.clock.now
-        for batch in scheduled.due(at: now) { controller.deliverToScene(batch) }
+        for batch in scheduled.due(at: now) {
+            controller.deliverToScene(batch)
+            inputSinceFrame = true
+        }
         let session = controller.session
         session.advance(to: now)
         let work = controller.tick()
         followScene()
-        let changed = session.revision != presentedRevision || presentedSession !== session || needsPresent
-            || !unpresented.isEmpty
-        if changed || session.isAnimating && !deferAnimationFrame() {
+        let animationOnly = !inputSinceFrame && !needsPresent && presentedSession === session && unpresented.isEmpty
+        if !(animationOnly && session.isAnimating && deferAnimationFrame()) {
             present()
         }
         let deadlines = [session.nextDeadline(), scheduled.nextTime, work].compactMap { $0 }
@@ -120,16 +125,18 @@ package final class LiveLab: X11EventHandler {
         // unless the window needs all of it again.
         let whole = needsPresent || presentedSession !== session
         let dirty = whole ? nil : unpresented + renderer.dirty
-        presentedRevision = session.revision
+        let showsInput = inputSinceFrame
         presentedSession = session
         needsPresent = false
+        inputSinceFrame = false
+        // A frame that drew nothing has nothing to present.
+        if let dirty, dirty.isEmpty { return }
         // Input that arrived while an animation frame was drawn is read before that frame is
         // presented: the frame that shows it follows at once and presents both.
-        if !whole, session.revision == frameRevision, deferAnimationFrame() {
+        if !whole, !showsInput, deferAnimationFrame() {
             unpresented = dirty ?? []
             return
         }
-        frameRevision = session.revision
         deferred = false
         surface.withPixels { pixels, stride in
             window.present(pixels: UnsafeRawPointer(pixels), width: surface.width, height: surface.height,

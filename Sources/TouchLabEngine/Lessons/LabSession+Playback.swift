@@ -24,7 +24,6 @@ extension LabSession {
             replayLesson()
         } else {
             playback.isPaused.toggle()
-            touch()
         }
     }
 
@@ -32,7 +31,6 @@ extension LabSession {
     package func replayLesson() {
         playback.restart()
         playback.isPaused = false
-        touch()
     }
 
     /// Shows the lesson `offset` places away in the history (-1: the one before) and plays
@@ -58,7 +56,6 @@ extension LabSession {
         let end = target == lesson.steps.count - 1 ? lesson.duration
             : lesson.starts[target] + lesson.steps[target].duration
         playback.pin(step: target, at: end)
-        touch()
     }
 
     /// Runs `inputs` as `--headless` does, through this session so playback follows the
@@ -72,6 +69,5 @@ extension LabSession {
             engine.finish()
             if let lesson { playback.jump(to: lesson.duration) }
         }
-        touch()
     }
 }

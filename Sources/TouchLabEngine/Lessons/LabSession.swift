@@ -28,12 +28,12 @@ package final class LabSession {
     package private(set) var recentTrace: [LessonRecord] = []
     /// Called with every trace record as it happens (`--trace`).
     package var onTrace: ((TraceRecord) -> Void)?
-    /// Bumped on every change that needs a new frame.
-    package private(set) var revision = 0
-    /// Bumped on every change but time moving on: an input delivered, a timer fired, a
-    /// trace record, a change from outside (`touch`). What is drawn from the scene, its
-    /// trace and its lessons changes only with it, or with the playback position.
-    package private(set) var stateRevision = 0
+    /// The scene's generation: counts the times its state can have changed — an input
+    /// delivered, a timer fired, a trace record, an edit (`edit`) — but not time moving on.
+    /// What is shown of the scene's views, its trace and its lessons changes only with it
+    /// or with the playback position, so it stands for them where comparing them whole
+    /// would cost too much.
+    package private(set) var generation = 0
     /// Whether no finger was down when the delivery in progress began, and whether it has
     /// opened a lesson yet: the fingers that come down together on an empty screen (two
     /// mirrored ones under Alt) open one lesson.
@@ -72,30 +72,29 @@ package final class LabSession {
         engine.deliver(inputs)
         delivering = nil
         advancePlayback(by: time - before)
-        revision += 1
-        stateRevision += 1
+        generation += 1
     }
 
     /// Moves lab time to `time`: timers fire, playback advances.
     package func advance(to newTime: Double) {
         let before = time
-        if let timer = application.timers.nextDeadline, timer <= newTime { stateRevision += 1 }
+        if let timer = application.timers.nextDeadline, timer <= newTime { generation += 1 }
         engine.advance(to: newTime)
         advancePlayback(by: time - before)
-        if time != before { revision += 1 }
     }
 
-    /// Marks a change made from outside (a toggle, a key) that needs a new frame.
-    package func touch() {
-        revision += 1
-        stateRevision += 1
+    /// Changes the scene from outside its own code (the inspector's switches): `body` runs,
+    /// and the scene's generation moves on.
+    package func edit(_ body: () -> Void) {
+        body()
+        generation += 1
     }
 
     /// Marks a change the inspector made to the scene (an edit, a reset): lessons begun
     /// before it no longer describe the scene shown (`isStale`).
     package func noteEdit() {
         editedAtRecord = recordCount
-        touch()
+        generation += 1
     }
 
     /// Whether the lesson is still playing (frames are needed until it ends).
@@ -146,7 +145,7 @@ package final class LabSession {
     }
 
     private func observe(_ record: TraceRecord) {
-        stateRevision += 1
+        generation += 1
         onTrace?(record)
         recordCount += 1
         let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))

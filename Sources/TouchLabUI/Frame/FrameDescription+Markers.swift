@@ -7,7 +7,8 @@ import TouchLabEngine
 extension FrameDescription {
     static func markers(_ session: LabSession, layout: LabLayout) -> [SceneMarker] {
         let scale = layout.scale, origin = layout.scene.origin
-        return SceneMarkers.markers(session, hints: SceneHintOverlay.hints(in: session.scene)).map { marker in
+        let fingers = Fingers(session, emulatedPointer: nil)
+        return SceneMarkers.markers(fingers, moment: session.sceneMoment, hints: SceneHintOverlay.hints(in: session.scene)).map { marker in
             let rect = marker.rect
             return SceneMarker(kind: marker.kind, view: marker.view,
                                rect: Rect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale,

@@ -18,6 +18,8 @@ package struct LabUIState {
     package var selectedView: View?
     /// A short notice drawn in the window (where a screenshot or an export went); nil: none.
     package var notice: String?
+    /// Where the timeline's lanes are scrolled.
+    package var timeline = TimelineScroll()
 
     package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil) {
         self.showsHelp = showsHelp

@@ -1,7 +1,7 @@
 import TouchKit
 import TouchLabEngine
 
-/// A part of the frame that also takes input (the panel).
+/// A part of the frame that also takes input (the panel, the timeline).
 @MainActor
 package protocol LabInputPart: LabPart {
     /// `input` is in window coordinates.

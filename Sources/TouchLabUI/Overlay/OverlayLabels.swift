@@ -167,15 +167,20 @@ final class OverlayLabels {
 
     /// Equal for two sets of labels that `drawAll` draws the same: the pieces as shown now,
     /// where each went and what it points at.
-    var drawingKey: Int {
-        var hasher = Hasher()
-        hasher.combine(scale)
-        for label in placed {
-            hasher.combine(shown(label))
-            hasher.combine(label.rect)
-            hasher.combine(label.anchor)
+    var drawing: Drawing {
+        Drawing(scale: scale, labels: placed.map { Drawing.Label(pieces: shown($0), rect: $0.rect, anchor: $0.anchor) })
+    }
+
+    /// The labels as `drawAll` draws them (`drawing`).
+    struct Drawing: Equatable {
+        struct Label: Equatable {
+            let pieces: [LabelPiece]
+            let rect: Rect
+            let anchor: Rect?
         }
-        return hasher.finalize()
+
+        let scale: Double
+        let labels: [Label]
     }
 
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out

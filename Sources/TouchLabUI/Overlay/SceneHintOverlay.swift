@@ -58,11 +58,15 @@ struct SceneHintOverlay {
     }
 
     /// One thing to show: a ghost, or an enlarged touch area.
-    struct Hint {
+    struct Hint: Equatable {
         let view: View
         let outline: ViewOutline
         let isGhost: Bool
         let text: String
+
+        static func == (a: Hint, b: Hint) -> Bool {
+            a.view === b.view && a.outline == b.outline && a.isGhost == b.isGhost && a.text == b.text
+        }
     }
 
     /// The scene's ghosts (the outermost invisible view of each invisible subtree) and its

@@ -24,15 +24,15 @@ enum SceneMarkers {
     /// off it altogether (a large one has room for its labels and stays mostly in sight).
     static let smallSide = 120.0
 
-    static func markers(_ session: LabSession, hints: [SceneHintOverlay.Hint]) -> [SceneMarker] {
+    static func markers(_ fingers: Fingers, moment: LessonMoment?, hints: [SceneHintOverlay.Hint]) -> [SceneMarker] {
         var markers: [SceneMarker] = []
-        for readout in TouchOverlay.readouts(session) where readout.location.isFinite {
+        for readout in fingers.readouts where readout.location.isFinite {
             let half = fingerSide / 2
             markers.append(SceneMarker(kind: .finger, view: nil, rect: Rect(x: readout.location.x - half,
                                                                            y: readout.location.y - half,
                                                                            width: fingerSide, height: fingerSide)))
         }
-        if let moment = session.sceneMoment, let index = moment.shownHitIndex,
+        if let moment, let index = moment.shownHitIndex,
            case .hit(let hit, _) = moment.lesson.steps[index].kind, let view = hit {
             let outline = ViewOutline(of: view)
             if outline.isDrawable {

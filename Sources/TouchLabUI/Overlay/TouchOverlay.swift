@@ -14,41 +14,37 @@ package struct TouchOverlay {
     let style: LabStyle
     let canvas: Canvas
 
-    /// - Parameter emulatedPointer: where the mouse is while Alt is held over the scene.
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
-    /// leaves a dot. (They used to end as the overlay drawn before them left the canvas,
-    /// which was round whenever an arrow had been drawn.)
-    func drawShapes(_ session: LabSession, emulatedPointer: Point?) {
+    /// leaves a dot.
+    func drawShapes(_ fingers: Fingers) {
         canvas.withSavedState {
             canvas.setRoundLineEnds(true)
-            if let emulatedPointer { drawEmulation(session, pointer: emulatedPointer) }
-            forEachFinger(session) { id, samples, contact in
-                let color = LabStyle.finger(id)
-                drawTrail(samples, now: Self.fingerTime(session), color: color)
-                canvas.strokeCircle(center: samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
-                if let contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
+            if let emulation = fingers.emulation { drawEmulation(pointer: emulation.pointer, center: emulation.center) }
+            for finger in fingers.fingers {
+                let color = LabStyle.finger(finger.id)
+                drawTrail(finger.samples, now: fingers.time, color: color)
+                canvas.strokeCircle(center: finger.samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+                if let contact = finger.contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
             }
         }
     }
 
     /// Each shown contact's coordinate readout, offered to `labels`.
-    func addLabels(_ session: LabSession, labels: OverlayLabels) {
-        forEachFinger(session) { id, _, contact in
-            guard let contact else { return }
-            let location = contact.location
-            let readout = "\(id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
+    func addLabels(_ fingers: Fingers, labels: OverlayLabels) {
+        for readout in fingers.readouts {
+            let location = readout.location
+            let readoutText = "\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
             let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
-            // Its fill fades with the contact (`readouts`), applied as the labels are drawn.
-            let fill = LabStyle.finger(id).withAlpha(0.9)
-            let pieces: [LabelPiece] = [.pill(readout, font: style.monoSmall, fill: fill)]
-            let under = Self.innermostView(at: location, in: session.scene.window)
+            // Its fill fades with the contact, applied as the labels are drawn.
+            let fill = LabStyle.finger(readout.id).withAlpha(0.9)
+            let pieces: [LabelPiece] = [.pill(readoutText, font: style.monoSmall, fill: fill)]
             let size = labels.size(of: pieces)
             labels.add(pieces, anchor: marker,
                        preferred: [Point(x: location.x + 18, y: location.y - 38),
                                    Point(x: location.x + 18, y: location.y + 20),
                                    Point(x: location.x - 120, y: location.y - 38)].map {
-                                       Self.clearing($0, size: size, edgesOf: under)
-                                   }, fading: id)
+                                       Self.clearing($0, size: size, edgesOf: readout.under)
+                                   }, fading: readout.id)
         }
     }
 
@@ -78,28 +74,16 @@ package struct TouchOverlay {
         return outline.boundingBox
     }
 
-    /// Each finger whose readout shows, in id order, with where it shows (what `addLabels`
-    /// reads) and the alpha its contact shows with now (1 while down, falling to 0 over
-    /// `LabSession.trailFade` once lifted).
-    static func readouts(_ session: LabSession) -> [(id: Int, location: Point, alpha: Double)] {
-        var readouts: [(id: Int, location: Point, alpha: Double)] = []
-        forEachFinger(session) { id, _, contact in
-            if let contact { readouts.append((id, contact.location, contact.alpha)) }
-        }
-        return readouts
-    }
-
     /// A rectangle (scene points) holding everything `drawShapes` draws, antialiased edges
     /// included; nil when it draws nothing.
-    static func shapeBounds(_ session: LabSession, emulatedPointer: Point?) -> Rect? {
+    static func shapeBounds(_ fingers: Fingers) -> Rect? {
         var points: [Point] = []
-        if let pointer = emulatedPointer, session.application.activeTouches.isEmpty {
-            let center = session.scene.center
+        if let (pointer, center) = fingers.emulation {
             points += [pointer, Point(x: 2 * center.x - pointer.x, y: 2 * center.y - pointer.y), center]
         }
-        forEachFinger(session) { _, samples, contact in
-            points += samples.map(\.location)
-            if let contact { points.append(contact.location) }
+        for finger in fingers.fingers {
+            points += finger.samples.map(\.location)
+            if let contact = finger.contact { points.append(contact.location) }
         }
         guard !points.isEmpty else { return nil }
         // Not a point to bound (a NaN reached the input): everything may have been drawn on.
@@ -111,13 +95,6 @@ package struct TouchOverlay {
                     width: xs.max()! - xs.min()! + 2 * reach, height: ys.max()! - ys.min()! + 2 * reach)
     }
 
-    /// Where a finger's contact shows: where it is while down, where it lifted while its
-    /// marker fades, with that fading alpha.
-    private struct Contact {
-        let location: Point
-        let alpha: Double
-    }
-
     /// The trace time the fingers are drawn at: now, or while playback is paused on a step
     /// (stepping, a jump) that step's time, so each step shows where the fingers were then
     /// and how they got there, however long ago it was played.
@@ -126,37 +103,9 @@ package struct TouchOverlay {
         return min(session.traceNow, moment.lesson.steps[moment.current].traceTime)
     }
 
-    /// Calls `body` for each finger of the lesson, in id order, with its samples up to
-    /// `fingerTime` (never empty) and its contact if one shows.
-    private static func forEachFinger(_ session: LabSession, _ body: (Int, [TouchSample], Contact?) -> Void) {
-        guard let lesson = session.lesson else { return }
-        let traceNow = session.traceNow, time = fingerTime(session)
-        let stepping = time < traceNow
-        let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        for id in lesson.paths.keys.sorted() {
-            guard var samples = lesson.paths[id] else { continue }
-            if stepping { samples = samples.filter { $0.time <= time + 0.0005 } }
-            guard let last = samples.last else { continue }
-            if let touch = live[id], !stepping {
-                body(id, samples, Contact(location: touch.location(in: nil), alpha: 1))
-            } else if stepping, last.phase != .ended, last.phase != .cancelled {
-                body(id, samples, Contact(location: last.location, alpha: 1))
-            } else {
-                let alpha = max(0, 1 - (time - last.time) / LabSession.trailFade)
-                body(id, samples, alpha > 0 ? Contact(location: last.location, alpha: alpha) : nil)
-            }
-        }
-    }
-
-    private func forEachFinger(_ session: LabSession, _ body: (Int, [TouchSample], Contact?) -> Void) {
-        Self.forEachFinger(session, body)
-    }
-
     /// The two fingers Alt+drag would put down: the pointer and its mirror, joined
     /// through the centre, as the iOS Simulator shows them.
-    private func drawEmulation(_ session: LabSession, pointer: Point) {
-        guard session.application.activeTouches.isEmpty else { return }
-        let center = session.scene.center
+    private func drawEmulation(pointer: Point, center: Point) {
         let mirror = Point(x: 2 * center.x - pointer.x, y: 2 * center.y - pointer.y)
         let color = LabStyle.ink.withAlpha(0.45)
         canvas.save()

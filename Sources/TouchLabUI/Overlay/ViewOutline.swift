@@ -8,7 +8,7 @@ import TouchKitCairo
 /// cheap rectangle path the overlays always used, stroked without antialiasing; turned
 /// outlines are polygons, stroked antialiased so their edges do not stair-step.
 @MainActor
-package struct ViewOutline {
+package struct ViewOutline: Equatable {
     /// Top-left, top-right, bottom-right, bottom-left of the (inset) bounds, on screen.
     package let corners: [Point]
     /// True when the outline is an axis-aligned rectangle on screen.

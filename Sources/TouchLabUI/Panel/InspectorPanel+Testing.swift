@@ -6,10 +6,7 @@ extension InspectorPanel {
     /// the panel's controls by name.
     package func revealControl(named name: String) -> Bool {
         if window.descendant(named: name) != nil { return true }
-        for section in sections {
-            guard let inspector = section as? InspectorSection, inspector.reveal(named: name) else { continue }
-            return window.descendant(named: name) != nil
-        }
-        return false
+        guard let inspector = sections?.inspector, inspector.reveal(named: name) else { return false }
+        return window.descendant(named: name) != nil
     }
 }

@@ -16,17 +16,13 @@ package final class InspectorPanel {
     package let window: Window
     /// The panel's own application: its controls' events never touch the scene's.
     package let application: Application
-    /// Bumped whenever the panel's views changed (a refresh, a pressed control), so the lab
-    /// knows to draw it again.
-    package private(set) var revision = 0
-
     private let clock = VirtualClock()
     private var translator = XI2InputTranslator()
     private let text: PanelText
     /// The commands the panel's controls sent; the lab takes them after each click.
     package let actions = PanelActions()
     private let content: View
-    private(set) var sections: [PanelSection] = []
+    private(set) var sections: PanelSections?
     /// Held weakly, so a new session at a freed one's address still gets new sections.
     private weak var builtFor: LabSession?
     /// Whether the sections were laid out for a selected view (the inspector's room).
@@ -51,18 +47,20 @@ package final class InspectorPanel {
 
     /// Refreshes the sections from `session` with `selection` the view inspected; does
     /// nothing when nothing the sections read changed since they were refreshed
-    /// (`RefreshInputs`): while a lesson plays, most frames only move its clock.
-    package func update(from session: LabSession, selection: View?) {
+    /// (`RefreshInputs`): while a lesson plays, most frames only move its clock. Returns
+    /// whether it refreshed them.
+    @discardableResult
+    package func update(from session: LabSession, selection: View?) -> Bool {
         let inspecting = selection != nil
         let banner = bannerContent(for: session)
         if builtFor !== session || inspecting != builtInspecting || banner != builtBanner {
             build(for: session, inspecting: inspecting, banner: banner)
         }
         let inputs = RefreshInputs(session, selection: selection)
-        guard inputs != shown || refreshesEveryUpdate else { return }
+        guard inputs != shown || refreshesEveryUpdate else { return false }
         shown = inputs
-        for section in sections { section.update(from: session, selection: selection) }
-        revision += 1
+        for section in sections?.all ?? [] { section.update(from: session, selection: selection) }
+        return true
     }
 
     /// True (for tests): every update refreshes the sections, to compare with a panel that
@@ -83,7 +81,6 @@ package final class InspectorPanel {
         translator.clearWarnings()
         application.processEvents()
         for scroller in scrollers { _ = scroller.applyPendingScroll() }
-        revision += 1
         update(from: session, selection: selection)
     }
 
@@ -92,16 +89,7 @@ package final class InspectorPanel {
 
     /// The lists of the panel that scroll: the view tree's first, the summary's last.
     package var scrollers: [PanelScroller] {
-        let summary = sections.lazy.compactMap { ($0 as? SummarySection)?.scroller }.first
-        return sections.compactMap { section in
-            switch section {
-            case let tree as ViewTreeSection: tree.scroller
-            case let inspector as InspectorSection: inspector.scroller
-            case let chain as ChainSection: chain.scroller
-            case let trace as TraceSection: trace.scroller
-            default: nil
-            }
-        } + (summary.map { [$0] } ?? [])
+        sections?.scrollers ?? []
     }
 
     private func scroll(at point: Point, down: Bool) {
@@ -110,7 +98,6 @@ package final class InspectorPanel {
         }) else { return }
         scroller.scroll(by: down ? PanelScroller.wheelStep : -PanelScroller.wheelStep)
         scroller.onScroll()
-        revision += 1
     }
 
     /// Moves the panel's clock to `time` (seconds), firing its due timers.
@@ -134,17 +121,18 @@ package final class InspectorPanel {
     /// Lays the sections out anew; the view tree keeps its scroll position within a scene,
     /// so selecting a row never moves the rows under the pointer.
     private func build(for session: LabSession, inspecting: Bool, banner: EditsBanner.Content?) {
-        let tree = builtFor === session ? sections.lazy.compactMap { $0 as? ViewTreeSection }.first : nil
+        let tree = builtFor === session ? sections?.tree : nil
         builtFor = session
         builtInspecting = inspecting
         builtBanner = banner
         shown = nil
         for subview in content.subviews { subview.removeFromSuperview() }
-        sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
-                               width: window.bounds.width, banner: banner)
+        let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
+                                   width: window.bounds.width, banner: banner)
             .makeSections(text: text, actions: actions)
-        if let tree { sections.lazy.compactMap { $0 as? ViewTreeSection }.first?.keepPlace(of: tree) }
-        for section in sections { content.addSubview(section.container) }
+        if let tree { sections.tree.keepPlace(of: tree) }
+        for section in sections.all { content.addSubview(section.container) }
+        self.sections = sections
         let edge = View(frame: Rect(x: 0, y: 0, width: 1, height: window.bounds.height))
         edge.backgroundColor = PanelTheme.edge
         content.addSubview(edge)
@@ -152,7 +140,7 @@ package final class InspectorPanel {
 }
 
 /// Everything the panel's sections read from a session that can change: its scene, trace
-/// and lessons (`LabSession.stateRevision`), the lesson shown and the step of it shown,
+/// and lessons (`LabSession.generation`), the lesson shown and the step of it shown,
 /// playback's state and speed, and the selection. Time moving on changes none of these
 /// unless playback reaches another step or the lesson's end.
 @MainActor
@@ -170,7 +158,7 @@ struct RefreshInputs: Equatable {
     let speed: Int
 
     init(_ session: LabSession, selection: View?) {
-        state = session.stateRevision
+        state = session.generation
         self.selection = selection.map(ObjectIdentifier.init)
         lesson = session.history.shownIndex
         lessons = session.history.lessons.count

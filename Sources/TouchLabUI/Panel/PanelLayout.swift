@@ -29,7 +29,7 @@ package struct PanelLayout {
 
     package var contentWidth: Double { width - 2 * PanelTheme.margin }
 
-    package func makeSections(text: PanelText, actions: PanelActions) -> [PanelSection] {
+    package func makeSections(text: PanelText, actions: PanelActions) -> PanelSections {
         var y = Self.top
         func next(_ sectionHeight: Double) -> Rect {
             defer { y += sectionHeight + PanelTheme.sectionGap }
@@ -64,7 +64,8 @@ package struct PanelLayout {
         let trace = TraceSection(frame: Rect(x: PanelTheme.margin, y: y, width: contentWidth,
                                              height: max(traceMinimum, height - Self.bottom - y)),
                                  text: text, actions: actions)
-        return (banner.map { [$0] } ?? []) + [summary, playback, tree, inspector, chain, trace]
+        return PanelSections(banner: banner, summary: summary, playback: playback, tree: tree, inspector: inspector,
+                             chain: chain, trace: trace)
     }
 
     /// With the edits banner over it, the summary's list gives up the room the other
@@ -80,3 +81,24 @@ package struct PanelLayout {
         return max(2 * PanelTheme.lineHeight, lines.listHeight - short)
     }
 }
+
+/// The panel's sections, top to bottom.
+@MainActor
+package struct PanelSections {
+    let banner: EditsBanner?
+    let summary: SummarySection
+    let playback: PlaybackSection
+    let tree: ViewTreeSection
+    let inspector: InspectorSection
+    let chain: ChainSection
+    let trace: TraceSection
+
+    /// Every section, top to bottom.
+    var all: [PanelSection] { (banner.map { [$0] } ?? []) + [summary, playback, tree, inspector, chain, trace] }
+
+    /// The lists that scroll: the view tree's first, the summary's last.
+    var scrollers: [PanelScroller] {
+        [tree.scroller, inspector.scroller, chain.scroller, trace.scroller] + (summary.scroller.map { [$0] } ?? [])
+    }
+}
+

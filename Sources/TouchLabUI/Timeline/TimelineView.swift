@@ -28,27 +28,11 @@ package final class TimelineView {
     private var targets: [(rect: Rect, step: Int)] = []
     /// Where the last frame drew its "more above / below" words, and the rows each scrolls.
     private var scrollTargets: [(rect: Rect, rows: Int)] = []
-    /// The first lane drawn when the lanes outnumber the rows: every lane is reachable by
-    /// scrolling, and the current step's lane is scrolled into view as playback reaches it.
-    package private(set) var firstLane = 0
-    /// The lesson and step the lanes last followed.
-    private var followed: Followed?
-    private struct Followed: Equatable {
-        let lesson: Double
-        let step: Int
-    }
-    /// The lane rows the region holds and the lanes there are, as last drawn.
-    private var rows = Int.max
-    private var laneCount = 0
-
-    /// - Parameter height: the region's height, when known before the first frame (so the
-    ///   first frame already shows the current step's lane).
     /// The timeline's headings, in the run's language.
     let words: TimelineWords
 
-    package init(height: Double? = nil, words: TimelineWords = Words().timeline) {
+    package init(words: TimelineWords = Words().timeline) {
         self.words = words
-        if let height { rows = Self.rows(forHeight: height) }
         if let name = try? Font(.sansBold, size: 11), let mark = try? Font(.sans, size: 11) {
             fonts = (name, mark, name)
         } else {
@@ -67,23 +51,24 @@ package final class TimelineView {
         scrollTargets.first { $0.rect.contains(point) }?.rows
     }
 
-    package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
+    /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`.
+    package func draw(_ moment: LessonMoment?, scene: Scene, firstLane: Int, in canvas: Canvas, rect: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
         canvas.fill(rect, color: Self.background)
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
         guard let fonts else { return }
-        guard let moment = session.moment else {
+        guard let moment else {
             canvas.drawText(words.empty, at: Point(x: rect.minX + 12, y: rect.minY + 16),
                             font: fonts.mark, color: Self.muted)
             return
         }
-        let timeline = Timeline(moment, scene: session.scene, words: words)
+        let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
-        drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, canvas: canvas)
+        drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
     }
 
@@ -118,12 +103,13 @@ package final class TimelineView {
         }
     }
 
-    private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas) {
+    private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, firstLane: Int,
+                           canvas: Canvas) {
         guard let fonts else { return }
         let rows = Self.rows(forHeight: rect.height)
         let lanes = timeline.lanes
-        (self.rows, laneCount) = (rows, lanes.count)
-        let visible = visibleCount, firstLane = clamped(self.firstLane)
+        let visible = TimelineScroll.visibleCount(lanes: lanes.count, rows: rows)
+        let firstLane = TimelineScroll.clamped(firstLane, lanes: lanes.count, rows: rows)
         for index in firstLane..<(firstLane + visible) {
             let lane = lanes[index]
             let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
@@ -162,37 +148,10 @@ package final class TimelineView {
         canvas.drawText(words.orTheWheel, at: Point(x: x, y: baseline), font: font, color: Self.muted)
     }
 
-    /// Before a frame: when the step shown changed, the lanes scroll to show its lane (a
-    /// scroll by the wheel stays until then). Called before the frame's key is taken, so
-    /// drawing itself never moves the lanes.
-    package func follow(_ session: LabSession) {
-        guard let moment = session.moment else { return }
-        let step = Followed(lesson: moment.lesson.openedAt, step: moment.current)
-        guard step != followed else { return }
-        followed = step
-        let lanes = Timeline(moment, scene: session.scene, words: words).lanes
-        laneCount = lanes.count
-        guard let lane = lanes.firstIndex(where: { $0.marks.contains { $0.step == moment.current } }) else { return }
-        let visible = visibleCount
-        if lane < firstLane { firstLane = lane }
-        if lane >= firstLane + visible { firstLane = lane - visible + 1 }
-        firstLane = clamped(firstLane)
-    }
-
-    /// Moves the lanes shown by `rows` (the wheel over the timeline), within range.
-    package func scroll(by rows: Int) {
-        firstLane = clamped(firstLane + rows)
-    }
-
     /// The lane rows a timeline `height` pixels tall holds.
     package static func rows(forHeight height: Double) -> Int {
         max(2, Int((height - axisHeight - 2) / laneHeight))
     }
-
-    /// How many lanes fit: all, or one row fewer than the rows when one must say what is hidden.
-    private var visibleCount: Int { laneCount > rows ? rows - 1 : laneCount }
-
-    private func clamped(_ first: Int) -> Int { max(0, min(first, laneCount - visibleCount)) }
 
     /// The line at the current step's time.
     private func drawNow(_ x: Double, rect: Rect, canvas: Canvas) {

@@ -61,7 +61,7 @@ struct LabControllerTests {
 
     /// A click on the panel control named `name`.
     mutating func click(_ name: String) throws {
-        let part = try #require(controller.renderer.parts.lazy.compactMap { $0 as? PanelPart }.first)
+        let part = try #require(controller.renderer.parts?.panel)
         let panel = part.panel
         panel.update(from: session, selection: controller.ui.selectedView)
         #expect(panel.revealControl(named: name), "\(name) is in the panel")

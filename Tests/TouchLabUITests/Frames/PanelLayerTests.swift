@@ -69,7 +69,6 @@ struct PanelLayerTests {
         #expect(!buttons.contains(nil))
         for step in 0..<min(4, lesson.steps.count) {
             session.playback.pin(step: step, at: lesson.starts[step])
-            session.touch()
             try expectSame(kept, panel, session, "paused on step \(step + 1)")
             guard step > 0 else { continue }
             let changed = try #require(kept.changed, "step \(step + 1): the whole panel was drawn")
@@ -100,7 +99,6 @@ struct PanelLayerTests {
                                                                    time: session.time) {
                 selection.view = views[index]
             }
-            session.touch()
             try expectSame(kept, panel, session, "\(replay), \(view.traceName) selected")
         }
         for name in ["row-\(views[0].traceName)", "more-below", "more-above"] {
@@ -112,7 +110,6 @@ struct PanelLayerTests {
             }
         }
         selection.view = nil
-        session.touch()
         try expectSame(kept, panel, session, "\(replay), selection dropped")
     }
 
@@ -121,7 +118,6 @@ struct PanelLayerTests {
         guard let lesson = session.lesson else { return }
         for step in RegionCacheTests.spread(Array(lesson.steps.indices), count: 4) {
             session.playback.pin(step: step, at: lesson.starts[step])
-            session.touch()
             try expectSame(kept, panel, session, "\(replay), paused on step \(step + 1)")
         }
     }

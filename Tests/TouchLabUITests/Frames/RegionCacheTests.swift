@@ -64,11 +64,9 @@ struct RegionCacheTests {
         guard let lesson = session.lesson else { return }
         for (number, step) in Self.spread(Array(lesson.steps.indices), count: 4).enumerated() {
             session.playback.pin(step: step, at: lesson.starts[step])
-            session.touch()
             try Self.expectSame(cached, session, "\(replay), paused on step \(step + 1)",
                                 ui: LabUIState(showsHelp: number == 1))
         }
-        session.touch()
         try Self.expectSame(cached, session, "\(replay), help hidden again")
     }
 

@@ -39,8 +39,7 @@ struct SceneHintTests {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         _ = Self.sceneText(session, renderer: renderer)
         let small = try #require(session.scene.view(named: "SmallClose"))
-        SelectionEditor(scene: session.scene, view: small).apply(.enlargedHitArea(true))
-        session.touch()
+        session.edit { SelectionEditor(scene: session.scene, view: small).apply(.enlargedHitArea(true)) }
         #expect(Self.sceneText(session, renderer: renderer) == ["touch area 44 × 44", "touch area 44 × 44"])
     }
 }

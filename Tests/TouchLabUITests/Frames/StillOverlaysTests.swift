@@ -46,11 +46,10 @@ struct StillOverlaysTests {
         guard let lesson = session.lesson else { return }
         let size = session.scene.size
         let pointers = [0.3, 0.6].map { Point(x: size.width * $0, y: size.height * (1 - $0)) }
-        let moving = lesson.steps.indices.filter { FrameKeys.progressShows(LessonMoment(lesson: lesson, position: 0, pinned: $0)!) }
+        let moving = lesson.steps.indices.filter { SceneInput.progressShows(LessonMoment(lesson: lesson, position: 0, pinned: $0)!) }
         let steps = lesson.steps.indices.filter { !moving.contains($0) } + RegionCacheTests.spread(moving, count: 30)
         for step in steps.sorted() {
             session.playback.pin(step: step, at: lesson.starts[step])
-            session.touch()
             check.renderer.render(session, ui: LabUIState(emulatedPointer: pointers[0]))
             try check.frame(session, "\(replay), step \(step + 1)", ui: LabUIState(emulatedPointer: pointers[1]))
         }

@@ -32,10 +32,9 @@ struct InspectorContentTests {
 
     func inspect(_ name: String, in session: LabSession) throws -> (InspectorPanel, InspectorSection) {
         let view = try #require(session.scene.allViews.first { $0.traceName == name })
-        session.touch()
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
         panel.update(from: session, selection: view)
-        let section = try #require(panel.sections.lazy.compactMap { $0 as? InspectorSection }.first)
+        let section = try #require(panel.sections?.inspector)
         return (panel, section)
     }
 
@@ -184,7 +183,6 @@ struct InspectorContentTests {
         #expect(early.contains("gestureRecognizers: doubleTap, singleTap"))
         #expect(early.contains("event.allTouches: 1 began"))
         session.playback.jump(to: lesson.duration)
-        session.touch()
         let (_, atEnd) = try inspect("Photo", in: session)
         #expect(text(of: atEnd).contains("phase ended, tapCount 1, timestamp 0.08 s"), "\(text(of: atEnd))")
     }

@@ -38,7 +38,6 @@ struct InspectorPanelTests {
         let hops = lesson.steps.indices.filter { if case .hop = lesson.steps[$0].kind { true } else { false } }
         session.playback.isPaused = true
         session.playback.jump(to: lesson.starts[hops[2]])
-        session.touch()
         panel.update(from: session, selection: nil)
         assertSnapshot(of: try render(panel), named: "seed-paused-in-chain")
     }

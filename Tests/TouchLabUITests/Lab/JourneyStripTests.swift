@@ -116,11 +116,9 @@ struct JourneyStripTests {
         try LabParts.install(on: renderer)
         #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
         let screen = try #require(session.scene.view(named: "Screen"))
-        SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: true))
-        session.touch()
+        session.edit { SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: true)) }
         #expect(stripText(session, renderer).contains("screenPress: was disabled: never saw the touch"))
-        SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: false))
-        session.touch()
+        session.edit { SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: false)) }
         #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
     }
 }

@@ -181,13 +181,15 @@ struct LabelLayoutPropertyTests {
     static func checkLanesReachable(_ frame: LessonWalk.Frame, name: String) {
         let lanes = frame.description.timeline.map(frame.renderer.words.timeline.title(of:))
         var seen = Set(laneNames(frame.description))
-        if let part = frame.renderer.parts.lazy.compactMap({ $0 as? TimelinePart }).first,
-           !lanes.allSatisfy(seen.contains) {
-            part.view.scroll(by: -lanes.count)
+        if let part = frame.renderer.parts?.timeline, !lanes.allSatisfy(seen.contains) {
+            var ui = frame.ui
+            let count = part.laneCount(frame.session)
+            ui.timeline = part.following(frame.session, scroll: ui.timeline)
+                .scrolled(by: -lanes.count, lanes: count, rows: part.laneRows)
             for _ in 0...lanes.count {
-                frame.renderer.render(frame.session, ui: frame.ui)
+                frame.renderer.render(frame.session, ui: ui)
                 seen.formUnion(laneNames(FrameDescription(renderer: frame.renderer, session: frame.session)))
-                part.view.scroll(by: 1)
+                ui.timeline = ui.timeline.scrolled(by: 1, lanes: count, rows: part.laneRows)
             }
         }
         for lane in lanes where !seen.contains(lane) {

@@ -67,7 +67,8 @@ struct TimelineDrawingTests {
     func render(_ session: LabSession) throws -> ImageSurface {
         let layout = LabLayout(sceneSize: session.scene.size)
         let surface = try ImageSurface(width: Int(layout.timeline.width), height: Int(layout.timeline.height))
-        TimelineView().draw(session, in: Canvas(surface: surface), rect: Rect(origin: .zero, size: layout.timeline.size))
+        TimelineView().draw(session.moment, scene: session.scene, firstLane: 0, in: Canvas(surface: surface),
+                            rect: Rect(origin: .zero, size: layout.timeline.size))
         return surface
     }
 
@@ -110,9 +111,11 @@ struct TimelineDrawingTests {
         session.jump(toStep: Int.max)
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        let part = try #require(renderer.parts.lazy.compactMap { $0 as? TimelinePart }.first)
+        let part = try #require(renderer.parts?.timeline)
+        var ui = LabUIState()
         func label(_ prefix: String) -> FrameDescription.Label? {
-            renderer.render(session)
+            ui.timeline = part.following(session, scroll: ui.timeline)
+            renderer.render(session, ui: ui)
             return FrameDescription(renderer: renderer, session: session).labels
                 .first { $0.region == "timeline" && $0.text.hasPrefix(prefix) }
         }
@@ -128,7 +131,7 @@ struct TimelineDrawingTests {
             Issue.record("a press on \(above.text) sent \(up)")
             return
         }
-        part.view.scroll(by: rows)
+        ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session), rows: part.laneRows)
         let below = try #require(label("\u{25BC}"))
         #expect(above.text == "\u{25B2} 3 more above" && below.text == "\u{25BC} 3 more below", "a page up shows the top")
         #expect(press(below) == [.scrollTimeline(by: -rows)])

@@ -46,7 +46,6 @@ struct ViewTreeScrollingTests {
             Issue.record("no selection: \(commands)")
             return
         }
-        session.touch()
         panel.update(from: session, selection: session.scene.allViews[index])
         #expect(shownRows(panel) == before)
         #expect(LabFixtures.center(of: row, in: panel) == place, "the clicked row stays under the pointer")
@@ -60,13 +59,11 @@ struct ViewTreeScrollingTests {
         let lesson = try #require(session.lesson)
         session.playback.isPaused = true
         session.playback.jump(to: 0)
-        session.touch()
         panel.update(from: session, selection: nil)
         let following = shownRows(panel)
         #expect(following.contains("row-" + (lesson.hitTest?.result?.traceName ?? "?")), "the hit view is in sight")
         for step in lesson.steps.indices {
             session.playback.jump(to: lesson.starts[step])
-            session.touch()
             panel.update(from: session, selection: nil)
             #expect(shownRows(panel) == following, "step \(step + 1), not scrolled")
         }
@@ -76,7 +73,6 @@ struct ViewTreeScrollingTests {
         for step in lesson.steps.indices {
             session.playback.isPaused = true
             session.playback.jump(to: lesson.starts[step])
-            session.touch()
             panel.update(from: session, selection: nil)
             #expect(shownRows(panel) == before, "step \(step + 1)")
         }
@@ -85,7 +81,6 @@ struct ViewTreeScrollingTests {
     @Test func aSelectionMadeElsewhereIsBroughtIntoSight() throws {
         let (session, panel) = try largeGrid()
         let far = session.scene.allViews.count - 1
-        session.touch()
         panel.update(from: session, selection: session.scene.allViews[far])
         #expect(shownRows(panel).last == "row-" + session.scene.allViews[far].traceName)
     }

@@ -1,0 +1,109 @@
+import TouchKit
+import TouchLabEngine
+
+/// What the scene region draws: the scene's views, the hints over them (enlarged touch
+/// areas, invisible views), the lesson at the moment shown, the fingers, and the view the
+/// inspector selected. Built once a frame (`init`); the scene region draws from nothing
+/// else.
+///
+/// Comparing the views or the lesson whole would cost as much as drawing them, so equality
+/// compares stand-ins the model guarantees change with them: the scene's identity and its
+/// views' fingerprint (`ViewRenderer.fingerprint` hashes everything drawing a view reads,
+/// its `setNeedsDisplay` count included), and for a lesson, which only grows at its end,
+/// when it opened, its step count, its last step's start and time, and its length.
+@MainActor
+package struct SceneInput: @MainActor Equatable {
+    let scene: Scene
+    let hints: [SceneHintOverlay.Hint]
+    let moment: LessonMoment?
+    /// The moment the overlays draw: none while the lesson shown began before an inspector
+    /// change (it ran on another scene, `LabSession.sceneMoment`).
+    let overlaysMoment: LessonMoment?
+    let fingers: Fingers
+    let selection: View?
+    /// The scene's views, as `ViewRenderer.fingerprint` hashes them.
+    let views: Int
+    private let lesson: LessonExtent?
+    private let steps: ShownSteps?
+
+    init(_ session: LabSession, ui: LabUIState, views: Int, words: OverlayWords) {
+        scene = session.scene
+        hints = SceneHintOverlay.hints(in: session.scene, words: words)
+        moment = session.moment
+        overlaysMoment = session.sceneMoment
+        fingers = Fingers(session, emulatedPointer: ui.emulatedPointer)
+        selection = ui.selectedView
+        self.views = views
+        lesson = moment.map { LessonExtent($0.lesson) }
+        steps = moment.map { ShownSteps($0, progress: true) }
+    }
+
+    package static func == (a: SceneInput, b: SceneInput) -> Bool {
+        a.scene === b.scene && a.views == b.views && a.hints == b.hints && a.lesson == b.lesson && a.steps == b.steps
+            && (a.overlaysMoment == nil) == (b.overlaysMoment == nil) && a.fingers == b.fingers
+            && a.selection === b.selection
+    }
+
+    /// Whether the overlays draw the current step differently as it plays: a visit's probe,
+    /// the hit view's fill, an answer travelling back, an override's outline brighten or
+    /// move with the step's progress; every other step is drawn the same throughout.
+    static func progressShows(_ moment: LessonMoment) -> Bool {
+        switch moment.step.kind {
+        case .visit, .hit, .returned, .override: true
+        default: false
+        }
+    }
+
+    var progressShows: Bool { moment.map(Self.progressShows) ?? false }
+
+    /// What the still overlays draw of it (`StillOverlays`).
+    var still: StillInput { StillInput(self) }
+}
+
+/// What the scene's overlays other than the fingers' shapes draw, with every label laid
+/// out: the views and hints; the lesson's steps up to the one shown (the overlays draw no
+/// later one), with the progress within it only when its drawing moves with it; and of
+/// the fingers only their readouts' texts and places (a readout's fading alpha is applied
+/// as the labels are drawn, `OverlayLabels.fades`).
+@MainActor
+struct StillInput: @MainActor Equatable {
+    private let scene: ObjectIdentifier
+    private let views: Int
+    private let hints: [SceneHintOverlay.Hint]
+    private let steps: ShownSteps?
+    private let stale: Bool
+    private let readouts: [Readout]
+
+    private struct Readout: Equatable {
+        let id: Int
+        let location: Point
+    }
+
+    @MainActor
+    init(_ input: SceneInput) {
+        scene = ObjectIdentifier(input.scene)
+        views = input.views
+        hints = input.hints
+        steps = input.moment.map { ShownSteps($0, progress: input.progressShows) }
+        stale = input.moment != nil && input.overlaysMoment == nil
+        readouts = input.fingers.readouts.map { Readout(id: $0.id, location: $0.location) }
+    }
+}
+
+/// A lesson as the scene compares it: it only grows, at its end.
+struct LessonExtent: Equatable {
+    let openedAt: Double
+    let steps: Int
+    let lastStart: Double?
+    let lastTime: Double?
+    let duration: Double
+
+    @MainActor
+    init(_ lesson: Lesson) {
+        openedAt = lesson.openedAt
+        steps = lesson.steps.count
+        lastStart = lesson.starts.last
+        lastTime = lesson.steps.last?.traceTime
+        duration = lesson.duration
+    }
+}

@@ -1,0 +1,71 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+extension SceneRegion {
+    /// The scene layer with the outlines of the views the lesson's search has not reached,
+    /// drawn again only when the scene or the set of visited views changes (not as the
+    /// search animates); nil when there are none to draw or no layer could be made.
+    func outlined(_ scene: ImageSurface, _ input: SceneInput) -> ImageSurface? {
+        guard let moment = input.overlaysMoment, moment.shownHitIndex != nil,
+              input.scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return nil }
+        if underlay == nil {
+            underlay = try? LayerCache(size: layout.scene.size, tag: LabRegion.scene.rawValue,
+                                       layer: LabRegion.contentLayer)
+        }
+        let outlines = Outlines(views: input.views, visited: Set(moment.visits.keys), overridden: Set(moment.overrides.keys))
+        return underlay?.image(outlines) { layerCanvas in
+            layerCanvas.copyImage(scene, at: .zero)
+            scaleToWindow(layerCanvas)
+            HitTestOverlay(style: style, canvas: layerCanvas).drawUnvisitedOutlines(moment, scene: input.scene)
+        }
+    }
+
+    /// The overlays but the fingers' shapes (drawn over them all, under the labels) draw
+    /// their shapes at once and offer their labels to one layout pass, most important first;
+    /// returns the labels, for drawing over every shape. The views' own text and what the
+    /// lesson is about (the fingers, a small hit view or touch area) are what the labels
+    /// avoid covering.
+    func drawStillOverlays(_ input: SceneInput, on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
+        let sceneHints = input.hints
+        let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
+            + SceneMarkers.obstacles(SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints))
+        let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
+        let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
+        // A lesson begun before an inspector change is not drawn over the changed scene.
+        let moment = input.overlaysMoment
+        let hitTest = HitTestOverlay(style: style, canvas: canvas)
+        let hints = SceneHintOverlay(style: style, canvas: canvas)
+        hints.drawShapes(sceneHints)
+        if let moment {
+            hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
+            OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
+            ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
+            EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
+        }
+        TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels)
+        hints.addLabels(sceneHints, labels: labels)
+        if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
+        labels.addOmissionNote(font: style.small, words: words.notices)
+        return labels
+    }
+
+    /// The scene's column around the scene (right of a narrow scene, the sliver above the
+    /// timeline under a scaled one) in the canvas colour.
+    func fillAroundScene(_ canvas: Canvas) {
+        let scene = layout.scene, top = layout.timeline.minY
+        if scene.maxX < layout.timeline.width {
+            canvas.fill(Rect(x: scene.maxX, y: 0, width: layout.timeline.width - scene.maxX, height: top), color: LabStyle.canvas)
+        }
+        if scene.maxY < top {
+            canvas.fill(Rect(x: 0, y: scene.maxY.rounded(.down), width: scene.maxX, height: top - scene.maxY.rounded(.down)),
+                        color: LabStyle.canvas)
+        }
+    }
+
+    /// A rectangle of the window's scene area in scene points.
+    static func scenePoints(_ rect: Rect, scale: Double) -> Rect {
+        guard scale != 1 else { return rect }
+        return Rect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
+    }
+}

@@ -1,0 +1,95 @@
+import TouchKit
+import TouchLabEngine
+
+/// The fingers as the scene region draws them at one moment: each finger of the shown
+/// lesson with its samples up to the time shown and its contact if one shows, where the
+/// trails are seen from, and the two fingers Alt would put down. A value, built once a
+/// frame from the session; equal values draw the same pixels.
+@MainActor
+package struct Fingers: @MainActor Equatable {
+    package struct Finger: Equatable {
+        package let id: Int
+        /// Its samples up to the time shown (never empty).
+        package let samples: [TouchSample]
+        /// Where its contact shows, and with what alpha; nil when it shows none.
+        package let contact: Contact?
+    }
+
+    /// Where a finger's contact shows: where it is while down, where it lifted while its
+    /// marker fades, with that fading alpha.
+    package struct Contact: Equatable {
+        package let location: Point
+        package let alpha: Double
+        /// The outline of the frontmost view drawn under it, which its readout keeps clear of.
+        package let under: Rect?
+    }
+
+    /// In id order.
+    package let fingers: [Finger]
+    /// The trace time the trails are drawn at (`TouchOverlay.fingerTime`).
+    package let time: Double
+    /// The pointer and the scene's centre while Alt shows the fingers a drag would put down
+    /// (only while no finger is down).
+    package let emulation: (pointer: Point, center: Point)?
+
+    package init(_ session: LabSession, emulatedPointer: Point?) {
+        let time = TouchOverlay.fingerTime(session)
+        self.time = time
+        emulation = emulatedPointer.flatMap { session.application.activeTouches.isEmpty ? ($0, session.scene.center) : nil }
+        guard let lesson = session.lesson else {
+            fingers = []
+            return
+        }
+        let stepping = time < session.traceNow
+        let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        func under(_ point: Point) -> Rect? { TouchOverlay.innermostView(at: point, in: session.scene.window) }
+        var fingers: [Finger] = []
+        for id in lesson.paths.keys.sorted() {
+            guard var samples = lesson.paths[id] else { continue }
+            if stepping { samples = samples.filter { $0.time <= time + 0.0005 } }
+            guard let last = samples.last else { continue }
+            let contact: Contact?
+            if let touch = live[id], !stepping {
+                contact = Contact(location: touch.location(in: nil), alpha: 1, under: under(touch.location(in: nil)))
+            } else if stepping, last.phase != .ended, last.phase != .cancelled {
+                contact = Contact(location: last.location, alpha: 1, under: under(last.location))
+            } else {
+                let alpha = max(0, 1 - (time - last.time) / LabSession.trailFade)
+                contact = alpha > 0 ? Contact(location: last.location, alpha: alpha, under: under(last.location)) : nil
+            }
+            fingers.append(Finger(id: id, samples: samples, contact: contact))
+        }
+        self.fingers = fingers
+    }
+
+    /// Each finger whose readout shows, in id order, with where it shows and the alpha its
+    /// contact shows with.
+    package var readouts: [Readout] {
+        fingers.compactMap { finger in finger.contact.map { Readout(id: finger.id, location: $0.location, alpha: $0.alpha, under: $0.under) } }
+    }
+
+    package struct Readout: Equatable {
+        package let id: Int
+        package let location: Point
+        package let alpha: Double
+        package let under: Rect?
+    }
+
+    /// Whether a trail still fades at `time` (a margin: a trail counted as fading a little
+    /// longer than it shows costs a redraw, never a stale frame).
+    private var isFading: Bool {
+        fingers.contains { time - ($0.samples.last?.time ?? -.infinity) < LabSession.trailFade * 1.01 }
+    }
+
+    /// The same fingers drawn alike: the time matters only while a trail fades with it.
+    package static func == (a: Fingers, b: Fingers) -> Bool {
+        a.fingers == b.fingers && a.emulation?.pointer == b.emulation?.pointer && a.emulation?.center == b.emulation?.center
+            && (a.time == b.time || !a.isFading && !b.isFading)
+    }
+}
+
+extension TouchSample: Equatable {
+    package static func == (a: TouchSample, b: TouchSample) -> Bool {
+        a.time == b.time && a.location == b.location && a.phase == b.phase
+    }
+}

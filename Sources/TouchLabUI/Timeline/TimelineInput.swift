@@ -1,0 +1,60 @@
+import TouchKit
+import TouchLabEngine
+
+/// What the timeline draws: the lesson's steps up to the one shown (it never shows a
+/// later one, nor the progress within a step), where its time axis ends, the scene (its
+/// views name the lanes), where the lanes are scrolled and the window's notice.
+///
+/// Equality compares cheap stand-ins for the lesson and the scene, which the model
+/// guarantees change whenever what is drawn of them does: a lesson only grows at its end,
+/// so when it opened, the step shown, whether that is its last step (the last one may
+/// still change) and the step's time stand for the steps drawn; the scene's identity and
+/// its views' fingerprint stand for its views.
+@MainActor
+package struct TimelineInput: @MainActor Equatable {
+    let moment: LessonMoment?
+    let scene: Scene
+    let firstLane: Int
+    let notice: String?
+    private let sceneViews: Int
+    private let steps: ShownSteps?
+    private let axisEnd: Double?
+
+    init(_ session: LabSession, firstLane: Int, notice: String?, sceneViews: Int) {
+        moment = session.moment
+        scene = session.scene
+        self.firstLane = firstLane
+        self.notice = notice
+        self.sceneViews = sceneViews
+        steps = moment.map { ShownSteps($0, progress: false) }
+        axisEnd = moment.map(TimelineView.axisEnd)
+    }
+
+    package static func == (a: TimelineInput, b: TimelineInput) -> Bool {
+        a.scene === b.scene && a.sceneViews == b.sceneViews && a.steps == b.steps && a.axisEnd == b.axisEnd
+            && a.firstLane == b.firstLane && a.notice == b.notice
+    }
+}
+
+/// A lesson's steps up to the one shown, as regions compare them: a lesson only grows, and
+/// only its last step can still change, so when the lesson opened, the step shown, whether
+/// it is the last, its time and whether it finished stand for them; with the progress
+/// within the step when the drawing moves with it.
+struct ShownSteps: Equatable {
+    let lesson: Double
+    let current: Int
+    let isLast: Bool
+    let time: Double
+    let isFinished: Bool
+    let progress: Double?
+
+    @MainActor
+    init(_ moment: LessonMoment, progress: Bool) {
+        lesson = moment.lesson.openedAt
+        current = moment.current
+        isLast = moment.current == moment.lesson.steps.count - 1
+        time = moment.step.traceTime
+        isFinished = moment.isFinished
+        self.progress = progress ? moment.progress : nil
+    }
+}

@@ -1,0 +1,67 @@
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+
+/// The delivery timeline under the scene; a press on one of its marks shows that step.
+@MainActor
+package final class TimelinePart: @MainActor LabInputPart {
+    package let view: TimelineView
+    /// The font of the window's notice, drawn over the timeline (`SaveNotice`).
+    private let noticeFont = try? Font(.sansBold, size: 12)
+    private let rows: Int
+    /// The latest `following` worked out, for the frames that ask it again.
+    private var followed: (scroll: TimelineScroll, lesson: Double, step: Int, result: TimelineScroll)?
+
+    init(layout: LabLayout, words: TimelineWords) {
+        view = TimelineView(words: words)
+        rows = TimelineView.rows(forHeight: layout.timeline.height)
+    }
+
+    package var region: LabRegion { .timeline }
+
+    package func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> TimelineInput? {
+        TimelineInput(session, firstLane: following(session, scroll: ui.timeline).firstLane, notice: ui.notice,
+                      sceneViews: sceneViews)
+    }
+
+    /// `scroll` once the lanes follow the session's step into view (`TimelineScroll.following`).
+    package func following(_ session: LabSession, scroll: TimelineScroll) -> TimelineScroll {
+        guard let moment = session.moment else { return scroll }
+        if let followed, followed.scroll == scroll, followed.lesson == moment.lesson.openedAt,
+           followed.step == moment.current {
+            return followed.result
+        }
+        let result = scroll.following(moment, scene: session.scene, rows: rows)
+        followed = (scroll, moment.lesson.openedAt, moment.current, result)
+        return result
+    }
+
+    /// The lanes there are for the session's step, for scrolling them.
+    package func laneCount(_ session: LabSession) -> Int {
+        session.moment.map { Timeline($0, scene: session.scene).lanes.count } ?? 0
+    }
+
+    /// The rows of lanes the timeline holds.
+    package var laneRows: Int { rows }
+
+    package func draw(_ input: TimelineInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
+        guard let input else { return nil }
+        view.draw(input.moment, scene: input.scene, firstLane: input.firstLane, in: canvas, rect: layout.timeline)
+        if let notice = input.notice, let noticeFont {
+            SaveNotice.draw(notice, in: canvas, rect: layout.timeline, font: noticeFont)
+        }
+        return nil
+    }
+
+    package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
+        // The wheel comes as buttons 4 (up) and 5 (down).
+        if input.kind == .buttonPress, input.detail == 4 || input.detail == 5 {
+            return [.scrollTimeline(by: input.detail == 4 ? -1 : 1)]
+        }
+        guard input.kind == .buttonPress || input.kind == .touchBegin else { return [] }
+        let point = Point(x: input.x, y: input.y)
+        if let rows = view.scrollRows(at: point) { return [.scrollTimeline(by: rows)] }
+        guard let step = view.step(at: point) else { return [] }
+        return [.showStep(step)]
+    }
+}

@@ -15,6 +15,6 @@ public protocol DrawingContext {
 extension View {
     /// Asks for the view to be drawn again: call after changing what `draw(in:)` draws.
     public func setNeedsDisplay() {
-        displayRevision &+= 1
+        displayGeneration &+= 1
     }
 }

@@ -222,8 +222,9 @@ open class View: Responder {
     /// `setNeedsDisplay()`, or the renderer may keep showing the old frame.
     open func draw(in context: DrawingContext) {}
 
-    /// Bumped by `setNeedsDisplay()`: a changed revision tells the renderer to draw again.
-    public internal(set) var displayRevision = 0
+    /// The generation of what `draw(in:)` draws: `setNeedsDisplay()` moves it on, so a
+    /// renderer that compares it knows to draw the view again.
+    public internal(set) var displayGeneration = 0
 
     // MARK: Gesture recognizers
 

@@ -57,7 +57,7 @@ extension ViewRenderer {
         hasher.combine(view.borderWidth)
         hasher.combine(view.cornerRadius)
         hasher.combine(view.name)
-        hasher.combine(view.displayRevision)
+        hasher.combine(view.displayGeneration)
         if let label = view as? Label {
             hasher.combine(label.text)
             hasher.combine(label.textColor)

@@ -173,14 +173,8 @@ final class OverlayLabels {
 
     /// The labels as `drawAll` draws them (`drawing`).
     struct Drawing: Equatable {
-        struct Label: Equatable {
-            let pieces: [LabelPiece]
-            let rect: Rect
-            let anchor: Rect?
-        }
-
-        let scale: Double
-        let labels: [Label]
+        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect? }
+        let scale: Double, labels: [Label]
     }
 
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out

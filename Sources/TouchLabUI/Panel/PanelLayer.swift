@@ -32,13 +32,12 @@ final class PanelLayer {
         self.tag = tag
     }
 
-    /// Brings the layer up to `root` as `renderer` draws it; `units`, when given, must be
-    /// `root` cut as it is now (the lab cuts it once a frame, for its key too).
-    func draw(_ root: View, with renderer: ViewRenderer, units given: PanelUnits? = nil) {
-        var units = given ?? PanelUnits(root, renderer: renderer)
+    /// Brings the layer up to `root` as `renderer` draws it.
+    func draw(_ root: View, with renderer: ViewRenderer) {
+        var units = PanelUnits(root, renderer: renderer)
         units.finish()
         defer { drawn = units }
-        guard let old = drawn, old.isCut, units.isCut, old.frameKey == units.frameKey else {
+        guard let old = drawn, old.isCut, units.isCut, old.skeletonKey == units.skeletonKey else {
             changed = nil
             surface.clear(to: .clear)
             return redraw(root, units, renderer, fresh: Set(units.units.indices), damage: nil)

@@ -34,7 +34,7 @@ struct PanelUnits {
     static let margin = 2.0
     private(set) var units: [Unit] = []
     /// Everything about the frame's views; when it changes the panel is drawn whole.
-    private(set) var frameKey = 0
+    private(set) var skeletonKey = 0
     /// False when the tree has what this cutting does not follow (a transform, a translucent
     /// or text-drawing frame view, views' names shown): the panel is then drawn whole.
     private(set) var isCut = true
@@ -45,19 +45,9 @@ struct PanelUnits {
         var frame = Hasher()
         if renderer.options.showsNames { isCut = false }
         visit(root, isRoot: true, depth: 0, origin: .zero, clipKey: 0, parent: 0, renderer: renderer, frame: &frame)
-        frameKey = frame.finalize()
-        if isCut {
-            var content = Hasher()
-            content.combine(frameKey)
-            for unit in units { content.combine(unit.key) }
-            contentKey = content.finalize()
-        }
+        skeletonKey = frame.finalize()
     }
 
-    /// Everything the panel shows (the frame and every unit's content, place and clip, in
-    /// order), as the cut found it: equal content keys mean equal pixels. Nil when the
-    /// frame has what the cut does not follow.
-    private(set) var contentKey: Int?
     private var isFinished = false
 
     /// Works out what only drawing needs (a frame whose content key is unchanged is not

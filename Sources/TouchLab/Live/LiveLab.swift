@@ -129,8 +129,9 @@ package final class LiveLab: X11EventHandler {
         presentedSession = session
         needsPresent = false
         inputSinceFrame = false
-        // A frame that drew nothing has nothing to present.
-        if let dirty, dirty.isEmpty { return }
+        // A frame that drew nothing has nothing to present, unless it answers input: every
+        // input is followed by a frame shown, as the latency measure counts on.
+        if let dirty, dirty.isEmpty, !showsInput { return }
         // Input that arrived while an animation frame was drawn is read before that frame is
         // presented: the frame that shows it follows at once and presents both.
         if !whole, !showsInput, deferAnimationFrame() {

@@ -16,11 +16,6 @@ package struct ViewDescription: Sendable {
     package var name: String
     /// In the superview's coordinates (the window's for the root), untransformed.
     package var frame: Rect
-    /// The `bounds` key's origin: where the view's visible area starts in its own
-    /// coordinates (scrolling); the bounds' size is always the frame's.
-    package var boundsOrigin = Point.zero
-    /// The `transform` key, nil when absent (the identity).
-    package var transform: TransformDescription?
     package var kind: Kind = .view
     package var color: Color?
     /// The label's text, or the button's title.
@@ -36,11 +31,6 @@ package struct ViewDescription: Sendable {
     package var isMultipleTouchEnabled = false
     /// `exclusiveTouch` (UIKit's default: false).
     package var isExclusiveTouch = false
-    /// hitOutset, minimumHitSize, pointInsideIncludes, handles and callsSuper.
-    package var behavior = SceneBehavior()
-    /// The name of the view controller whose root view this is.
-    package var controller: String?
-    package var gestures: [GestureDescription] = []
     /// Index of the superview in `SceneDescription.views`; nil for the root.
     package var parent: Int?
     /// Indices of the subviews in `SceneDescription.views`, back to front.
@@ -48,6 +38,62 @@ package struct ViewDescription: Sendable {
     /// Where the view is in the file, for later errors: its key path and position.
     package var path: String
     package var position: SourcePosition
+
+    /// The keys most views leave out, held apart (nil while all are absent): a scene of
+    /// 10,000 views keeps 10,000 descriptions for as long as it runs, and these inline
+    /// would make each about 150 bytes larger.
+    private var rare: RareKeys?
+
+    private struct Rare: Sendable {
+        var boundsOrigin = Point.zero
+        var transform: TransformDescription?
+        var behavior = SceneBehavior()
+        var controller: String?
+        var gestures: [GestureDescription] = []
+
+        var isDefault: Bool {
+            boundsOrigin == .zero && transform == nil && behavior == SceneBehavior() && controller == nil
+                && gestures.isEmpty
+        }
+    }
+
+    /// Immutable, so descriptions can share one; a change makes a new one.
+    private final class RareKeys: Sendable {
+        let keys: Rare
+        init(_ keys: Rare) { self.keys = keys }
+    }
+
+    private mutating func change(_ body: (inout Rare) -> Void) {
+        var keys = rare?.keys ?? Rare()
+        body(&keys)
+        rare = keys.isDefault ? nil : RareKeys(keys)
+    }
+
+    /// The `bounds` key's origin: where the view's visible area starts in its own
+    /// coordinates (scrolling); the bounds' size is always the frame's.
+    package var boundsOrigin: Point {
+        get { rare?.keys.boundsOrigin ?? .zero }
+        set { change { $0.boundsOrigin = newValue } }
+    }
+    /// The `transform` key, nil when absent (the identity).
+    package var transform: TransformDescription? {
+        get { rare?.keys.transform }
+        set { change { $0.transform = newValue } }
+    }
+    /// hitOutset, minimumHitSize, pointInsideIncludes, handles and callsSuper.
+    package var behavior: SceneBehavior {
+        get { rare?.keys.behavior ?? SceneBehavior() }
+        set { change { $0.behavior = newValue } }
+    }
+    /// The name of the view controller whose root view this is.
+    package var controller: String? {
+        get { rare?.keys.controller }
+        set { change { $0.controller = newValue } }
+    }
+    package var gestures: [GestureDescription] {
+        get { rare?.keys.gestures ?? [] }
+        set { change { $0.gestures = newValue } }
+    }
 
     package init(name: String, frame: Rect, path: String, position: SourcePosition) {
         self.name = name

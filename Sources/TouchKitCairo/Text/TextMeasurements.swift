@@ -13,7 +13,7 @@ final class TextMeasurements: Sendable {
 
     /// Beyond this many entries the cache starts again (a run that keeps producing new text
     /// — a long trace — must not grow it forever).
-    static let limit = 8192
+    static let limit = 2048
 
     private let entries = Mutex(BoundedMemo<Key, TextEngine.Measured>(limit: TextMeasurements.limit))
 

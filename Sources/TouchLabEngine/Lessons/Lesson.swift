@@ -47,7 +47,7 @@ package struct Lesson {
         }
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
-        let input = item.input.map(LessonStep.SharedInput.init)
+        let facts = LessonStep.RecordFacts(traceTime: record.time, pace: pace, sequence: item.sequence, input: item.input)
         for kind in kinds {
             if case .touch(let id, let phase, let location) = kind {
                 paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))
@@ -55,10 +55,7 @@ package struct Lesson {
                     paths[id]?.removeFirst(count - Self.pathLimit)
                 }
             }
-            var step = LessonStep(kind: kind, traceTime: record.time)
-            step.pace = pace
-            step.sequence = item.sequence
-            step.sharedInput = input
+            let step = LessonStep(kind: kind, facts: facts)
             if steps.count >= Self.stepLimit, step.duration == 0 { continue }
             if steps.count >= Self.stepLimit * 2 { continue }
             starts.append(duration)

@@ -52,30 +52,52 @@ package struct LessonStep {
     }
 
     package let kind: Kind
+    /// What the step shares with every other step of its trace record.
+    private var facts: RecordFacts
     /// Scales the dwell of hit-test visits and returns: a search through hundreds of views
     /// plays in about the time of `LessonStep.searchBudget`, not minutes.
-    package var pace = 1.0
+    package var pace: Double {
+        get { facts.pace }
+        set { facts = RecordFacts(traceTime: facts.traceTime, pace: newValue, sequence: facts.sequence, input: facts.input) }
+    }
     /// The trace time of the record behind the step.
-    package let traceTime: Double
+    package var traceTime: Double { facts.traceTime }
     /// The number of that record in the session's trace (`LessonRecord.sequence`).
-    package var sequence = 0
+    package var sequence: Int {
+        get { facts.sequence }
+        set { facts = RecordFacts(traceTime: facts.traceTime, pace: facts.pace, sequence: newValue, input: facts.input) }
+    }
     /// The XInput2 event being delivered when the record happened.
     package var input: XI2Input? {
-        get { sharedInput?.input }
-        set { sharedInput = newValue.map(SharedInput.init) }
+        get { facts.input }
+        set { facts = RecordFacts(traceTime: facts.traceTime, pace: facts.pace, sequence: facts.sequence, input: newValue) }
     }
-    /// `input`, shared by every step of one record (`Lesson.append` sets it once): a hit
-    /// test over thousands of views is thousands of steps, and the event inline would make
-    /// each step about 50 bytes larger (docs/PERFORMANCE.md, *Memory*).
-    package var sharedInput: SharedInput?
 
-    /// An `XI2Input` held by reference, so that steps can share it.
-    package final class SharedInput {
-        package let input: XI2Input
+    /// The record's time, pace, number and input, held once for all its steps
+    /// (`Lesson.append` makes one a record): a hit test over thousands of views is
+    /// thousands of steps, and these inline would make each about 50 bytes larger
+    /// (docs/PERFORMANCE.md, *Memory*).
+    package final class RecordFacts {
+        let traceTime: Double
+        let pace: Double
+        let sequence: Int
+        let input: XI2Input?
 
-        package init(_ input: XI2Input) {
+        package init(traceTime: Double, pace: Double = 1, sequence: Int = 0, input: XI2Input? = nil) {
+            self.traceTime = traceTime
+            self.pace = pace
+            self.sequence = sequence
             self.input = input
         }
+    }
+
+    package init(kind: Kind, traceTime: Double) {
+        self.init(kind: kind, facts: RecordFacts(traceTime: traceTime))
+    }
+
+    package init(kind: Kind, facts: RecordFacts) {
+        self.kind = kind
+        self.facts = facts
     }
 
     /// Lesson seconds at speed 1 that the lab dwells on this step.

@@ -46,14 +46,28 @@ open class View: Responder {
     /// Applied about the centre (`center` stays put): scale, rotate and translate as a
     /// `CGAffineTransform` is. Drawing, hit testing and conversion all honour it; a
     /// singular transform (e.g. scale 0) makes the view draw nothing and catch no point.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
-        didSet {
-            isTransformed = !transform.isIdentity
-            inverseTransform = isTransformed ? transform.inverted() : .identity
+    public var transform: AffineTransform {
+        get { transformed?.transform ?? .identity }
+        set {
+            isTransformed = !newValue.isIdentity
+            transformed = isTransformed ? Transformed(transform: newValue, inverse: newValue.inverted()) : nil
         }
     }
     /// Cached for the hit test; nil when `transform` is singular.
-    @exclusivity(unchecked) private(set) var inverseTransform: AffineTransform? = .identity
+    var inverseTransform: AffineTransform? { transformed.map(\.inverse) ?? .identity }
+    /// The transform and its inverse, nil for the identity: most views are not transformed,
+    /// and both inline would make every view about 100 bytes larger.
+    @exclusivity(unchecked) private var transformed: Transformed?
+
+    private final class Transformed {
+        let transform: AffineTransform
+        let inverse: AffineTransform?
+
+        init(transform: AffineTransform, inverse: AffineTransform?) {
+            self.transform = transform
+            self.inverse = inverse
+        }
+    }
     /// The view this one is a subview of.
     public internal(set) final var superview: View? {
         get { superviewLink?.takeUnretainedValue() }

@@ -107,13 +107,42 @@ open class View: Responder {
     public var backgroundColor: Color?
     /// The colour of the border; nil uses the renderer's default grey. Drawn only when
     /// `borderWidth` is above zero, and never on a button, which draws its own outline.
-    public var borderColor: Color?
+    public var borderColor: Color? {
+        get { outline?.color }
+        set { setOutline(color: newValue, width: borderWidth, cornerRadius: cornerRadius) }
+    }
     /// The border's width in points, drawn inside the bounds over the content; 0 (the default)
     /// draws none.
-    public var borderWidth = 0.0
+    public var borderWidth: Double {
+        get { outline?.width ?? 0 }
+        set { setOutline(color: borderColor, width: newValue, cornerRadius: cornerRadius) }
+    }
     /// The radius of the corners of the background, the border and the clip; 0 for square
     /// corners.
-    public var cornerRadius = 0.0
+    public var cornerRadius: Double {
+        get { outline?.cornerRadius ?? 0 }
+        set { setOutline(color: borderColor, width: borderWidth, cornerRadius: newValue) }
+    }
+    /// Border and corners, nil while all are at their defaults: most views have neither,
+    /// and inline they would make every view about 50 bytes larger.
+    private var outline: Outline?
+
+    private final class Outline {
+        let color: Color?
+        let width: Double
+        let cornerRadius: Double
+
+        init(color: Color?, width: Double, cornerRadius: Double) {
+            self.color = color
+            self.width = width
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    private func setOutline(color: Color?, width: Double, cornerRadius: Double) {
+        let isDefault = color == nil && width == 0 && cornerRadius == 0
+        outline = isDefault ? nil : Outline(color: color, width: width, cornerRadius: cornerRadius)
+    }
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -5,7 +5,21 @@ import TouchLabFormats
 /// `SceneBehavior`).
 @MainActor
 package final class SceneView: View, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
+    package var behavior: SceneBehavior {
+        get { keys?.behavior ?? SceneBehavior() }
+        set {
+            keys = newValue == SceneBehavior() ? nil : Keys(newValue)
+            behaviorChanged()
+        }
+    }
+    /// The behaviour, nil while every key is at its default: most views of a large scene set
+    /// none, and inline the keys would make each about 60 bytes larger.
+    @exclusivity(unchecked) private var keys: Keys?
+
+    private final class Keys {
+        let behavior: SceneBehavior
+        init(_ behavior: SceneBehavior) { self.behavior = behavior }
+    }
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 }

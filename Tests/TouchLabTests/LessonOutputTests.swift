@@ -121,6 +121,25 @@ final class LessonOutputTests {
         #expect(errors.isEmpty)
     }
 
+    /// Outputs are written private and given the usual permissions, as the umask leaves
+    /// them, only once in place: a screenshot and the steps' files 0644, their folder 0755.
+    @Test func outputsGetTheUsualPermissionsUnderTheUmask() throws {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try #require(mode_t(line.split(separator: "\t").last ?? "", radix: 8))
+        func mode(_ path: String) -> mode_t? {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o777 : nil
+        }
+        let steps = folder + "/steps", screenshot = folder + "/s.png"
+        #expect(run(Self.taps + ["--steps", steps, "--screenshot", screenshot]) == 0)
+        #expect(mode(screenshot) == 0o644 & ~mask)
+        #expect(mode(steps) == 0o755 & ~mask)
+        #expect(mode(steps + "/index.md") == 0o644 & ~mask)
+        #expect(mode(steps + "/lesson-1-step-01.png") == 0o644 & ~mask)
+        #expect(errors.isEmpty)
+    }
+
     @Test func stepsRefusesATargetItCannotFillAndWritesNothing() throws {
         let file = folder + "/file", full = folder + "/full"
         try Data("keep".utf8).write(to: URL(fileURLWithPath: file))

@@ -38,9 +38,9 @@ final class OutputFile {
     /// Writes `bytes` and puts the file in place. On failure the target is untouched.
     func commit(_ bytes: [UInt8]) throws {
         defer { discard() }
-        try writeAll(bytes)
+        if let code = LocalWrites.writeAll(bytes, to: descriptor) { throw failure(code) }
         guard fsync(descriptor) == 0 || errno == EINVAL else { throw failure(errno) }
-        fchmod(descriptor, 0o644 & ~OutputFile.umaskValue)
+        fchmod(descriptor, LocalWrites.permissions(0o644))
         guard close(descriptor) == 0 else {
             descriptor = -1
             throw failure(errno)
@@ -52,7 +52,7 @@ final class OutputFile {
     /// Puts the temporary in place after another program (ffmpeg) wrote it by its path.
     func commitWrittenTemporary() throws {
         defer { discard() }
-        fchmod(descriptor, 0o644 & ~OutputFile.umaskValue)
+        fchmod(descriptor, LocalWrites.permissions(0o644))
         close(descriptor)
         descriptor = -1
         guard rename(temporaryPath, path) == 0 else { throw failure(errno) }
@@ -69,26 +69,7 @@ final class OutputFile {
         }
     }
 
-    private func writeAll(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            offset += written
-        }
-    }
-
     private func failure(_ code: Int32) -> CommandLineError {
         CommandLineError("\(option): cannot write \(path): \(InputFile.systemReason(code))")
     }
-
-    /// The process's umask (read by setting and restoring it), for the file's permissions.
-    private static let umaskValue: mode_t = {
-        let value = umask(0o022)
-        umask(value)
-        return value
-    }()
 }

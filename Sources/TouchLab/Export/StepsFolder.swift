@@ -52,18 +52,12 @@ final class StepsFolder {
         guard descriptor >= 0 else { throw failure(errno) }
         written.append(file)
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw failure(errno) }
-            offset += count
-        }
+        if let code = LocalWrites.writeAll(bytes, to: descriptor) { throw failure(code) }
     }
 
     /// Puts the folder in place (over an empty one).
     func commit() throws {
-        chmod(temporaryPath, 0o755 & ~Self.umaskValue)
+        chmod(temporaryPath, LocalWrites.permissions(0o755))
         guard rename(temporaryPath, path) == 0 else { throw failure(errno) }
         committed = true
     }
@@ -76,10 +70,4 @@ final class StepsFolder {
     private func failure(_ code: Int32) -> CommandLineError {
         CommandLineError("--steps: cannot write \(path): \(InputFile.systemReason(code))")
     }
-
-    private static let umaskValue: mode_t = {
-        let value = umask(0o022)
-        umask(value)
-        return value
-    }()
 }

@@ -39,6 +39,7 @@ extension LabController {
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program, language: language)
         ui.selectedView = nil
+        ui.panel = PanelScroll()
         session.playback.setSpeed(index: previous.playback.speedIndex)
         session.advance(to: previous.time)
     }

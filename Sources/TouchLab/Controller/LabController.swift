@@ -80,6 +80,7 @@ package final class LabController {
     @discardableResult
     package func render() -> ImageSurface {
         if let timeline = renderer.parts?.timeline { ui.timeline = timeline.following(session, scroll: ui.timeline) }
+        if let panel = renderer.parts?.panel { ui.panel = panel.following(session, ui: ui) }
         return renderer.render(session, ui: ui)
     }
     package var title: String { "TouchLab \u{2014} \(renderer.words.lessons.title(of: session.scene))" }
@@ -146,7 +147,10 @@ package final class LabController {
         case .instant: session.playback.setSpeed(index: Playback.speeds.count - 1)
         case .previousLesson: session.showLesson(offset: -1)
         case .nextLesson: session.showLesson(offset: 1)
-        case .selectView(let index): select(index)
+        case .selectView(let index):
+            scrollPanel(.tree, by: 0)
+            select(index)
+        case .scrollPanel(let list, let rows): scrollPanel(list, by: rows)
         case .pickView(at: let point):
             select(ViewPicker.pick(at: point, in: session.scene, selected: ui.selectedView))
         case .selectNextView: select(nextViewIndex)
@@ -228,6 +232,13 @@ package final class LabController {
         guard let timeline = renderer.parts?.timeline else { return }
         ui.timeline = timeline.following(session, scroll: ui.timeline)
             .scrolled(by: rows, lanes: timeline.laneCount(session), rows: timeline.laneRows)
+    }
+
+    /// Scrolls a list of the panel by `rows` from where it follows the session; the tree,
+    /// even by none, then stays where the person left it until another lesson is shown.
+    private func scrollPanel(_ list: PanelScroll.List, by rows: Int) {
+        guard let panel = renderer.parts?.panel else { return }
+        ui.panel = panel.scrolled(session, ui: ui, list: list, by: rows)
     }
 
     /// Live input moved from window pixels to the scene's points (they differ when the

@@ -14,7 +14,13 @@ package enum LabCommand: Equatable, Sendable {
     // The lesson history.
     case previousLesson, nextLesson
     // The inspector.
-    case selectView(index: Int), selectNextView, edit(SelectionEdit)
+    /// Selects the scene's view `index` (a click on its row in the view tree): the tree's
+    /// rows stay where they are, under the pointer that chose one.
+    case selectView(index: Int)
+    case selectNextView, edit(SelectionEdit)
+    /// Scrolls a list of the panel by this many rows, positive towards the end of its
+    /// content (the wheel over it, a press on its "more" line).
+    case scrollPanel(PanelScroll.List, by: Int)
     /// Selects the view drawn at `point` (scene coordinates), the frontmost; pressed again
     /// where the selected view is, the one behind it (a right-click on the scene).
     case pickView(at: Point)

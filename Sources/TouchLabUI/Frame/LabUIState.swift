@@ -20,6 +20,8 @@ package struct LabUIState {
     package var notice: String?
     /// Where the timeline's lanes are scrolled.
     package var timeline = TimelineScroll()
+    /// Where the panel's lists are scrolled.
+    package var panel = PanelScroll()
 
     package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil) {
         self.showsHelp = showsHelp

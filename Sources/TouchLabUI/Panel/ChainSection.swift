@@ -21,7 +21,8 @@ package final class ChainSection: PanelSection {
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight, width: frame.width,
-                                             height: frame.height - PanelTheme.headerHeight), anchor: .end)
+                                             height: frame.height - PanelTheme.headerHeight), anchor: .end,
+                                 list: .chain, actions: actions)
         super.init(frame: frame, text: text, actions: actions)
         scroller.words = text.words.panel
         container.addSubview(text.header(text.words.panel.responderChain, x: 0, y: 0, maxWidth: width))

@@ -1,12 +1,18 @@
 import TouchKit
+import TouchLabEngine
 
 extension InspectorPanel {
-    /// Scrolls the list holding the control named `name` until the control is shown, as a
-    /// person would before clicking it; false when no list holds it. For tests that click
-    /// the panel's controls by name.
-    package func revealControl(named name: String) -> Bool {
-        if window.descendant(named: name) != nil { return true }
-        guard let inspector = sections?.inspector, inspector.reveal(named: name) else { return false }
-        return window.descendant(named: name) != nil
+    /// `scroll` with the list holding the control named `name` scrolled until the control
+    /// is shown, as a person would before clicking it; nil when no list holds it. For tests
+    /// that click the panel's controls by name.
+    package func revealing(control name: String, in scroll: PanelScroll, session: LabSession,
+                           selection: View?) -> PanelScroll? {
+        var next = following(scroll, session: session, selection: selection)
+        update(from: session, selection: selection, scroll: next)
+        if window.descendant(named: name) != nil { return next }
+        guard let inspector = sections?.inspector, let index = inspector.row(holding: name) else { return nil }
+        next[.inspector] = inspector.scroller.offset(revealing: index, from: next[.inspector])
+        update(from: session, selection: selection, scroll: next)
+        return window.descendant(named: name) != nil ? next : nil
     }
 }

@@ -45,12 +45,44 @@ package final class InspectorPanel {
         application.addWindow(window)
     }
 
-    /// Refreshes the sections from `session` with `selection` the view inspected; does
-    /// nothing when nothing the sections read changed since they were refreshed
-    /// (`RefreshInputs`): while a lesson plays, most frames only move its clock. Returns
-    /// whether it refreshed them.
+    /// Refreshes the sections from `session` with `selection` the view inspected, and lays
+    /// the lists out where `scroll` says once they follow the session (`following`).
+    /// Refreshing is skipped when nothing the sections read changed since they were
+    /// refreshed (`RefreshInputs`): while a lesson plays, most frames only move its clock.
+    /// Returns whether it refreshed them.
     @discardableResult
-    package func update(from session: LabSession, selection: View?) -> Bool {
+    package func update(from session: LabSession, selection: View?, scroll: PanelScroll = PanelScroll()) -> Bool {
+        let refreshed = refresh(from: session, selection: selection)
+        let place = settled(scroll, session: session, selection: selection)
+        for scroller in scrollers { scroller.layOut(at: place[scroller.list]) }
+        return refreshed
+    }
+
+    /// `scroll` once the lists follow `session` (the sections refreshed first): the same
+    /// value for the same scroll and session, whatever was drawn before.
+    package func following(_ scroll: PanelScroll, session: LabSession, selection: View?) -> PanelScroll {
+        refresh(from: session, selection: selection)
+        return settled(scroll, session: session, selection: selection)
+    }
+
+    /// `scroll` once the person scrolled `list` by `rows` (positive: towards the end of its
+    /// content) from where it follows `session`. A scroll of the tree, even by nothing (a
+    /// click on a row), holds its rows there until another lesson is shown.
+    package func scrolled(_ scroll: PanelScroll, list: PanelScroll.List, by rows: Int, session: LabSession,
+                          selection: View?) -> PanelScroll {
+        var next = following(scroll, session: session, selection: selection)
+        guard let scroller = scrollers.first(where: { $0.list == list }) else { return next }
+        next[list] = scroller.offset(next[list], scrolledBy: rows)
+        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: session.lesson?.openedAt) }
+        return next
+    }
+
+    private func settled(_ scroll: PanelScroll, session: LabSession, selection: View?) -> PanelScroll {
+        sections?.following(scroll, lesson: session.lesson?.openedAt, selection: selection) ?? scroll
+    }
+
+    @discardableResult
+    private func refresh(from session: LabSession, selection: View?) -> Bool {
         let inspecting = selection != nil
         let banner = bannerContent(for: session)
         if builtFor !== session || inspecting != builtInspecting || banner != builtBanner {
@@ -67,21 +99,21 @@ package final class InspectorPanel {
     /// skips the updates whose inputs did not change.
     package var refreshesEveryUpdate = false
 
-    /// Handles one XInput2 event in panel coordinates: translated, queued and delivered in
-    /// the panel's application; its controls send commands to `actions`.
-    /// The mouse wheel (buttons 4 and 5) scrolls the list under the pointer instead.
-    package func handle(_ input: XI2Input, session: LabSession, selection: View?) {
-        update(from: session, selection: selection)
+    /// Handles one XInput2 event in panel coordinates, the lists scrolled as `scroll` says:
+    /// translated, queued and delivered in the panel's application; its controls send
+    /// commands to `actions`. The mouse wheel (buttons 4 and 5) asks to scroll the list
+    /// under the pointer instead.
+    package func handle(_ input: XI2Input, session: LabSession, selection: View?, scroll: PanelScroll = PanelScroll()) {
+        update(from: session, selection: selection, scroll: scroll)
         if input.kind == .buttonPress || input.kind == .buttonRelease, Self.wheelButtons.contains(input.detail) {
-            if input.kind == .buttonPress { scroll(at: Point(x: input.x, y: input.y), down: input.detail == 5) }
+            if input.kind == .buttonPress { wheel(at: Point(x: input.x, y: input.y), down: input.detail == 5) }
             return
         }
         clock.advance(to: input.time / 1000)
         for event in translator.translate(input) { application.enqueue(event) }
         translator.clearWarnings()
         application.processEvents()
-        for scroller in scrollers { _ = scroller.applyPendingScroll() }
-        update(from: session, selection: selection)
+        update(from: session, selection: selection, scroll: scroll)
     }
 
     /// X's wheel up and down.
@@ -92,12 +124,11 @@ package final class InspectorPanel {
         sections?.scrollers ?? []
     }
 
-    private func scroll(at point: Point, down: Bool) {
+    private func wheel(at point: Point, down: Bool) {
         guard let scroller = scrollers.first(where: { scroller in
             !scroller.view.isHidden && scroller.view.convert(scroller.view.bounds, to: nil).contains(point)
         }) else { return }
-        scroller.scroll(by: down ? PanelScroller.wheelStep : -PanelScroller.wheelStep)
-        scroller.onScroll()
+        actions.send(.scrollPanel(scroller.list, by: down ? PanelScroller.wheelStep : -PanelScroller.wheelStep))
     }
 
     /// Moves the panel's clock to `time` (seconds), firing its due timers.
@@ -118,10 +149,9 @@ package final class InspectorPanel {
 
     // MARK: Layout
 
-    /// Lays the sections out anew; the view tree keeps its scroll position within a scene,
-    /// so selecting a row never moves the rows under the pointer.
+    /// Lays the sections out anew; the lists keep their places, which are not theirs
+    /// (`PanelScroll`).
     private func build(for session: LabSession, inspecting: Bool, banner: EditsBanner.Content?) {
-        let tree = builtFor === session ? sections?.tree : nil
         builtFor = session
         builtInspecting = inspecting
         builtBanner = banner
@@ -130,7 +160,6 @@ package final class InspectorPanel {
         let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
                                    width: window.bounds.width, banner: banner)
             .makeSections(text: text, actions: actions)
-        if let tree { sections.tree.keepPlace(of: tree) }
         for section in sections.all { content.addSubview(section.container) }
         self.sections = sections
         let edge = View(frame: Rect(x: 0, y: 0, width: 1, height: window.bounds.height))

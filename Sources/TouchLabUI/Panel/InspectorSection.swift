@@ -20,7 +20,8 @@ package final class InspectorSection: PanelSection {
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: 0, y: PanelTheme.headerHeight + 4, width: frame.width,
-                                             height: frame.height - PanelTheme.headerHeight - 4), anchor: .top)
+                                             height: frame.height - PanelTheme.headerHeight - 4), anchor: .top,
+                                 list: .inspector, actions: actions)
         reset = Button(frame: Rect(x: frame.width - 56, y: 0, width: 56, height: 20), name: "reset", title: text.words.panel.reset)
         super.init(frame: frame, text: text, actions: actions)
         scroller.words = text.words.panel
@@ -46,7 +47,6 @@ package final class InspectorSection: PanelSection {
         let content = InspectorRows(session: session, view: view, text: text, width: width, actions: actions,
                                     makesViews: false).contents
         if content != shownContent || view !== shownView {
-            if view !== shownView { scroller.scrollToAnchor() }
             shownView = view
             shownContent = content
             rows = InspectorRows(session: session, view: view, text: text, width: width, actions: actions).rows
@@ -60,11 +60,22 @@ package final class InspectorSection: PanelSection {
     /// The text of every row, shown or scrolled away, top to bottom.
     var rowContents: [String] { rows.map(\.content) }
 
-    /// Scrolls the row holding the control named `name` into sight; false when no row does.
-    func reveal(named name: String) -> Bool {
-        guard let index = rows.firstIndex(where: { $0.view.descendant(named: name) != nil }) else { return false }
-        scroller.reveal(index)
-        return true
+    /// `scroll` with the inspector's rows where they follow `selection`: at the top for
+    /// each view newly inspected, where the person left them while it stays.
+    func following(_ scroll: PanelScroll, selection: View?) -> PanelScroll {
+        var next = scroll
+        let inspected = selection.map(ObjectIdentifier.init)
+        if inspected != next.inspected {
+            next.inspected = inspected
+            next[.inspector] = 0
+        }
+        next[.inspector] = scroller.clamped(next[.inspector])
+        return next
+    }
+
+    /// The index of the row holding the control named `name`; nil when no row does.
+    func row(holding name: String) -> Int? {
+        rows.firstIndex { $0.view.descendant(named: name) != nil }
     }
 
     /// The words shown while nothing is selected.

@@ -23,7 +23,17 @@ package final class PanelPart: LabInputPart {
     package var region: LabRegion { .panel }
 
     package func update(_ session: LabSession, ui: LabUIState) {
-        panel.update(from: session, selection: ui.selectedView)
+        panel.update(from: session, selection: ui.selectedView, scroll: ui.panel)
+    }
+
+    /// `ui.panel` once the lists follow the session (`InspectorPanel.following`).
+    package func following(_ session: LabSession, ui: LabUIState) -> PanelScroll {
+        panel.following(ui.panel, session: session, selection: ui.selectedView)
+    }
+
+    /// `ui.panel` once the person scrolled `list` by `rows` (`InspectorPanel.scrolled`).
+    package func scrolled(_ session: LabSession, ui: LabUIState, list: PanelScroll.List, by rows: Int) -> PanelScroll {
+        panel.scrolled(ui.panel, list: list, by: rows, session: session, selection: ui.selectedView)
     }
 
     /// What the panel's views show (not which objects show it: the sections rebuild their
@@ -58,7 +68,7 @@ package final class PanelPart: LabInputPart {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
-        panel.handle(local, session: session, selection: ui.selectedView)
+        panel.handle(local, session: session, selection: ui.selectedView, scroll: ui.panel)
         return panel.actions.take()
     }
 }

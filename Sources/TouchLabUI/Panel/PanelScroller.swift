@@ -5,9 +5,9 @@ import TouchKit
 /// above" / "more below" line (a touchscreen has no wheel). Text is never cut to fit: a row
 /// either shows whole or is left for scrolling, and the lines say how many are left out.
 ///
-/// It moves only when asked: by the person (wheel, a "more" line), or by its section
-/// (`restore`, `reveal`); an end-anchored list keeps its newest line in sight until
-/// scrolled back.
+/// Where it is scrolled is not its own: it lays its rows out at the offset it is given
+/// (`layOut(at:)`, from `PanelScroll`), and a "more" line sends a command. It holds only its
+/// content, and answers where a scroll or a reveal would go for that content.
 @MainActor
 package final class PanelScroller {
     /// Where the rows are anchored when nobody scrolled.
@@ -15,20 +15,19 @@ package final class PanelScroller {
 
     package let view: View
     package let anchor: Anchor
-    /// Rows hidden before the first one shown (top) or after the last one shown (end).
-    package private(set) var offset = 0
-    /// Called when the person scrolled it (wheel or a "more" line).
-    package var onScroll: () -> Void = {}
+    /// The list it shows, for the commands of its "more" lines.
+    package let list: PanelScroll.List
+    private let actions: PanelActions
     /// The rows shown by the last layout, as indices into the content.
     package private(set) var shown: Range<Int> = 0..<0
+    /// The offset the rows are laid out at (nil: not since the content changed).
+    private var laidOut: Int?
     private var count = 0
     private var heightOfRow: (Int) -> Double = { _ in 0 }
     /// Each row's height once asked (-1: not yet): laying out and revealing ask for the
     /// same rows' heights many times over (over a thousand asks for a hundred rows).
     @exclusivity(unchecked) private var heights: [Double] = []
     private var make: (Int) -> View = { _ in View() }
-    /// A scroll asked for by a "more" line, applied after the click's delivery.
-    private var pending: Int?
 
     package static let moreHeight = 16.0
     /// Rows moved by one wheel click.
@@ -37,30 +36,44 @@ package final class PanelScroller {
     /// The "more above / below" lines' words.
     package var words = Words().panel
 
-    package init(frame: Rect, anchor: Anchor) {
+    package init(frame: Rect, anchor: Anchor, list: PanelScroll.List, actions: PanelActions) {
         view = View(frame: frame)
         view.clipsToBounds = true
         self.anchor = anchor
+        self.list = list
+        self.actions = actions
     }
 
-    /// Shows `count` rows, row `i` being `height(i)` high and made by `make(i)` (each called
+    /// Takes `count` rows, row `i` being `height(i)` high and made by `make(i)` (each called
     /// only for the rows it is needed for, `height` once per row; a row's frame's x and
-    /// width are kept, its y set here).
+    /// width are kept, its y set here); they are shown at the next `layOut(at:)`.
     package func show(count: Int, height: @escaping (Int) -> Double, make: @escaping (Int) -> View) {
         self.count = count
         heightOfRow = height
         heights = [Double](repeating: -1, count: count)
         self.make = make
-        offset = min(offset, max(0, count - 1))
-        layout()
+        laidOut = nil
     }
 
-    /// Moves by `rows` (positive: towards the end of the content), as far as there is content.
-    package func scroll(by rows: Int) {
-        let step = anchor == .top ? rows : -rows
-        offset = max(0, min(maximumOffset, offset + step))
-        layout()
+    /// Shows the rows from `offset` rows from the anchor; nothing to do when they are shown
+    /// there already.
+    package func layOut(at offset: Int) {
+        guard offset != laidOut else { return }
+        laidOut = offset
+        layout(offset)
     }
+
+    /// `offset` within the content: a list whose content shrank keeps a row in sight.
+    package func clamped(_ offset: Int) -> Int { max(0, min(offset, count - 1)) }
+
+    /// `offset` moved by `rows` (positive: towards the end of the content), as far as
+    /// there is content.
+    package func offset(_ offset: Int, scrolledBy rows: Int) -> Int {
+        limited(offset + (anchor == .top ? rows : -rows))
+    }
+
+    /// `offset`, at most as far from the anchor as a scroll goes.
+    package func limited(_ offset: Int) -> Int { max(0, min(maximumOffset, offset)) }
 
     /// The farthest from the anchor a scroll goes: the last screenful stays full.
     private var maximumOffset: Int {
@@ -73,42 +86,14 @@ package final class PanelScroller {
         return max(0, count - max(1, fitting))
     }
 
-    /// Starts at `offset` rows from the anchor (a list laid out anew keeps its place).
-    package func restore(offset: Int) { self.offset = max(0, offset) }
-
-    /// Shows the rows from `offset` on (as far as there is content).
-    package func scroll(to offset: Int) {
-        self.offset = max(0, min(maximumOffset, offset))
-        layout()
-    }
-
-    /// Back to the anchor: the first rows (top) or the newest (end).
-    package func scrollToAnchor() { offset = 0 }
-
-    /// Scrolls as little as possible so that row `index` is shown (top-anchored lists).
-    package func reveal(_ index: Int) {
-        guard anchor == .top else { return }
-        offset = offset(revealing: index, from: offset)
-        layout()
-    }
-
     /// The offset nearest `start` at which row `index` is shown (top-anchored lists), for
     /// the rows last given to `show`.
     package func offset(revealing index: Int, from start: Int) -> Int {
-        guard index >= 0, index < count else { return start }
+        guard anchor == .top, index >= 0, index < count else { return start }
         if index < start { return index }
         var candidate = start
         while candidate < index, !range(fromTop: candidate).contains(index) { candidate += 1 }
         return candidate
-    }
-
-    /// Applies a scroll a "more" line asked for; true when something moved.
-    package func applyPendingScroll() -> Bool {
-        guard let rows = pending else { return false }
-        pending = nil
-        scroll(by: rows)
-        onScroll()
-        return true
     }
 
     // MARK: Layout
@@ -118,9 +103,9 @@ package final class PanelScroller {
         return heights[index]
     }
 
-    private func layout() {
+    private func layout(_ offset: Int) {
         for subview in view.subviews { subview.removeFromSuperview() }
-        let range = anchor == .top ? rangeFromTop() : rangeFromEnd()
+        let range = anchor == .top ? range(fromTop: offset) : range(fromEnd: offset)
         shown = range
         var y = 0.0
         if range.lowerBound > 0 {
@@ -145,8 +130,6 @@ package final class PanelScroller {
         return max(1, shown.count - 1 + (shownHeight < view.bounds.height / 2 ? 1 : 0))
     }
 
-    private func rangeFromTop() -> Range<Int> { range(fromTop: offset) }
-
     private func range(fromTop offset: Int) -> Range<Int> {
         let first = min(offset, max(0, count - 1))
         let room = view.bounds.height - (first > 0 ? Self.moreHeight : 0)
@@ -165,7 +148,7 @@ package final class PanelScroller {
         return end
     }
 
-    private func rangeFromEnd() -> Range<Int> {
+    private func range(fromEnd offset: Int) -> Range<Int> {
         let last = max(0, count - offset)
         let room = view.bounds.height - (last < count ? Self.moreHeight : 0)
         var start = last, used = 0.0
@@ -187,7 +170,8 @@ package final class PanelScroller {
         label.fontSize = PanelTheme.smallSize
         label.textColor = PanelTheme.accent
         line.addSubview(label)
-        line.addAction(for: .touchUpInside) { [weak self] _, _ in self?.pending = rows }
+        let actions = self.actions, list = self.list
+        line.addAction(for: .touchUpInside) { _, _ in actions.send(.scrollPanel(list, by: rows)) }
         return line
     }
 }

@@ -96,7 +96,7 @@ package final class SummarySection: PanelSection {
         // glyph's ink left of its advance (the T of "The") is drawn whole.
         let inset = Self.listInset
         let list = PanelScroller(frame: Rect(x: -inset, y: top, width: width + 2 * inset, height: lines.listHeight),
-                                 anchor: .top)
+                                 anchor: .top, list: .summary, actions: actions)
         views.append(list.view)
         views += sceneButtons()
         replaceSubviews(of: container, with: views)

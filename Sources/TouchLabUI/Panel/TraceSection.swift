@@ -24,7 +24,8 @@ package final class TraceSection: PanelSection {
                         height: frame.height - PanelTheme.headerHeight)
         let lineCount = Int((area.height - 2 * Self.boxPadding) / PanelTheme.traceLineHeight)
         scroller = PanelScroller(frame: Rect(x: 6, y: Self.boxPadding, width: area.width - 12,
-                                             height: Double(lineCount) * PanelTheme.traceLineHeight), anchor: .end)
+                                             height: Double(lineCount) * PanelTheme.traceLineHeight), anchor: .end,
+                                 list: .trace, actions: actions)
         timeWidth = text.width(of: "00.000", size: PanelTheme.traceSize)
         super.init(frame: frame, text: text, actions: actions)
         scroller.words = text.words.panel

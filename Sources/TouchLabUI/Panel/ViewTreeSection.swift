@@ -7,8 +7,9 @@ import TouchLabEngine
 /// Where the rows stand is a function of the session — the lesson's hit view brought into
 /// sight from the top, then the selection from there, each as little as possible — until
 /// the person scrolls or clicks a row: from then on the rows stay where they are (moving
-/// only as little as needed to show a view selected elsewhere) until a new lesson opens.
-/// So neither a click on a row nor a step of playback ever moves the rows under the pointer.
+/// only as little as needed to show a view selected elsewhere) until a new lesson opens
+/// (`following`). So neither a click on a row nor a step of playback ever moves the rows
+/// under the pointer.
 @MainActor
 package final class ViewTreeSection: PanelSection {
     /// Rows shown at most, for very large scenes.
@@ -18,10 +19,6 @@ package final class ViewTreeSection: PanelSection {
 
     package let scroller: PanelScroller
     private var shown: ViewTreeModel?
-    /// Where the person left the rows (nil: they follow the session).
-    private var heldOffset: Int?
-    /// The lesson the held place belongs to (its opening time).
-    private var heldFor: Double?
     /// Row heights by what decides them: every refresh needs all rows' heights (to scroll),
     /// and a row's wrapping is measured text, the same for the same row at every step.
     private var heights: [HeightKey: Double] = [:]
@@ -39,41 +36,35 @@ package final class ViewTreeSection: PanelSection {
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
-                                             height: frame.height - PanelTheme.headerHeight), anchor: .top)
+                                             height: frame.height - PanelTheme.headerHeight), anchor: .top,
+                                 list: .tree, actions: actions)
         super.init(frame: frame, text: text, actions: actions)
         scroller.words = text.words.panel
         container.addSubview(text.header(text.words.panel.viewTree, x: 0, y: 0, maxWidth: width))
         container.addSubview(scroller.view)
-        scroller.onScroll = { [unowned self] in hold() }
     }
-
-    /// Takes over where `other` (this panel's tree before a new layout) left its rows.
-    package func keepPlace(of other: ViewTreeSection) {
-        heldOffset = other.heldOffset
-        heldFor = other.heldFor
-    }
-
-    private func hold() {
-        heldOffset = scroller.offset
-        heldFor = shownLesson
-    }
-
-    private var shownLesson: Double?
 
     package override func update(from session: LabSession, selection: View?) {
         let model = ViewTreeModel.make(for: session, selection: selection)
-        shownLesson = session.lesson?.openedAt
-        if heldOffset != nil, heldFor != shownLesson { heldOffset = nil }
         guard model != shown else { return }
         shown = model
         scroller.show(count: model.rows.count, height: { [unowned self] index in height(of: model.rows[index]) }) {
             [unowned self] index in
             keptRow(model.rows[index])
         }
-        var offset = heldOffset ?? model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
+    }
+
+    /// `scroll` with the tree's rows where they follow the session shown, `lesson` being
+    /// when its lesson opened: a place the person left them in keeps until another lesson
+    /// is shown.
+    func following(_ scroll: PanelScroll, lesson: Double?) -> PanelScroll {
+        guard let model = shown else { return scroll }
+        var next = scroll
+        if let held = next.treeHeld, held.lesson != lesson { next.treeHeld = nil }
+        var offset = next.treeHeld != nil ? next[.tree] : model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
         if let selected = model.selectedIndex { offset = scroller.offset(revealing: selected, from: offset) }
-        if heldOffset != nil { heldOffset = offset }
-        scroller.scroll(to: offset)
+        next[.tree] = scroller.limited(offset)
+        return next
     }
 
     /// The view showing `row`: the one made for it before when it shows the same, else new.
@@ -92,10 +83,7 @@ package final class ViewTreeSection: PanelSection {
         control.cornerRadius = 5
         if row.isSelected { control.backgroundColor = PanelTheme.selection }
         let actions = self.actions, index = row.index
-        control.addAction(for: .touchUpInside) { [unowned self] _, _ in
-            hold()
-            actions.send(.selectView(index: index))
-        }
+        control.addAction(for: .touchUpInside) { _, _ in actions.send(.selectView(index: index)) }
         for label in labels { control.addSubview(label) }
         return control
     }

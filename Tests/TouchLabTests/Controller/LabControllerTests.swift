@@ -63,8 +63,12 @@ struct LabControllerTests {
     mutating func click(_ name: String) throws {
         let part = try #require(controller.renderer.parts?.panel)
         let panel = part.panel
-        panel.update(from: session, selection: controller.ui.selectedView)
-        #expect(panel.revealControl(named: name), "\(name) is in the panel")
+        let revealed = panel.revealing(control: name, in: controller.ui.panel, session: session,
+                                       selection: controller.ui.selectedView)
+        #expect(revealed != nil, "\(name) is in the panel")
+        // Scrolled there as a person would: the window's state says where the lists are.
+        if let revealed { controller.ui.panel = revealed }
+        panel.update(from: session, selection: controller.ui.selectedView, scroll: controller.ui.panel)
         let view = try #require(panel.window.descendant(named: name))
         let local = view.convert(view.bounds, to: nil).center
         let point = Point(x: local.x + controller.layout.panel.minX, y: local.y + controller.layout.panel.minY)

@@ -36,7 +36,7 @@ struct PanelLayerTests {
     func keptLayerMatchesAFreshOne(_ replay: String) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
         let session = LabSession(scene: SceneBuilder().build(description))
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
         let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 6)
@@ -60,7 +60,7 @@ struct PanelLayerTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         LabFixtures.tap(session, at: Point(x: 200, y: 200))
         let lesson = try #require(session.lesson)
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
         panel.update(from: session, selection: nil)
         let buttons = ["step-back", "step-forward", "replay", "slower", "faster", "play-pause"].map { name in
@@ -90,7 +90,7 @@ struct PanelLayerTests {
 
     /// A click on a row selects its view (as the lab carries out the command), then the
     /// wheel over the tree and over the trace, then the selection dropped.
-    private func clickRowsAndScroll(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+    private func clickRowsAndScroll(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
                                     _ replay: String) throws {
         let views = session.scene.allViews
         for view in [views.last, views.first].compactMap({ $0 }) {
@@ -113,7 +113,7 @@ struct PanelLayerTests {
         try expectSame(kept, panel, session, "\(replay), selection dropped")
     }
 
-    private func pauseOnSteps(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+    private func pauseOnSteps(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
                               _ replay: String) throws {
         guard let lesson = session.lesson else { return }
         for step in RegionCacheTests.spread(Array(lesson.steps.indices), count: 4) {
@@ -124,7 +124,7 @@ struct PanelLayerTests {
 
     /// Brings the panel up to `session`, draws it with `kept` and with a new layer, and
     /// compares them; pixels `kept` did not report as changed must be as they were.
-    private func expectSame(_ kept: PanelLayer, _ panel: InspectorPanel, _ session: LabSession,
+    private func expectSame(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
                             _ place: String) throws {
         panel.update(from: session, selection: selection.view)
         let before = Self.bytes(of: kept.surface)

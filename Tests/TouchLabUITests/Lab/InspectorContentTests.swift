@@ -30,11 +30,11 @@ struct InspectorContentTests {
               { "name": "Knob", "kind": "control", "enabled": false, "frame": [250, 200, 60, 40] } ] } }
         """
 
-    func inspect(_ name: String, in session: LabSession) throws -> (InspectorPanel, InspectorSection) {
+    func inspect(_ name: String, in session: LabSession) throws -> (PanelDriver, InspectorSection) {
         let view = try #require(session.scene.allViews.first { $0.traceName == name })
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         panel.update(from: session, selection: view)
-        let section = try #require(panel.sections?.inspector)
+        let section = try #require(panel.panel.sections?.inspector)
         return (panel, section)
     }
 
@@ -44,7 +44,7 @@ struct InspectorContentTests {
         section.rowContents.joined(separator: " ")
     }
 
-    func isOn(_ name: String, _ panel: InspectorPanel) throws -> Bool {
+    func isOn(_ name: String, _ panel: PanelDriver) throws -> Bool {
         #expect(panel.revealControl(named: name))
         return try #require(panel.window.descendant(named: name) as? Switch).isOn
     }

@@ -47,13 +47,13 @@ struct InspectorPanelTests {
 /// tests check what the commands do).
 @MainActor
 struct InspectorPanelCommandTests {
-    func panel(for session: LabSession) -> InspectorPanel {
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+    func panel(for session: LabSession) -> PanelDriver {
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         panel.update(from: session, selection: nil)
         return panel
     }
 
-    func click(_ name: String, _ panel: InspectorPanel, _ session: LabSession, selection: View? = nil) throws -> [LabCommand] {
+    func click(_ name: String, _ panel: PanelDriver, _ session: LabSession, selection: View? = nil) throws -> [LabCommand] {
         LabFixtures.click(panel, session, selection: selection, at: try #require(LabFixtures.center(of: name, in: panel)), time: 1)
     }
 
@@ -82,7 +82,7 @@ struct InspectorPanelCommandTests {
     @Test func theSelectionSwitchesAndReset() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
         let d = session.scene.view(named: "D")
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         panel.update(from: session, selection: d)
         #expect(try click("hidden", panel, session, selection: d) == [.edit(.hidden(true))])
         #expect(try click("hit-area", panel, session, selection: d) == [.edit(.enlargedHitArea(true))])

@@ -34,17 +34,17 @@ enum LabFixtures {
 
     /// A left click (press and release) at `point` in panel coordinates, at `time` seconds;
     /// returns the commands the panel sent.
-    static func click(_ panel: InspectorPanel, _ session: LabSession, selection: View? = nil, at point: Point,
+    static func click(_ panel: PanelDriver, _ session: LabSession, selection: View? = nil, at point: Point,
                       time: Double) -> [LabCommand] {
         panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 1, x: point.x, y: point.y), session: session,
                      selection: selection)
         panel.handle(XI2Input(time: time * 1000 + 60, kind: .buttonRelease, detail: 1, x: point.x, y: point.y),
                      session: session, selection: selection)
-        return panel.actions.take()
+        return panel.take()
     }
 
     /// The centre of the panel view named `name`, in panel coordinates, scrolled into sight.
-    static func center(of name: String, in panel: InspectorPanel) -> Point? {
+    static func center(of name: String, in panel: PanelDriver) -> Point? {
         guard panel.revealControl(named: name), let view = panel.window.descendant(named: name) else { return nil }
         return view.convert(view.bounds, to: nil).center
     }

@@ -10,21 +10,21 @@ import TouchLabEngine
 /// Until the person scrolls, the rows follow the session: the lesson's hit view is shown.
 @MainActor
 struct ViewTreeScrollingTests {
-    func largeGrid() throws -> (LabSession, InspectorPanel) {
+    func largeGrid() throws -> (LabSession, PanelDriver) {
         let path = try SceneCatalog.standard.resolve("large-grid")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
+        let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         panel.update(from: session, selection: nil)
         return (session, panel)
     }
 
     /// The names of the tree's rows shown, top to bottom.
-    func shownRows(_ panel: InspectorPanel) -> [String] {
+    func shownRows(_ panel: PanelDriver) -> [String] {
         let tree = panel.scrollers[0]
         return tree.view.subviews.compactMap(\.name).filter { $0.hasPrefix("row-") }
     }
 
-    func wheel(_ panel: InspectorPanel, _ session: LabSession, down: Bool, at point: Point, time: Double) {
+    func wheel(_ panel: PanelDriver, _ session: LabSession, down: Bool, at point: Point, time: Double) {
         let button = down ? 5 : 4
         panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y), session: session,
                      selection: nil)
@@ -38,7 +38,7 @@ struct ViewTreeScrollingTests {
         let inTree = tree.view.convert(tree.view.bounds, to: nil).center
         for step in 0..<4 { wheel(panel, session, down: true, at: inTree, time: 1 + Double(step)) }
         let before = shownRows(panel)
-        #expect(tree.offset == 12, "four wheel clicks, three rows each")
+        #expect(panel.scroll[.tree] == 12, "four wheel clicks, three rows each")
         let row = try #require(before.dropFirst(before.count / 2).first)
         let place = try #require(LabFixtures.center(of: row, in: panel))
         let commands = LabFixtures.click(panel, session, at: place, time: 10)

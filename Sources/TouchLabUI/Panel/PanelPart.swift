@@ -4,10 +4,11 @@ import TouchLabEngine
 
 /// The inspector, drawn with the same view renderer as the scene, and the panel's input.
 ///
-/// The panel is a tree of TouchKit views kept from frame to frame (its lists scroll, its
-/// buttons highlight), so it is the one part with a step before its input: `update`
-/// brings the tree up to the session. Its input is then the tree's content fingerprint,
-/// and drawing it redraws the panel's layer only in the units that changed (`PanelLayer`).
+/// The panel is a tree of TouchKit views kept from frame to frame (its buttons highlight),
+/// so it is the one part with a step before its input: `update` brings the tree up to the
+/// session and lays its lists out where `ui.panel` says. Its input is then the tree's
+/// content fingerprint, and drawing it redraws the panel's layer only in the units that
+/// changed (`PanelLayer`).
 @MainActor
 package final class PanelPart: LabInputPart {
     package let panel: InspectorPanel

@@ -29,11 +29,6 @@ package final class InspectorPanel {
     private var builtInspecting = false
     /// What the sections were refreshed from (nil: refresh them at the next update).
     private var shown: RefreshInputs?
-    /// The latest `settled` worked out, for the frames that ask it again (revealing a row
-    /// of a large tree walks every row before it): the sections' content is what they were
-    /// refreshed from.
-    private var settledFor: (scroll: PanelScroll, tree: ViewTreeSection, content: RefreshInputs, lesson: Double?,
-                             result: PanelScroll)?
     /// The edits banner the sections were laid out with.
     private var builtBanner: EditsBanner.Content?
     /// The banner worked out for a session at an edit and a staleness of its lesson: edits
@@ -83,15 +78,7 @@ package final class InspectorPanel {
     }
 
     private func settled(_ scroll: PanelScroll, session: LabSession, selection: View?) -> PanelScroll {
-        guard let sections, let shown else { return scroll }
-        let lesson = session.lesson?.openedAt
-        if let known = settledFor, known.scroll == scroll, known.tree === sections.tree, known.content == shown,
-           known.lesson == lesson {
-            return known.result
-        }
-        let result = sections.following(scroll, lesson: lesson, selection: selection)
-        settledFor = (scroll, sections.tree, shown, lesson, result)
-        return result
+        sections?.following(scroll, lesson: session.lesson?.openedAt, selection: selection) ?? scroll
     }
 
     @discardableResult

@@ -19,6 +19,9 @@ package final class ViewTreeSection: PanelSection {
 
     package let scroller: PanelScroller
     private var shown: ViewTreeModel?
+    /// The latest `following` worked out for the rows shown: revealing a row of a large
+    /// tree walks every row before it, and most frames ask it again unchanged.
+    private var followed: (scroll: PanelScroll, lesson: Double?, result: PanelScroll)?
     /// Row heights by what decides them: every refresh needs all rows' heights (to scroll),
     /// and a row's wrapping is measured text, the same for the same row at every step.
     private var heights: [HeightKey: Double] = [:]
@@ -48,6 +51,7 @@ package final class ViewTreeSection: PanelSection {
         let model = ViewTreeModel.make(for: session, selection: selection)
         guard model != shown else { return }
         shown = model
+        followed = nil
         scroller.show(count: model.rows.count, height: { [unowned self] index in height(of: model.rows[index]) }) {
             [unowned self] index in
             keptRow(model.rows[index])
@@ -59,11 +63,13 @@ package final class ViewTreeSection: PanelSection {
     /// is shown.
     func following(_ scroll: PanelScroll, lesson: Double?) -> PanelScroll {
         guard let model = shown else { return scroll }
+        if let followed, followed.scroll == scroll, followed.lesson == lesson { return followed.result }
         var next = scroll
         if let held = next.treeHeld, held.lesson != lesson { next.treeHeld = nil }
         var offset = next.treeHeld != nil ? next[.tree] : model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
         if let selected = model.selectedIndex { offset = scroller.offset(revealing: selected, from: offset) }
         next[.tree] = scroller.limited(offset)
+        followed = (scroll, lesson, next)
         return next
     }
 

@@ -32,21 +32,22 @@ struct FrameBench {
     }
 
     func run() throws -> Result {
-        let session = try Self.makeSession(scene)
+        let (session, start) = try Self.makeSession(scene)
+        var ui = LabUIState(playback: start)
         let renderer = try Self.renderer(for: session)
-        renderer.render(session)
+        renderer.render(session, ui: ui)
         var frames: [Double] = [], unchanged: [Double] = [], full: [Double] = [], floors: [Double] = []
         let deadline = monotonicSeconds() + budget
         repeat {
             floors.append(timeFloor(renderer))
-            playOn(session)
-            frames.append(time { Self.drawPlayingFrame(renderer, session) })
-            unchanged.append(time { renderer.render(session) })
+            playOn(session, &ui.playback)
+            frames.append(time { Self.drawPlayingFrame(renderer, session, ui) })
+            unchanged.append(time { renderer.render(session, ui: ui) })
         } while frames.count < maximumSamples && (frames.count < 3 || monotonicSeconds() < deadline)
         for _ in 0..<min(frames.count, 10) {
-            playOn(session)
+            playOn(session, &ui.playback)
             let fresh = try Self.renderer(for: session)
-            full.append(time { fresh.render(session) })
+            full.append(time { fresh.render(session, ui: ui) })
         }
         let name = "\(scene.viewCount) views"
         return Result(frame: Measurement("lab frame while a lesson plays, \(name)", unit: "ms", samples: frames),
@@ -59,8 +60,8 @@ struct FrameBench {
     /// The timed frame, kept out of line so a profiler can collect it alone
     /// (`valgrind --tool=callgrind --toggle-collect='*FrameBench*drawPlayingFrame*'`).
     @inline(never)
-    private static func drawPlayingFrame(_ renderer: LabRenderer, _ session: LabSession) {
-        renderer.render(session)
+    private static func drawPlayingFrame(_ renderer: LabRenderer, _ session: LabSession, _ ui: LabUIState) {
+        renderer.render(session, ui: ui)
     }
 
     /// Every frame of the same lesson played from its first step to its end at 60 frames a
@@ -69,16 +70,16 @@ struct FrameBench {
     /// figure above (taken where the lesson's drawing stands still) can be read against the
     /// whole lesson. Reported as a detail, with its 90th percentile.
     func wholeLesson() throws -> (median: Measurement, p90: Measurement, frames: Int) {
-        let session = try Self.makeSession(scene)
+        let (session, start) = try Self.makeSession(scene)
         let renderer = try Self.renderer(for: session)
-        session.playback.restart()
-        session.advance(to: session.time)
-        renderer.render(session)
+        var ui = LabUIState(playback: start)
+        ui.playback.restart()
+        renderer.render(session, ui: ui)
         let duration = session.lesson?.duration ?? 0
         var frames: [Double] = []
-        while session.playback.position < duration || frames.count < 3 {
-            session.advance(to: session.time + 1.0 / 60)
-            frames.append(time { renderer.render(session) })
+        while ui.playback.position < duration || frames.count < 3 {
+            session.advance(to: session.time + 1.0 / 60, following: &ui.playback)
+            frames.append(time { renderer.render(session, ui: ui) })
         }
         let name = "lab frame over a whole lesson at 60 fps, \(scene.viewCount) views"
         let p90 = Measurement.percentile(frames.sorted(), 0.9)
@@ -94,11 +95,11 @@ struct FrameBench {
 
     /// 1/60 s later, as the window's next frame; back to the lesson's start once it has
     /// played out.
-    private func playOn(_ session: LabSession) {
-        if let lesson = session.lesson, session.playback.isFinished(end: lesson.duration) {
-            session.playback.restart()
+    private func playOn(_ session: LabSession, _ playback: inout Playback) {
+        if let lesson = session.lesson, playback.isFinished(end: lesson.duration) {
+            playback.restart()
         }
-        session.advance(to: session.time + 1.0 / 60)
+        session.advance(to: session.time + 1.0 / 60, following: &playback)
     }
 
     private func time(_ body: () -> Void) -> Double {
@@ -115,22 +116,26 @@ struct FrameBench {
         return (monotonicSeconds() - start) * 1000
     }
 
-    /// The scene with the drag's lesson playing from its last responder-chain hop.
-    static func makeSession(_ scene: BenchScene) throws -> LabSession {
+    /// The scene with the drag's lesson, and playback from its last responder-chain hop.
+    static func makeSession(_ scene: BenchScene) throws -> (LabSession, Playback) {
         let description = try SceneReader(file: "bench-frame.json")
             .read(Array(scene.json(name: "bench").utf8), defaultName: "bench")
         let session = LabSession(scene: SceneBuilder().build(description))
         var time = 1000.0
-        session.deliver([XI2Input(time: time, kind: .touchBegin, detail: 1, x: 300, y: 500)][...])
+        var inputs = [XI2Input(time: time, kind: .touchBegin, detail: 1, x: 300, y: 500)]
         for step in 1...20 {
             time += 16
-            session.deliver([XI2Input(time: time, kind: .touchUpdate, detail: 1, x: 300 + Double(step) * 6,
-                                      y: 500 - Double(step) * 2)][...])
+            inputs.append(XI2Input(time: time, kind: .touchUpdate, detail: 1, x: 300 + Double(step) * 6,
+                                   y: 500 - Double(step) * 2))
+        }
+        var playback = Playback()
+        for input in inputs {
+            session.deliver([input][...], following: &playback)
         }
         if let lesson = session.lesson,
            let last = lesson.steps.indices.last(where: { if case .hop = lesson.steps[$0].kind { true } else { false } }) {
-            session.playback.jump(to: lesson.starts[last] + lesson.steps[last].duration / 2)
+            playback.jump(to: lesson.starts[last] + lesson.steps[last].duration / 2)
         }
-        return session
+        return (session, playback)
     }
 }

@@ -33,7 +33,7 @@ struct InputFrameBench {
         let controller = try Self.makeController(scene)
         let points = LatencyLoop.clickPoints(count: clicks, in: controller.layout.windowSize)
         var time = 1000.0
-        controller.session.advance(to: time / 1000)
+        controller.advance(to: time / 1000)
         controller.render()
         var afterPress: [Double] = [], afterRelease: [Double] = [], playing: [Double] = [], presented: [Double] = []
         let window = controller.layout.windowSize.width * controller.layout.windowSize.height
@@ -76,7 +76,7 @@ struct InputFrameBench {
             time += 1
             controller.handle(XI2Input(time: time, kind: kind, detail: kind == .motion ? 0 : 1, x: point.x, y: point.y))
         }
-        controller.session.advance(to: time / 1000)
+        controller.advance(to: time / 1000)
         controller.render()
     }
 
@@ -84,7 +84,7 @@ struct InputFrameBench {
     /// (`--toggle-collect='*InputFrameBench*framePlaying*'`).
     @inline(never)
     private func framePlaying(_ controller: LabController, at time: Double) {
-        controller.session.advance(to: time / 1000)
+        controller.advance(to: time / 1000)
         controller.render()
     }
 

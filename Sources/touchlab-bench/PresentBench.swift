@@ -16,13 +16,14 @@ final class PresentBench: X11EventHandler {
     private(set) var samples: [Double] = []
 
     init(scene: BenchScene, count: Int) throws {
-        session = try FrameBench.makeSession(scene)
+        let playback: Playback
+        (session, playback) = try FrameBench.makeSession(scene)
         let layout = LabLayout(sceneSize: session.scene.size)
         renderer = try LabRenderer(layout: layout)
         try LabParts.install(on: renderer)
         loop = X11EventLoop(window: try X11Window(size: layout.windowSize, title: "touchlab-bench present"))
         self.count = count
-        renderer.render(session)
+        renderer.render(session, ui: LabUIState(playback: playback))
     }
 
     var size: String { "\(renderer.surface.width)×\(renderer.surface.height)" }

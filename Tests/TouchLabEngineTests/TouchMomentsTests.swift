@@ -26,7 +26,7 @@ struct TouchMomentsTests {
     @Test(arguments: [200, 800])
     func manyFingersKeepSnapshotsInProportionToThem(_ count: Int) throws {
         let session = LabSession(scene: try SceneFixtures.scene(Self.scene))
-        session.run(Self.fingers(count))
+        _ = session.run(Self.fingers(count))
         let lesson = try #require(session.lesson)
         let kept = lesson.touchMoments.moments.reduce(0) { $0 + $1.touches.count }
         #expect(kept <= 4 * count, "\(kept) snapshots kept for \(count) fingers")
@@ -38,7 +38,7 @@ struct TouchMomentsTests {
     /// first lifts, it is gone from the event.
     @Test func theEventsTouchesAtARecordAreTheModels() throws {
         let session = LabSession(scene: try SceneFixtures.scene(Self.scene))
-        session.run([
+        _ = session.run([
             XI2Input(time: 0, kind: .touchBegin, detail: 1, x: 10, y: 10),
             XI2Input(time: 16, kind: .touchBegin, detail: 2, x: 50, y: 10),
             XI2Input(time: 32, kind: .touchUpdate, detail: 2, x: 60, y: 10),

@@ -39,10 +39,11 @@ final class LessonOutputTests {
     func description(lesson: Int, step: Int) throws -> String {
         let path = try SceneCatalog.standard.resolve("seed-a-to-e")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
+        var playback = session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
         #expect(session.showLesson(offset: lesson - session.history.shownIndex))
-        session.jump(toStep: step)
-        return try #require(try HeadlessScreenshot.render(session, image: nil, description: true).description)
+        playback.show(step: step, of: session.lesson)
+        return try #require(try HeadlessScreenshot.render(session, ui: LabUIState(playback: playback), image: nil,
+                                                          description: true).description)
     }
 
     @Test func stepShowsThatStepOfThatLesson() throws {
@@ -95,7 +96,7 @@ final class LessonOutputTests {
     func stepCounts() throws -> [Int] {
         let path = try SceneCatalog.standard.resolve("seed-a-to-e")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
+        _ = session.run(TapScript.inputs(for: [Point(x: 470, y: 140), Point(x: 650, y: 140)]))
         return session.history.lessons.map(\.steps.count)
     }
 

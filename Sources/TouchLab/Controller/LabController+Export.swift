@@ -31,7 +31,7 @@ extension LabController {
     func exportLesson() {
         let notices = renderer.words.notices
         guard export == nil else { return show(notice: notices.exportRunning) }
-        guard let lesson = session.lesson, let position = session.lessonPosition else {
+        guard let lesson = session.lesson, let position = shown.position else {
             return show(notice: notices.nothingToExport)
         }
         guard let ffmpeg = FFmpegProcess.find(on: ProcessEnvironment.current["PATH"]) else {

@@ -34,14 +34,16 @@ extension LabController {
                                              language: language)
             router.relayout(renderer.layout)
         }
-        previous.engine.cancelInput()
+        _ = previous.cancelInput(playback: ui.playback)
         router.disownScene()
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program, language: language)
         ui.selectedView = nil
         ui.panel = PanelScroll()
-        session.playback.setSpeed(index: previous.playback.speedIndex)
-        session.advance(to: previous.time)
+        var playback = Playback()
+        playback.setSpeed(index: ui.playback.speedIndex)
+        ui.playback = playback
+        advance(to: previous.time)
     }
 
     /// A session for `scene`, its warnings and trace going to the console.

@@ -15,8 +15,8 @@ import TouchLabUI
 package final class LabController {
     package internal(set) var session: LabSession
     package internal(set) var renderer: LabRenderer
-    /// What the window has open (the help card) and the Alt pointer: the window's, kept
-    /// when the scene switches.
+    /// What the window has open (the help card), the Alt pointer and playback: the
+    /// window's, kept when the scene switches (playback keeps only its speed).
     package internal(set) var ui = LabUIState()
     /// Set when quit (or Esc with nothing open) asked to end the run.
     package private(set) var isFinished = false
@@ -79,9 +79,25 @@ package final class LabController {
     /// Draws the frame: the session with what the window has open.
     @discardableResult
     package func render() -> ImageSurface {
-        if let timeline = renderer.parts?.timeline { ui.timeline = timeline.following(session, scroll: ui.timeline) }
-        if let panel = renderer.parts?.panel { ui.panel = panel.following(session, ui: ui) }
+        if let timeline = renderer.parts?.timeline {
+            ui.timeline = timeline.following(session, shown: shown, scroll: ui.timeline)
+        }
+        if let panel = renderer.parts?.panel { ui.panel = panel.following(session, shown: shown, ui: ui) }
         return renderer.render(session, ui: ui)
+    }
+
+    /// The session's shown lesson at the window's playback.
+    package var shown: ShownLesson { session.shown(at: ui.playback) }
+
+    /// Whether the lesson shown still plays (the window wants animation frames).
+    package var isAnimating: Bool { session.isAnimating(at: ui.playback) }
+
+    /// The next time the session changes by itself: a timer, or the next animation frame.
+    package func nextDeadline() -> Double? { session.nextDeadline(at: ui.playback) }
+
+    /// Moves the session's clock to `time` (its timers fire); playback follows.
+    package func advance(to time: Double) {
+        session.advance(to: time, following: &ui.playback)
     }
     package var title: String { "TouchLab \u{2014} \(renderer.words.lessons.title(of: session.scene))" }
 
@@ -121,32 +137,35 @@ package final class LabController {
     /// (the trace shows it; a replay of the recording ends the same way, as a replay's end
     /// cancels).
     package func endTouches() {
-        session.engine.cancelInput()
+        ui.playback.follow(session.cancelInput(playback: ui.playback), shown: session.lesson)
     }
 
     /// Delivers inputs of one time to the scene (live or scheduled), recording them.
     package func deliverToScene(_ inputs: ArraySlice<XI2Input>) {
         if isRecording { recorded.append(contentsOf: inputs) }
-        if let time = inputs.first.map({ $0.time / 1000 }) { session.advance(to: time) }
-        session.deliver(inputs)
+        if let time = inputs.first.map({ $0.time / 1000 }) { advance(to: time) }
+        session.deliver(inputs, following: &ui.playback)
     }
 
-    /// Carries out `command`: the one place every key, button and click ends up.
+    /// Carries out `command`: the one place every key, button and click ends up, and the
+    /// only place playback changes but for following the session (`deliverToScene`,
+    /// `advance`).
     package func perform(_ command: LabCommand) {
+        let lesson = session.lesson
         switch command {
-        case .pauseOrPlay: session.togglePause()
-        case .stepBack: session.step(by: -1)
-        case .stepForward: session.step(by: 1)
-        case .jumpToStart: session.jumpToStart()
-        case .jumpToEnd: session.jumpToEnd()
-        case .showStep(let index): session.jump(toStep: index)
+        case .pauseOrPlay: ui.playback.togglePause(in: lesson)
+        case .stepBack: ui.playback.step(by: -1, in: lesson)
+        case .stepForward: ui.playback.step(by: 1, in: lesson)
+        case .jumpToStart: ui.playback.show(step: 0, of: lesson)
+        case .jumpToEnd: ui.playback.show(step: .max, of: lesson)
+        case .showStep(let index): ui.playback.show(step: index, of: lesson)
         case .scrollTimeline(let rows): scrollTimeline(by: rows)
-        case .replay: session.replayLesson()
-        case .faster: session.playback.faster()
-        case .slower: session.playback.slower()
-        case .instant: session.playback.setSpeed(index: Playback.speeds.count - 1)
-        case .previousLesson: session.showLesson(offset: -1)
-        case .nextLesson: session.showLesson(offset: 1)
+        case .replay: ui.playback.replay()
+        case .faster: ui.playback.faster()
+        case .slower: ui.playback.slower()
+        case .instant: ui.playback.setSpeed(index: Playback.speeds.count - 1)
+        case .previousLesson: showLesson(offset: -1)
+        case .nextLesson: showLesson(offset: 1)
         case .selectView(let index):
             scrollPanel(.tree, by: 0)
             select(index)
@@ -168,6 +187,11 @@ package final class LabController {
         case .exportLesson: exportLesson()
         case .quit: isFinished = true
         }
+    }
+
+    /// Shows the lesson `offset` places away in the history, played from its start.
+    private func showLesson(offset: Int) {
+        if session.showLesson(offset: offset) { ui.playback.replay() }
     }
 
     // MARK: The inspector
@@ -216,13 +240,14 @@ package final class LabController {
     // MARK: Input
 
     private func clickPanel(_ input: XI2Input) {
-        let commands = renderer.parts?.panel.handle(input, session: session, ui: ui, layout: layout) ?? []
+        let commands = renderer.parts?.panel.handle(input, session: session, shown: shown, ui: ui, layout: layout) ?? []
         for command in commands { perform(command) }
     }
 
     /// A press on a timeline mark shows that step.
     private func clickTimeline(_ input: XI2Input) {
-        for command in renderer.parts?.timeline.handle(input, session: session, ui: ui, layout: layout) ?? [] {
+        for command in renderer.parts?.timeline.handle(input, session: session, shown: shown, ui: ui, layout: layout)
+            ?? [] {
             perform(command)
         }
     }
@@ -230,15 +255,16 @@ package final class LabController {
     /// Scrolls the timeline's lanes by `rows`, from where they show the step shown.
     private func scrollTimeline(by rows: Int) {
         guard let timeline = renderer.parts?.timeline else { return }
-        ui.timeline = timeline.following(session, scroll: ui.timeline)
-            .scrolled(by: rows, lanes: timeline.laneCount(session), rows: timeline.laneRows)
+        let shown = shown
+        ui.timeline = timeline.following(session, shown: shown, scroll: ui.timeline)
+            .scrolled(by: rows, lanes: timeline.laneCount(session, shown: shown), rows: timeline.laneRows)
     }
 
     /// Scrolls a list of the panel by `rows` from where it follows the session; the tree,
     /// even by none, then stays where the person left it until another lesson is shown.
     private func scrollPanel(_ list: PanelScroll.List, by rows: Int) {
         guard let panel = renderer.parts?.panel else { return }
-        ui.panel = panel.scrolled(session, ui: ui, list: list, by: rows)
+        ui.panel = panel.scrolled(session, shown: shown, ui: ui, list: list, by: rows)
     }
 
     /// Live input moved from window pixels to the scene's points (they differ when the

@@ -77,9 +77,9 @@ package struct HeadlessSession {
         if options.trace {
             session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }
-        session.run(inputs, until: options.frameTime)
-        try options.step?.show(in: session)
-        let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)))
+        var playback = session.run(inputs, until: options.frameTime)
+        try options.step.map { playback = try $0.show(in: session) }
+        let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)), playback: playback)
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
             ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil,

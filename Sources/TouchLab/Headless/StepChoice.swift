@@ -11,10 +11,11 @@ package struct StepChoice: Equatable, Sendable {
         self.step = step
     }
 
-    /// Shows the chosen step in `session`, paused on it, after its input has run; throws
-    /// when the input made no such lesson or the lesson has no such step.
+    /// Shows the chosen lesson in `session`, after its input has run, and returns playback
+    /// paused on the chosen step; throws when the input made no such lesson or the lesson
+    /// has no such step.
     @MainActor
-    func show(in session: LabSession) throws {
+    func show(in session: LabSession) throws -> Playback {
         let lessons = session.history.lessons
         guard !lessons.isEmpty else { throw CommandLineError("--step: the input made no lesson to show a step of") }
         let index = (lesson ?? lessons.count) - 1
@@ -26,7 +27,7 @@ package struct StepChoice: Equatable, Sendable {
             throw CommandLineError("--step: lesson \(index + 1) has \(Self.count(steps, "step")); there is no step \(step)")
         }
         session.showLesson(offset: index - session.history.shownIndex)
-        session.jump(toStep: step - 1)
+        return .pinned(lessons[index], step: step - 1)
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

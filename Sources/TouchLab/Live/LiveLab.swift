@@ -54,7 +54,7 @@ package final class LiveLab: X11EventHandler {
                 try? ImageSurface(wrapping: $0.pixels, width: width, height: height, stride: $0.stride, keepingAlive: $0.owner)
             }
         }
-        controller.session.advance(to: loop.clock.now)
+        controller.advance(to: loop.clock.now)
         scheduled = ScheduledInput(scripted, startingAt: loop.clock.now)
     }
 
@@ -92,15 +92,15 @@ package final class LiveLab: X11EventHandler {
             controller.deliverToScene(batch)
             inputSinceFrame = true
         }
+        controller.advance(to: now)
         let session = controller.session
-        session.advance(to: now)
         let work = controller.tick()
         followScene()
         let animationOnly = !inputSinceFrame && !needsPresent && presentedSession === session && unpresented.isEmpty
-        if !(animationOnly && session.isAnimating && deferAnimationFrame()) {
+        if !(animationOnly && controller.isAnimating && deferAnimationFrame()) {
             present()
         }
-        let deadlines = [session.nextDeadline(), scheduled.nextTime, work].compactMap { $0 }
+        let deadlines = [controller.nextDeadline(), scheduled.nextTime, work].compactMap { $0 }
         return deadlines.min()
     }
 

@@ -1,6 +1,6 @@
 /// What an inspector change does to the lessons shown: a lesson begun before the scene was
 /// changed searched and delivered through views as they were then, so its hit test, answers
-/// and chain are not drawn over the scene as it is now.
+/// and chain are not drawn over the scene as it is now (`ShownLesson.sceneMoment`).
 extension LabSession {
     /// Whether `lesson` began before the inspector's latest change to the scene.
     package func isStale(_ lesson: Lesson) -> Bool {
@@ -10,9 +10,4 @@ extension LabSession {
 
     /// Whether the lesson shown began before the inspector's latest change.
     package var showsStaleLesson: Bool { lesson.map(isStale) ?? false }
-
-    /// The moment whose overlays the scene shows: the shown lesson's, unless it is stale.
-    /// The timeline, the strip and the trace still tell that lesson: they are its history,
-    /// not drawings over the scene.
-    package var sceneMoment: LessonMoment? { showsStaleLesson ? nil : moment }
 }

@@ -1,9 +1,10 @@
 import TouchKit
 
 /// Everything the lab shows about one scene, in one place: the scene running on its
-/// engine, the recent lessons and where playback is in the one shown, the recent trace,
-/// and the inspector's selection among its views. The window and the headless screenshot
-/// both draw from it; what the window itself has open (`LabUIState`) is not the session's.
+/// engine, the recent lessons and which one is shown, the recent trace, and the changes the
+/// inspector made. The window and the headless screenshot both draw from it. Playback is
+/// not the session's: whoever shows the session owns it, passes it in where the lessons
+/// depend on it, and follows what the session reports (`LessonEvents`).
 ///
 /// Time is the engine's clock (seconds): virtual in `--headless`, stepped to the monotonic
 /// clock by the live window, so both run the same code.
@@ -23,7 +24,6 @@ package final class LabSession {
     package internal(set) var history = LessonHistory()
     /// The lab time at which the latest lesson opened.
     package private(set) var lessonOpenedAt = 0.0
-    package var playback = Playback()
     /// The most recent trace records, oldest first, each with its number in the trace.
     package private(set) var recentTrace: [LessonRecord] = []
     /// Called with every trace record as it happens (`--trace`).
@@ -45,6 +45,10 @@ package final class LabSession {
     package private(set) var editedAtRecord: Int?
     /// The input being delivered, given to the records it causes.
     private var delivering: XI2Input?
+    /// While the session moves on: the caller's playback as it will be once it follows the
+    /// events so far (the lesson policy asks whether the shown lesson still plays), and
+    /// those events.
+    private var following: (playback: Playback, events: LessonEvents)?
 
     package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         engine = SceneEngine(scene: scene, onWarning: onWarning)
@@ -52,35 +56,55 @@ package final class LabSession {
         engine.log.onRecord = { [unowned self] record in self.observe(record) }
     }
 
-    /// The lesson shown: the history's, or one drawn off screen (`presenting`).
-    package var lesson: Lesson? { presented ?? history.shown }
-    /// The lesson `presenting` shows for the length of its body.
-    var presented: Lesson?
+    /// The lesson shown: the history's.
+    package var lesson: Lesson? { history.shown }
 
-    /// The moment of the shown lesson that every part of the frame draws.
-    package var moment: LessonMoment? {
-        lesson.flatMap { LessonMoment(lesson: $0, position: playback.position, pinned: playback.pinnedStep) }
-    }
-
-    /// Delivers inputs that share one time, as one event.
-    package func deliver(_ inputs: ArraySlice<XI2Input>) {
-        guard let last = inputs.last else { return }
-        let before = time
+    /// Delivers inputs that share one time, as one event, while the shown lesson is at
+    /// `playback`; returns what playback follows.
+    package func deliver(_ inputs: ArraySlice<XI2Input>, playback: Playback) -> LessonEvents {
+        guard let last = inputs.last else { return LessonEvents() }
         delivering = last
         deliveryStartedEmpty = application.activeTouchCount == 0
         openedThisDelivery = false
-        engine.deliver(inputs)
+        let events = moveOn(playback) { engine.deliver(inputs) }
         delivering = nil
-        advancePlayback(by: time - before)
         generation += 1
+        return events
     }
 
-    /// Moves lab time to `time`: timers fire, playback advances.
-    package func advance(to newTime: Double) {
-        let before = time
+    /// Moves lab time to `time` (timers fire) while the shown lesson is at `playback`;
+    /// returns what playback follows.
+    package func advance(to newTime: Double, playback: Playback) -> LessonEvents {
         if let timer = application.timers.nextDeadline, timer <= newTime { generation += 1 }
-        engine.advance(to: newTime)
-        advancePlayback(by: time - before)
+        return moveOn(playback) { engine.advance(to: newTime) }
+    }
+
+    /// Cancels the touches and presses still down (the scene goes away or the run ends).
+    /// Only a lesson opening is reported: no playback time passes.
+    package func cancelInput(playback: Playback) -> LessonEvents {
+        var events = moveOn(playback) { engine.cancelInput() }
+        events.elapsed = 0
+        return events
+    }
+
+    /// Ends the input and lets the timers it started run out (`SceneEngine.finish`). Only a
+    /// lesson opening is reported: no playback time passes.
+    package func finish(playback: Playback) -> LessonEvents {
+        var events = moveOn(playback) { engine.finish() }
+        events.elapsed = 0
+        return events
+    }
+
+    /// Runs `body` with `playback` followed through the lessons it opens, and reports the
+    /// time that passed and whether a lesson opened.
+    private func moveOn(_ playback: Playback, _ body: () -> Void) -> LessonEvents {
+        let before = time
+        following = (playback, LessonEvents())
+        body()
+        var events = following?.events ?? LessonEvents()
+        following = nil
+        events.elapsed = time - before
+        return events
     }
 
     /// Changes the scene from outside its own code (the inspector's switches): `body` runs,
@@ -97,16 +121,18 @@ package final class LabSession {
         generation += 1
     }
 
-    /// Whether the lesson is still playing (frames are needed until it ends).
-    package var isAnimating: Bool {
+    /// Whether the shown lesson, at `playback`, is still playing (frames are needed until
+    /// it ends).
+    package func isAnimating(at playback: Playback) -> Bool {
         guard let lesson, !playback.isPaused else { return false }
         return !playback.isFinished(end: lesson.duration) || isFadingTrails
     }
 
-    /// The next time something will change by itself: a timer, or the next animation frame.
-    package func nextDeadline(frameInterval: Double = 1.0 / 60) -> Double? {
+    /// The next time something will change by itself, with the shown lesson at
+    /// `playback`: a timer, or the next animation frame.
+    package func nextDeadline(at playback: Playback, frameInterval: Double = 1.0 / 60) -> Double? {
         let timer = application.timers.nextDeadline
-        let frame = isAnimating ? time + frameInterval : nil
+        let frame = isAnimating(at: playback) ? time + frameInterval : nil
         return [timer, frame].compactMap { $0 }.min()
     }
 
@@ -124,11 +150,6 @@ package final class LabSession {
             guard let last = samples.last else { return false }
             return now - last.time < Self.trailFade
         }
-    }
-
-    private func advancePlayback(by seconds: Double) {
-        guard let lesson, seconds > 0 else { return }
-        playback.advance(by: seconds, end: lesson.duration)
     }
 
     /// The touches a record is about, as they are now: a touch record's finger, a
@@ -151,13 +172,14 @@ package final class LabSession {
         let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))
         recentTrace.append(item)
         if recentTrace.count > Self.traceCapacity { recentTrace.removeFirst(recentTrace.count - Self.traceCapacity) }
-        switch LessonPolicy(session: self).decision(for: record, input: delivering) {
+        let playback = following?.playback ?? Playback.finished
+        switch LessonPolicy(session: self, playback: playback).decision(for: record, input: delivering) {
         case .open:
             history.open(Lesson(openedAt: record.time))
             openedThisDelivery = true
             lessonOpenedAt = time
-            playback.restart()
-            playback.isPaused = false
+            following?.playback.replay()
+            following?.events.openedLesson = true
             history.appendToLatest(item)
         case .append: history.appendToLatest(item)
         case .ignore: break

@@ -2,7 +2,7 @@ import TouchKit
 
 /// A lesson at one playback position: which steps have happened, which one is playing and
 /// how far into it. Everything the lab draws about a lesson (overlays, panel, strip) reads
-/// this one value (`LabSession.moment`), so every part shows the same step.
+/// this one value (`ShownLesson.moment`), so every part shows the same step.
 @MainActor
 package struct LessonMoment {
     package let lesson: Lesson

@@ -18,6 +18,9 @@ package struct LessonPolicy {
     package static let modifierKeys: Set<Int> = [37, 105, 50, 62, 64, 108, 133, 134, 66, 92, 203, 204]
 
     let session: LabSession
+    /// Where the shown lesson's playback is: the owner's, as it will be once it follows
+    /// what the delivery in progress reported so far.
+    let playback: Playback
 
     package func decision(for record: TraceRecord, input: XI2Input?) -> Decision {
         let latest = session.history.latest
@@ -51,7 +54,7 @@ package struct LessonPolicy {
     /// A touch lesson is still playing while a finger is down or its playback runs.
     private var isTouchLessonPlaying: Bool {
         guard let shown = session.lesson, shown.isTouchLesson else { return false }
-        return session.application.activeTouchCount > 0 || !session.playback.isFinished(end: shown.duration)
+        return session.application.activeTouchCount > 0 || !playback.isFinished(end: shown.duration)
     }
 }
 

@@ -1,6 +1,6 @@
 /// Where the lab is in the current lesson: a position in lesson seconds that advances with
 /// the clock times the speed, unless paused; stepping jumps between step boundaries.
-package struct Playback: Sendable {
+package struct Playback: Equatable, Sendable {
     /// Playback speeds, slowest first; `instant` shows every lesson finished at once.
     package static let speeds: [Double] = [0.25, 0.5, 1, 2, .infinity]
 

@@ -24,11 +24,11 @@ package final class LessonFrames {
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        session.presenting(lesson, at: LabSession.pinned(lesson, step: index)) { renderer.render(session) }
+        renderer.render(session, ui: LabUIState(playback: .pinned(lesson, step: index)), lesson: lesson)
     }
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        session.presenting(lesson, at: LabSession.playing(at: position)) { renderer.render(session) }
+        renderer.render(session, ui: LabUIState(playback: .playing(at: position)), lesson: lesson)
     }
 }

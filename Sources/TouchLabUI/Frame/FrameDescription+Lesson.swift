@@ -38,10 +38,10 @@ package struct FrameLessonFacts {
     package let outcomes: [Outcome]
     package let edits: [SceneEdit]
 
-    /// The facts of the frame `renderer` drew last, for `session`.
-    package init(renderer: LabRenderer, session: LabSession) {
-        let moment = session.moment
-        if let position = session.lessonPosition, let moment {
+    /// The facts of the frame `renderer` drew last, of `session` showing `shown`.
+    init(renderer: LabRenderer, session: LabSession, shown: ShownLesson) {
+        let moment = shown.moment
+        if let position = shown.position, let moment {
             lesson = Position(index: position.index, count: position.count, step: moment.current + 1,
                               steps: moment.lesson.steps.count)
         } else {

@@ -50,10 +50,11 @@ package struct FrameDescription {
             Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened,
                   fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs)
         }
-        let moment = session.moment
+        let shown = renderer.shown ?? session.shown(at: renderer.ui.playback)
+        let moment = shown.moment
         timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
-        lessonFacts = FrameLessonFacts(renderer: renderer, session: session)
-        markers = Self.markers(session, layout: layout)
+        lessonFacts = FrameLessonFacts(renderer: renderer, session: session, shown: shown)
+        markers = Self.markers(session, shown: shown, layout: layout)
     }
 
     /// The region named `name`.

@@ -43,7 +43,7 @@ package final class CardPart: LabPart {
 
     private func shows(_ ui: LabUIState) -> Bool { region == .help ? ui.showsHelp : ui.showsLegend }
 
-    package func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> Bool? { shows(ui) ? nil : false }
+    package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> Bool? { shows(ui) ? nil : false }
 
     package func draw(_ input: Bool?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
         // Hidden (a false input): nothing to draw.

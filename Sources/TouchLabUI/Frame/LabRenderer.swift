@@ -30,6 +30,8 @@ package final class LabRenderer {
     private let scene: SceneRegion
     /// What the window had open in the latest frame.
     package private(set) var ui = LabUIState()
+    /// The lesson the latest frame showed, at its playback (nil before the first frame).
+    package private(set) var shown: ShownLesson?
     /// When set (a monotonic clock in milliseconds), each frame records how long each region
     /// took, its input included, in `regionTimes`: for the latency benchmark's split.
     package var clock: (() -> Double)?
@@ -58,17 +60,20 @@ package final class LabRenderer {
         scene = try SceneRegion(layout: layout, views: views, style: style, text: text, words: words)
     }
 
-    /// Draws `session` as it is now, with what `ui` has open, and returns the surface (valid
+    /// Draws `session` as it is now, with what `ui` has open, showing `lesson` (the
+    /// session's shown lesson when nil) at `ui.playback`, and returns the surface (valid
     /// until the next render). Regions whose input is unchanged keep their pixels; a card,
     /// drawn over all of them, makes every region draw afresh while it is shown and once
-    /// after.
+    /// after. Nothing here changes the session or the playback.
     @discardableResult
-    package func render(_ session: LabSession, ui: LabUIState = LabUIState()) -> ImageSurface {
+    package func render(_ session: LabSession, ui: LabUIState = LabUIState(), lesson: Lesson? = nil) -> ImageSurface {
         let canvas = Canvas(surface: surface)
         text.removeAll()
         canvas.textLog = text
         if ui.showsCard || self.ui.showsCard { regions.invalidate() }
         self.ui = ui
+        let shown = session.shown(lesson, at: ui.playback)
+        self.shown = shown
         regions.beginFrame()
         regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
@@ -79,30 +84,30 @@ package final class LabRenderer {
         var sceneViews = 0
         timed(.scene) {
             sceneViews = views.fingerprint(of: session.scene.window)
-            let input = SceneInput(session, ui: ui, views: sceneViews, words: words.overlays)
+            let input = SceneInput(session, shown: shown, ui: ui, views: sceneViews, words: words.overlays)
             let holds = regions.holds(.scene)
             regions.draw(.scene, rect: scene.sceneColumn, input: input, log: text) {
                 scene.draw(input, on: canvas, holdsLast: holds)
             }
         }
         if let parts {
-            draw(parts.panel, session, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.strip, session, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.timeline, session, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.help, session, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.legend, session, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.panel, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.strip, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.timeline, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
         }
         surface.flush()
         return surface
     }
 
     /// `part`'s region, unless its input equals the one it was last drawn from.
-    private func draw<Part: LabPart>(_ part: Part, _ session: LabSession, ui: LabUIState, sceneViews: Int,
-                                     on canvas: Canvas) {
+    private func draw<Part: LabPart>(_ part: Part, _ session: LabSession, _ shown: ShownLesson, ui: LabUIState,
+                                     sceneViews: Int, on canvas: Canvas) {
         timed(part.region) {
-            part.update(session, ui: ui)
+            part.update(session, shown: shown, ui: ui)
             let rect = self.rect(of: part.region)
-            let input = part.input(session, ui: ui, sceneViews: sceneViews)
+            let input = part.input(session, shown: shown, ui: ui, sceneViews: sceneViews)
             let holds = regions.holds(part.region)
             regions.draw(part.region, rect: rect, input: input, log: text) {
                 text.tag = part.region.rawValue

@@ -1,7 +1,8 @@
 import TouchKit
+import TouchLabEngine
 
 /// What the window shows over or beside the scene's session that is the window's own: the
-/// help card, the inspector's selection, and the mouse while Alt is held. `LabController`
+/// help card, the inspector's selection, the mouse while Alt is held, and playback. `LabController`
 /// keeps it across scene switches (the help card stays open; the selection, a view of the
 /// old scene, is dropped), and the frame draws a session with it; a headless run draws
 /// with nothing open and nothing selected.
@@ -22,10 +23,16 @@ package struct LabUIState {
     package var timeline = TimelineScroll()
     /// Where the panel's lists are scrolled.
     package var panel = PanelScroll()
+    /// Where the lesson shown is played to, how fast, whether paused. Commands change it,
+    /// and the controller makes it follow what the session reports (`LessonEvents`);
+    /// drawing only reads it.
+    package var playback = Playback()
 
-    package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil) {
+    package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil,
+                 playback: Playback = Playback()) {
         self.showsHelp = showsHelp
         self.emulatedPointer = emulatedPointer
         self.selectedView = selectedView
+        self.playback = playback
     }
 }

@@ -17,7 +17,7 @@ package struct SceneInput: @MainActor Equatable {
     let hints: [SceneHintOverlay.Hint]
     let moment: LessonMoment?
     /// The moment the overlays draw: none while the lesson shown began before an inspector
-    /// change (it ran on another scene, `LabSession.sceneMoment`).
+    /// change (it ran on another scene, `ShownLesson.sceneMoment`).
     let overlaysMoment: LessonMoment?
     let fingers: Fingers
     let selection: View?
@@ -26,12 +26,12 @@ package struct SceneInput: @MainActor Equatable {
     private let lesson: LessonExtent?
     private let steps: ShownSteps?
 
-    init(_ session: LabSession, ui: LabUIState, views: Int, words: OverlayWords) {
+    init(_ session: LabSession, shown: ShownLesson, ui: LabUIState, views: Int, words: OverlayWords) {
         scene = session.scene
         hints = SceneHintOverlay.hints(in: session.scene, words: words)
-        moment = session.moment
-        overlaysMoment = session.sceneMoment
-        fingers = Fingers(session, emulatedPointer: ui.emulatedPointer)
+        moment = shown.moment
+        overlaysMoment = shown.sceneMoment
+        fingers = Fingers(session, shown: shown, emulatedPointer: ui.emulatedPointer)
         selection = ui.selectedView
         self.views = views
         lesson = moment.map { LessonExtent($0.lesson) }

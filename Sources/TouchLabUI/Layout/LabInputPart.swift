@@ -6,5 +6,5 @@ import TouchLabEngine
 package protocol LabInputPart: LabPart {
     /// `input` is in window coordinates.
     /// Returns the commands the input asked for, for the lab to perform.
-    func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand]
+    func handle(_ input: XI2Input, session: LabSession, shown: ShownLesson, ui: LabUIState, layout: LabLayout) -> [LabCommand]
 }

@@ -12,13 +12,13 @@ package protocol LabPart: AnyObject {
     associatedtype Input: Equatable
     /// The region of the window it draws in (what `--describe` names its text by).
     var region: LabRegion { get }
-    /// Brings what the part keeps of its own (the panel's view tree) up to `session` and
-    /// `ui`, before the frame's inputs are built. Most parts keep nothing.
-    func update(_ session: LabSession, ui: LabUIState)
+    /// Brings what the part keeps of its own (the panel's view tree) up to `session`, the
+    /// lesson `shown` and `ui`, before the frame's inputs are built. Most parts keep nothing.
+    func update(_ session: LabSession, shown: ShownLesson, ui: LabUIState)
     /// The part's input for this frame; nil draws it every frame (a card while shown).
     /// `sceneViews` is the scene's views' fingerprint (`ViewRenderer.fingerprint`), worked
     /// out once a frame.
-    func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> Input?
+    func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> Input?
     /// Draws `input` (nil when `input` said so) into the part's region of `canvas`, whose
     /// pixels there are the ones the part's latest draw left when `holdsLast`. Returns the
     /// rectangles (window pixels) it changed; nil: all of the region.
@@ -26,5 +26,5 @@ package protocol LabPart: AnyObject {
 }
 
 extension LabPart {
-    package func update(_ session: LabSession, ui: LabUIState) {}
+    package func update(_ session: LabSession, shown: ShownLesson, ui: LabUIState) {}
 }

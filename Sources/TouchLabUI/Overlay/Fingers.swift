@@ -32,11 +32,11 @@ package struct Fingers: @MainActor Equatable {
     /// (only while no finger is down).
     package let emulation: (pointer: Point, center: Point)?
 
-    package init(_ session: LabSession, emulatedPointer: Point?) {
-        let time = TouchOverlay.fingerTime(session)
+    package init(_ session: LabSession, shown: ShownLesson, emulatedPointer: Point?) {
+        let time = TouchOverlay.fingerTime(session, shown: shown)
         self.time = time
         emulation = emulatedPointer.flatMap { session.application.activeTouches.isEmpty ? ($0, session.scene.center) : nil }
-        guard let lesson = session.lesson else {
+        guard let lesson = shown.lesson else {
             fingers = []
             return
         }

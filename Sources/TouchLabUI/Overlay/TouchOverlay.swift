@@ -98,8 +98,8 @@ package struct TouchOverlay {
     /// The trace time the fingers are drawn at: now, or while playback is paused on a step
     /// (stepping, a jump) that step's time, so each step shows where the fingers were then
     /// and how they got there, however long ago it was played.
-    static func fingerTime(_ session: LabSession) -> Double {
-        guard session.playback.isPaused, let moment = session.moment else { return session.traceNow }
+    static func fingerTime(_ session: LabSession, shown: ShownLesson) -> Double {
+        guard shown.playback.isPaused, let moment = shown.moment else { return session.traceNow }
         return min(session.traceNow, moment.lesson.steps[moment.current].traceTime)
     }
 

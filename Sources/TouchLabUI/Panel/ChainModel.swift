@@ -49,9 +49,9 @@ package struct ChainModel: Equatable {
     package static let maximumTags = 6
 
     @MainActor
-    package static func make(for session: LabSession) -> ChainModel {
+    package static func make(for shown: ShownLesson) -> ChainModel {
         var model = ChainModel()
-        guard let moment = session.moment else { return model }
+        guard let moment = shown.moment else { return model }
         let current = moment.isFinished ? nil : moment.current
         for index in moment.shownSteps.indices {
             model.add(moment.lesson.steps[index].kind, isCurrent: index == current)

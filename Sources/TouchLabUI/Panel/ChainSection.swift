@@ -29,10 +29,10 @@ package final class ChainSection: PanelSection {
         container.addSubview(scroller.view)
     }
 
-    package override func update(from session: LabSession, selection: View?) {
-        let model = ChainModel.make(for: session)
+    package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
+        let model = ChainModel.make(for: showing)
         // The hint of an empty chain depends on whether a lesson is shown, not on the model.
-        let hasLesson = session.lesson != nil
+        let hasLesson = showing.lesson != nil
         guard model != shown || hasLesson != shownWithLesson else { return }
         shown = model
         shownWithLesson = hasLesson

@@ -28,10 +28,12 @@ package final class EditsBanner: PanelSection {
     static let fill = Color(hex: "#fff4d6")!
     static let rule = Color(hex: "#e0a100")!
 
-    /// What the banner says for `session`, wrapped to `width` (the section's width).
-    package static func content(for session: LabSession, text: PanelText, width: Double) -> Content? {
+    /// What the banner says for `session` showing `shown`, wrapped to `width` (the
+    /// section's width).
+    package static func content(for session: LabSession, shown: ShownLesson, text: PanelText, width: Double)
+        -> Content? {
         let edits = session.scene.edits
-        let stale = session.showsStaleLesson
+        let stale = shown.isStale
         guard !edits.isEmpty || stale else { return nil }
         let inner = width - 2 * padding - 4
         let words = text.words.edits

@@ -6,13 +6,13 @@ extension InspectorPanel {
     /// is shown, as a person would before clicking it; nil when no list holds it. For tests
     /// that click the panel's controls by name.
     package func revealing(control name: String, in scroll: PanelScroll, session: LabSession,
-                           selection: View?) -> PanelScroll? {
-        var next = following(scroll, session: session, selection: selection)
-        update(from: session, selection: selection, scroll: next)
+                           shown: ShownLesson, selection: View?) -> PanelScroll? {
+        var next = following(scroll, session: session, shown: shown, selection: selection)
+        update(from: session, shown: shown, selection: selection, scroll: next)
         if window.descendant(named: name) != nil { return next }
         guard let inspector = sections?.inspector, let index = inspector.row(holding: name) else { return nil }
         next[.inspector] = inspector.scroller.offset(revealing: index, from: next[.inspector])
-        update(from: session, selection: selection, scroll: next)
+        update(from: session, shown: shown, selection: selection, scroll: next)
         return window.descendant(named: name) != nil ? next : nil
     }
 }

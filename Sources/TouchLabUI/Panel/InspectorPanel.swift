@@ -28,7 +28,7 @@ package final class InspectorPanel {
     /// Whether the sections were laid out for a selected view (the inspector's room).
     private var builtInspecting = false
     /// What the sections were refreshed from (nil: refresh them at the next update).
-    private var shown: RefreshInputs?
+    private var refreshedFrom: RefreshInputs?
     /// The edits banner the sections were laid out with.
     private var builtBanner: EditsBanner.Content?
     /// The banner worked out for a session at an edit and a staleness of its lesson: edits
@@ -45,53 +45,54 @@ package final class InspectorPanel {
         application.addWindow(window)
     }
 
-    /// Refreshes the sections from `session` with `selection` the view inspected, and lays
+    /// Refreshes the sections from `session` and the lesson `shown`, with `selection` the view inspected, and lays
     /// the lists out where `scroll` says once they follow the session (`following`).
     /// Refreshing is skipped when nothing the sections read changed since they were
     /// refreshed (`RefreshInputs`): while a lesson plays, most frames only move its clock.
     /// Returns whether it refreshed them.
     @discardableResult
-    package func update(from session: LabSession, selection: View?, scroll: PanelScroll = PanelScroll()) -> Bool {
-        let refreshed = refresh(from: session, selection: selection)
-        let place = settled(scroll, session: session, selection: selection)
+    package func update(from session: LabSession, shown: ShownLesson, selection: View?, scroll: PanelScroll = PanelScroll()) -> Bool {
+        let refreshed = refresh(from: session, shown: shown, selection: selection)
+        let place = settled(scroll, shown: shown, selection: selection)
         for scroller in scrollers { scroller.layOut(at: place[scroller.list]) }
         return refreshed
     }
 
     /// `scroll` once the lists follow `session` (the sections refreshed first): the same
     /// value for the same scroll and session, whatever was drawn before.
-    package func following(_ scroll: PanelScroll, session: LabSession, selection: View?) -> PanelScroll {
-        refresh(from: session, selection: selection)
-        return settled(scroll, session: session, selection: selection)
+    package func following(_ scroll: PanelScroll, session: LabSession, shown: ShownLesson,
+                           selection: View?) -> PanelScroll {
+        refresh(from: session, shown: shown, selection: selection)
+        return settled(scroll, shown: shown, selection: selection)
     }
 
     /// `scroll` once the person scrolled `list` by `rows` (positive: towards the end of its
     /// content) from where it follows `session`. A scroll of the tree, even by nothing (a
     /// click on a row), holds its rows there until another lesson is shown.
     package func scrolled(_ scroll: PanelScroll, list: PanelScroll.List, by rows: Int, session: LabSession,
-                          selection: View?) -> PanelScroll {
-        var next = following(scroll, session: session, selection: selection)
+                          shown: ShownLesson, selection: View?) -> PanelScroll {
+        var next = following(scroll, session: session, shown: shown, selection: selection)
         guard let scroller = scrollers.first(where: { $0.list == list }) else { return next }
         next[list] = scroller.offset(next[list], scrolledBy: rows)
-        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: session.lesson?.openedAt) }
+        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: shown.lesson?.openedAt) }
         return next
     }
 
-    private func settled(_ scroll: PanelScroll, session: LabSession, selection: View?) -> PanelScroll {
-        sections?.following(scroll, lesson: session.lesson?.openedAt, selection: selection) ?? scroll
+    private func settled(_ scroll: PanelScroll, shown: ShownLesson, selection: View?) -> PanelScroll {
+        sections?.following(scroll, lesson: shown.lesson?.openedAt, selection: selection) ?? scroll
     }
 
     @discardableResult
-    private func refresh(from session: LabSession, selection: View?) -> Bool {
+    private func refresh(from session: LabSession, shown: ShownLesson, selection: View?) -> Bool {
         let inspecting = selection != nil
-        let banner = bannerContent(for: session)
+        let banner = bannerContent(for: session, shown: shown)
         if builtFor !== session || inspecting != builtInspecting || banner != builtBanner {
             build(for: session, inspecting: inspecting, banner: banner)
         }
-        let inputs = RefreshInputs(session, selection: selection)
-        guard inputs != shown || refreshesEveryUpdate else { return false }
-        shown = inputs
-        for section in sections?.all ?? [] { section.update(from: session, selection: selection) }
+        let inputs = RefreshInputs(session, shown: shown, selection: selection)
+        guard inputs != refreshedFrom || refreshesEveryUpdate else { return false }
+        refreshedFrom = inputs
+        for section in sections?.all ?? [] { section.update(from: session, shown: shown, selection: selection) }
         return true
     }
 
@@ -103,8 +104,9 @@ package final class InspectorPanel {
     /// translated, queued and delivered in the panel's application; its controls send
     /// commands to `actions`. The mouse wheel (buttons 4 and 5) asks to scroll the list
     /// under the pointer instead.
-    package func handle(_ input: XI2Input, session: LabSession, selection: View?, scroll: PanelScroll = PanelScroll()) {
-        update(from: session, selection: selection, scroll: scroll)
+    package func handle(_ input: XI2Input, session: LabSession, shown: ShownLesson, selection: View?,
+                       scroll: PanelScroll = PanelScroll()) {
+        update(from: session, shown: shown, selection: selection, scroll: scroll)
         if input.kind == .buttonPress || input.kind == .buttonRelease, Self.wheelButtons.contains(input.detail) {
             if input.kind == .buttonPress { wheel(at: Point(x: input.x, y: input.y), down: input.detail == 5) }
             return
@@ -113,7 +115,7 @@ package final class InspectorPanel {
         for event in translator.translate(input) { application.enqueue(event) }
         translator.clearWarnings()
         application.processEvents()
-        update(from: session, selection: selection, scroll: scroll)
+        update(from: session, shown: shown, selection: selection, scroll: scroll)
     }
 
     /// X's wheel up and down.
@@ -137,12 +139,12 @@ package final class InspectorPanel {
         application.processEvents()
     }
 
-    /// The edits banner for `session` now (nil: none).
-    private func bannerContent(for session: LabSession) -> EditsBanner.Content? {
-        let id = ObjectIdentifier(session), edited = session.editedAtRecord, stale = session.showsStaleLesson
+    /// The edits banner for `session` showing `shown` (nil: none).
+    private func bannerContent(for session: LabSession, shown: ShownLesson) -> EditsBanner.Content? {
+        let id = ObjectIdentifier(session), edited = session.editedAtRecord, stale = shown.isStale
         if let known = bannerFor, known.session == id, known.edited == edited, known.stale == stale { return known.content }
         let width = window.bounds.width - 2 * PanelTheme.margin
-        let content = edited == nil ? nil : EditsBanner.content(for: session, text: text, width: width)
+        let content = edited == nil ? nil : EditsBanner.content(for: session, shown: shown, text: text, width: width)
         bannerFor = (id, edited, stale, content)
         return content
     }
@@ -155,7 +157,7 @@ package final class InspectorPanel {
         builtFor = session
         builtInspecting = inspecting
         builtBanner = banner
-        shown = nil
+        refreshedFrom = nil
         for subview in content.subviews { subview.removeFromSuperview() }
         let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
                                    width: window.bounds.width, banner: banner)
@@ -186,18 +188,18 @@ struct RefreshInputs: Equatable {
     let isFinished: Bool
     let speed: Int
 
-    init(_ session: LabSession, selection: View?) {
+    init(_ session: LabSession, shown: ShownLesson, selection: View?) {
         state = session.generation
         self.selection = selection.map(ObjectIdentifier.init)
         lesson = session.history.shownIndex
         lessons = session.history.lessons.count
         showsLatest = session.history.showsLatest
-        let moment = session.moment
+        let moment = shown.moment
         step = moment?.current
-        pinned = session.playback.pinnedStep
+        pinned = shown.playback.pinnedStep
         stepFinished = moment?.isFinished
-        isPaused = session.playback.isPaused
-        isFinished = session.lesson.map { session.playback.isFinished(end: $0.duration) } ?? false
-        speed = session.playback.speedIndex
+        isPaused = shown.playback.isPaused
+        isFinished = shown.lesson.map { shown.playback.isFinished(end: $0.duration) } ?? false
+        speed = shown.playback.speedIndex
     }
 }

@@ -38,7 +38,7 @@ extension InspectorRows {
     /// The recognizer's last state in the lesson so far, and why when it failed or was
     /// cancelled.
     private mutating func addOutcome(of recognizer: GestureRecognizer) {
-        guard let moment = session.moment else { return }
+        guard let moment = shown.moment else { return }
         let words = text.words
         guard let outcome = RecognizerOutcome(recognizer, in: moment, scene: session.scene, language: words.language) else {
             return paragraph(words.panel.inThisLesson(Self.withoutChange(recognizer, in: moment, words: words)),

@@ -6,7 +6,7 @@ import TouchLabEngine
 /// event's allTouches.
 extension InspectorRows {
     mutating func addTouch() {
-        guard let moment = session.moment else { return }
+        guard let moment = shown.moment else { return }
         let touches = moment.lesson.touches(atRecord: moment.step.sequence)
         guard let id = Self.touchID(in: moment), let touch = touches.first(where: { $0.id == id }) ?? touches.first else {
             return

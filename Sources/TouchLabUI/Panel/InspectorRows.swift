@@ -11,6 +11,7 @@ import TouchLabEngine
 @MainActor
 package struct InspectorRows {
     let session: LabSession
+    let shown: ShownLesson
     let view: View
     let text: PanelText
     let width: Double
@@ -21,9 +22,10 @@ package struct InspectorRows {
     /// What each row shows, top to bottom: its line of text, or its controls' names.
     package private(set) var contents: [String] = []
 
-    package init(session: LabSession, view: View, text: PanelText, width: Double, actions: PanelActions,
-                 makesViews: Bool = true) {
+    package init(session: LabSession, shown: ShownLesson, view: View, text: PanelText, width: Double,
+                 actions: PanelActions, makesViews: Bool = true) {
         self.session = session
+        self.shown = shown
         self.view = view
         self.text = text
         self.width = width
@@ -46,10 +48,10 @@ package struct InspectorRows {
     }
 
     private mutating func addAnswer() {
-        let report = session.lesson.flatMap(HitTestReport.init(lesson:))
+        let report = shown.lesson.flatMap(HitTestReport.init(lesson:))
         let question = text.words.whyNot.question(view.traceName, isHitView: report?.hitView === view)
         // The lesson shown may have searched the scene as it was before an edit.
-        heading(session.showsStaleLesson ? question + " " + text.words.edits.beforeTheChange : question)
+        heading(shown.isStale ? question + " " + text.words.edits.beforeTheChange : question)
         paragraph(WhyNot.sentence(for: view, in: report, words: text.words.whyNot))
     }
 

@@ -35,7 +35,7 @@ package final class InspectorSection: PanelSection {
         configurePlaceholder()
     }
 
-    package override func update(from session: LabSession, selection: View?) {
+    package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         guard let view = selection else {
             for part in [reset, scroller.view] { part.isHidden = true }
             placeholder.isHidden = false
@@ -44,12 +44,12 @@ package final class InspectorSection: PanelSection {
         }
         for part in [reset, scroller.view] { part.isHidden = false }
         placeholder.isHidden = true
-        let content = InspectorRows(session: session, view: view, text: text, width: width, actions: actions,
-                                    makesViews: false).contents
+        let content = InspectorRows(session: session, shown: shown, view: view, text: text, width: width,
+                                    actions: actions, makesViews: false).contents
         if content != shownContent || view !== shownView {
             shownView = view
             shownContent = content
-            rows = InspectorRows(session: session, view: view, text: text, width: width, actions: actions).rows
+            rows = InspectorRows(session: session, shown: shown, view: view, text: text, width: width, actions: actions).rows
             scroller.show(count: rows.count, height: { [unowned self] in rows[$0].view.frame.height }) { [unowned self] in
                 rows[$0].view
             }

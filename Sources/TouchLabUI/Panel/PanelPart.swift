@@ -23,23 +23,24 @@ package final class PanelPart: LabInputPart {
 
     package var region: LabRegion { .panel }
 
-    package func update(_ session: LabSession, ui: LabUIState) {
-        panel.update(from: session, selection: ui.selectedView, scroll: ui.panel)
+    package func update(_ session: LabSession, shown: ShownLesson, ui: LabUIState) {
+        panel.update(from: session, shown: shown, selection: ui.selectedView, scroll: ui.panel)
     }
 
     /// `ui.panel` once the lists follow the session (`InspectorPanel.following`).
-    package func following(_ session: LabSession, ui: LabUIState) -> PanelScroll {
-        panel.following(ui.panel, session: session, selection: ui.selectedView)
+    package func following(_ session: LabSession, shown: ShownLesson, ui: LabUIState) -> PanelScroll {
+        panel.following(ui.panel, session: session, shown: shown, selection: ui.selectedView)
     }
 
     /// `ui.panel` once the person scrolled `list` by `rows` (`InspectorPanel.scrolled`).
-    package func scrolled(_ session: LabSession, ui: LabUIState, list: PanelScroll.List, by rows: Int) -> PanelScroll {
-        panel.scrolled(ui.panel, list: list, by: rows, session: session, selection: ui.selectedView)
+    package func scrolled(_ session: LabSession, shown: ShownLesson, ui: LabUIState, list: PanelScroll.List,
+                          by rows: Int) -> PanelScroll {
+        panel.scrolled(ui.panel, list: list, by: rows, session: session, shown: shown, selection: ui.selectedView)
     }
 
     /// What the panel's views show (not which objects show it: the sections rebuild their
     /// rows with the same text at most refreshes).
-    package func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> PanelInput? {
+    package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> PanelInput? {
         PanelInput(views: withoutNames { views.contentFingerprint(of: panel.window) })
     }
 
@@ -65,11 +66,12 @@ package final class PanelPart: LabInputPart {
         return body()
     }
 
-    package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
+    package func handle(_ input: XI2Input, session: LabSession, shown: ShownLesson, ui: LabUIState,
+                        layout: LabLayout) -> [LabCommand] {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
-        panel.handle(local, session: session, selection: ui.selectedView, scroll: ui.panel)
+        panel.handle(local, session: session, shown: shown, selection: ui.selectedView, scroll: ui.panel)
         return panel.actions.take()
     }
 }

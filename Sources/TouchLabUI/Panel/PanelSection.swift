@@ -19,9 +19,9 @@ package class PanelSection {
     /// The width the section's content may use.
     package var width: Double { container.bounds.width }
 
-    /// Brings the section up to date, `selection` being the view inspected; called only
-    /// when the session or the selection changed.
-    package func update(from session: LabSession, selection: View?) {}
+    /// Brings the section up to date with `session` and the lesson `shown`, `selection`
+    /// being the view inspected; called only when one of them changed.
+    package func update(from session: LabSession, shown: ShownLesson, selection: View?) {}
 
     /// Replaces every subview of `view` with `views`.
     package func replaceSubviews(of view: View, with views: [View]) {

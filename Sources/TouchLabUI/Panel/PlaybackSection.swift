@@ -36,15 +36,13 @@ package final class PlaybackSection: PanelSection {
         }
     }
 
-    package override func update(from session: LabSession, selection: View?) {
-        let playing = session.lesson != nil && !session.playback.isPaused
-            && !session.playback.isFinished(end: session.lesson?.duration ?? 0)
-        playPause.title = playing ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
-        speedLabel.text = session.playback.speedLabel
-        stepLabel.text = Self.stepText(session, words: text.words.panel, fitting: { [text] in
+    package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
+        playPause.title = shown.isPlaying ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
+        speedLabel.text = shown.playback.speedLabel
+        stepLabel.text = Self.stepText(shown, words: text.words.panel, fitting: { [text] in
             text.width(of: $0, size: PanelTheme.smallSize) <= stepFrame(twoRows: false).width
         })
-        lessonLabel.text = Self.lessonText(session, words: text.words.panel) ?? ""
+        lessonLabel.text = Self.lessonText(shown, words: text.words.panel) ?? ""
         stepLabel.setFrame(stepFrame(twoRows: !lessonLabel.text.isEmpty))
     }
 
@@ -60,16 +58,16 @@ package final class PlaybackSection: PanelSection {
 
     /// `step 7 / 23`: the step shown out of the lesson's steps; `step 1016/1016` when
     /// `fits` says the spaced form does not fit (a lesson of a thousand steps).
-    package static func stepText(_ session: LabSession, words: PanelWords = Words().panel,
+    package static func stepText(_ shown: ShownLesson, words: PanelWords = Words().panel,
                                  fitting fits: (String) -> Bool = { _ in true }) -> String {
-        guard let moment = session.moment else { return words.noTouchYet }
+        guard let moment = shown.moment else { return words.noTouchYet }
         let spaced = words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: true)
         return fits(spaced) ? spaced : words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: false)
     }
 
     /// `lesson 3 of 5`: the lesson shown out of the recent ones; nil while there is one.
-    package static func lessonText(_ session: LabSession, words: PanelWords = Words().panel) -> String? {
-        guard let position = session.lessonPosition, position.count > 1 else { return nil }
+    package static func lessonText(_ shown: ShownLesson, words: PanelWords = Words().panel) -> String? {
+        guard let position = shown.position, position.count > 1 else { return nil }
         return words.lesson(position.index, of: position.count)
     }
 

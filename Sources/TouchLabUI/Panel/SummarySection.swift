@@ -81,7 +81,7 @@ package final class SummarySection: PanelSection {
         }
     }
 
-    package override func update(from session: LabSession, selection: View?) {
+    package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         let scene = session.scene
         guard shownScene !== scene else { return }
         shownScene = scene

@@ -41,8 +41,8 @@ package final class TraceSection: PanelSection {
     /// Where each line's text starts, after the time column.
     private var textLeft: Double { timeWidth + 6 }
 
-    package override func update(from session: LabSession, selection: View?) {
-        let records = Self.shownRecords(session)
+    package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
+        let records = Self.shownRecords(session, shown: showing)
         let sequences = records.map(\.sequence)
         guard sequences != shown else { return }
         shown = sequences
@@ -102,8 +102,8 @@ package final class TraceSection: PanelSection {
 
     /// The trace up to the step shown: while a lesson plays or is stepped through, the
     /// lines of its future stay hidden.
-    package static func shownRecords(_ session: LabSession) -> ArraySlice<LessonRecord> {
-        guard let moment = session.moment, !(moment.isFinished && session.history.showsLatest) else {
+    package static func shownRecords(_ session: LabSession, shown: ShownLesson) -> ArraySlice<LessonRecord> {
+        guard let moment = shown.moment, !(moment.isFinished && session.history.showsLatest) else {
             return session.recentTrace[...]
         }
         let last = moment.step.sequence

@@ -34,11 +34,11 @@ package struct ViewTreeModel: Equatable {
     /// The row of the selected view, if any.
     package var selectedIndex: Int?
 
-    /// The rows for `session` as playback shows it now, `selection` marked.
+    /// The rows for `session` with the lesson `shown`, `selection` marked.
     @MainActor
-    package static func make(for session: LabSession, selection: View?) -> ViewTreeModel {
+    package static func make(for session: LabSession, shown: ShownLesson, selection: View?) -> ViewTreeModel {
         let views = session.scene.allViews
-        let marks = HitPathMarks(session: session)
+        let marks = HitPathMarks(shown: shown)
         let depths = depthsOf(session.scene)
         let rows = views.indices.map { index in
             let view = views[index]
@@ -46,7 +46,7 @@ package struct ViewTreeModel: Equatable {
                        depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection)
         }
         let selected = selection.flatMap { selected in views.firstIndex { $0 === selected } }
-        let hit = session.lesson?.hitTest?.result.flatMap { hit in views.firstIndex { $0 === hit } }
+        let hit = shown.lesson?.hitTest?.result.flatMap { hit in views.firstIndex { $0 === hit } }
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected)
     }
 
@@ -74,8 +74,8 @@ package struct HitPathMarks {
     private var hasHitTest = false
 
     /// None for a lesson begun before an inspector change: its search was of another scene.
-    package init(session: LabSession) {
-        guard let moment = session.sceneMoment else { return }
+    package init(shown: ShownLesson) {
+        guard let moment = shown.sceneMoment else { return }
         var complete = false
         for step in moment.shownSteps {
             switch step.kind {

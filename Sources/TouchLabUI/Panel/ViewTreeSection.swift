@@ -47,8 +47,8 @@ package final class ViewTreeSection: PanelSection {
         container.addSubview(scroller.view)
     }
 
-    package override func update(from session: LabSession, selection: View?) {
-        let model = ViewTreeModel.make(for: session, selection: selection)
+    package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
+        let model = ViewTreeModel.make(for: session, shown: showing, selection: selection)
         guard model != shown else { return }
         shown = model
         followed = nil

@@ -24,13 +24,13 @@ package struct JourneyState: Equatable {
     /// The words of the strip's details.
     private let words: StripWords
 
-    package init(session: LabSession, words: StripWords = Words().strip) {
+    package init(session: LabSession, shown: ShownLesson, words: StripWords = Words().strip) {
         self.words = words
         queueChips = session.application.pendingEvents.map { Self.chip($0, words: words) }
         var touch: String?, hit: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
         var input: XI2Input?
-        if let moment = session.moment {
+        if let moment = shown.moment {
             let lesson = moment.lesson, current = moment.current
             // Read only at a recognition: the strip is keyed by its state every frame.
             var undelivered: [Int: String]?
@@ -53,10 +53,10 @@ package struct JourneyState: Equatable {
                 }
             }
             active = JourneyStage.stages(for: lesson.steps[current].kind)
-            dot = Self.dot(lesson: lesson, current: current, playback: session.playback)
+            dot = Self.dot(lesson: lesson, current: current, playback: shown.playback)
         }
         (touchText, hitText, responderText) = (touch, hit, responder)
-        recognizerLines = session.moment.map { JourneyRecognizers.lines(for: $0, words: words) } ?? []
+        recognizerLines = shown.moment.map { JourneyRecognizers.lines(for: $0, words: words) } ?? []
         self.input = input
         activeStages = active
         self.dot = dot

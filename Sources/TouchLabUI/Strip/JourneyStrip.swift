@@ -55,9 +55,9 @@ package final class JourneyStrip {
         }
     }
 
-    /// Draws the strip for `session` into `rect` of `canvas`.
-    package func draw(_ session: LabSession, in canvas: Canvas, rect: Rect) {
-        draw(JourneyState(session: session, words: words), in: canvas, rect: rect)
+    /// Draws the strip for `session` showing `shown` into `rect` of `canvas`.
+    package func draw(_ session: LabSession, shown: ShownLesson, in canvas: Canvas, rect: Rect) {
+        draw(JourneyState(session: session, shown: shown, words: words), in: canvas, rect: rect)
     }
 
     /// Draws `state` into `rect`: the still strip, then the travelling dot over it.

@@ -15,7 +15,9 @@ package final class StripPart: LabPart {
         strip = JourneyStrip(words: words)
     }
 
-    package func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> JourneyState? { JourneyState(session: session, words: strip.words) }
+    package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> JourneyState? {
+        JourneyState(session: session, shown: shown, words: strip.words)
+    }
 
     /// Everything but the travelling dot comes from a layer (`JourneyStripLayer`), copied
     /// only where it changed while the window still holds the strip's last drawing.

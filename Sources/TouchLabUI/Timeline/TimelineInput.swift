@@ -20,8 +20,8 @@ package struct TimelineInput: @MainActor Equatable {
     private let steps: ShownSteps?
     private let axisEnd: Double?
 
-    init(_ session: LabSession, firstLane: Int, notice: String?, sceneViews: Int) {
-        moment = session.moment
+    init(_ session: LabSession, shown: ShownLesson, firstLane: Int, notice: String?, sceneViews: Int) {
+        moment = shown.moment
         scene = session.scene
         self.firstLane = firstLane
         self.notice = notice

@@ -19,14 +19,14 @@ package final class TimelinePart: @MainActor LabInputPart {
 
     package var region: LabRegion { .timeline }
 
-    package func input(_ session: LabSession, ui: LabUIState, sceneViews: Int) -> TimelineInput? {
-        TimelineInput(session, firstLane: following(session, scroll: ui.timeline).firstLane, notice: ui.notice,
-                      sceneViews: sceneViews)
+    package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> TimelineInput? {
+        TimelineInput(session, shown: shown, firstLane: following(session, shown: shown, scroll: ui.timeline).firstLane,
+                      notice: ui.notice, sceneViews: sceneViews)
     }
 
-    /// `scroll` once the lanes follow the session's step into view (`TimelineScroll.following`).
-    package func following(_ session: LabSession, scroll: TimelineScroll) -> TimelineScroll {
-        guard let moment = session.moment else { return scroll }
+    /// `scroll` once the lanes follow the step shown into view (`TimelineScroll.following`).
+    package func following(_ session: LabSession, shown: ShownLesson, scroll: TimelineScroll) -> TimelineScroll {
+        guard let moment = shown.moment else { return scroll }
         if let followed, followed.scroll == scroll, followed.lesson == moment.lesson.openedAt,
            followed.step == moment.current {
             return followed.result
@@ -36,9 +36,9 @@ package final class TimelinePart: @MainActor LabInputPart {
         return result
     }
 
-    /// The lanes there are for the session's step, for scrolling them.
-    package func laneCount(_ session: LabSession) -> Int {
-        session.moment.map { Timeline($0, scene: session.scene).lanes.count } ?? 0
+    /// The lanes there are for the step shown, for scrolling them.
+    package func laneCount(_ session: LabSession, shown: ShownLesson) -> Int {
+        shown.moment.map { Timeline($0, scene: session.scene).lanes.count } ?? 0
     }
 
     /// The rows of lanes the timeline holds.
@@ -53,7 +53,8 @@ package final class TimelinePart: @MainActor LabInputPart {
         return nil
     }
 
-    package func handle(_ input: XI2Input, session: LabSession, ui: LabUIState, layout: LabLayout) -> [LabCommand] {
+    package func handle(_ input: XI2Input, session: LabSession, shown: ShownLesson, ui: LabUIState,
+                        layout: LabLayout) -> [LabCommand] {
         // The wheel comes as buttons 4 (up) and 5 (down).
         if input.kind == .buttonPress, input.detail == 4 || input.detail == 5 {
             return [.scrollTimeline(by: input.detail == 4 ? -1 : 1)]

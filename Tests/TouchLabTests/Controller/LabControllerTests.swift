@@ -56,7 +56,7 @@ struct LabControllerTests {
     }
 
     mutating func playToTheEnd() {
-        session.advance(to: clock.tick(60_000) / 1000)
+        controller.advance(to: clock.tick(60_000) / 1000)
     }
 
     /// A click on the panel control named `name`.
@@ -64,18 +64,19 @@ struct LabControllerTests {
         let part = try #require(controller.renderer.parts?.panel)
         let panel = part.panel
         let revealed = panel.revealing(control: name, in: controller.ui.panel, session: session,
-                                       selection: controller.ui.selectedView)
+                                       shown: controller.shown, selection: controller.ui.selectedView)
         #expect(revealed != nil, "\(name) is in the panel")
         // Scrolled there as a person would: the window's state says where the lists are.
         if let revealed { controller.ui.panel = revealed }
-        panel.update(from: session, selection: controller.ui.selectedView, scroll: controller.ui.panel)
+        panel.update(from: session, shown: controller.shown, selection: controller.ui.selectedView,
+                     scroll: controller.ui.panel)
         let view = try #require(panel.window.descendant(named: name))
         let local = view.convert(view.bounds, to: nil).center
         let point = Point(x: local.x + controller.layout.panel.minX, y: local.y + controller.layout.panel.minY)
         drag(point)
     }
 
-    var shownStep: Int? { session.moment?.current }
+    var shownStep: Int? { controller.shown.moment?.current }
 
     // MARK: Lessons are safe
 
@@ -158,55 +159,55 @@ struct LabControllerTests {
         drag(Point(x: 470, y: 140))
         let last = try #require(session.lesson).steps.count - 1
         try click("step-back")
-        #expect(shownStep == 0 && session.playback.isPaused)
+        #expect(shownStep == 0 && controller.ui.playback.isPaused)
         try click("step-forward")
-        #expect(shownStep == last && session.playback.isFinished(end: session.lesson?.duration ?? 0))
+        #expect(shownStep == last && controller.shown.isFinished)
         key(Self.space)
-        #expect(!session.playback.isPaused && session.playback.position == 0, "play on a finished lesson replays it")
+        #expect(!controller.ui.playback.isPaused && controller.ui.playback.position == 0, "play on a finished lesson replays it")
         key(Self.space)
-        #expect(session.playback.isPaused)
+        #expect(controller.ui.playback.isPaused)
         try click("play-pause")
-        #expect(!session.playback.isPaused, "the button means what Space means")
+        #expect(!controller.ui.playback.isPaused, "the button means what Space means")
     }
 
     @Test mutating func aClickOnATimelineMarkShowsItsStep() throws {
         drag(Point(x: 470, y: 140))
-        let moment = try #require(session.moment)
+        let moment = try #require(controller.shown.moment)
         let lane = try #require(Timeline(moment, scene: session.scene).lanes.first)
         let ended = try #require(lane.marks.last)
         #expect(lane.name == "touch 1" && ended.text == "ended")
         #expect(shownStep != ended.step)
-        controller.renderer.render(session)
+        controller.renderer.render(session, ui: controller.ui)
         let description = FrameDescription(renderer: controller.renderer, session: session)
         let label = try #require(description.labels.first { $0.region == "timeline" && $0.text == "ended" })
         drag(label.rect.center)
-        #expect(shownStep == ended.step && session.playback.isPaused)
+        #expect(shownStep == ended.step && controller.ui.playback.isPaused)
     }
 
     @Test mutating func aNewTouchWhilePausedPlays() {
         drag(Point(x: 470, y: 140))
         key(Self.left)
-        #expect(session.playback.isPaused)
+        #expect(controller.ui.playback.isPaused)
         controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: 200, y: 100))
-        #expect(!session.playback.isPaused)
-        #expect(session.moment?.current == 0)
+        #expect(!controller.ui.playback.isPaused)
+        #expect(controller.shown.moment?.current == 0)
     }
 
     // MARK: History
 
     @Test mutating func bracketsMoveThroughTheLastLessons() throws {
         for x in [470.0, 620, 200] { drag(Point(x: x, y: 140)) }
-        #expect(session.lessonPosition?.index == 3 && session.lessonPosition?.count == 3)
+        #expect(controller.shown.position?.index == 3 && controller.shown.position?.count == 3)
         key(Self.previous)
         key(Self.previous)
-        #expect(session.lessonPosition?.index == 1)
-        #expect(PlaybackSection.lessonText(session) == "lesson 1 of 3")
+        #expect(controller.shown.position?.index == 1)
+        #expect(PlaybackSection.lessonText(controller.shown) == "lesson 1 of 3")
         key(Self.previous)
-        #expect(session.lessonPosition?.index == 1, "there is no lesson before the first")
+        #expect(controller.shown.position?.index == 1, "there is no lesson before the first")
         key(Self.next)
-        #expect(session.lessonPosition?.index == 2)
+        #expect(controller.shown.position?.index == 2)
         drag(Point(x: 470, y: 140))
-        #expect(session.lessonPosition?.index == 4, "a new touch shows its own lesson")
+        #expect(controller.shown.position?.index == 4, "a new touch shows its own lesson")
     }
 
     // MARK: The inspector and the scene
@@ -239,7 +240,7 @@ struct LabControllerTests {
         try click("banner-reset")
         #expect(session.scene.edits.isEmpty)
         #expect(session.scene.view(named: "D")?.isHidden == false)
-        #expect(session.showsStaleLesson && session.sceneMoment == nil, "its overlays are cleared")
+        #expect(session.showsStaleLesson && controller.shown.sceneMoment == nil, "its overlays are cleared")
     }
 
     /// A right-click (button 3) on the scene selects the frontmost view drawn there; again

@@ -47,7 +47,7 @@ final class SaveNoticeTests {
         #expect(controller.ui.notice == "Screenshot saved to \(path)")
         #expect(timelineText().contains("Screenshot saved to \(path)"))
         let expiry = try #require(controller.tick())
-        controller.session.advance(to: expiry)
+        controller.advance(to: expiry)
         _ = controller.tick()
         #expect(controller.ui.notice == nil)
         #expect(!timelineText().contains { $0.hasPrefix("Screenshot saved") })

@@ -167,7 +167,7 @@ struct LiveWindowTests {
         let session = LabSession(scene: SceneBuilder().build(description))
         let layout = LabLayout(sceneSize: session.scene.size)
         let panel = InspectorPanel(layout: layout)
-        panel.update(from: session, selection: nil)
+        panel.update(from: session, shown: session.shown(at: Playback()), selection: nil)
         let button = try #require(panel.window.descendant(named: "next-scene"))
         let center = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
         let x = Int(center.x + layout.panel.minX), y = Int(center.y + layout.panel.minY)

@@ -27,7 +27,7 @@ struct PresentedFrameTests {
         let layout = controller.layout
         let window = try ImageSurface(width: Int(layout.windowSize.width), height: Int(layout.windowSize.height))
         var time = 1000.0
-        controller.session.advance(to: time / 1000)
+        controller.advance(to: time / 1000)
         Self.present(controller.render(), dirty: nil, on: window)
         var panelTouched = false, framesWithDot = 0
         for (number, point) in Self.clicks(in: layout).enumerated() {
@@ -38,10 +38,10 @@ struct PresentedFrameTests {
             }
             for frame in 0..<4 {
                 if frame > 0 { time += 16 }
-                controller.session.advance(to: time / 1000)
+                controller.advance(to: time / 1000)
                 let place = "\(scene), click \(number + 1) at \(point), frame \(frame + 1)"
                 Self.present(controller.render(), dirty: controller.renderer.dirty, on: window)
-                if JourneyState(session: controller.session).dot != nil { framesWithDot += 1 }
+                if JourneyState(session: controller.session, shown: controller.shown).dot != nil { framesWithDot += 1 }
                 Self.expectSameRows(window, controller.renderer.surface, "\(place): presented vs drawn")
                 Self.expectSameRows(window, try Self.stripDrawnInPlace(over: window, controller),
                                     "\(place): the strip (its still part from a layer, the dot over it) vs drawn in place")
@@ -77,7 +77,7 @@ struct PresentedFrameTests {
         let canvas = Canvas(surface: copy)
         canvas.withSavedState {
             canvas.clip(to: controller.layout.strip)
-            JourneyStrip().draw(JourneyState(session: controller.session), in: canvas, rect: controller.layout.strip)
+            JourneyStrip().draw(JourneyState(session: controller.session, shown: controller.shown), in: canvas, rect: controller.layout.strip)
         }
         copy.flush()
         return copy

@@ -18,12 +18,13 @@ struct BuiltInSceneFrameTests {
         let catalog = SceneCatalog.standard
         let description = try SceneReader.load(path: try catalog.resolve(scene))
         let session = LabSession(scene: SceneBuilder().build(description))
+        var ui = LabUIState()
         if replayPrefix {
-            session.run(TapScript.inputs(for: [try firstTouch(of: scene)]))
+            ui.playback = session.run(TapScript.inputs(for: [try firstTouch(of: scene)]))
         }
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        return renderer.render(session)
+        return renderer.render(session, ui: ui)
     }
 
     /// Where the scene's first bundled replay first puts a finger down.

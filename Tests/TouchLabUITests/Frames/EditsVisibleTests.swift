@@ -26,8 +26,8 @@ struct EditsVisibleTests {
 
     /// A tap after everything before it, played to its end.
     static func tap(_ session: LabSession, at point: Point) {
-        LabFixtures.tap(session, at: point, time: session.time + 1)
-        session.advance(to: session.time + 10)
+        var playback = LabFixtures.tap(session, at: point, time: session.time + 1)
+        session.advance(to: session.time + 10, following: &playback)
     }
 
     /// What the inspector does for a toggle: the change, then the note that the scene changed.
@@ -37,7 +37,10 @@ struct EditsVisibleTests {
         session.noteEdit()
     }
 
+    /// The frame with `ui` open and the lesson shown played to its end, as every tap here is.
     static func describe(_ session: LabSession, _ renderer: LabRenderer, ui: LabUIState = LabUIState()) -> FrameDescription {
+        var ui = ui
+        ui.playback = .playing(at: session.lesson?.duration ?? 0)
         renderer.render(session, ui: ui)
         return FrameDescription(renderer: renderer, session: session)
     }

@@ -19,6 +19,8 @@ struct PanelLayerTests {
     private let partialDraws = Count()
     /// The view selected (the window's `LabUIState` holds it in the lab).
     private let selection = Selection()
+    /// Where the lesson shown is played to (the window's `LabUIState` holds it in the lab).
+    private let played = Played()
 
     final class Count {
         var value = 0
@@ -26,6 +28,10 @@ struct PanelLayerTests {
 
     final class Selection {
         var view: View?
+    }
+
+    final class Played {
+        var playback = Playback()
     }
 
     init() throws {
@@ -41,10 +47,10 @@ struct PanelLayerTests {
         let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 6)
         for (index, batch) in batches.enumerated() {
-            session.deliver(batch)
+            session.deliver(batch, following: &played.playback)
             guard index % stride == 0 || index == batches.count - 1 else { continue }
             for frame in 0..<2 {
-                session.advance(to: session.time + Double(frame) * 0.05)
+                session.advance(to: session.time + Double(frame) * 0.05, following: &played.playback)
                 try expectSame(kept, panel, session, "\(replay), input \(index + 1), frame \(frame + 1)")
             }
         }
@@ -58,21 +64,21 @@ struct PanelLayerTests {
     /// (they are the dearest units to draw), and still matches a fresh layer.
     @Test func aStepLeavesThePlaybackButtonsUndrawn() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: Point(x: 200, y: 200))
+        played.playback = LabFixtures.tap(session, at: Point(x: 200, y: 200))
         let lesson = try #require(session.lesson)
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
         let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
-        panel.update(from: session, selection: nil)
+        panel.update(from: session, shown: session.shown(at: played.playback), selection: nil)
         let buttons = ["step-back", "step-forward", "replay", "slower", "faster", "play-pause"].map { name in
             panel.window.descendant(named: name).map { $0.convert($0.bounds, to: nil) }
         }
         #expect(!buttons.contains(nil))
         for step in 0..<min(4, lesson.steps.count) {
-            session.playback.pin(step: step, at: lesson.starts[step])
+            played.playback.pin(step: step, at: lesson.starts[step])
             try expectSame(kept, panel, session, "paused on step \(step + 1)")
             guard step > 0 else { continue }
             let changed = try #require(kept.changed, "step \(step + 1): the whole panel was drawn")
-            let count = try #require(Self.label(PlaybackSection.stepText(session), in: panel.window))
+            let count = try #require(Self.label(PlaybackSection.stepText(session.shown(at: played.playback)), in: panel.window))
             #expect(changed.contains { $0.intersection(count.convert(count.bounds, to: nil)) != nil },
                     "step \(step + 1): the step count was not drawn")
             for (name, frame) in zip(["step-back", "step-forward", "replay", "slower", "faster", "play-pause"],
@@ -95,7 +101,8 @@ struct PanelLayerTests {
         let views = session.scene.allViews
         for view in [views.last, views.first].compactMap({ $0 }) {
             guard let point = LabFixtures.center(of: "row-\(view.traceName)", in: panel) else { continue }
-            for case .selectView(let index) in LabFixtures.click(panel, session, selection: selection.view, at: point,
+            for case .selectView(let index) in LabFixtures.click(panel, session, selection: selection.view,
+                                                                   playback: played.playback, at: point,
                                                                    time: session.time) {
                 selection.view = views[index]
             }
@@ -105,7 +112,8 @@ struct PanelLayerTests {
             guard let point = panel.window.descendant(named: name).map({ $0.convert($0.bounds, to: nil).center }) else { continue }
             for button in [5, 5, 4] {
                 panel.handle(XI2Input(time: session.time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y),
-                             session: session, selection: selection.view)
+                             session: session, shown: session.shown(at: played.playback),
+                             selection: selection.view)
                 try expectSame(kept, panel, session, "\(replay), wheel \(button) over \(name)")
             }
         }
@@ -117,7 +125,7 @@ struct PanelLayerTests {
                               _ replay: String) throws {
         guard let lesson = session.lesson else { return }
         for step in RegionCacheTests.spread(Array(lesson.steps.indices), count: 4) {
-            session.playback.pin(step: step, at: lesson.starts[step])
+            played.playback.pin(step: step, at: lesson.starts[step])
             try expectSame(kept, panel, session, "\(replay), paused on step \(step + 1)")
         }
     }
@@ -126,7 +134,7 @@ struct PanelLayerTests {
     /// compares them; pixels `kept` did not report as changed must be as they were.
     private func expectSame(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
                             _ place: String) throws {
-        panel.update(from: session, selection: selection.view)
+        panel.update(from: session, shown: session.shown(at: played.playback), selection: selection.view)
         let before = Self.bytes(of: kept.surface)
         kept.draw(panel.window, with: renderer)
         let fresh = try PanelLayer(size: panel.window.bounds.size, tag: "panel")

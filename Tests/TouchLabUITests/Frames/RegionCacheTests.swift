@@ -23,33 +23,38 @@ struct RegionCacheTests {
         let batches = BuiltInReplay.batches(of: inputs)
         // Every few inputs (a long drag would take minutes in a debug build), three frames.
         let stride = max(1, batches.count / 8)
+        var playback = Playback()
         for (index, batch) in batches.enumerated() {
-            session.deliver(batch)
+            session.deliver(batch, following: &playback)
             guard index % stride == 0 || index == batches.count - 1 else { continue }
             let time = session.time
             for frame in 0..<3 {
-                session.advance(to: time + Double(frame) * 0.04)
-                try Self.expectSame(cached, session, "\(replay), input \(index + 1), frame \(frame + 1)")
+                session.advance(to: time + Double(frame) * 0.04, following: &playback)
+                try Self.expectSame(cached, session, "\(replay), input \(index + 1), frame \(frame + 1)",
+                                    ui: LabUIState(playback: playback))
             }
         }
-        try replayLesson(session, cached, replay)
-        try stepThroughLesson(session, cached, replay)
+        try replayLesson(session, cached, replay, &playback)
+        try stepThroughLesson(session, cached, replay, &playback)
     }
 
     /// Steps of the last lesson played again slowly once the trails have faded: frames in
     /// which only the playback position moves.
-    private func replayLesson(_ session: LabSession, _ cached: LabRenderer, _ replay: String) throws {
+    private func replayLesson(_ session: LabSession, _ cached: LabRenderer, _ replay: String,
+                              _ playback: inout Playback) throws {
         guard let lesson = session.lesson else { return }
-        session.playback.isPaused = true
-        session.advance(to: session.time + 2 * LabSession.trailFade)
-        session.playback.setSpeed(index: 0)
+        playback.isPaused = true
+        session.advance(to: session.time + 2 * LabSession.trailFade, following: &playback)
+        playback.setSpeed(index: 0)
         let timed = lesson.steps.indices.filter { lesson.steps[$0].duration > 0 }
         for step in Self.spread(timed, count: 5) {
-            session.playback.jump(to: lesson.starts[step])
-            session.playback.isPaused = false
+            playback.jump(to: lesson.starts[step])
+            playback.isPaused = false
             for frame in 0..<2 {
-                session.advance(to: session.time + lesson.steps[step].duration * 0.3 / session.playback.speed)
-                try Self.expectSame(cached, session, "\(replay), replaying step \(step + 1), frame \(frame + 1)")
+                session.advance(to: session.time + lesson.steps[step].duration * 0.3 / playback.speed,
+                                following: &playback)
+                try Self.expectSame(cached, session, "\(replay), replaying step \(step + 1), frame \(frame + 1)",
+                                    ui: LabUIState(playback: playback))
             }
         }
     }
@@ -60,14 +65,15 @@ struct RegionCacheTests {
     }
 
     /// Paused on a few steps of the last lesson, the help card shown over one and hidden.
-    private func stepThroughLesson(_ session: LabSession, _ cached: LabRenderer, _ replay: String) throws {
+    private func stepThroughLesson(_ session: LabSession, _ cached: LabRenderer, _ replay: String,
+                                   _ playback: inout Playback) throws {
         guard let lesson = session.lesson else { return }
         for (number, step) in Self.spread(Array(lesson.steps.indices), count: 4).enumerated() {
-            session.playback.pin(step: step, at: lesson.starts[step])
+            playback.pin(step: step, at: lesson.starts[step])
             try Self.expectSame(cached, session, "\(replay), paused on step \(step + 1)",
-                                ui: LabUIState(showsHelp: number == 1))
+                                ui: LabUIState(showsHelp: number == 1, playback: playback))
         }
-        try Self.expectSame(cached, session, "\(replay), help hidden again")
+        try Self.expectSame(cached, session, "\(replay), help hidden again", ui: LabUIState(playback: playback))
     }
 
     static func renderer(for session: LabSession) throws -> LabRenderer {

@@ -23,17 +23,19 @@ struct StillOverlaysTests {
         let check = FrameCheck(renderer: try RegionCacheTests.renderer(for: session))
         let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 10)
+        var playback = Playback()
         for (index, batch) in batches.enumerated() {
-            session.deliver(batch)
+            session.deliver(batch, following: &playback)
             guard index % stride == 0 || index == batches.count - 1 else { continue }
             let time = session.time
             for frame in 0..<2 {
-                session.advance(to: time + Double(frame) / 60)
-                try check.frame(session, "\(replay), input \(index + 1), frame \(frame + 1)")
+                session.advance(to: time + Double(frame) / 60, following: &playback)
+                try check.frame(session, "\(replay), input \(index + 1), frame \(frame + 1)",
+                                ui: LabUIState(playback: playback))
             }
         }
         let scene = FrameCheck(renderer: try LabRenderer(layout: LabLayout(sceneSize: session.scene.size)), sceneOnly: true)
-        try everyStep(session, scene, replay)
+        try everyStep(session, scene, replay, playback)
         #expect(check.aroundFingers + scene.aroundFingers > 0, "\(replay): no frame was drawn around the fingers only")
     }
 
@@ -42,16 +44,18 @@ struct StillOverlaysTests {
     /// changed), the second compared. Every step whose drawing stands still, and of those
     /// that move with their progress (drawn whole every frame) a spread of 30: large-grid's
     /// search visits over a thousand views.
-    private func everyStep(_ session: LabSession, _ check: FrameCheck, _ replay: String) throws {
+    private func everyStep(_ session: LabSession, _ check: FrameCheck, _ replay: String, _ playback: Playback) throws {
+        var playback = playback
         guard let lesson = session.lesson else { return }
         let size = session.scene.size
         let pointers = [0.3, 0.6].map { Point(x: size.width * $0, y: size.height * (1 - $0)) }
         let moving = lesson.steps.indices.filter { SceneInput.progressShows(LessonMoment(lesson: lesson, position: 0, pinned: $0)!) }
         let steps = lesson.steps.indices.filter { !moving.contains($0) } + RegionCacheTests.spread(moving, count: 30)
         for step in steps.sorted() {
-            session.playback.pin(step: step, at: lesson.starts[step])
-            check.renderer.render(session, ui: LabUIState(emulatedPointer: pointers[0]))
-            try check.frame(session, "\(replay), step \(step + 1)", ui: LabUIState(emulatedPointer: pointers[1]))
+            playback.pin(step: step, at: lesson.starts[step])
+            check.renderer.render(session, ui: LabUIState(emulatedPointer: pointers[0], playback: playback))
+            try check.frame(session, "\(replay), step \(step + 1)",
+                            ui: LabUIState(emulatedPointer: pointers[1], playback: playback))
         }
     }
 }

@@ -11,10 +11,10 @@ struct ChainModelTests {
     /// Rows of the finished lesson as `caption: pill → pill`.
     static func rows(_ sceneJSON: String, _ inputs: [XI2Input]) throws -> [String] {
         let session = LabSession(scene: try LabFixtures.scene(sceneJSON))
-        session.run(inputs)
+        var playback = session.run(inputs)
         try #require(session.lesson != nil)
-        session.jumpToEnd()
-        return ChainModel.make(for: session).deliveries.map { delivery in
+        playback.show(step: .max, of: session.lesson)
+        return ChainModel.make(for: session.shown(at: playback)).deliveries.map { delivery in
             delivery.caption + ": " + delivery.pills.map(\.title).joined(separator: " → ")
         }
     }
@@ -43,10 +43,10 @@ struct ChainModelTests {
 
     @Test func handledAndCalledSuperIsMarkedPlusNotStar() throws {
         let session = LabSession(scene: try LabFixtures.scene(Self.scene))
-        session.run(TimelineTests.finger(1, at: Point(x: 80, y: 80), start: 0, end: 80))
+        var playback = session.run(TimelineTests.finger(1, at: Point(x: 80, y: 80), start: 0, end: 80))
         try #require(session.lesson != nil)
-        session.jumpToEnd()
-        let began = try #require(ChainModel.make(for: session).deliveries.first)
+        playback.show(step: .max, of: session.lesson)
+        let began = try #require(ChainModel.make(for: session.shown(at: playback)).deliveries.first)
         #expect(began.pills.map(\.verdict) == [.handledAndForwarded, .handled])
     }
 }

@@ -17,7 +17,7 @@ struct GeometryInspectionTests {
 
     func answer(_ name: String, scene: Scene, tap point: Point) throws -> String {
         let session = LabSession(scene: scene)
-        LabFixtures.tap(session, at: point)
+        _ = LabFixtures.tap(session, at: point)
         let report = try #require(session.lesson.flatMap(HitTestReport.init(lesson:)))
         return WhyNot.sentence(for: try #require(scene.view(named: name)), in: report)
     }
@@ -87,10 +87,10 @@ struct GeometryInspectionTests {
     /// The panel with the turned card selected after the miss above its top edge.
     @Test func looksRightWithTheTurnedCardSelected() throws {
         let session = LabSession(scene: try builtIn())
-        LabFixtures.tap(session, at: Point(x: 150, y: 145))
-        session.advance(to: 10)
+        var playback = LabFixtures.tap(session, at: Point(x: 150, y: 145))
+        session.advance(to: 10, following: &playback)
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: session.scene.view(named: "Card"))
+        panel.update(from: session, shown: session.shown(at: playback), selection: session.scene.view(named: "Card"))
         assertSnapshot(of: try ViewRenderer().render(panel.window, background: nil), named: "transforms-card-selected")
     }
 
@@ -104,12 +104,12 @@ struct GeometryInspectionTests {
         try #require(scene.view(named: "Flat")).transform = AffineTransform(scaleX: 0, y: 1)
         try #require(scene.view(named: "Broken")).transform = AffineTransform(rotationAngle: .nan)
         let session = LabSession(scene: scene)
-        LabFixtures.tap(session, at: Point(x: 200, y: 200))
+        var playback = LabFixtures.tap(session, at: Point(x: 200, y: 200))
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: scene.size))
         try LabParts.install(on: renderer)
         for tenth in 0...40 {
-            session.advance(to: Double(tenth) / 10)
-            _ = renderer.render(session)
+            session.advance(to: Double(tenth) / 10, following: &playback)
+            _ = renderer.render(session, ui: LabUIState(playback: playback))
         }
         let report = try #require(session.lesson.flatMap(HitTestReport.init(lesson:)))
         #expect(report.hitView === scene.view(named: "R"))

@@ -30,10 +30,11 @@ struct InspectorContentTests {
               { "name": "Knob", "kind": "control", "enabled": false, "frame": [250, 200, 60, 40] } ] } }
         """
 
-    func inspect(_ name: String, in session: LabSession) throws -> (PanelDriver, InspectorSection) {
+    func inspect(_ name: String, in session: LabSession, playback: Playback = Playback()) throws
+        -> (PanelDriver, InspectorSection) {
         let view = try #require(session.scene.allViews.first { $0.traceName == name })
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: view)
+        panel.update(from: session, shown: session.shown(at: playback), selection: view)
         let section = try #require(panel.panel.sections?.inspector)
         return (panel, section)
     }
@@ -122,10 +123,10 @@ struct InspectorContentTests {
     @Test func aFailedRecognizerSaysWhy() throws {
         let path = try SceneCatalog.standard.resolve("double-tap-single-tap")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        LabFixtures.tap(session, at: Point(x: 400, y: 250))
-        LabFixtures.tap(session, at: Point(x: 402, y: 251), time: 0.2)
-        session.advance(to: 30)
-        let (_, section) = try inspect("Photo", in: session)
+        var playback = LabFixtures.tap(session, at: Point(x: 400, y: 250))
+        playback = LabFixtures.tap(session, at: Point(x: 402, y: 251), time: 0.2, playback: playback)
+        session.advance(to: 30, following: &playback)
+        let (_, section) = try inspect("Photo", in: session, playback: playback)
         let shown = text(of: section)
         #expect(shown.contains("doubleTap \u{2014} tap: taps 2"))
         #expect(shown.contains("In this lesson: recognized at"))
@@ -143,9 +144,9 @@ struct InspectorContentTests {
                   "children": [ { "name": "Order", "kind": "button", "label": "Order", "frame": [20, 20, 120, 44] } ] } ] } }
             """.utf8), defaultName: "held-out-buy")
         let session = LabSession(scene: SceneBuilder().build(scene))
-        LabFixtures.tap(session, at: Point(x: 60, y: 50))
-        session.advance(to: 30)
-        let (_, section) = try inspect("Card", in: session)
+        var playback = LabFixtures.tap(session, at: Point(x: 60, y: 50))
+        session.advance(to: 30, following: &playback)
+        let (_, section) = try inspect("Card", in: session, playback: playback)
         #expect(text(of: section).contains("failed at 0.08 s \u{2014} Order, a button, took the touch"), "\(text(of: section))")
     }
 
@@ -153,9 +154,9 @@ struct InspectorContentTests {
     @Test func aTimedOutDoubleTapSaysItsIntervalRanOut() throws {
         let path = try SceneCatalog.standard.resolve("double-tap-single-tap")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        LabFixtures.tap(session, at: Point(x: 400, y: 250))
-        session.advance(to: 30)
-        let (_, section) = try inspect("Photo", in: session)
+        var playback = LabFixtures.tap(session, at: Point(x: 400, y: 250))
+        session.advance(to: 30, following: &playback)
+        let (_, section) = try inspect("Photo", in: session, playback: playback)
         #expect(text(of: section).contains("it needs 2 taps and the next did not come down within 0.35 s"),
                 "\(text(of: section))")
     }
@@ -165,15 +166,15 @@ struct InspectorContentTests {
     @Test func showsTheTouchAtTheStepShown() throws {
         let path = try SceneCatalog.standard.resolve("double-tap-single-tap")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
-        LabFixtures.tap(session, at: Point(x: 400, y: 250))
-        session.advance(to: 30)
+        var playback = LabFixtures.tap(session, at: Point(x: 400, y: 250))
+        session.advance(to: 30, following: &playback)
         let lesson = try #require(session.lesson)
         let began = try #require(lesson.steps.firstIndex { step in
             if case .hop(.began, _, _, 0, _) = step.kind { true } else { false }
         })
-        session.playback.isPaused = true
-        session.playback.jump(to: lesson.starts[began])
-        let (_, atBegan) = try inspect("Photo", in: session)
+        playback.isPaused = true
+        playback.jump(to: lesson.starts[began])
+        let (_, atBegan) = try inspect("Photo", in: session, playback: playback)
         let early = text(of: atBegan)
         #expect(early.contains("Touch 1 at this step"))
         #expect(early.contains("phase began, tapCount 1, timestamp 0 s"), "\(early)")
@@ -182,8 +183,8 @@ struct InspectorContentTests {
         #expect(early.contains("view Photo, window Window"))
         #expect(early.contains("gestureRecognizers: doubleTap, singleTap"))
         #expect(early.contains("event.allTouches: 1 began"))
-        session.playback.jump(to: lesson.duration)
-        let (_, atEnd) = try inspect("Photo", in: session)
+        playback.jump(to: lesson.duration)
+        let (_, atEnd) = try inspect("Photo", in: session, playback: playback)
         #expect(text(of: atEnd).contains("phase ended, tapCount 1, timestamp 0.08 s"), "\(text(of: atEnd))")
     }
 
@@ -191,16 +192,16 @@ struct InspectorContentTests {
     /// words (a recognizer refused by its delegate, a disabled one), or possible.
     @Test func aRecognizerWithoutAStateChangeSaysWhetherItSawTheTouch() throws {
         let session = LabSession(scene: try LabFixtures.scene(JourneyStripTests.refusingScene))
-        LabFixtures.tap(session, at: Point(x: 100, y: 100))
-        session.advance(to: 10)
-        let (_, screen) = try inspect("Screen", in: session)
+        var playback = LabFixtures.tap(session, at: Point(x: 100, y: 100))
+        session.advance(to: 10, following: &playback)
+        let (_, screen) = try inspect("Screen", in: session, playback: playback)
         #expect(text(of: screen).contains("In this lesson: refused by shouldReceive: never saw the touch"), "\(text(of: screen))")
         #expect(text(of: screen).contains("In this lesson: disabled: never saw the touch"))
         let lesson = try #require(session.lesson)
         let hit = try #require(lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } })
-        session.playback.isPaused = true
-        session.playback.jump(to: lesson.starts[hit])
-        let (_, card) = try inspect("Card", in: session)
+        playback.isPaused = true
+        playback.jump(to: lesson.starts[hit])
+        let (_, card) = try inspect("Card", in: session, playback: playback)
         #expect(text(of: card).contains("In this lesson: possible, no state change yet"), "\(text(of: card))")
     }
 }

@@ -12,13 +12,13 @@ struct InspectorPanelTests {
     static let tapInD = Point(x: 470, y: 140)
 
     /// The seed scene after a tap in D, played to the end, with E selected.
-    func seedSession() throws -> (LabSession, InspectorPanel) {
-        let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: Self.tapInD)
-        session.advance(to: 10)
-        let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: session.scene.view(named: "E"))
-        return (session, panel)
+    func seedSession() throws -> (PlayedSession, InspectorPanel) {
+        let played = PlayedSession(LabSession(scene: try LabFixtures.seedScene()))
+        played.tap(at: Self.tapInD)
+        played.advance(to: 10)
+        let panel = InspectorPanel(layout: LabLayout(sceneSize: played.session.scene.size))
+        panel.update(from: played.session, shown: played.shown, selection: played.session.scene.view(named: "E"))
+        return (played, panel)
     }
 
     func render(_ panel: InspectorPanel) throws -> ImageSurface {
@@ -33,12 +33,12 @@ struct InspectorPanelTests {
     /// Paused on the third hop of touchesBegan, nothing selected: the chain so far, the
     /// current hop ringed, the placeholder instead of the switches.
     @Test func looksRightPausedInTheChain() throws {
-        let (session, panel) = try seedSession()
-        let lesson = try #require(session.lesson)
+        let (played, panel) = try seedSession()
+        let lesson = try #require(played.session.lesson)
         let hops = lesson.steps.indices.filter { if case .hop = lesson.steps[$0].kind { true } else { false } }
-        session.playback.isPaused = true
-        session.playback.jump(to: lesson.starts[hops[2]])
-        panel.update(from: session, selection: nil)
+        played.playback.isPaused = true
+        played.playback.jump(to: lesson.starts[hops[2]])
+        panel.update(from: played.session, shown: played.shown, selection: nil)
         assertSnapshot(of: try render(panel), named: "seed-paused-in-chain")
     }
 }
@@ -47,14 +47,16 @@ struct InspectorPanelTests {
 /// tests check what the commands do).
 @MainActor
 struct InspectorPanelCommandTests {
-    func panel(for session: LabSession) -> PanelDriver {
+    func panel(for session: LabSession, playback: Playback = Playback()) -> PanelDriver {
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: nil)
+        panel.update(from: session, shown: session.shown(at: playback), selection: nil)
         return panel
     }
 
-    func click(_ name: String, _ panel: PanelDriver, _ session: LabSession, selection: View? = nil) throws -> [LabCommand] {
-        LabFixtures.click(panel, session, selection: selection, at: try #require(LabFixtures.center(of: name, in: panel)), time: 1)
+    func click(_ name: String, _ panel: PanelDriver, _ session: LabSession, selection: View? = nil,
+               playback: Playback = Playback()) throws -> [LabCommand] {
+        LabFixtures.click(panel, session, selection: selection, playback: playback,
+                          at: try #require(LabFixtures.center(of: name, in: panel)), time: 1)
     }
 
     @Test func aRowOfTheTreeSelectsItsView() throws {
@@ -62,20 +64,21 @@ struct InspectorPanelCommandTests {
         let index = try #require(session.scene.allViews.firstIndex { $0.traceName == "B" })
         let panel = panel(for: session)
         #expect(try click("row-B", panel, session) == [.selectView(index: index)])
-        #expect(ViewTreeModel.make(for: session, selection: nil).selectedIndex == nil, "the panel changes nothing itself")
+        #expect(ViewTreeModel.make(for: session, shown: session.shown(at: Playback()), selection: nil).selectedIndex == nil,
+                "the panel changes nothing itself")
         #expect(session.recentTrace.isEmpty, "clicks on the panel never reach the scene's trace")
     }
 
     @Test func thePlaybackButtons() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
-        let panel = panel(for: session)
+        let playback = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
+        let panel = panel(for: session, playback: playback)
         let expected: [(String, LabCommand)] = [
             ("step-back", .jumpToStart), ("play-pause", .pauseOrPlay), ("step-forward", .jumpToEnd),
             ("replay", .replay), ("slower", .slower), ("faster", .faster),
         ]
         for (name, command) in expected {
-            #expect(try click(name, panel, session) == [command], "\(name)")
+            #expect(try click(name, panel, session, playback: playback) == [command], "\(name)")
         }
     }
 
@@ -83,7 +86,7 @@ struct InspectorPanelCommandTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         let d = session.scene.view(named: "D")
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: d)
+        panel.update(from: session, shown: session.shown(at: Playback()), selection: d)
         #expect(try click("hidden", panel, session, selection: d) == [.edit(.hidden(true))])
         #expect(try click("hit-area", panel, session, selection: d) == [.edit(.enlargedHitArea(true))])
         #expect(try click("reset", panel, session, selection: d) == [.edit(.reset)])

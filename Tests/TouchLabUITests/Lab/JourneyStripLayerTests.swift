@@ -20,16 +20,19 @@ struct JourneyStripLayerTests {
         let rect = layout.strip, strip = JourneyStrip(), layer = JourneyStripLayer()
         let window = try surface(layout), presented = try surface(layout)
         var partly = 0
+        var playback = Playback()
         for (number, batch) in BuiltInReplay.batches(of: inputs).enumerated() {
-            session.deliver(batch)
+            session.deliver(batch, following: &playback)
             for step in steps(of: session) {
-                session.playback.pin(step: step, at: session.lesson?.starts[step] ?? 0)
+                playback.pin(step: step, at: session.lesson?.starts[step] ?? 0)
+                let shown = session.shown(at: playback)
                 let place = "input \(number + 1), step \(step + 1), window \(layout.windowSize)"
                 let log = TextLog(tag: LabRegion.strip.rawValue, layer: LabRegion.labLayer)
                 let canvas = Canvas(surface: window)
                 canvas.textLog = log
-                layer.draw(JourneyState(session: session), with: strip, in: canvas, rect: rect, canvasHoldsLast: true)
-                let inPlace = try drawnInPlace(session, strip: JourneyStrip(), layout: layout)
+                layer.draw(JourneyState(session: session, shown: shown), with: strip, in: canvas, rect: rect,
+                           canvasHoldsLast: true)
+                let inPlace = try drawnInPlace(session, shown: shown, strip: JourneyStrip(), layout: layout)
                 expectSameRows(window, inPlace.surface, "\(place): the layer vs the strip drawn in place")
                 #expect(log.entries == inPlace.text, "\(place): the strip's text")
                 present(window, only: layer.changed ?? [rect], on: presented)
@@ -53,7 +56,7 @@ struct JourneyStripLayerTests {
         return surface
     }
 
-    private func drawnInPlace(_ session: LabSession, strip: JourneyStrip,
+    private func drawnInPlace(_ session: LabSession, shown: ShownLesson, strip: JourneyStrip,
                               layout: LabLayout) throws -> (surface: ImageSurface, text: [TextLog.Entry]) {
         let surface = try surface(layout)
         let log = TextLog(tag: LabRegion.strip.rawValue, layer: LabRegion.labLayer)
@@ -61,7 +64,7 @@ struct JourneyStripLayerTests {
         canvas.textLog = log
         canvas.withSavedState {
             canvas.clip(to: layout.strip)
-            strip.draw(JourneyState(session: session), in: canvas, rect: layout.strip)
+            strip.draw(JourneyState(session: session, shown: shown), in: canvas, rect: layout.strip)
         }
         return (surface, log.entries)
     }

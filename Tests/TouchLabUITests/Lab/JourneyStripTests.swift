@@ -9,17 +9,17 @@ import TouchLabEngine
 /// The journey strip: which stage lights up for each kind of step, and how it looks.
 @MainActor
 struct JourneyStripTests {
-    func seedSession() throws -> LabSession {
-        let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
-        session.advance(to: 10)
-        return session
+    func seedSession() throws -> PlayedSession {
+        let played = PlayedSession(LabSession(scene: try LabFixtures.seedScene()))
+        played.tap(at: InspectorPanelTests.tapInD)
+        played.advance(to: 10)
+        return played
     }
 
-    func render(_ session: LabSession) throws -> ImageSurface {
-        let layout = LabLayout(sceneSize: session.scene.size)
+    func render(_ played: PlayedSession) throws -> ImageSurface {
+        let layout = LabLayout(sceneSize: played.session.scene.size)
         let surface = try ImageSurface(width: Int(layout.strip.width), height: Int(layout.strip.height))
-        JourneyStrip().draw(session, in: Canvas(surface: surface),
+        JourneyStrip().draw(played.session, shown: played.shown, in: Canvas(surface: surface),
                             rect: Rect(origin: .zero, size: layout.strip.size))
         return surface
     }
@@ -33,19 +33,19 @@ struct JourneyStripTests {
     }
 
     @Test func pausedOnTheHitStep() throws {
-        let session = try seedSession()
-        let lesson = try #require(session.lesson)
+        let played = try seedSession()
+        let lesson = try #require(played.session.lesson)
         let hit = try #require(lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } })
-        session.playback.isPaused = true
-        session.playback.jump(to: lesson.starts[hit])
-        assertSnapshot(of: try render(session), named: "paused-on-hit")
+        played.playback.isPaused = true
+        played.playback.jump(to: lesson.starts[hit])
+        assertSnapshot(of: try render(played), named: "paused-on-hit")
     }
 
     @Test func playingTheFirstTouch() throws {
-        let session = try seedSession()
-        session.replayLesson()
-        session.advance(to: session.time + 0.1)
-        assertSnapshot(of: try render(session), named: "playing-touch-began")
+        let played = try seedSession()
+        played.playback.replay()
+        played.advance(to: played.session.time + 0.1)
+        assertSnapshot(of: try render(played), named: "playing-touch-began")
     }
 
     /// Screen's pan refuses touches in Card (its delegate's `shouldReceive`), its long press
@@ -59,48 +59,49 @@ struct JourneyStripTests {
                             "gestures": [ { "kind": "tap", "name": "cardTap" } ] } ] } }
         """
 
-    func recognizerLines(_ session: LabSession) -> [String] {
-        JourneyState(session: session).details(for: .recognizers)
+    func recognizerLines(_ played: PlayedSession) -> [String] {
+        JourneyState(session: played.session, shown: played.shown).details(for: .recognizers)
     }
 
     /// Paused on the lesson's hit step.
-    func pauseOnHit(_ session: LabSession) throws {
-        let lesson = try #require(session.lesson)
+    func pauseOnHit(_ played: PlayedSession) throws {
+        let lesson = try #require(played.session.lesson)
         let hit = try #require(lesson.steps.firstIndex { if case .hit = $0.kind { true } else { false } })
-        session.playback.isPaused = true
-        session.playback.jump(to: lesson.starts[hit])
+        played.playback.isPaused = true
+        played.playback.jump(to: lesson.starts[hit])
     }
 
     /// A recognizer whose delegate refused the touch never saw it: it is not "possible",
     /// from the hit step on, and its state never changes in the trace.
     @Test func aRecognizerRefusedByItsDelegateNeverSawTheTouch() throws {
-        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
+        let played = PlayedSession(LabSession(scene: try LabFixtures.scene(Self.refusingScene)))
         var trace: [String] = []
-        session.onTrace = { trace.append($0.line) }
-        LabFixtures.tap(session, at: Point(x: 100, y: 100))
-        session.advance(to: 10)
+        played.session.onTrace = { trace.append($0.line) }
+        played.tap(at: Point(x: 100, y: 100))
+        played.advance(to: 10)
         #expect(!trace.contains { $0.contains("screenPan") })
         let refused = "screenPan: refused by shouldReceive"
         let disabled = "screenPress: disabled: never saw the touch"
-        #expect(recognizerLines(session) == ["cardTap: recognized", refused, disabled])
-        try pauseOnHit(session)
-        #expect(recognizerLines(session) == ["cardTap: possible", refused, disabled])
+        #expect(recognizerLines(played) == ["cardTap: recognized", refused, disabled])
+        try pauseOnHit(played)
+        #expect(recognizerLines(played) == ["cardTap: possible", refused, disabled])
     }
 
     /// Outside Card the same pan receives the touch, and fails when it lifts unmoved.
     @Test func theSameRecognizerSeesATouchItsDelegateAccepts() throws {
-        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
-        LabFixtures.tap(session, at: Point(x: 300, y: 250))
-        session.advance(to: 10)
-        #expect(recognizerLines(session) == ["screenPan: failed (movement)", "screenPress: disabled: never saw the touch"])
-        try pauseOnHit(session)
-        #expect(recognizerLines(session) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
+        let played = PlayedSession(LabSession(scene: try LabFixtures.scene(Self.refusingScene)))
+        played.tap(at: Point(x: 300, y: 250))
+        played.advance(to: 10)
+        #expect(recognizerLines(played) == ["screenPan: failed (movement)", "screenPress: disabled: never saw the touch"])
+        try pauseOnHit(played)
+        #expect(recognizerLines(played) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
     }
 
     /// The strip's text in the frame `renderer` draws now, its wrapped (and indented) lines
     /// joined by single spaces.
-    func stripText(_ session: LabSession, _ renderer: LabRenderer) -> String {
-        renderer.render(session)
+    func stripText(_ played: PlayedSession, _ renderer: LabRenderer) -> String {
+        let session = played.session
+        renderer.render(session, ui: LabUIState(playback: played.playback))
         return FrameDescription(renderer: renderer, session: session).labels
             .filter { $0.region == LabRegion.strip.rawValue }.map(\.text).joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
@@ -109,16 +110,17 @@ struct JourneyStripTests {
     /// The inspector's switch changes what the strip says of a recognizer that never saw
     /// the touch in the very next frame, on a renderer that keeps unchanged regions.
     @Test func switchingARecognizerOnRedrawsTheStripAtOnce() throws {
-        let session = LabSession(scene: try LabFixtures.scene(Self.refusingScene))
-        LabFixtures.tap(session, at: Point(x: 100, y: 100))
-        session.advance(to: 10)
+        let played = PlayedSession(LabSession(scene: try LabFixtures.scene(Self.refusingScene)))
+        let session = played.session
+        played.tap(at: Point(x: 100, y: 100))
+        played.advance(to: 10)
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
+        #expect(stripText(played, renderer).contains("screenPress: disabled: never saw the touch"))
         let screen = try #require(session.scene.view(named: "Screen"))
         session.edit { SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: true)) }
-        #expect(stripText(session, renderer).contains("screenPress: was disabled: never saw the touch"))
+        #expect(stripText(played, renderer).contains("screenPress: was disabled: never saw the touch"))
         session.edit { SelectionEditor(scene: session.scene, view: screen).apply(.recognizer(name: "screenPress", setting: .enabled, on: false)) }
-        #expect(stripText(session, renderer).contains("screenPress: disabled: never saw the touch"))
+        #expect(stripText(played, renderer).contains("screenPress: disabled: never saw the touch"))
     }
 }

@@ -183,8 +183,9 @@ struct LabelLayoutPropertyTests {
         var seen = Set(laneNames(frame.description))
         if let part = frame.renderer.parts?.timeline, !lanes.allSatisfy(seen.contains) {
             var ui = frame.ui
-            let count = part.laneCount(frame.session)
-            ui.timeline = part.following(frame.session, scroll: ui.timeline)
+            let shown = frame.session.shown(at: frame.ui.playback)
+            let count = part.laneCount(frame.session, shown: shown)
+            ui.timeline = part.following(frame.session, shown: shown, scroll: ui.timeline)
                 .scrolled(by: -lanes.count, lanes: count, rows: part.laneRows)
             for _ in 0...lanes.count {
                 frame.renderer.render(frame.session, ui: ui)

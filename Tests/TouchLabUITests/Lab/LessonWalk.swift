@@ -37,20 +37,21 @@ enum LessonWalk {
             let scene = try makeScene()
             Words(language).lessons.translateHints(in: scene)
             let session = LabSession(scene: scene)
-            for batch in batches[..<end] { session.deliver(batch) }
+            var playback = Playback()
+            for batch in batches[..<end] { session.deliver(batch, following: &playback) }
             if end < batches.count, let next = batches[end].first {
-                session.advance(to: next.time / 1000 - 0.0005)
+                session.advance(to: next.time / 1000 - 0.0005, following: &playback)
             } else {
-                session.engine.finish()
+                playback.follow(session.finish(playback: playback), shown: session.lesson)
             }
             guard let lesson = session.lesson else { continue }
-            let ui = LabUIState(selectedView: select(session))
+            var ui = LabUIState(selectedView: select(session), playback: playback)
             let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize),
                                            language: language)
             if withParts { try LabParts.install(on: renderer) }
             for step in steps?(lesson) ?? Array(lesson.steps.indices) {
-                session.playback.isPaused = true
-                session.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
+                ui.playback.isPaused = true
+                ui.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
                 renderer.render(session, ui: ui)
                 try body(Frame(lesson: number, step: step, description: FrameDescription(renderer: renderer, session: session),
                                renderer: renderer, session: session, ui: ui, language: language))
@@ -62,10 +63,11 @@ enum LessonWalk {
     /// before the batch that opens the next one, the last at the end of the input.
     private static func lessonEnds(_ makeScene: () throws -> Scene, _ batches: [ArraySlice<XI2Input>]) throws -> [Int] {
         let probe = LabSession(scene: try makeScene())
+        var playback = Playback()
         var ends: [Int] = []
         for (index, batch) in batches.enumerated() {
             let before = probe.lesson?.openedAt
-            probe.deliver(batch)
+            probe.deliver(batch, following: &playback)
             if let before, probe.lesson?.openedAt != before { ends.append(index) }
         }
         return ends + [batches.count]

@@ -11,6 +11,7 @@ final class PanelDriver {
     let panel: InspectorPanel
     private(set) var scroll = PanelScroll()
     private var session: LabSession?
+    private var shown: ShownLesson?
     private var selection: View?
     private var commands: [LabCommand] = []
 
@@ -21,33 +22,38 @@ final class PanelDriver {
     var window: Window { panel.window }
     var scrollers: [PanelScroller] { panel.scrollers }
 
-    /// Brings the panel up to `session`, as a frame does; returns whether it refreshed.
+    /// Brings the panel up to `session` and its lesson `shown`, as a frame does; returns
+    /// whether it refreshed.
     @discardableResult
-    func update(from session: LabSession, selection: View?) -> Bool {
+    func update(from session: LabSession, shown: ShownLesson, selection: View?) -> Bool {
         self.session = session
+        self.shown = shown
         self.selection = selection
-        let refreshed = panel.update(from: session, selection: selection, scroll: scroll)
-        scroll = panel.following(scroll, session: session, selection: selection)
+        let refreshed = panel.update(from: session, shown: shown, selection: selection, scroll: scroll)
+        scroll = panel.following(scroll, session: session, shown: shown, selection: selection)
         return refreshed
     }
 
     /// One input in panel coordinates; a scroll it asked for is carried out at once.
-    func handle(_ input: XI2Input, session: LabSession, selection: View?) {
+    func handle(_ input: XI2Input, session: LabSession, shown: ShownLesson, selection: View?) {
         self.session = session
+        self.shown = shown
         self.selection = selection
-        panel.handle(input, session: session, selection: selection, scroll: scroll)
+        panel.handle(input, session: session, shown: shown, selection: selection, scroll: scroll)
         for command in panel.actions.take() {
             switch command {
             case .scrollPanel(let list, let rows):
-                scroll = panel.scrolled(scroll, list: list, by: rows, session: session, selection: selection)
+                scroll = panel.scrolled(scroll, list: list, by: rows, session: session, shown: shown,
+                                       selection: selection)
             case .selectView:
-                scroll = panel.scrolled(scroll, list: .tree, by: 0, session: session, selection: selection)
+                scroll = panel.scrolled(scroll, list: .tree, by: 0, session: session, shown: shown,
+                                       selection: selection)
                 commands.append(command)
             default:
                 commands.append(command)
             }
         }
-        update(from: session, selection: selection)
+        update(from: session, shown: shown, selection: selection)
     }
 
     /// The commands other than scrolls sent since the last call, oldest first.
@@ -59,10 +65,11 @@ final class PanelDriver {
     /// Scrolls the list holding the control named `name` until it is shown, as a person
     /// would before clicking it; false when no list holds it.
     func revealControl(named name: String) -> Bool {
-        guard let session, let revealed = panel.revealing(control: name, in: scroll, session: session,
-                                                          selection: selection) else { return false }
+        guard let session, let shown, let revealed = panel.revealing(control: name, in: scroll, session: session,
+                                                                     shown: shown, selection: selection)
+        else { return false }
         scroll = revealed
-        update(from: session, selection: selection)
+        update(from: session, shown: shown, selection: selection)
         return true
     }
 }

@@ -26,17 +26,19 @@ struct PanelRefreshTests {
         var next = 0, frame = 0, skipped = 0
         var time = (inputs.first?.time ?? 0) / 1000
         let end = (inputs.last?.time ?? 0) / 1000 + 4
+        var playback = Playback()
         while time < end {
             while next < batches.count, let due = batches[next].first?.time, due / 1000 <= time {
-                session.advance(to: due / 1000)
-                session.deliver(batches[next])
+                session.advance(to: due / 1000, following: &playback)
+                session.deliver(batches[next], following: &playback)
                 next += 1
             }
-            session.advance(to: time)
-            Self.act(on: session, frame: frame)
+            session.advance(to: time, following: &playback)
+            Self.act(on: &playback, in: session, frame: frame)
             let selection = session.lesson.flatMap(HitTestReport.init(lesson:))?.hitView
-            if !skipping.update(from: session, selection: selection) { skipped += 1 }
-            refreshing.update(from: session, selection: selection)
+            let shown = session.shown(at: playback)
+            if !skipping.update(from: session, shown: shown, selection: selection) { skipped += 1 }
+            refreshing.update(from: session, shown: shown, selection: selection)
             #expect(renderer.contentFingerprint(of: skipping.window) == renderer.contentFingerprint(of: refreshing.window),
                     "\(replay), frame \(frame) at \(time) s: the panel that skips differs from one refreshed")
             frame += 1
@@ -46,12 +48,12 @@ struct PanelRefreshTests {
     }
 
     /// What the person does on some frames: step back, pause, play on, speed up, slow down.
-    static func act(on session: LabSession, frame: Int) {
+    static func act(on playback: inout Playback, in session: LabSession, frame: Int) {
         switch frame % 45 {
-        case 20: session.step(by: -1)
-        case 26: session.togglePause()
-        case 32: session.playback.faster()
-        case 40: session.playback.slower()
+        case 20: playback.step(by: -1, in: session.lesson)
+        case 26: playback.togglePause(in: session.lesson)
+        case 32: playback.faster()
+        case 40: playback.slower()
         default: break
         }
     }

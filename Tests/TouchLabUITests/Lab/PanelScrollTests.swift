@@ -15,43 +15,45 @@ struct PanelScrollTests {
         return LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
     }
 
-    func wheel(_ panel: InspectorPanel, _ session: LabSession, down: Bool, over scroller: PanelScroller) -> [LabCommand] {
+    func wheel(_ panel: InspectorPanel, _ session: LabSession, shown: ShownLesson, down: Bool,
+               over scroller: PanelScroller) -> [LabCommand] {
         let point = scroller.view.convert(scroller.view.bounds, to: nil).center
         panel.handle(XI2Input(time: 1000, kind: .buttonPress, detail: down ? 5 : 4, x: point.x, y: point.y),
-                     session: session, selection: nil)
+                     session: session, shown: shown, selection: nil)
         return panel.actions.take()
     }
 
     @Test func theWheelAsksForAScrollAndMovesNothingItself() throws {
         let session = try largeGrid()
-        LabFixtures.tap(session, at: Point(x: 400, y: 300), time: 1)
+        let played = session.shown(at: LabFixtures.tap(session, at: Point(x: 400, y: 300), time: 1))
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: nil)
+        panel.update(from: session, shown: played, selection: nil)
         let tree = panel.scrollers[0], trace = panel.scrollers[3]
         let shown = tree.shown
-        #expect(wheel(panel, session, down: true, over: tree) == [.scrollPanel(.tree, by: PanelScroller.wheelStep)])
+        #expect(wheel(panel, session, shown: played, down: true, over: tree) == [.scrollPanel(.tree, by: PanelScroller.wheelStep)])
         #expect(tree.shown == shown, "the rows stay until the lab carries the command out")
-        #expect(wheel(panel, session, down: false, over: trace) == [.scrollPanel(.trace, by: -PanelScroller.wheelStep)])
+        #expect(wheel(panel, session, shown: played, down: false, over: trace) == [.scrollPanel(.trace, by: -PanelScroller.wheelStep)])
     }
 
     @Test func aPanelShowsWhatItsScrollValueSays() throws {
         let session = try largeGrid()
         let layout = LabLayout(sceneSize: session.scene.size)
         let driven = PanelDriver(layout: layout)
-        driven.update(from: session, selection: nil)
+        let shown = session.shown(at: Playback())
+        driven.update(from: session, shown: shown, selection: nil)
         for time in [1.0, 2] {
             let point = driven.scrollers[0].view.convert(driven.scrollers[0].view.bounds, to: nil).center
             driven.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: 5, x: point.x, y: point.y),
-                          session: session, selection: nil)
+                          session: session, shown: shown, selection: nil)
         }
         #expect(driven.scroll[.tree] == 2 * PanelScroller.wheelStep)
         let renderer = try ViewRenderer()
         let other = InspectorPanel(layout: layout)
-        other.update(from: session, selection: nil, scroll: driven.scroll)
+        other.update(from: session, shown: shown, selection: nil, scroll: driven.scroll)
         #expect(renderer.contentFingerprint(of: other.window) == renderer.contentFingerprint(of: driven.window),
                 "another panel given the same value shows the same rows")
-        driven.panel.update(from: session, selection: nil)
-        other.update(from: session, selection: nil)
+        driven.panel.update(from: session, shown: shown, selection: nil)
+        other.update(from: session, shown: shown, selection: nil)
         #expect(driven.scrollers[0].shown.lowerBound == 0, "given no scroll, the tree is back at the top")
         #expect(renderer.contentFingerprint(of: other.window) == renderer.contentFingerprint(of: driven.window))
     }
@@ -64,15 +66,17 @@ struct PanelScrollTests {
         let session = LabSession(scene: SceneBuilder().build(description))
         let panel = InspectorPanel(layout: LabLayout(sceneSize: session.scene.size))
         var scroll = PanelScroll()
+        var playback = Playback()
         let selection = session.scene.allViews.last
         for (index, batch) in BuiltInReplay.batches(of: inputs).enumerated() {
-            session.deliver(batch)
+            session.deliver(batch, following: &playback)
+            let shown = session.shown(at: playback)
             if index % 3 == 0 {
-                scroll = panel.scrolled(scroll, list: .tree, by: 1, session: session, selection: selection)
-                scroll = panel.scrolled(scroll, list: .trace, by: -1, session: session, selection: selection)
+                scroll = panel.scrolled(scroll, list: .tree, by: 1, session: session, shown: shown, selection: selection)
+                scroll = panel.scrolled(scroll, list: .trace, by: -1, session: session, shown: shown, selection: selection)
             }
-            let once = panel.following(scroll, session: session, selection: selection)
-            #expect(panel.following(once, session: session, selection: selection) == once, "\(replay), input \(index + 1)")
+            let once = panel.following(scroll, session: session, shown: shown, selection: selection)
+            #expect(panel.following(once, session: session, shown: shown, selection: selection) == once, "\(replay), input \(index + 1)")
             scroll = once
         }
     }

@@ -16,9 +16,9 @@ struct PointInsideCountTests {
     /// The count the frame shows after a tap at `point`, read off the frame description.
     static func shownCount(afterTapAt point: Point) throws -> Int {
         let session = LabSession(scene: try largeGrid())
-        session.run(TapScript.inputs(for: [point]))
+        let playback = session.run(TapScript.inputs(for: [point]))
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
-        renderer.render(session)
+        renderer.render(session, ui: LabUIState(playback: playback))
         let labels = FrameDescription(renderer: renderer, session: session).labels
         let tag = try #require(labels.first { $0.region == "scene" && $0.text.hasSuffix(" point(inside:) checks") })
         #expect(!tag.isShortened)
@@ -60,7 +60,7 @@ struct PointInsideCountTests {
               { "name": "Clear", "frame": [0, 0, 200, 100], "alpha": 0 } ] } }
             """)
         let session = LabSession(scene: scene)
-        session.run(TapScript.inputs(for: [Point(x: 50, y: 50)]))
+        _ = session.run(TapScript.inputs(for: [Point(x: 50, y: 50)]))
         let lesson = try #require(session.lesson)
         let hit = try #require(lesson.steps.indices.first { if case .hit = lesson.steps[$0].kind { true } else { false } })
         #expect(HitTestOverlay.pointInsideChecks(lesson, searchEndingAt: hit) == 2, "Root and Back")

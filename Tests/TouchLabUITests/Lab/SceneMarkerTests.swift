@@ -31,10 +31,10 @@ struct SceneMarkerTests {
         return try CodeSceneBuilder(name: "probe", title: "Probe", summary: "").build(root)
     }
 
-    static func describe(_ session: LabSession) throws -> FrameDescription {
+    static func describe(_ session: LabSession, playback: Playback = Playback()) throws -> FrameDescription {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        renderer.render(session)
+        renderer.render(session, ui: LabUIState(playback: playback))
         return FrameDescription(renderer: renderer, session: session)
     }
 
@@ -52,15 +52,15 @@ struct SceneMarkerTests {
     /// are markers, and no label lies over the finger or more than half the button.
     @Test func aNearMissMarksTheFingerTheHitViewAndTheArea() throws {
         let session = LabSession(scene: try Self.scene())
-        LabFixtures.tap(session, at: Point(x: 296, y: 90))
-        session.jump(toStep: Int.max)
-        let description = try Self.describe(session)
+        var playback = LabFixtures.tap(session, at: Point(x: 296, y: 90))
+        playback.show(step: Int.max, of: session.lesson)
+        let description = try Self.describe(session, playback: playback)
         let kinds = description.markers.map { "\($0.kind.rawValue) \($0.view ?? "")" }
         #expect(kinds == ["finger ", "hitView Wide", "touchArea Wide", "touchArea Reach"])
         #expect(description.markers.first?.rect == Rect(x: 284, y: 78, width: 24, height: 24))
         let frame = LessonWalk.Frame(lesson: 0, step: 0, description: description,
                                      renderer: try LabRenderer(layout: LabLayout(sceneSize: session.scene.size)),
-                                     session: session, ui: LabUIState(), language: .english)
+                                     session: session, ui: LabUIState(playback: playback), language: .english)
         LabelLayoutPropertyTests.checkMarkers(frame, name: "near miss")
     }
 
@@ -87,14 +87,14 @@ struct SceneMarkerTests {
     /// Stepping back through a drag long after it was played (as in the window, where the
     /// clock runs on) shows the finger where it was at that step, with its path so far.
     @Test func aStepShowsItsFingerHoweverLongAgoItWasPlayed() throws {
-        let session = try TimelineDrawingTests.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
-        session.advance(to: session.time + 30)
-        let lesson = try #require(session.lesson)
+        let played = try TimelineDrawingTests.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
+        played.advance(to: played.session.time + 30)
+        let lesson = try #require(played.session.lesson)
         let step = lesson.steps.count / 2
-        session.jump(toStep: step)
+        played.playback.show(step: step, of: lesson)
         let samples = try #require(lesson.paths[1]).filter { $0.time <= lesson.steps[step].traceTime + 0.0005 }
         let expected = try #require(samples.last).location
-        let finger = try #require(try Self.describe(session).markers.first { $0.kind == .finger },
+        let finger = try #require(try Self.describe(played.session, playback: played.playback).markers.first { $0.kind == .finger },
                                   "the finger of step \(step + 1) is drawn")
         #expect(finger.rect.center == expected)
         #expect(expected != lesson.paths[1]?.last?.location, "mid-drag, not where the finger lifted")

@@ -60,7 +60,7 @@ struct TimelineDeliveryPropertyTests {
     }
 
     static func check(_ frame: LessonWalk.Frame, name: String) {
-        guard let moment = frame.session.moment else { return }
+        guard let moment = frame.session.shown(at: frame.ui.playback).moment else { return }
         var recorded: [String: Int] = [:]
         for step in moment.shownSteps {
             switch step.kind {

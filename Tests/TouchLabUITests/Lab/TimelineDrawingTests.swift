@@ -11,21 +11,23 @@ import TouchLabFormats
 @MainActor
 struct TimelineDrawingTests {
     /// A built-in scene with its replay played to the end, then shown at `step` (the last if nil).
-    static func session(_ scene: String, replay: String, step: Int? = nil) throws -> LabSession {
+    static func session(_ scene: String, replay: String, step: Int? = nil) throws -> PlayedSession {
         let catalog = SceneCatalog.standard
         let description = try SceneReader.load(path: try catalog.resolve(scene))
         let inputs = try ReplayReader.load(path: BuiltInReplay.directory + "/\(replay).jsonl")
         let session = LabSession(scene: SceneBuilder().build(description))
-        session.run(inputs)
-        session.jump(toStep: step ?? Int.max)
-        return session
+        let played = PlayedSession(session)
+        played.playback = session.run(inputs)
+        played.playback.show(step: step ?? Int.max, of: session.lesson)
+        return played
     }
 
     /// The timeline's lines of text, top to bottom, left to right.
-    static func timelineText(_ session: LabSession) throws -> [FrameDescription.Label] {
+    static func timelineText(_ played: PlayedSession) throws -> [FrameDescription.Label] {
+        let session = played.session
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
-        renderer.render(session)
+        renderer.render(session, ui: LabUIState(playback: played.playback))
         let description = FrameDescription(renderer: renderer, session: session)
         let region = try #require(description.region(named: "timeline"))
         #expect(region.rect == renderer.layout.timeline)
@@ -64,10 +66,10 @@ struct TimelineDrawingTests {
                 "the moves and the cancel each labelled, fanned out")
     }
 
-    func render(_ session: LabSession) throws -> ImageSurface {
-        let layout = LabLayout(sceneSize: session.scene.size)
+    func render(_ played: PlayedSession) throws -> ImageSurface {
+        let layout = LabLayout(sceneSize: played.session.scene.size)
         let surface = try ImageSurface(width: Int(layout.timeline.width), height: Int(layout.timeline.height))
-        TimelineView().draw(session.moment, scene: session.scene, firstLane: 0, in: Canvas(surface: surface),
+        TimelineView().draw(played.shown.moment, scene: played.session.scene, firstLane: 0, in: Canvas(surface: surface),
                             rect: Rect(origin: .zero, size: layout.timeline.size))
         return surface
     }
@@ -79,26 +81,26 @@ struct TimelineDrawingTests {
     /// A card whose long press holds touchesBegan back: pressed and held, the press begins
     /// and the card never gets the touch. Its lane says so with a hollow, dashed mark.
     @Test func looksRightWithATouchWithheldThenDropped() throws {
-        let session = LabSession(scene: try LabFixtures.scene("""
+        let played = PlayedSession(LabSession(scene: try LabFixtures.scene("""
             { "name": "withheld", "size": [400, 300],
               "root": { "name": "Screen", "frame": [0, 0, 400, 300], "handles": ["all"],
                 "children": [ { "name": "Card", "frame": [100, 80, 200, 140], "handles": ["all"],
                   "gestures": [ { "kind": "longPress", "name": "cardPress", "delaysTouchesBegan": true } ] } ] } }
-            """))
-        session.run(TimelineTests.finger(1, at: Point(x: 200, y: 150), start: 0, end: 800))
-        session.advance(to: 60)
-        let labels = try Self.timelineText(session)
+            """)))
+        played.playback = played.session.run(TimelineTests.finger(1, at: Point(x: 200, y: 150), start: 0, end: 800))
+        played.advance(to: 60)
+        let labels = try Self.timelineText(played)
         #expect(Self.row("Card", in: labels) == ["withheld", Words().timeline.dropped])
-        assertSnapshot(of: try render(session), named: "withheld-then-dropped")
-        #expect(JourneyState(session: session).details(for: .responders) == ["Card " + Words().timeline.dropped],
+        assertSnapshot(of: try render(played), named: "withheld-then-dropped")
+        #expect(JourneyState(session: played.session, shown: played.shown).details(for: .responders) == ["Card " + Words().timeline.dropped],
                 "the strip's last stage says so too")
     }
 
     @Test func looksRightDuringAPan() throws {
-        let session = try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
-        let steps = try #require(session.lesson).steps.count
-        session.jump(toStep: steps * 2 / 3)
-        assertSnapshot(of: try render(session), named: "pan-two-thirds")
+        let played = try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag")
+        let steps = try #require(played.session.lesson).steps.count
+        played.playback.show(step: steps * 2 / 3, of: played.session.lesson)
+        assertSnapshot(of: try render(played), named: "pan-two-thirds")
     }
 
     /// When the lanes outnumber the rows, "▼ N more below" and "▲ N more above" are press
@@ -107,21 +109,20 @@ struct TimelineDrawingTests {
         // The first tap of responder-chain's replay: more lanes than the default window's rows.
         let first = try #require(try BuiltInReplay.firstInputs(of: "responder-chain").first { $0.kind == .touchBegin || $0.kind == .buttonPress })
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: try SceneCatalog.standard.resolve("responder-chain"))))
-        LabFixtures.tap(session, at: Point(x: first.x, y: first.y))
-        session.jump(toStep: Int.max)
+        var ui = LabUIState(playback: LabFixtures.tap(session, at: Point(x: first.x, y: first.y)))
+        ui.playback.show(step: Int.max, of: session.lesson)
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         try LabParts.install(on: renderer)
         let part = try #require(renderer.parts?.timeline)
-        var ui = LabUIState()
         func label(_ prefix: String) -> FrameDescription.Label? {
-            ui.timeline = part.following(session, scroll: ui.timeline)
+            ui.timeline = part.following(session, shown: session.shown(at: ui.playback), scroll: ui.timeline)
             renderer.render(session, ui: ui)
             return FrameDescription(renderer: renderer, session: session).labels
                 .first { $0.region == "timeline" && $0.text.hasPrefix(prefix) }
         }
         func press(_ label: FrameDescription.Label) -> [LabCommand] {
             part.handle(XI2Input(time: 0, kind: .buttonPress, detail: 1, x: label.rect.midX, y: label.rect.midY),
-                        session: session, ui: LabUIState(), layout: renderer.layout)
+                        session: session, shown: session.shown(at: ui.playback), ui: ui, layout: renderer.layout)
         }
         // At the end the last lane is in sight, the first ones scrolled away.
         let above = try #require(label("\u{25B2}"), "the lanes outnumber the rows")
@@ -131,7 +132,8 @@ struct TimelineDrawingTests {
             Issue.record("a press on \(above.text) sent \(up)")
             return
         }
-        ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session), rows: part.laneRows)
+        ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session, shown: session.shown(at: ui.playback)),
+                                               rows: part.laneRows)
         let below = try #require(label("\u{25BC}"))
         #expect(above.text == "\u{25B2} 3 more above" && below.text == "\u{25BC} 3 more below", "a page up shows the top")
         #expect(press(below) == [.scrollTimeline(by: -rows)])

@@ -22,7 +22,7 @@ struct TimelineTests {
     /// The finished lesson's lanes, one line each: `kind name: time text, …; spans`.
     static func lanes(_ sceneJSON: String, _ inputs: [XI2Input]) throws -> [String] {
         let session = LabSession(scene: try LabFixtures.scene(sceneJSON))
-        session.run(inputs)
+        _ = session.run(inputs)
         let lesson = try #require(session.lesson)
         let moment = try #require(LessonMoment(lesson: lesson, position: lesson.duration))
         return Timeline(moment, scene: session.scene).lanes.map { lane in
@@ -111,7 +111,7 @@ struct TimelineTests {
             "responder Pad: 80 withheld \u{2192} dropped; [0–80 withheld]",
         ])
         let session = LabSession(scene: try LabFixtures.scene(scene))
-        session.run(Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
+        _ = session.run(Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
         let lesson = try #require(session.lesson)
         let moment = try #require(LessonMoment(lesson: lesson, position: lesson.duration))
         let pad = try #require(Timeline(moment, scene: session.scene).lanes.first { $0.name == "Pad" })
@@ -138,7 +138,7 @@ struct TimelineTests {
         for name in BuiltInReplay.names {
             let (description, inputs) = try BuiltInReplay.load(name)
             let session = LabSession(scene: SceneBuilder().build(description))
-            session.run(inputs)
+            _ = session.run(inputs)
             for lesson in session.history.lessons {
                 let moment = try #require(LessonMoment(lesson: lesson, position: lesson.duration))
                 let marks = Timeline(moment, scene: session.scene).lanes.flatMap(\.marks)

@@ -9,9 +9,9 @@ import TouchLabEngine
 struct ViewTreeModelTests {
     @Test func marksTheSeedHitPath() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
-        session.advance(to: 10)
-        let rows = ViewTreeModel.make(for: session, selection: nil).rows
+        var playback = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
+        session.advance(to: 10, following: &playback)
+        let rows = ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows
         #expect(rows.map(\.name) == ["A", "B", "C", "D", "E"])
         #expect(rows.map(\.depth) == [0, 1, 1, 2, 2])
         #expect(rows.map(\.mark) == [.inside, .unvisited, .inside, .hit, .rejected(.outside)])
@@ -20,9 +20,9 @@ struct ViewTreeModelTests {
 
     @Test func revealsMarksWithPlayback() throws {
         let session = LabSession(scene: try LabFixtures.seedScene())
-        LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
-        session.playback.isPaused = true
-        session.playback.jump(to: 0)
-        #expect(ViewTreeModel.make(for: session, selection: nil).rows.map(\.mark) == [.none, .none, .none, .none, .none])
+        var playback = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
+        playback.isPaused = true
+        playback.jump(to: 0)
+        #expect(ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows.map(\.mark) == [.none, .none, .none, .none, .none])
     }
 }

@@ -14,7 +14,7 @@ struct ViewTreeScrollingTests {
         let path = try SceneCatalog.standard.resolve("large-grid")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        panel.update(from: session, selection: nil)
+        panel.update(from: session, shown: session.shown(at: Playback()), selection: nil)
         return (session, panel)
     }
 
@@ -24,12 +24,14 @@ struct ViewTreeScrollingTests {
         return tree.view.subviews.compactMap(\.name).filter { $0.hasPrefix("row-") }
     }
 
-    func wheel(_ panel: PanelDriver, _ session: LabSession, down: Bool, at point: Point, time: Double) {
+    func wheel(_ panel: PanelDriver, _ session: LabSession, playback: Playback = Playback(), down: Bool,
+               at point: Point, time: Double) {
         let button = down ? 5 : 4
+        let shown = session.shown(at: playback)
         panel.handle(XI2Input(time: time * 1000, kind: .buttonPress, detail: button, x: point.x, y: point.y), session: session,
-                     selection: nil)
+                     shown: shown, selection: nil)
         panel.handle(XI2Input(time: time * 1000 + 10, kind: .buttonRelease, detail: button, x: point.x, y: point.y),
-                     session: session, selection: nil)
+                     session: session, shown: shown, selection: nil)
     }
 
     @Test func aClickOnARowLeavesEveryRowWhereItWas() throws {
@@ -46,7 +48,7 @@ struct ViewTreeScrollingTests {
             Issue.record("no selection: \(commands)")
             return
         }
-        panel.update(from: session, selection: session.scene.allViews[index])
+        panel.update(from: session, shown: session.shown(at: Playback()), selection: session.scene.allViews[index])
         #expect(shownRows(panel) == before)
         #expect(LabFixtures.center(of: row, in: panel) == place, "the clicked row stays under the pointer")
     }
@@ -55,25 +57,25 @@ struct ViewTreeScrollingTests {
         let (session, panel) = try largeGrid()
         let tree = panel.scrollers[0]
         let inTree = tree.view.convert(tree.view.bounds, to: nil).center
-        LabFixtures.tap(session, at: Point(x: 400, y: 300), time: 2)
+        var playback = LabFixtures.tap(session, at: Point(x: 400, y: 300), time: 2)
         let lesson = try #require(session.lesson)
-        session.playback.isPaused = true
-        session.playback.jump(to: 0)
-        panel.update(from: session, selection: nil)
+        playback.isPaused = true
+        playback.jump(to: 0)
+        panel.update(from: session, shown: session.shown(at: playback), selection: nil)
         let following = shownRows(panel)
         #expect(following.contains("row-" + (lesson.hitTest?.result?.traceName ?? "?")), "the hit view is in sight")
         for step in lesson.steps.indices {
-            session.playback.jump(to: lesson.starts[step])
-            panel.update(from: session, selection: nil)
+            playback.jump(to: lesson.starts[step])
+            panel.update(from: session, shown: session.shown(at: playback), selection: nil)
             #expect(shownRows(panel) == following, "step \(step + 1), not scrolled")
         }
-        wheel(panel, session, down: true, at: inTree, time: 20)
+        wheel(panel, session, playback: playback, down: true, at: inTree, time: 20)
         let before = shownRows(panel)
         #expect(before != following)
         for step in lesson.steps.indices {
-            session.playback.isPaused = true
-            session.playback.jump(to: lesson.starts[step])
-            panel.update(from: session, selection: nil)
+            playback.isPaused = true
+            playback.jump(to: lesson.starts[step])
+            panel.update(from: session, shown: session.shown(at: playback), selection: nil)
             #expect(shownRows(panel) == before, "step \(step + 1)")
         }
     }
@@ -81,7 +83,7 @@ struct ViewTreeScrollingTests {
     @Test func aSelectionMadeElsewhereIsBroughtIntoSight() throws {
         let (session, panel) = try largeGrid()
         let far = session.scene.allViews.count - 1
-        panel.update(from: session, selection: session.scene.allViews[far])
+        panel.update(from: session, shown: session.shown(at: Playback()), selection: session.scene.allViews[far])
         #expect(shownRows(panel).last == "row-" + session.scene.allViews[far].traceName)
     }
 }

@@ -20,7 +20,7 @@ struct WhyNotTests {
     /// The sentence for the view named `name` after a tap at `point` on `scene`.
     func answer(_ name: String, scene: Scene, tap point: Point) throws -> String {
         let session = LabSession(scene: scene)
-        LabFixtures.tap(session, at: point)
+        _ = LabFixtures.tap(session, at: point)
         let report = try #require(session.lesson.flatMap(HitTestReport.init(lesson:)))
         return WhyNot.sentence(for: try #require(scene.view(named: name)), in: report)
     }
@@ -94,7 +94,7 @@ struct WhyNotTests {
     @Test func aViewFromAnotherTree() throws {
         let scene = try LabFixtures.seedScene()
         let session = LabSession(scene: scene)
-        LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
+        _ = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
         let report = try #require(session.lesson.flatMap(HitTestReport.init(lesson:)))
         #expect(WhyNot.sentence(for: View(name: "Stray"), in: report) == "Stray is not in the tree the last touch searched.")
     }

@@ -1,5 +1,6 @@
 import Testing
 import TouchKit
+import TouchKitCairo
 import TouchLabEngine
 import TouchLabFormats
 import TouchLabUI
@@ -191,6 +192,28 @@ struct LabControllerTests {
         controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: 200, y: 100))
         #expect(!controller.ui.playback.isPaused)
         #expect(controller.shown.moment?.current == 0)
+    }
+
+    /// Drawing reads playback and never moves it: neither the window's frames nor an
+    /// export's frames of another lesson change what the window shows.
+    @Test mutating func framesAndExportsLeaveTheWindowsPlaybackAndLessonAlone() throws {
+        drag(Point(x: 470, y: 140))
+        drag(Point(x: 620, y: 140))
+        key(Self.left)
+        let playback = controller.ui.playback, shown = session.history.shownIndex, generation = session.generation
+        let before = Self.pixels(controller.render())
+        #expect(controller.ui.playback == playback, "a frame leaves playback where it was")
+        let frames = try LessonFrames(session: session)
+        let other = session.history.lessons[0]
+        _ = frames.frame(of: other, step: 1)
+        _ = frames.frame(of: other, at: other.duration / 2)
+        #expect(controller.ui.playback == playback)
+        #expect(session.history.shownIndex == shown && session.generation == generation)
+        #expect(Self.pixels(controller.render()) == before, "the window's frame is as it was")
+    }
+
+    static func pixels(_ surface: ImageSurface) -> [UInt8] {
+        surface.withPixels { base, stride in Array(UnsafeRawBufferPointer(start: base, count: stride * surface.height)) }
     }
 
     // MARK: History

@@ -37,10 +37,15 @@ struct EditsVisibleTests {
         session.noteEdit()
     }
 
-    /// The frame with `ui` open and the lesson shown played to its end, as every tap here is.
+    /// What the window holds after every tap here: the lesson shown played to its end.
+    static func playedOut(_ session: LabSession) -> LabUIState {
+        LabUIState(playback: .playing(at: session.lesson?.duration ?? 0))
+    }
+
+    /// The frame with `ui` open and the lesson shown played to its end.
     static func describe(_ session: LabSession, _ renderer: LabRenderer, ui: LabUIState = LabUIState()) -> FrameDescription {
         var ui = ui
-        ui.playback = .playing(at: session.lesson?.duration ?? 0)
+        ui.playback = playedOut(session).playback
         renderer.render(session, ui: ui)
         return FrameDescription(renderer: renderer, session: session)
     }
@@ -133,7 +138,7 @@ struct EditsVisibleTests {
         let (session, renderer) = try Self.tappedSeed()
         try Self.edit(session, "D", .hidden(true))
         Self.tap(session, at: Self.tapInD)
-        var ui = LabUIState()
+        var ui = Self.playedOut(session)
         ui.selectedView = session.scene.view(named: "D")
         #expect(Self.texts(Self.describe(session, renderer, ui: ui), region: "panel").contains("Why not D?"))
         try Self.edit(session, "D", .hidden(false))
@@ -155,9 +160,9 @@ struct EditsVisibleTests {
     /// The cached frame after an edit is the frame a fresh renderer draws.
     @Test func anEditRedrawsTheCachedScene() throws {
         let (session, renderer) = try Self.tappedSeed()
-        renderer.render(session)
+        renderer.render(session, ui: Self.playedOut(session))
         try Self.edit(session, "C", .userInteraction(false))
-        try RegionCacheTests.expectSame(renderer, session, "after an edit")
+        try RegionCacheTests.expectSame(renderer, session, "after an edit", ui: Self.playedOut(session))
     }
 
     // MARK: Pictures
@@ -167,7 +172,7 @@ struct EditsVisibleTests {
         try Self.edit(session, "C", .userInteraction(false))
         try Self.edit(session, "D", .hidden(true))
         Self.tap(session, at: Self.tapInD)
-        var ui = LabUIState()
+        var ui = Self.playedOut(session)
         ui.selectedView = session.scene.view(named: "D")
         renderer.render(session, ui: ui)
         assertSnapshot(of: renderer.surface, named: "edits-banner")
@@ -177,7 +182,7 @@ struct EditsVisibleTests {
         let (session, renderer) = try Self.tappedSeed(window: LabLayout.smallestWindow)
         try Self.edit(session, "C", .userInteraction(false))
         try Self.edit(session, "D", .hidden(true))
-        var ui = LabUIState()
+        var ui = Self.playedOut(session)
         ui.selectedView = session.scene.view(named: "C")
         let frame = Self.describe(session, renderer, ui: ui)
         let heading = try #require(frame.labels.first { $0.text.hasPrefix(Words().edits.changedHeading) })

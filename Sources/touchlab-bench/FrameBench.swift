@@ -42,7 +42,9 @@ struct FrameBench {
             floors.append(timeFloor(renderer))
             playOn(session, &ui.playback)
             frames.append(time { Self.drawPlayingFrame(renderer, session, ui) })
-            unchanged.append(time { renderer.render(session, ui: ui) })
+            var drew = false
+            unchanged.append(time { drew = Self.drawUnchangedFrame(renderer, session, ui) })
+            if drew { throw BenchError("a frame with nothing changed drew something") }
         } while frames.count < maximumSamples && (frames.count < 3 || monotonicSeconds() < deadline)
         for _ in 0..<min(frames.count, 10) {
             playOn(session, &ui.playback)
@@ -62,6 +64,15 @@ struct FrameBench {
     @inline(never)
     private static func drawPlayingFrame(_ renderer: LabRenderer, _ session: LabSession, _ ui: LabUIState) {
         renderer.render(session, ui: ui)
+    }
+
+    /// The frame with nothing changed since the last, out of line for the same reason
+    /// (`--toggle-collect='*drawUnchanged*'`). Returns whether it drew anything, which it
+    /// should not.
+    @inline(never)
+    private static func drawUnchangedFrame(_ renderer: LabRenderer, _ session: LabSession, _ ui: LabUIState) -> Bool {
+        renderer.render(session, ui: ui)
+        return !renderer.dirty.isEmpty
     }
 
     /// Every frame of the same lesson played from its first step to its end at 60 frames a

@@ -37,7 +37,22 @@ public final class TextLog {
         }
     }
 
-    public private(set) var entries: [Entry] = []
+    /// Every line logged, in order.
+    public var entries: [Entry] {
+        flush()
+        return lines
+    }
+
+    /// How many lines are logged (without gathering them).
+    public var count: Int { lines.count + pendingCount }
+
+    /// The lines gathered so far; `pending` follow them.
+    private var lines: [Entry] = []
+    /// Runs of lines appended whole, kept by reference until someone reads `entries`: a
+    /// frame that keeps its regions logs their text again every frame, and nobody reads it
+    /// unless asked to describe the frame.
+    private var pending: [(entries: [Entry], offset: Point)] = []
+    private var pendingCount = 0
     /// The tag and layer given to the lines recorded from now on.
     public var tag: String
     public var layer: String
@@ -47,17 +62,40 @@ public final class TextLog {
         self.layer = layer
     }
 
-    public func append(_ entry: Entry) { entries.append(entry) }
+    public func append(_ entry: Entry) {
+        flush()
+        lines.append(entry)
+    }
 
     /// Adds `entries` moved by `offset` (a layer drawn elsewhere and pasted at `offset`).
     public func append(contentsOf other: [Entry], offset: Point) {
-        for var entry in other {
-            entry.rect = entry.rect.offsetBy(dx: offset.x, dy: offset.y)
-            entries.append(entry)
-        }
+        guard !other.isEmpty else { return }
+        pending.append((other, offset))
+        pendingCount += other.count
     }
 
-    public func removeAll() { entries.removeAll(keepingCapacity: true) }
+    public func removeAll() {
+        lines.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        pendingCount = 0
+    }
+
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        lines.reserveCapacity(lines.count + pendingCount)
+        for (run, offset) in pending {
+            if offset == .zero {
+                lines.append(contentsOf: run)
+                continue
+            }
+            for var entry in run {
+                entry.rect = entry.rect.offsetBy(dx: offset.x, dy: offset.y)
+                lines.append(entry)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        pendingCount = 0
+    }
 }
 
 extension Canvas {

@@ -35,7 +35,7 @@ final class RegionCache {
             log.append(contentsOf: text, offset: .zero)
             return
         }
-        let start = log.entries.count
+        let start = log.count
         let holdsEarlier = texts[region] != nil
         let changed = draw()
         inputs[region] = input

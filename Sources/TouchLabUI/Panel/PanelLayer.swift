@@ -67,7 +67,7 @@ final class PanelLayer {
                 guard let index = units.index(of: view) else { return false }
                 guard fresh.contains(index) || damage.map({ Self.reaches(units.units[index].extent, $0) }) ?? true
                 else { return true }
-                starts.append((index, log.entries.count))
+                starts.append((index, log.count))
                 return false
             }
             surface.flush()

@@ -119,7 +119,7 @@ final class JourneyStripLayer {
 
     /// The lines `draw` adds to `log`.
     private static func recorded(_ log: TextLog, _ draw: () -> Void) -> [TextLog.Entry] {
-        let start = log.entries.count
+        let start = log.count
         draw()
         return Array(log.entries[start...])
     }

@@ -28,6 +28,9 @@ package final class LabRenderer {
     package let text = TextLog()
     private let regions = RegionCache()
     private let scene: SceneRegion
+    /// The scene's views' fingerprint and what else is worked out from them, kept while the
+    /// session's generation stands still.
+    private let sceneViews = SceneViewsMemo()
     /// What the window had open in the latest frame.
     package private(set) var ui = LabUIState()
     /// The lesson the latest frame showed, at its playback (nil before the first frame).
@@ -83,8 +86,11 @@ package final class LabRenderer {
         }
         var sceneViews = 0
         timed(.scene) {
-            sceneViews = views.fingerprint(of: session.scene.window)
-            let input = SceneInput(session, shown: shown, ui: ui, views: sceneViews, words: words.overlays)
+            sceneViews = self.sceneViews.fingerprint(session, views: views)
+            let memo = self.sceneViews
+            let input = SceneInput(session, shown: shown, ui: ui, views: sceneViews,
+                                   hints: memo.hints(session, words: words.overlays),
+                                   under: { memo.innermostView(at: $0, in: session) })
             let holds = regions.holds(.scene)
             regions.draw(.scene, rect: scene.sceneColumn, input: input, log: text) {
                 scene.draw(input, on: canvas, holdsLast: holds)

@@ -26,12 +26,17 @@ package struct SceneInput: @MainActor Equatable {
     private let lesson: LessonExtent?
     private let steps: ShownSteps?
 
-    init(_ session: LabSession, shown: ShownLesson, ui: LabUIState, views: Int, words: OverlayWords) {
+    /// - Parameters:
+    ///   - views: the scene's views' fingerprint (`ViewRenderer.fingerprint`).
+    ///   - hints: the scene's hints (`SceneHintOverlay.hints`).
+    ///   - under: the outline under a point (`TouchOverlay.innermostView`).
+    init(_ session: LabSession, shown: ShownLesson, ui: LabUIState, views: Int, hints: [SceneHintOverlay.Hint],
+         under: (Point) -> Rect?) {
         scene = session.scene
-        hints = SceneHintOverlay.hints(in: session.scene, words: words)
+        self.hints = hints
         moment = shown.moment
         overlaysMoment = shown.sceneMoment
-        fingers = Fingers(session, shown: shown, emulatedPointer: ui.emulatedPointer)
+        fingers = Fingers(session, shown: shown, emulatedPointer: ui.emulatedPointer, under: under)
         selection = ui.selectedView
         self.views = views
         lesson = moment.map { LessonExtent($0.lesson) }

@@ -33,6 +33,14 @@ package struct Fingers: @MainActor Equatable {
     package let emulation: (pointer: Point, center: Point)?
 
     package init(_ session: LabSession, shown: ShownLesson, emulatedPointer: Point?) {
+        self.init(session, shown: shown, emulatedPointer: emulatedPointer) {
+            TouchOverlay.innermostView(at: $0, in: session.scene.window)
+        }
+    }
+
+    /// - Parameter under: the outline of the frontmost view drawn at a point, as
+    ///   `TouchOverlay.innermostView` finds it (a frame may have worked it out already).
+    package init(_ session: LabSession, shown: ShownLesson, emulatedPointer: Point?, under: (Point) -> Rect?) {
         let time = TouchOverlay.fingerTime(session, shown: shown)
         self.time = time
         emulation = emulatedPointer.flatMap { session.application.activeTouches.isEmpty ? ($0, session.scene.center) : nil }
@@ -42,7 +50,6 @@ package struct Fingers: @MainActor Equatable {
         }
         let stepping = time < session.traceNow
         let live = Dictionary(session.application.activeTouches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        func under(_ point: Point) -> Rect? { TouchOverlay.innermostView(at: point, in: session.scene.window) }
         var fingers: [Finger] = []
         for id in lesson.paths.keys.sorted() {
             guard var samples = lesson.paths[id] else { continue }

@@ -7,7 +7,7 @@ extension ViewRenderer {
     ///
     /// Walks the tree with an explicit stack, like `draw`; cost is linear in the views.
     public func fingerprint(of root: View) -> Int {
-        var hasher = Hasher()
+        var hasher = FingerprintHasher()
         hasher.combine(options.showsNames)
         var stack: [View] = [root]
         while let view = stack.popLast() {
@@ -23,12 +23,13 @@ extension ViewRenderer {
     /// other than TouchKit's own may draw anything of its own (`draw(in:)`), so it counts by
     /// identity. Without `includingSubviews`, of `root` alone.
     public func contentFingerprint(of root: View, includingSubviews: Bool = true) -> Int {
-        var hasher = Hasher()
+        var hasher = FingerprintHasher()
         hasher.combine(options.showsNames)
         var stack: [View] = [root]
         while let view = stack.popLast() {
-            hasher.combine(ObjectIdentifier(type(of: view)))
-            if !Self.drawnByKind.contains(ObjectIdentifier(type(of: view))) { hasher.combine(ObjectIdentifier(view)) }
+            let kind = ObjectIdentifier(type(of: view))
+            hasher.combine(Self.word(kind))
+            if !Self.drawnByKind.contains(kind) { hasher.combine(Self.word(ObjectIdentifier(view))) }
             combine(view, into: &hasher, identity: false)
             guard includingSubviews else { break }
             hasher.combine(view.subviews.count)
@@ -37,15 +38,20 @@ extension ViewRenderer {
         return hasher.finalize()
     }
 
-    /// TouchKit's classes, whose drawing is decided by what `combine` hashes.
-    private static let drawnByKind: Set<ObjectIdentifier> = [
+    /// TouchKit's classes, whose drawing is decided by what `combine` hashes (few enough
+    /// to look through faster than a set is hashed).
+    private static let drawnByKind: [ObjectIdentifier] = [
         ObjectIdentifier(View.self), ObjectIdentifier(Label.self), ObjectIdentifier(Button.self),
         ObjectIdentifier(Control.self), ObjectIdentifier(Switch.self), ObjectIdentifier(Slider.self),
         ObjectIdentifier(Window.self),
     ]
 
-    private func combine(_ view: View, into hasher: inout Hasher, identity: Bool = true) {
-        if identity { hasher.combine(ObjectIdentifier(view)) }
+    private static func word(_ identity: ObjectIdentifier) -> UInt64 {
+        UInt64(UInt(bitPattern: identity))
+    }
+
+    private func combine(_ view: View, into hasher: inout FingerprintHasher, identity: Bool = true) {
+        if identity { hasher.combine(Self.word(ObjectIdentifier(view))) }
         hasher.combine(view.frame)
         hasher.combine(view.bounds)
         hasher.combine(view.transform)
@@ -65,11 +71,13 @@ extension ViewRenderer {
         }
         if let control = view as? Control {
             hasher.combine(control.state.rawValue)
-            hasher.combine((control as? Button)?.title)
-            hasher.combine((control as? Switch)?.isOn)
-            hasher.combine((control as? Slider)?.value)
-            hasher.combine((control as? Slider)?.minimumValue)
-            hasher.combine((control as? Slider)?.maximumValue)
+            if let button = control as? Button { hasher.combine(button.title) }
+            if let toggle = control as? Switch { hasher.combine(toggle.isOn) }
+            if let slider = control as? Slider {
+                hasher.combine(slider.value)
+                hasher.combine(slider.minimumValue)
+                hasher.combine(slider.maximumValue)
+            }
         }
     }
 }

@@ -62,6 +62,14 @@ package struct JourneyState: Equatable {
         self.dot = dot
     }
 
+    /// The same with the dot where playback at `moment` puts it: the one thing that moves
+    /// while the session's generation and the step shown stand still.
+    func withDot(_ moment: LessonMoment?, playback: Playback) -> JourneyState {
+        var state = self
+        state.dot = moment.flatMap { Self.dot(lesson: $0.lesson, current: $0.current, playback: playback) }
+        return state
+    }
+
     /// The same with no dot: what the strip shows under the dot.
     package var still: JourneyState {
         var state = self

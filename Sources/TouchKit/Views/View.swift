@@ -42,7 +42,7 @@ open class View: Responder {
     @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
     /// The view's name in scenes, traces and overlays.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// Applied about the centre (`center` stays put): scale, rotate and translate as a
     /// `CGAffineTransform` is. Drawing, hit testing and conversion all honour it; a
     /// singular transform (e.g. scale 0) makes the view draw nothing and catch no point.
@@ -93,7 +93,7 @@ open class View: Responder {
     /// Whether the view's drawing and its subviews are cut to its bounds (rounded by
     /// `cornerRadius`). Hit testing does not read it: a point outside the bounds misses the
     /// subviews anyway unless `point(inside:with:)` is overridden.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Whether the view accepts more than one touch at once (UIKit's default: false).
     @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// An exclusive-touch view gets a touch only while no other view of its window has one,
@@ -104,7 +104,7 @@ open class View: Responder {
     // Appearance, read by the renderer.
     /// The colour that fills the bounds, rounded by `cornerRadius`, under everything the view
     /// draws; nil fills nothing.
-    public var backgroundColor: Color?
+    @exclusivity(unchecked) public var backgroundColor: Color?
     /// The colour of the border; nil uses the renderer's default grey. Drawn only when
     /// `borderWidth` is above zero, and never on a button, which draws its own outline.
     public var borderColor: Color? {
@@ -125,7 +125,7 @@ open class View: Responder {
     }
     /// Border and corners, nil while all are at their defaults: most views have neither,
     /// and inline they would make every view about 50 bytes larger.
-    private var outline: Outline?
+    @exclusivity(unchecked) private var outline: Outline?
 
     private final class Outline {
         let color: Color?
@@ -267,7 +267,7 @@ open class View: Responder {
 
     /// The generation of what `draw(in:)` draws: `setNeedsDisplay()` moves it on, so a
     /// renderer that compares it knows to draw the view again.
-    public internal(set) var displayGeneration = 0
+    @exclusivity(unchecked) public internal(set) var displayGeneration = 0
 
     // MARK: Gesture recognizers
 

@@ -12,8 +12,7 @@ extension ViewRenderer {
         var stack: [View] = [root]
         while let view = stack.popLast() {
             combine(view, into: &hasher)
-            hasher.combine(view.subviews.count)
-            stack.append(contentsOf: view.subviews.reversed())
+            Self.push(view.subviews, on: &stack, into: &hasher)
         }
         return hasher.finalize()
     }
@@ -32,8 +31,7 @@ extension ViewRenderer {
             if !Self.drawnByKind.contains(kind) { hasher.combine(Self.word(ObjectIdentifier(view))) }
             combine(view, into: &hasher, identity: false)
             guard includingSubviews else { break }
-            hasher.combine(view.subviews.count)
-            stack.append(contentsOf: view.subviews.reversed())
+            Self.push(view.subviews, on: &stack, into: &hasher)
         }
         return hasher.finalize()
     }
@@ -45,6 +43,17 @@ extension ViewRenderer {
         ObjectIdentifier(Control.self), ObjectIdentifier(Switch.self), ObjectIdentifier(Slider.self),
         ObjectIdentifier(Window.self),
     ]
+
+    /// Counts `subviews` and stacks them so that the first is walked first.
+    @inline(__always)
+    private static func push(_ subviews: [View], on stack: inout [View], into hasher: inout FingerprintHasher) {
+        hasher.combine(subviews.count)
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            stack.append(subviews[index])
+        }
+    }
 
     private static func word(_ identity: ObjectIdentifier) -> UInt64 {
         UInt64(UInt(bitPattern: identity))

@@ -107,6 +107,32 @@ import TouchKitCairo
         #expect(surface.pixel(x: 10, y: 15) == 0xFF00_FF00)
     }
 
+    @Test func theFingerprintsChangeWithEveryFieldDrawn() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let label = Label(frame: Rect(x: 0, y: 0, width: 50, height: 20), text: "Hello, world, again")
+        let button = Button(frame: Rect(x: 0, y: 30, width: 50, height: 20), title: "Go")
+        let toggle = Switch(frame: Rect(x: 0, y: 60, width: 50, height: 20))
+        let slider = Slider(frame: Rect(x: 50, y: 60, width: 50, height: 20))
+        for view in [label, button, toggle, slider] { root.addSubview(view) }
+        let changes: [(String, () -> Void)] = [
+            ("text", { label.text = "Hello, world, agaim" }), ("text colour", { label.textColor = .white }),
+            ("font size", { label.fontSize = 15 }), ("title", { button.title = "Stop" }),
+            ("highlight", { button.isHighlighted = true }), ("switch", { toggle.isOn = true }),
+            ("slider", { slider.value = 0.5 }), ("name", { root.name = "Root" }),
+            ("background", { root.backgroundColor = .white }), ("border", { root.borderWidth = 1 }),
+            ("corners", { root.cornerRadius = 4 }), ("clip", { root.clipsToBounds = true }),
+            ("alpha", { label.alpha = 0.5 }), ("hidden", { button.isHidden = true }),
+            ("frame", { slider.frame.origin.x += 1 }), ("order", { root.addSubview(label) }),
+        ]
+        var seen: Set<Int> = [renderer.fingerprint(of: root)]
+        var seenContent: Set<Int> = [renderer.contentFingerprint(of: root)]
+        for (name, change) in changes {
+            change()
+            #expect(seen.insert(renderer.fingerprint(of: root)).inserted, "\(name)")
+            #expect(seenContent.insert(renderer.contentFingerprint(of: root)).inserted, "\(name)")
+        }
+    }
+
     @Test func theFingerprintChangesWithTheTransform() throws {
         let root = GeometryScenes.transformed()
         let before = renderer.fingerprint(of: root)

@@ -34,7 +34,8 @@ package final class StripPart: LabPart {
         let moment = shown.moment
         let key = BuiltKey(generation: session.generation, lesson: moment?.lesson.openedAt,
                            steps: moment?.lesson.steps.count, current: moment?.current)
-        if builtFor === session, let built, built.key == key { return built.state.withDot(moment, playback: shown.playback)
+        if builtFor === session, let built, built.key == key {
+            return built.state.withDot(moment, playback: shown.playback)
         }
         let state = JourneyState(session: session, shown: shown, words: strip.words)
         builtFor = session

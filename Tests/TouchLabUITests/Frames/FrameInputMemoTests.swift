@@ -45,20 +45,23 @@ struct FrameInputMemoTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         let part = StripPart(words: Words().strip)
         let ui = LabUIState()
-        #expect(part.input(session, ui: ui, sceneViews: 0) == JourneyState(session: session))
-        LabFixtures.tap(session, at: Point(x: 60, y: 60))
+        func fresh(_ playback: Playback) -> Bool {
+            let shown = session.shown(at: playback)
+            return part.input(session, shown: shown, ui: ui, sceneViews: 0) == JourneyState(session: session, shown: shown)
+        }
+        #expect(fresh(Playback()))
+        var playback = LabFixtures.tap(session, at: Point(x: 60, y: 60))
         let lesson = try #require(session.lesson)
-        session.playback.restart()
+        playback.restart()
         var steps: Set<Int> = []
-        while session.playback.position < lesson.duration {
-            session.advance(to: session.time + 1.0 / 60)
-            #expect(part.input(session, ui: ui, sceneViews: 0) == JourneyState(session: session),
-                    "at \(session.playback.position)")
-            if let current = session.moment?.current { steps.insert(current) }
+        while playback.position < lesson.duration {
+            session.advance(to: session.time + 1.0 / 60, following: &playback)
+            #expect(fresh(playback), "at \(playback.position)")
+            if let current = session.shown(at: playback).moment?.current { steps.insert(current) }
         }
         #expect(steps.count > 1)
-        LabFixtures.tap(session, at: Point(x: 200, y: 60), time: session.time + 1)
-        #expect(part.input(session, ui: ui, sceneViews: 0) == JourneyState(session: session))
+        playback = LabFixtures.tap(session, at: Point(x: 200, y: 60), time: session.time + 1, playback: playback)
+        #expect(fresh(playback))
     }
 
     @Test func aTextLogKeepsItsLinesInOrder() {

@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 
-.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs
+.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs conformance
 
 # The first target: a bare `make` builds, and installs nothing (`deps`, `run` and `test` do).
 build:
@@ -54,6 +54,11 @@ bench: deps
 # (static sites: serve the folder, or `docc preview`).
 docs:
 	SWIFT=$(SWIFT) scripts/docs.sh
+
+# docs/CONFORMANCE.md, written from the conformance suite (`make test` fails when it is stale).
+conformance:
+	$(SWIFT) build --build-tests
+	TOUCHLAB_WRITE_CONFORMANCE=1 $(SWIFT) test --skip-build --filter ConformanceTableTests
 
 record-snapshots: build
 	TOUCHLAB_RECORD_SNAPSHOTS=1 scripts/with-xvfb.sh $(SWIFT) test

@@ -3,7 +3,7 @@ import TouchKit
 /// Every behaviour of the conformance suite, area by area (`Catalog+<Area>.swift`).
 enum Catalog {
     static let all: [Behaviour] = hitTesting + responderChain + touchDelivery + gestures + interplay
-        + controls + scrollViews
+        + controls + scrollViews + codeBuilt
 
     static func behaviour(_ id: String) -> Behaviour? { all.first { $0.id == id } }
 

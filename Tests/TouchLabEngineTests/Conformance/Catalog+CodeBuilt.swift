@@ -6,15 +6,15 @@ extension Catalog {
     static let codeBuilt: [Behaviour] = [
         row("HT-31", .hitTesting, "A hitTest(_:with:) override that answers nil where it found only itself lets the view behind take the touch.",
             .apple(page: "Using responders and the responder chain to handle events", quote: "UIKit uses view-based hit-testing to determine where touch events occur."),
-            Probe(.code(CodeScenes.passThrough), Fingers.together(Fingers.tap(200, 150), Fingers.tap(40, 40, at: 500, id: 2)),
+            Probe(.code { CodeScenes.passThrough() }, Fingers.together(Fingers.tap(200, 150), Fingers.tap(40, 40, at: 500, id: 2)),
                   expect: ["touchesBegan [1]: Map*", "control Locate touchUpInside"], never: ["touchesBegan [1]: Overlay"])),
         row("HT-32", .hitTesting, "A point(inside:with:) override that refuses a round button's corners sends a corner touch to the view behind.",
             .apple(page: "UIView.point(inside:with:)", quote: "Returns a Boolean value indicating whether the receiver contains the specified point."),
-            Probe(.code(CodeScenes.roundButton), Fingers.together(Fingers.tap(102, 102), Fingers.tap(130, 130, at: 500, id: 2)),
+            Probe(.code { CodeScenes.roundButton() }, Fingers.together(Fingers.tap(102, 102), Fingers.tap(130, 130, at: 500, id: 2)),
                   expect: ["touchesBegan [1]: Back*", "control Round touchDown"], never: ["touchesBegan [1]: Round"])),
         row("RC-12", .responderChain, "A view subclass that overrides touchesBegan without calling super stops the chain there.",
             .apple(page: "touchesBegan(_:with:)", quote: "If you override this method without calling super (a common use pattern), you must also override the other methods for handling touch events…"),
-            Probe(.code(CodeScenes.swallowing), Fingers.tap(50, 50),
+            Probe(.code { CodeScenes.swallowing() }, Fingers.tap(50, 50),
                   expect: ["touchesBegan [1]: Inner -> Swallow*", "touchesEnded [1]: Inner -> Swallow -> Screen -> Window"])),
         row("GR-50", .gestures, "A custom recognizer that sets its state to recognized runs its action and cancels the view's touch.",
             .apple(page: "UIGestureRecognizer.state", quote: "Subclasses of UIGestureRecognizer can set this property…"),
@@ -67,7 +67,7 @@ enum CodeScenes {
 
     static func screen() -> View { View(frame: Rect(x: 0, y: 0, width: 400, height: 300), name: "Screen") }
 
-    @Sendable static func passThrough() -> View {
+    static func passThrough() -> View {
         let root = screen()
         root.addSubview(HandlingView(frame: Rect(x: 0, y: 0, width: 400, height: 300), name: "Map"))
         let overlay = PassThroughView(frame: Rect(x: 0, y: 0, width: 400, height: 300), name: "Overlay")
@@ -76,7 +76,7 @@ enum CodeScenes {
         return root
     }
 
-    @Sendable static func roundButton() -> View {
+    static func roundButton() -> View {
         let root = screen()
         let back = HandlingView(frame: Rect(x: 0, y: 0, width: 400, height: 300), name: "Back")
         back.addSubview(RoundButton(frame: Rect(x: 100, y: 100, width: 60, height: 60), name: "Round", title: ""))
@@ -84,7 +84,7 @@ enum CodeScenes {
         return root
     }
 
-    @Sendable static func swallowing() -> View {
+    static func swallowing() -> View {
         let root = screen()
         let swallow = BeganView(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "Swallow")
         swallow.addSubview(View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "Inner"))

@@ -17,11 +17,11 @@ extension Catalog {
             Probe(.code { CodeScenes.swallowing() }, Fingers.tap(50, 50),
                   expect: ["touchesBegan [1]: Inner -> Swallow*", "touchesEnded [1]: Inner -> Swallow -> Screen -> Window"])),
         row("GR-50", .gestures, "A custom recognizer that sets its state to recognized runs its action and cancels the view's touch.",
-            .apple(page: "UIGestureRecognizer.state", quote: "Subclasses of UIGestureRecognizer can set this property…"),
+            .apple(page: "UIGestureRecognizer.state", quote: "Subclasses of UIGestureRecognizer must use a read-write version of the state property."),
             Probe(.code { CodeScenes.custom(recognizing: true) }, Fingers.tap(50, 50),
                   expect: ["gesture mine recognized", "action mine", "touchesCancelled [1]: Pad*"])),
         row("GR-51", .gestures, "A custom recognizer that sets its state to failed leaves the view its touch: touchesEnded.",
-            .apple(page: "UIGestureRecognizer.state", quote: "Subclasses of UIGestureRecognizer can set this property…"),
+            .apple(page: "UIGestureRecognizer.state", quote: "Subclasses of UIGestureRecognizer must use a read-write version of the state property."),
             Probe(.code { CodeScenes.custom(recognizing: false) }, Fingers.tap(50, 50),
                   expect: ["gesture mine failed", "touchesEnded [1]: Pad*"], never: ["touchesCancelled"])),
     ]

@@ -54,7 +54,7 @@ extension Catalog {
             Probe(scene(#"{"name": "Btn", "kind": "button", "frame": [100, 100, 80, 40], "enabled": false}"#), Fingers.tap(140, 120),
                   expect: ["touchesBegan [1]: Btn -> R -> Window"], never: ["control Btn"])),
         row("CT-13", .controls, "Tapping a switch flips it: valueChanged and its primary action.",
-            .apple(page: "UISwitch", quote: "When the user manipulates the switch control (“flips” it) a valueChanged event is generated."),
+            .apple(page: "UIControl.Event.valueChanged", quote: "A touch dragging or otherwise manipulating a control, causing it to emit a series of different values."),
             Probe(scene(#"{"name": "Toggle", "kind": "switch", "frame": [100, 100, 60, 40]}"#), Fingers.tap(130, 120),
                   expect: ["control Toggle touchUpInside", "control Toggle valueChanged", "control Toggle primaryActionTriggered"])),
         row("CT-14", .controls, "Dragging a slider's thumb sends valueChanged as it moves.",

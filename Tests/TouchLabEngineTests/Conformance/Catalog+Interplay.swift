@@ -61,7 +61,7 @@ extension Catalog {
             .apple(page: simultaneousPage, quote: "true to allow both gestureRecognizer and otherGestureRecognizer to recognize their gestures simultaneously."),
             Probe(builtIn: "pinch-rotate", replay: "pinch-rotate-two-fingers", expect: ["began", "changed"])),
         row("RI-10", .interplay, "A delegate whose gestureRecognizerShouldBegin says no fails the recognizer; the view keeps its touch.",
-            .apple(page: "UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)", quote: "Returning false causes the gesture recognizer to transition to the UIGestureRecognizer.State.failed state."),
+            .apple(page: "UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)", quote: "Asks the delegate if a gesture recognizer should begin interpreting touches."),
             Probe(viewWith(#"{"kind": "tap", "name": "tap", "shouldBegin": false}"#), Fingers.tap(100, 100),
                   expect: ["gesture tap failed", "touchesEnded [1]: V*"], never: ["gesture tap recognized"])),
         row("RI-11", .interplay, "A delegate whose shouldReceive says no for a touch keeps that touch from the recognizer.",

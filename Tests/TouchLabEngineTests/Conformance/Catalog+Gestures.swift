@@ -233,5 +233,9 @@ extension Catalog {
             .apple(page: "UILongPressGestureRecognizer.minimumPressDuration", quote: "The default duration is 0.5 seconds."),
             Probe(builtIn: "gestures-touches-controls", replay: "gestures-touches-controls-tour",
                   expect: ["0.500 gesture hold began", "gesture swipeRight recognized", "control Volume valueChanged"])),
+        row("GR-52", .gestures, "A pan's velocity is in points per second: 5 pt every 10 ms is 500 pt/s.",
+            .apple(page: "UIPanGestureRecognizer.velocity(in:)", quote: "The velocity of the pan gesture, which is expressed in points per second."),
+            Probe(viewWith(#"{"kind": "pan", "name": "pan"}"#), Fingers.drag(from: (100, 100), to: (200, 100), steps: 20),
+                  expect: ["gesture pan changed translation (50.0, 0.0) velocity (500.0, 0.0)"])),
     ]
 }

@@ -133,5 +133,9 @@ extension Catalog {
             .apple(page: "UIView.point(inside:with:)", quote: "Returns a Boolean value indicating whether the receiver contains the specified point."),
             Probe(builtIn: "enlarged-hit-area", replay: "enlarged-hit-area-near-misses",
                   expect: ["touchesBegan [1]: PlainCard", "touchesBegan [2]: BigClose*", "control BigClose touchUpInside"])),
+        row("HT-33", .hitTesting, "A tilted card's button is hit along the tilt; a list with bounds origin (0, 200) shows and hits its fourth row at the top.",
+            .apple(page: "UIView.transform", quote: "Specifies the transform applied to the view, relative to the center of its bounds."),
+            Probe(builtIn: "transforms-and-bounds", replay: "transforms-and-bounds-taps",
+                  expect: ["touchesBegan [1]: Like*", "touchesBegan [2]: Desk", "touchesBegan [3]: Card", "touchesBegan [4]: Row4"])),
     ]
 }

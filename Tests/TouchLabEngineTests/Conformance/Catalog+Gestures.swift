@@ -8,7 +8,7 @@ extension Catalog {
     static let cancelsPage = "UIGestureRecognizer.cancelsTouchesInView"
     static let delaysBeganPage = "UIGestureRecognizer.delaysTouchesBegan"
     static let delaysEndedPage = "UIGestureRecognizer.delaysTouchesEnded"
-    static let tapReplication = "UIKit's private tap recognizer keeps an allowable movement, a maximum tap duration and a maximum interval between taps; 45 pt, 0.75 s and 0.35 s are the values reimplementations replicating it use (Apple publishes none of them)"
+    static let tapReplication = "Apple publishes no tap movement, duration or interval; UIKit's private tap recognizer has fields for all three, and TouchLab takes 45 pt, 0.75 s and 0.35 s from reimplementations that replicate it"
 
     /// `V` (handling every message) with the recognizers of `gestures` (JSON objects).
     static func viewWith(_ gestures: String..., extra: String = "") -> Probe.SceneSource {
@@ -96,23 +96,23 @@ extension Catalog {
             Probe(viewWith(#"{"kind": "tap", "name": "tap"}"#, extra: #", "multipleTouchEnabled": true"#), twoFingers(100, 100),
                   expect: ["gesture tap failed"], never: ["gesture tap recognized"])),
         row("GR-18", .gestures, "A tap tolerates some wandering: a finger that moves 40 pt still taps.",
-            .observed(where: tapReplication),
+            .undocumented(reading: tapReplication),
             Probe(viewWith(#"{"kind": "tap", "name": "tap"}"#), [Fingers.down(0, 1, 100, 100), Fingers.move(40, 1, 140, 100), Fingers.up(80, 1, 140, 100)],
                   expect: ["gesture tap recognized"])),
         row("GR-19", .gestures, "A finger that moves 50 pt is no longer a tap.",
-            .observed(where: tapReplication),
+            .undocumented(reading: tapReplication),
             Probe(viewWith(#"{"kind": "tap", "name": "tap"}"#), [Fingers.down(0, 1, 100, 100), Fingers.move(40, 1, 150, 100), Fingers.up(80, 1, 150, 100)],
                   expect: ["gesture tap failed"], never: ["gesture tap recognized"])),
         row("GR-20", .gestures, "Taps 0.5 s apart are not a double tap.",
-            .observed(where: tapReplication),
+            .undocumented(reading: tapReplication),
             Probe(viewWith(#"{"kind": "tap", "name": "doubleTap", "taps": 2}"#), doubleTap(100, 100, gap: 500),
                   expect: ["0.430 gesture doubleTap failed"], never: ["gesture doubleTap recognized"])),
         row("GR-21", .gestures, "A second tap 100 pt from the first is not a double tap.",
-            .observed(where: tapReplication),
+            .undocumented(reading: tapReplication),
             Probe(viewWith(#"{"kind": "tap", "name": "doubleTap", "taps": 2}"#), doubleTap(100, 100, then: 200, 100),
                   expect: ["0.200 gesture doubleTap failed"], never: ["gesture doubleTap recognized"])),
         row("GR-22", .gestures, "A finger held for a second is not a tap.",
-            .observed(where: tapReplication),
+            .undocumented(reading: tapReplication),
             Probe(viewWith(#"{"kind": "tap", "name": "tap"}"#), Fingers.hold(100, 100, for: 1000),
                   expect: ["gesture tap failed"], never: ["gesture tap recognized"])),
         row("GR-23", .gestures, "A long press begins after 0.5 s (the default minimumPressDuration) of holding still.",

@@ -26,7 +26,7 @@ enum ConformanceTable {
         """
         out += summary(rows)
         for area in ConformanceArea.allCases {
-            let inArea = rows.filter { $0.area == area }
+            let inArea = rows.filter { $0.area == area }.sorted { order($0.id) < order($1.id) }
             guard !inArea.isEmpty else { continue }
             out += "\n## \(area.rawValue)\n\n| id | behaviour | source | status |\n| --- | --- | --- | --- |\n"
             for row in inArea {
@@ -35,6 +35,9 @@ enum ConformanceTable {
         }
         return out
     }
+
+    /// An id's number, so that GR-9 would come before GR-10.
+    static func order(_ id: String) -> Int { Int(id.split(separator: "-").last ?? "") ?? 0 }
 
     static func summary(_ rows: [Behaviour]) -> String {
         func count(_ rows: [Behaviour], _ status: String) -> Int { rows.filter { $0.status.name == status }.count }

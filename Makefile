@@ -67,14 +67,17 @@ soak: deps
 	scripts/with-xvfb.sh scripts/soak/run.sh "$$($(SWIFT) build -c release --show-bin-path)"
 
 # `make install PREFIX=… DESTDIR=…`: touchlab in $(DESTDIR)$(PREFIX)/bin, its resources (the
-# built-in scenes and replays) in share/touchlab, its manual page and bash completion in
-# share/man/man1 and share/bash-completion/completions; it then runs from any directory,
+# built-in scenes, replays and fonts) in share/touchlab, its manual page and bash completion
+# in share/man/man1 and share/bash-completion/completions; it then runs from any directory,
 # the source tree gone. CONFIG=debug installs the debug build (make test does, staged).
+# The Swift runtime is linked in and no run path is set, so the installed program needs only
+# Debian's libraries, not the toolchain it was built with (docs/INSTALL.md).
 # touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own.
+INSTALL_BUILD = -c $(CONFIG) --static-swift-stdlib --disable-local-rpath
 install:
-	$(SWIFT) build -c $(CONFIG) --product touchlab
-	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
-	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	$(SWIFT) build $(INSTALL_BUILD) --product touchlab
+	$(SWIFT) build $(INSTALL_BUILD) --target TouchLabAssets
+	scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 # Removes exactly what `make install` put there (same PREFIX and DESTDIR).
 uninstall:

@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 
-.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs
+.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs docs-serve
 
 # The first target: a bare `make` builds, and installs nothing (`deps`, `run` and `test` do).
 build:
@@ -49,11 +49,18 @@ bench: deps
 	$(SWIFT) build -c release
 	SWIFT=$(SWIFT) scripts/bench/run.sh
 
-# The API documentation of TouchKit and TouchLab as DocC archives, built offline with the
-# toolchain's docc into .build/docs/TouchKit.doccarchive and .build/docs/TouchLab.doccarchive
-# (static sites: serve the folder, or `docc preview`).
+# The API documentation of TouchKit and TouchLab as one static site in .build/docs, built
+# offline with the toolchain's docc; its root opens the TouchKit documentation. Browsers
+# load DocC pages only over HTTP: `make docs-serve` serves the site (building it first if
+# it is missing) on http://localhost:$(DOCS_PORT)/ until interrupted.
+DOCS_PORT ?= 8000
 docs:
 	SWIFT=$(SWIFT) scripts/docs.sh
+
+docs-serve:
+	@[ -f .build/docs/index.html ] || $(MAKE) docs
+	@echo "docs: serving .build/docs on http://localhost:$(DOCS_PORT)/ (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 --directory .build/docs $(DOCS_PORT)
 
 record-snapshots: build
 	TOUCHLAB_RECORD_SNAPSHOTS=1 scripts/with-xvfb.sh $(SWIFT) test

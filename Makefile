@@ -18,6 +18,7 @@ deps:
 # What a user runs is the optimised build (a debug build is many times slower on large
 # scenes and floods of touches).
 run: deps
+	@echo "run: building touchlab optimised (release): a couple of minutes the first time"
 	$(SWIFT) build -c release --product touchlab
 	$(SWIFT) build -c release --target TouchLabAssets
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"

@@ -80,12 +80,14 @@ soak: deps
 # the source tree gone. CONFIG=debug installs the debug build (make test does, staged).
 # The Swift runtime is linked in and no run path is set, so the installed program needs only
 # Debian's libraries, not the toolchain it was built with (docs/INSTALL.md).
-# touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own.
-INSTALL_BUILD = -c $(CONFIG) --static-swift-stdlib --disable-local-rpath
+# touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own,
+# and without the static runtime: SwiftPM does not recompile a module when only that flag
+# changes, and the bundle's accessor imports Foundation, whose static build the test
+# bundle, linked dynamically, could not link against.
 install:
-	$(SWIFT) build $(INSTALL_BUILD) --product touchlab
-	$(SWIFT) build $(INSTALL_BUILD) --target TouchLabAssets
-	scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --disable-local-rpath --product touchlab
+	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
+	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 # Removes exactly what `make install` put there (same PREFIX and DESTDIR).
 uninstall:

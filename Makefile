@@ -84,10 +84,13 @@ soak: deps
 # and without the static runtime: SwiftPM does not recompile a module when only that flag
 # changes, and the bundle's accessor imports Foundation, whose static build the test
 # bundle, linked dynamically, could not link against.
+# A release build with the static runtime recompiles every module, so it has its own
+# build folder, and `make run` and `make install` do not undo each other's build.
+INSTALL_BUILD = -c $(CONFIG) $(if $(filter release,$(CONFIG)),--scratch-path .build/static)
 install:
-	$(SWIFT) build -c $(CONFIG) --static-swift-stdlib --disable-local-rpath --product touchlab
-	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
-	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	$(SWIFT) build $(INSTALL_BUILD) --static-swift-stdlib --disable-local-rpath --product touchlab
+	$(SWIFT) build $(INSTALL_BUILD) --target TouchLabAssets
+	scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 # Removes exactly what `make install` put there (same PREFIX and DESTDIR).
 uninstall:

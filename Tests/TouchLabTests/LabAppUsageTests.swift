@@ -21,7 +21,7 @@ struct LabAppUsageTests {
             let first = "usage: \(program) [--size WxH] [--headless] [--lang en|zh-Hans]"
             #expect(lines.first == first)
             let synopsis = lines.prefix { !$0.isEmpty }.dropFirst()
-            #expect(synopsis.count == 6)
+            #expect(!synopsis.isEmpty)
             let column = "usage: \(program) ".count
             for line in synopsis {
                 #expect(line.prefix(column).allSatisfy { $0 == " " } && line.dropFirst(column).hasPrefix("["),

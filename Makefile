@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 
-.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs conformance
+.PHONY: build install uninstall deps run test bench fuzz soak record-snapshots clean docs docs-serve conformance
 
 # The first target: a bare `make` builds, and installs nothing (`deps`, `run` and `test` do).
 build:
@@ -18,6 +18,7 @@ deps:
 # What a user runs is the optimised build (a debug build is many times slower on large
 # scenes and floods of touches).
 run: deps
+	@echo "run: building touchlab optimised (release): a couple of minutes the first time"
 	$(SWIFT) build -c release --product touchlab
 	$(SWIFT) build -c release --target TouchLabAssets
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
@@ -49,11 +50,18 @@ bench: deps
 	$(SWIFT) build -c release
 	SWIFT=$(SWIFT) scripts/bench/run.sh
 
-# The API documentation of TouchKit and TouchLab as DocC archives, built offline with the
-# toolchain's docc into .build/docs/TouchKit.doccarchive and .build/docs/TouchLab.doccarchive
-# (static sites: serve the folder, or `docc preview`).
+# The API documentation of TouchKit and TouchLab as one static site in .build/docs, built
+# offline with the toolchain's docc; its root opens the TouchKit documentation. Browsers
+# load DocC pages only over HTTP: `make docs-serve` serves the site (building it first if
+# it is missing) on http://localhost:$(DOCS_PORT)/ until interrupted.
+DOCS_PORT ?= 8000
 docs:
 	SWIFT=$(SWIFT) scripts/docs.sh
+
+docs-serve:
+	@[ -f .build/docs/index.html ] || $(MAKE) docs
+	@echo "docs: serving .build/docs on http://localhost:$(DOCS_PORT)/ (Ctrl-C stops)"
+	python3 -m http.server --bind 127.0.0.1 --directory .build/docs $(DOCS_PORT)
 
 # docs/CONFORMANCE.md, written from the conformance suite (`make test` fails when it is stale).
 conformance:
@@ -72,14 +80,22 @@ soak: deps
 	scripts/with-xvfb.sh scripts/soak/run.sh "$$($(SWIFT) build -c release --show-bin-path)"
 
 # `make install PREFIX=… DESTDIR=…`: touchlab in $(DESTDIR)$(PREFIX)/bin, its resources (the
-# built-in scenes and replays) in share/touchlab, its manual page and bash completion in
-# share/man/man1 and share/bash-completion/completions; it then runs from any directory,
+# built-in scenes, replays and fonts) in share/touchlab, its manual page and bash completion
+# in share/man/man1 and share/bash-completion/completions; it then runs from any directory,
 # the source tree gone. CONFIG=debug installs the debug build (make test does, staged).
-# touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own.
+# The Swift runtime is linked in and no run path is set, so the installed program needs only
+# Debian's libraries, not the toolchain it was built with (docs/INSTALL.md).
+# touchlab does not link TouchLabAssets (see Package.swift): its bundle is built on its own,
+# and without the static runtime: SwiftPM does not recompile a module when only that flag
+# changes, and the bundle's accessor imports Foundation, whose static build the test
+# bundle, linked dynamically, could not link against.
+# A release build with the static runtime recompiles every module, so it has its own
+# build folder, and `make run` and `make install` do not undo each other's build.
+INSTALL_BUILD = -c $(CONFIG) $(if $(filter release,$(CONFIG)),--scratch-path .build/static)
 install:
-	$(SWIFT) build -c $(CONFIG) --product touchlab
-	$(SWIFT) build -c $(CONFIG) --target TouchLabAssets
-	scripts/install.sh "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
+	$(SWIFT) build $(INSTALL_BUILD) --static-swift-stdlib --disable-local-rpath --product touchlab
+	$(SWIFT) build $(INSTALL_BUILD) --target TouchLabAssets
+	scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)" "$(DESTDIR)$(PREFIX)"
 
 # Removes exactly what `make install` put there (same PREFIX and DESTDIR).
 uninstall:

@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
@@ -39,7 +39,8 @@ let package = Package(
         // with the input files its usage line names.
     ] + ["minimum-hit-area", "tab-bar-hit-test", "pass-through-overlay", "checkmark-gesture", "finger-trail"].map {
         .executableTarget(name: $0, dependencies: ["TouchKit", "TouchLab"], path: "Examples/\($0)",
-                          exclude: ["checkmark-gesture": ["check.jsonl"], "finger-trail": ["drag.jsonl"]][$0] ?? [])
+                          exclude: ["checkmark-gesture": ["check.jsonl"], "finger-trail": ["drag.jsonl"]][$0] ?? [],
+                          swiftSettings: [.swiftLanguageMode(.v6)])
     } + [
         .executableTarget(name: "x11-probe", dependencies: ["TouchKitX11", "TouchKit"]),
         .target(name: "CHitTestBaseline"),
@@ -63,5 +64,8 @@ let package = Package(
                     exclude: ["__Traces__", "__Snapshots__"]),
         .target(name: "XServerTesting", path: "Sources/XServerTesting"),
         .testTarget(name: "TouchKitX11Tests", dependencies: ["TouchKitX11", "TouchKit", "CX11", "XServerTesting"]),
-    ]
+    ],
+    // The package's own targets build in Swift 5 language mode; the examples, written as a
+    // user's package would be (Swift 6 mode, what `swift package init` gives), in Swift 6.
+    swiftLanguageModes: [.v5]
 )

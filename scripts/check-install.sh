@@ -2,11 +2,14 @@
 # make test: `make install` staged with DESTDIR, then the installed copy is checked as a user
 # would meet it, from another directory with the source tree hidden (a private mount
 # namespace lays an empty folder over it, where `unshare` may do so):
-#   - bin holds touchlab alone; it lists and runs every built-in scene from share/touchlab
-#     (a scene removed from the installed copy disappears from its list);
+#   - bin holds touchlab alone, stripped, with no run path and no Swift library to load;
+#   - it lists and runs every built-in scene from share/touchlab (a scene removed from the
+#     installed copy disappears from its list), and draws text with share/touchlab's fonts.conf;
 #   - `man -l` renders its manual page, which names every flag `touchlab --help` prints;
-#   - its bash completion offers seed-a-to-e for `--scene se` and --version for `--ver`;
-# and `make uninstall` with the same DESTDIR and PREFIX leaves no file behind.
+#   - its bash completion offers scenes after `--scene se` and `--scene=se`, the flags, a
+#     file after --export, --steps and the other file options, .png and .svg after --screenshot;
+# and `make uninstall` with the same DESTDIR and PREFIX leaves no file behind and says what
+# it removed, and that it removed nothing where nothing was installed.
 set -eu
 fail() { echo "check-install: $1" >&2; exit 1; }
 
@@ -17,6 +20,10 @@ if [ "${1:-}" = --installed ]; then # ROOT EXPECTED_SCENES: the checks on the in
     cd "$(mktemp -d /tmp/touchlab-elsewhere.XXXXXX)"
     unset TOUCHLAB_ASSETS
     [ "$(ls "$root/bin")" = touchlab ] || fail "bin holds more than touchlab: $(ls "$root/bin" | tr '\n' ' ')"
+    readelf -S "$touchlab" > sections.txt && readelf -d "$touchlab" > dynamic.txt || fail "readelf cannot read $touchlab"
+    ! grep -qE '[.](symtab|debug_info)' sections.txt || fail "the installed touchlab is not stripped"
+    ! grep -qE 'R(UN)?PATH' dynamic.txt || fail "the installed touchlab has a run path: $(grep -E 'R(UN)?PATH' dynamic.txt)"
+    ! grep -q 'libswift' dynamic.txt || fail "the installed touchlab loads the toolchain's Swift libraries"
     "$touchlab" --list-scenes > listed.txt
     [ "$(cut -f1 listed.txt)" = "$(cat "$expected")" ] \
         || fail "the installed touchlab lists other scenes than Assets/scenes: $(cut -f1 listed.txt | tr '\n' ' ')"
@@ -29,6 +36,10 @@ if [ "${1:-}" = --installed ]; then # ROOT EXPECTED_SCENES: the checks on the in
     [ "$(sed -n 2p seed.txt)" = "0.000 hit-test (470.0, 140.0): A -> C -> E(nil) -> D(D) -> C(D) -> A(D)" ] \
         || fail "unexpected seed-a-to-e trace: $(sed -n 2p seed.txt)"
 
+    FC_DEBUG=1024 "$touchlab" --headless --scene seed-a-to-e --tap 470,140 --screenshot fonts.png > fonts.txt 2>&1
+    grep -q "Loading config file from $root/.*share/touchlab/fonts/fonts.conf done" fonts.txt \
+        || fail "the installed touchlab does not read share/touchlab/fonts/fonts.conf: $(grep 'config file' fonts.txt)"
+
     page=$root/share/man/man1/touchlab.1
     MANWIDTH=100 man -l "$page" > man.txt 2> man-errors.txt || fail "man -l $page failed: $(cat man-errors.txt)"
     [ ! -s man-errors.txt ] || fail "man -l $page warns: $(head -3 man-errors.txt)"
@@ -40,12 +51,30 @@ if [ "${1:-}" = --installed ]; then # ROOT EXPECTED_SCENES: the checks on the in
     done
 
     completion=$root/share/bash-completion/completions/touchlab
-    offered=$(PATH="$root/bin:$PATH" bash -c '. "$1"; COMP_WORDS=(touchlab --scene se); COMP_CWORD=2; _touchlab
-              printf "%s\n" "${COMPREPLY[@]}"; COMP_WORDS=(touchlab --ver); COMP_CWORD=1; _touchlab
-              printf "%s\n" "${COMPREPLY[@]}"' completion "$completion")
-    echo "$offered" | grep -qx seed-a-to-e || fail "completing --scene se offers no seed-a-to-e: $offered"
-    echo "$offered" | grep -qx -- --version || fail "completing --ver offers no --version: $offered"
-
+    mkdir -p files/sub && touch files/a.png files/b.svg files/c.txt files/d.json files/e.jsonl files/f.gif files/g.mp4
+    # Each case: the words as bash splits them (at `=` too), then what completing the last
+    # offers, one line; bash is run in files/ with the installed touchlab first on PATH.
+    while IFS='|' read -r words expected; do
+        offered=$(cd files && PATH="$root/bin:$PATH" bash -c '. "$1"; eval "COMP_WORDS=($2)"
+                  COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _touchlab; echo "${COMPREPLY[*]}"' \
+                  completion "$completion" "$words")
+        [ "$offered" = "$expected" ] || fail "completing '$words' offers '$offered', not '$expected'"
+    done <<'CASES'
+touchlab --scene se|seed-a-to-e
+touchlab --scene = se|seed-a-to-e
+touchlab --scene=se|--scene=seed-a-to-e
+touchlab --ver|--version
+touchlab --headless --t|--tap --trace
+touchlab --screenshot ''|a.png b.svg sub
+touchlab --screenshot = b|b.svg
+touchlab --export ''|f.gif g.mp4 sub
+touchlab --steps ''|sub
+touchlab --describe ''|d.json sub
+touchlab --record ''|e.jsonl sub
+touchlab --replay=''|--replay=e.jsonl --replay=sub
+touchlab --lang z|zh-Hans
+touchlab --tap ''|
+CASES
     rm "$root/share/touchlab/scenes/tap-vs-view.json"
     ! "$touchlab" --list-scenes | grep -q "^tap-vs-view" \
         || fail "the installed touchlab still lists a scene removed from share/touchlab: it reads the source tree"
@@ -75,8 +104,15 @@ else
     echo "check-install: (unshare is not allowed here: the source tree stayed in place)"
 fi
 
-$make -s uninstall DESTDIR="$stage" PREFIX="$prefix" >/dev/null
+said=$($make -s uninstall DESTDIR="$stage" PREFIX="$prefix")
+case $said in "uninstall: removed from $stage$prefix: bin/touchlab "*) ;; *) fail "make uninstall said: $said" ;; esac
 left=$(find "$stage" -type f)
 [ -z "$left" ] || fail "make uninstall left files behind: $left"
 [ ! -e "$stage$prefix/share/touchlab" ] || fail "make uninstall left $prefix/share/touchlab"
-echo "check-install: make uninstall removed every installed file"
+for root in "$stage" "$work/never-installed"; do
+    said=$($make -s uninstall DESTDIR="$root" PREFIX="$prefix")
+    [ "$said" = "uninstall: touchlab is not installed in $root$prefix: nothing removed" ] \
+        || fail "make uninstall where nothing is installed said: $said"
+done
+[ ! -e "$work/never-installed" ] || fail "make uninstall created $work/never-installed"
+echo "check-install: make uninstall removed every installed file, and says so only when it did"

@@ -1,8 +1,10 @@
 #!/bin/sh
 # make test: a package of one's own, outside this tree, that depends on this one by path (as
-# the README shows), subclasses View with its own hitTest and point(inside:), and runs it
-# with LabApp: it builds with no network, traces, writes a screenshot, and refuses --scene;
-# a root it cannot show (a NaN frame, a side of 100,000 points) is one line and exit 2.
+# the README shows), subclasses View with its own hitTest and point(inside:), handles a
+# button's touchUpInside in a view controller's method, and runs it with LabApp: written in
+# Swift 6 language mode, as `swift package init` makes it, it builds with no network and no
+# compiler warning, traces, writes a screenshot, and refuses --scene; a root it cannot show
+# (a NaN frame, a side of 100,000 points) is one line and exit 2.
 # The package is kept between runs (in TMPDIR, per checkout) so its build is incremental.
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,7 +17,7 @@ fail() { echo "check-outside-package: $1" >&2; exit 1; }
 name=$(basename "$repo")
 mkdir -p "$dir/Sources/round-lab"
 cat > "$dir/Package.swift" <<EOF
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
@@ -50,23 +52,44 @@ final class PassThrough: View {
     }
 }
 
-MainActor.assumeIsolated {
-    // ROUND_LAB_WIDTH: the root's width, to try one the lab cannot show.
-    let width = getenv("ROUND_LAB_WIDTH").flatMap { Double(String(cString: $0)) } ?? 300
-    let root = View(frame: Rect(x: 0, y: 0, width: width, height: 200), name: "Root")
-    let overlay = PassThrough(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Overlay")
-    overlay.addSubview(RoundView(frame: Rect(x: 100, y: 50, width: 100, height: 100), name: "Dot"))
-    root.addSubview(overlay)
-    LabApp.run(root, title: "Round and pass-through")
+/// Counts the taps of its button in a method, UIKit's target-action way.
+final class CounterController: ViewController {
+    var count = 0
+
+    func buttonTapped(_ sender: Control) {
+        count += 1
+        print("\(sender.name ?? "?") tapped \(count) time(s)")
+    }
 }
+
+// Top-level code runs on the main actor in Swift 6 mode: no annotation needed.
+// ROUND_LAB_WIDTH: the root's width, to try one the lab cannot show.
+let width = getenv("ROUND_LAB_WIDTH").flatMap { Double(String(cString: $0)) } ?? 300
+let root = View(frame: Rect(x: 0, y: 0, width: width, height: 200), name: "Root")
+let overlay = PassThrough(frame: Rect(x: 0, y: 0, width: 300, height: 200), name: "Overlay")
+overlay.addSubview(RoundView(frame: Rect(x: 100, y: 50, width: 100, height: 100), name: "Dot"))
+let counter = CounterController(name: "Counter")
+let button = Button(frame: Rect(x: 10, y: 150, width: 60, height: 40), name: "Plus", title: "+")
+button.addTarget(counter, action: CounterController.buttonTapped, for: .touchUpInside)
+root.addSubview(button)  // behind the overlay, which lets its touches through
+root.addSubview(overlay)
+LabApp.run(root, title: "Round and pass-through")
 EOF
 (cd "$dir" && "$swift" build --disable-automatic-resolution >build.log 2>&1) || { tail -30 "$dir/build.log" >&2; fail "the outside package did not build (log: $dir/build.log)"; }
+# SwiftPM drops the -pthread that Debian's pango.pc brings (through gio's private
+# requirements) and says so; no manifest can avoid it. Any other warning is this package's.
+warnings=$(grep -E 'warning:' "$dir/build.log" | grep -v 'prohibited flag(s): -pthread' || true)
+[ -z "$warnings" ] || fail "building against this package warns (Swift 6 mode):
+$warnings"
 lab="$dir/.build/debug/round-lab"
 trace=$("$lab" --headless --tap 105,55 --tap 150,100 --trace | grep hit-test)
-expected="0.000 hit-test (105.0, 55.0): Root -> Overlay -> Dot(nil) [point(inside:) false within bounds] -> Overlay(Overlay) -> Overlay(nil) [custom hitTest] -> Root(Root)
+expected="0.000 hit-test (105.0, 55.0): Root -> Overlay -> Dot(nil) [point(inside:) false within bounds] -> Overlay(Overlay) -> Overlay(nil) [custom hitTest] -> Plus(nil) -> Root(Root)
 0.500 hit-test (150.0, 100.0): Root -> Overlay -> Dot(Dot) -> Overlay(Dot) -> Root(Dot)"
 [ "$trace" = "$expected" ] || fail "unexpected trace:
 $trace"
+tapped=$("$lab" --headless --tap 40,170 --tap 40,170 | grep tapped)
+[ "$tapped" = "Plus tapped 1 time(s)
+Plus tapped 2 time(s)" ] || fail "the controller's method did not run on each tap: $tapped"
 rm -f "$dir/frame.png"
 "$lab" --headless --tap 105,55 --screenshot "$dir/frame.png"
 [ -s "$dir/frame.png" ] || fail "no screenshot written"

@@ -1,9 +1,13 @@
 #!/bin/sh
-# Builds the API documentation of TouchKit and TouchLab as DocC archives, offline, with the
-# toolchain's docc: the symbol graphs come from the built modules (check-doc-coverage.sh
-# --extract), the articles and landing pages from Sources/<module>/<module>.docc.
-# Writes .build/docs/TouchKit.doccarchive and .build/docs/TouchLab.doccarchive; each is a
-# static site (open it with `docc preview`, or serve the folder: index.html at its root).
+# Builds the API documentation of TouchKit and TouchLab, offline, with the toolchain's docc,
+# as one static site in .build/docs: the symbol graphs come from the built modules
+# (check-doc-coverage.sh --extract), the articles and landing pages from
+# Sources/<module>/<module>.docc. Each module is converted to a DocC archive, transformed for
+# static hosting, and the two are merged; the site's root index.html sends the browser to
+# the TouchKit documentation (DocC's own root page is an app with no page for `/`).
+#
+# The pages load their content with JavaScript, which browsers refuse from file://, so the
+# site must be served: `make docs-serve`, or any static server with .build/docs as its root.
 # SWIFT names the swift command (default: swift); docc sits beside it.
 set -eu
 SWIFT=${SWIFT:-swift}
@@ -15,13 +19,25 @@ docc="$bin/docc"
 "$SWIFT" build --target TouchLab >/dev/null
 graphs=.build/symbol-graphs
 SWIFT=$SWIFT scripts/check-doc-coverage.sh --extract "$graphs"
-mkdir -p .build/docs
+archives=.build/docs-archives
+site=.build/docs
+rm -rf "$archives" "$site"
+mkdir -p "$archives"
 for module in TouchKit TouchLab; do
-    out=.build/docs/$module.doccarchive
-    rm -rf "$out"
     "$docc" convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "touchlab.$module" \
-        --transform-for-static-hosting --output-path "$out" --warnings-as-errors >/dev/null
-    echo "docs: $out"
+        --transform-for-static-hosting --output-path "$archives/$module.doccarchive" --warnings-as-errors >/dev/null
 done
+"$docc" merge "$archives/TouchKit.doccarchive" "$archives/TouchLab.doccarchive" \
+    --synthesized-landing-page-name TouchLab --output-path "$site" >/dev/null
+cat > "$site/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en">
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=documentation/touchkit/">
+<title>TouchKit documentation</title>
+<p><a href="documentation/touchkit/">TouchKit</a> · <a href="documentation/touchlab/">TouchLab</a></p>
+</html>
+HTML
+echo "docs: $site (make docs-serve, then open http://localhost:8000/)"

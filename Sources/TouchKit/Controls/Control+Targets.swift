@@ -12,7 +12,7 @@ struct ControlTarget {
 extension Control {
     /// Calls `action` on `target` (held weakly) whenever one of `events` is sent.
     public func addTarget<Target: AnyObject>(_ target: Target,
-                                             action: @escaping (Target) -> (Control) -> Void,
+                                             action: @escaping @MainActor (Target) -> (Control) -> Void,
                                              for events: Event) {
         controlTargets.append(ControlTarget(target: target, hasTarget: true, label: nil, events: events) {
             object, control, _ in
@@ -23,7 +23,7 @@ extension Control {
     /// Runs `body` whenever one of `events` is sent; `label` names it in the trace
     /// (`action LABEL`), defaulting to the control's name.
     public func addAction(for events: Event, label: String? = nil,
-                          _ body: @escaping (Control, Event) -> Void) {
+                          _ body: @escaping @MainActor (Control, Event) -> Void) {
         controlTargets.append(ControlTarget(target: nil, hasTarget: false, label: label, events: events) {
             _, control, event in body(control, event)
         })

@@ -148,7 +148,7 @@ open class GestureRecognizer {
 
     /// Runs `action` on every state change but failure, while `target` lives.
     public func addTarget<Target: AnyObject>(_ target: Target,
-                                             action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+                                             action: @escaping @MainActor (Target) -> (GestureRecognizer) -> Void) {
         targets.append(TargetAction(target: target, label: nil) { object, recognizer in
             if let typed = object as? Target { action(typed)(recognizer) }
         })
@@ -156,7 +156,7 @@ open class GestureRecognizer {
 
     /// Runs `body` on every state change but failure; `label` names it in the trace
     /// (`action LABEL`), defaulting to the recognizer's name.
-    public func addAction(label: String? = nil, _ body: @escaping (GestureRecognizer) -> Void) {
+    public func addAction(label: String? = nil, _ body: @escaping @MainActor (GestureRecognizer) -> Void) {
         targets.append(TargetAction(target: nil, label: label) { _, recognizer in body(recognizer) })
     }
 

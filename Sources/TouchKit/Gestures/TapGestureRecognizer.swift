@@ -5,7 +5,7 @@
 /// began (the taps must land near each other), when more fingers than required come down,
 /// when the next tap does not begin within `maximumTapInterval` of the last lift, or when a
 /// finger stays down longer than `maximumTapDuration`. The defaults and where they come
-/// from are listed in the README ("Where the numbers come from").
+/// from are listed in docs/GESTURES.md ("Where the numbers come from").
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     open override var traceValues: [GestureValue] { [.location(location(in: view))] }

@@ -5,8 +5,9 @@ import Glibc
 /// text is drawn with, so a frame renders the same on every machine with those packages.
 ///
 /// Looked for where the built-in scenes are: in `$TOUCHLAB_ASSETS` when set, in the
-/// resource bundle beside the running executable (where `make install` puts it), else in
-/// the source tree's `Assets/` this module was built from. This module sits below the one
+/// resource bundle beside the running executable (the build tree), in `../share/touchlab`
+/// from the executable's folder (where `make install` puts it), else in the source tree's
+/// `Assets/` this module was built from. This module sits below the one
 /// that finds the scenes, hence the same search written here.
 enum FontConfigurationFile {
     static let bundleName = "TouchLab_TouchLabAssets.resources"
@@ -24,6 +25,7 @@ enum FontConfigurationFile {
         if let executable = executablePath() {
             let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             candidates.append(folder + "/" + bundleName + "/" + relativePath)
+            candidates.append(folder + "/../share/touchlab/" + relativePath)
         }
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(4) // Sources/TouchKitCairo/Text/FontConfigurationFile.swift

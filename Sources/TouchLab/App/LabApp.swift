@@ -17,9 +17,10 @@ public enum LabApp {
     /// `$DISPLAY` or, with `--headless`, runs the input on a virtual clock; never returns.
     ///
     /// Everything `touchlab` does for a scene file it does for `root`: overlays, inspector,
-    /// trace, screenshots, record and replay. The window is as large as `root`'s frame
-    /// (`--size` overrides it). `--scene` and `--list-scenes` are refused: the program's
-    /// own views are the scene. Exit status as `touchlab`: 0; 1 when no window can be
+    /// trace, screenshots, record and replay. `root`'s frame is the scene (`--size`
+    /// overrides its size), drawn at the window's top-left with the lab's timeline and
+    /// panels around it, as a scene file is. `--scene` and `--list-scenes` are refused: the
+    /// program's own views are the scene. Exit status as `touchlab`: 0; 1 when no window can be
     /// opened; 2 for bad arguments or files, or a tree that cannot run (two views with one
     /// name; a frame, bounds or transform that is not finite, a negative size, a window
     /// over 8192 points a side), with one message on standard error naming the view.

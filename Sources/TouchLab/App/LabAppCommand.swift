@@ -49,13 +49,17 @@ package struct LabAppCommand {
         }
     }
 
-    /// `touchlab`'s usage without the scene choice, under the program's name.
+    /// `touchlab`'s usage without the scene choice, under the program's name, its
+    /// continuation lines aligned after that name.
     var usage: String {
-        CommandLineOptions.usage
+        let touchlabIndent = String(repeating: " ", count: "usage: touchlab ".count)
+        let indent = String(repeating: " ", count: "usage: \(program) ".count)
+        return CommandLineOptions.usage
             .replacing("touchlab [--scene NAME|FILE] ", with: "\(program) ")
             .replacing("[--list-scenes] ", with: "")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.contains("--scene ") && !$0.contains("--list-scenes") }
+            .map { $0.hasPrefix(touchlabIndent + "[") ? indent + $0.dropFirst(touchlabIndent.count) : String($0) }
             .joined(separator: "\n")
     }
 }

@@ -21,7 +21,7 @@ package struct RunOptions: Equatable, Sendable {
     package var record: String?
     /// Write the frame as PNG.
     package var screenshot: String?
-    /// Write what the frame shows, as JSON (the frame description README.md documents).
+    /// Write what the frame shows, as JSON (the frame description docs/FILE-FORMATS.md documents).
     package var describe: String?
     /// Seconds from the first input at which the frame is taken; nil: when everything is done.
     package var frameTime: Double?

@@ -34,7 +34,7 @@ package enum ReplayWriter {
         return String(value)
     }
 
-    /// Always with a fraction (`88.0`), as the replay format's example in README.md writes coordinates.
+    /// Always with a fraction (`88.0`), as the replay format's example in docs/FILE-FORMATS.md writes them.
     private static func coordinate(_ value: Double) -> String {
         String(value)
     }

@@ -7,7 +7,7 @@ import TouchLabFormats
 /// is wide enough, what the overlays' colours mean.
 ///
 /// `shortcuts` is the one table of the lab's keys: `LabShortcut` takes a key by the codes
-/// in its lines, so this card shows exactly what the keyboard does. (The README's table says
+/// in its lines, so this card shows exactly what the keyboard does. (docs/WINDOW.md's table says
 /// the same at more length, by hand.)
 @MainActor
 package final class HelpCard {

@@ -51,6 +51,13 @@ struct OutputTarget {
         return a == b
     }
 
+    /// Whether the file `path` would be written inside the existing folder `folder`.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        var parent = stat(), target = stat()
+        guard stat(directory(of: path), &parent) == 0, stat(folder, &target) == 0 else { return false }
+        return parent.st_dev == target.st_dev && parent.st_ino == target.st_ino
+    }
+
     private static func identity(_ path: String) -> String? {
         var status = stat()
         guard stat(directory(of: path), &status) == 0 else { return nil }

@@ -30,13 +30,17 @@ final class StepsFolder {
 
     /// Refuses anything but a missing or empty folder in an existing folder.
     private static func check(_ path: String) throws {
+        let last = LocalFiles.lastComponent(of: path)
+        guard last != ".", last != "..", last != "/" else {
+            throw CommandLineError("--steps: \(path: path) names a folder by . or ..; give the name of a new or empty folder")
+        }
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw CommandLineError("--steps: \(path) exists and is not a folder")
+                throw CommandLineError("--steps: \(path: path) exists and is not a folder")
             }
             guard LocalFiles.entries(of: path)?.isEmpty == true else {
-                throw CommandLineError("--steps: \(path) is not empty; give a new or empty folder")
+                throw CommandLineError("--steps: \(path: path) is not empty; give a new or empty folder")
             }
         } else if errno != ENOENT {
             throw CommandLineError("--steps: cannot use \(path): \(InputFile.systemReason(errno))")

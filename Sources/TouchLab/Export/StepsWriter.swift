@@ -15,15 +15,16 @@ enum StepsWriter {
             throw CommandLineError("--steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let frames = try LessonFrames(session: session, language: language)
-        var index = ["# \(Words(language).lessons.title(of: session.scene))", ""]
+        var index = ["# \(MarkdownText.escape(Words(language).lessons.title(of: session.scene)))", ""]
         for (lessonIndex, lesson) in lessons.enumerated() {
-            index += ["## " + StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language), ""]
+            index += ["## " + MarkdownText.escape(StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language)), ""]
             let digits = max(2, String(lesson.steps.count).count)
             for (stepIndex, step) in lesson.steps.enumerated() {
                 let number = String(stepIndex + 1)
                 let name = "lesson-\(lessonIndex + 1)-step-\(String(repeating: "0", count: digits - number.count))\(number).png"
+                try HeadlessSession.checkInterrupted()
                 try folder.write(name, try frames.frame(of: lesson, step: stepIndex).pngData())
-                index.append("\(stepIndex + 1). [\(name)](\(name)): \(StepCaption.text(for: step, language: language))")
+                index.append("\(stepIndex + 1). [\(name)](\(name)): \(MarkdownText.escape(StepCaption.text(for: step, language: language)))")
             }
             index.append("")
         }

@@ -32,10 +32,12 @@ struct WindowedRun {
             return 1
         }
         X11Display.whenConnectionLost {
+            controller.cancelExport()
             controller.endTouches()
             _ = writeRecording(controller.recorded)
         }
         live.run()
+        controller.cancelExport()
         controller.endTouches()
         let status = writeRecording(controller.recorded)
         return max(status, report(live.ending))

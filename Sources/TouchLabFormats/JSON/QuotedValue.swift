@@ -23,6 +23,17 @@ package enum QuotedValue {
         return text
     }
 
+    /// A file name as a message shows it: as it is when it holds nothing that could break
+    /// or reorder the line, else in single quotes with those characters escaped; never cut,
+    /// since a message must name the file exactly.
+    package static func path(_ value: some StringProtocol) -> String {
+        let plain = value.unicodeScalars.allSatisfy {
+            !($0.isControlCharacter || $0.isLineSeparator || $0.isBidirectionalControl) && $0 != "'"
+        }
+        guard !plain else { return String(value) }
+        return "'" + value.unicodeScalars.map { escaped($0, mark: "'") }.joined() + "'"
+    }
+
     private static func escaped(_ scalar: Unicode.Scalar, mark: Character) -> String {
         switch scalar {
         case "\n": return "\\n"
@@ -47,6 +58,11 @@ extension DefaultStringInterpolation {
     /// `"…\(quoting: value)…"`: `value` as `QuotedValue` quotes it, in double quotes.
     package mutating func appendInterpolation(quoting value: some StringProtocol) {
         appendLiteral(QuotedValue.quote(value))
+    }
+
+    /// `"…\(path: name)…"`: a file name as `QuotedValue.path` shows it.
+    package mutating func appendInterpolation(path value: some StringProtocol) {
+        appendLiteral(QuotedValue.path(value))
     }
 
     /// `"…\(quoting: value, mark: "'")…"`: `value` as `QuotedValue` quotes it, in `mark`s.

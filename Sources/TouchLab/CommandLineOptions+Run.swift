@@ -17,6 +17,7 @@ extension CommandLineOptions {
         run.export = export
         run.steps = steps
         run.selection = select
+        run.outputLimit = !noOutputLimit
         return run
     }
 

@@ -25,9 +25,25 @@ final class LessonExport {
     }
 
     /// Frames per second of the animation.
-    static let rate = 30.0
+    nonisolated static let rate = 30.0
     /// How long each lesson's last frame stays.
     static let hold = 1.0
+    /// The most frames one export writes without `--no-output-limit`: two minutes.
+    nonisolated static let maximumFrames = 3600
+
+    /// The frames an animation of `lessons` has: each lesson's, then its hold.
+    static func frameCount(of lessons: [Lesson]) -> Int {
+        lessons.reduce(0) { $0 + Int(($1.duration * rate).rounded(.up)) + 1 + Int(hold * rate) }
+    }
+
+    /// Refuses an animation of more than `maximumFrames`, before any is drawn.
+    static func checkLimit(_ lessons: [Lesson]) throws {
+        let count = frameCount(of: lessons)
+        guard count > maximumFrames else { return }
+        throw CommandLineError("--export: the animation would be \(count) frames (\(oneDecimal(Double(count) / rate)) s at "
+                               + "\(Int(rate)) fps), more than \(maximumFrames); give --no-output-limit to write it all")
+    }
+
     /// Every how many frames the GIF's palette pass samples one.
     static let paletteSample = 3
 

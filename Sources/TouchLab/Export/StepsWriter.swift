@@ -7,6 +7,17 @@ import TouchLabUI
 /// and the captions in the run's language (the file names are the same in every one).
 @MainActor
 enum StepsWriter {
+    /// The most step images one run writes without `--no-output-limit`.
+    nonisolated static let maximumImages = 1000
+
+    /// Refuses more than `maximumImages` images, before any is drawn.
+    static func checkLimit(_ session: LabSession) throws {
+        let count = session.history.lessons.reduce(0) { $0 + $1.steps.count }
+        guard count > maximumImages else { return }
+        throw CommandLineError("--steps: the input makes \(count) step images, more than \(maximumImages); "
+                               + "give --no-output-limit to write them all")
+    }
+
     /// Renders and writes every step into `folder` (not yet committed); throws when the
     /// input made no lesson, before writing anything.
     static func write(_ session: LabSession, into folder: StepsFolder, language: Language = .english) throws {

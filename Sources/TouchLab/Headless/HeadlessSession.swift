@@ -90,6 +90,10 @@ package struct HeadlessSession {
                                             language: options.language)
             : (image: nil, description: nil)
         try Self.checkInterrupted()
+        if options.outputLimit {
+            if stepsFolder != nil { try StepsWriter.checkLimit(session) }
+            if export != nil { try LessonExport.checkLimit(session.history.lessons) }
+        }
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
         let exported = try export?.write(session, language: options.language, progress: console.progress)
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))

@@ -37,6 +37,9 @@ package struct RunOptions: Equatable, Sendable {
     package var selection: String?
     /// The language of everything the lab draws as words; never of the trace.
     package var language = Language.english
+    /// Whether `--steps` and `--export` are refused past `StepsWriter.maximumImages` and
+    /// `LessonExport.maximumFrames`.
+    package var outputLimit = true
 
     package init() {}
 }

@@ -75,14 +75,16 @@ final class ExportEncoderTests {
     /// `pipe:`) are only names.
     @Test func pathsReachFFmpegLiterally() throws {
         let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        for name in ["a%d", "file:q", "pipe:1"] {
+        for name in ["a%d", "file:q", "pipe:1", "new\nline"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: false)
             errors = []
             let target = "\(folder)/\(name)/p.gif"
             #expect(run(Self.tap + ["--export", target], environment: environment) == 0, "\(errors)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/" + name) == ["p.gif"])
+            let shown = name.contains("\n") ? "'\(folder)/new\\nline/p.gif'" : target
+            #expect(errors.count == 1 && errors[0].hasPrefix("touchlab: exported \(shown): "), "one line: \(errors)")
         }
-        #expect(try leftovers().sorted() == ["a%d", "file:q", "pipe:1"], "no stray palette beside them")
+        #expect(try leftovers().sorted() == ["a%d", "file:q", "new\nline", "pipe:1"], "no stray palette beside them")
     }
 
     /// SIGTERM or SIGINT while ffmpeg runs: the command stops it (and what it forked), says

@@ -190,7 +190,7 @@ final class LessonExport {
     private func makePalettePath() throws -> String {
         var template = Array("\(OutputTarget.directory(of: output))/.touchlab-palette-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(output): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(path: output): \(String(cString: strerror(errno)))") }
         close(descriptor)
         palette = String(cString: template)
         return palette!

@@ -21,7 +21,7 @@ final class StepsFolder {
         let parent = OutputTarget.directory(of: path)
         var template = Array("\(parent)/.touchlab-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw CommandLineError("--steps: cannot write in \(parent): \(InputFile.systemReason(errno))")
+            throw CommandLineError("--steps: cannot write in \(path: parent): \(InputFile.systemReason(errno))")
         }
         temporaryPath = String(cString: template)
     }
@@ -43,10 +43,10 @@ final class StepsFolder {
                 throw CommandLineError("--steps: \(path: path) is not empty; give a new or empty folder")
             }
         } else if errno != ENOENT {
-            throw CommandLineError("--steps: cannot use \(path): \(InputFile.systemReason(errno))")
+            throw CommandLineError("--steps: cannot use \(path: path): \(InputFile.systemReason(errno))")
         }
         let parent = OutputTarget.directory(of: path)
-        guard LocalFiles.isDirectory(parent) else { throw CommandLineError("--steps: no such directory \(parent)") }
+        guard LocalFiles.isDirectory(parent) else { throw CommandLineError("--steps: no such directory \(path: parent)") }
     }
 
     /// Writes a file named `name` into the folder.
@@ -72,6 +72,6 @@ final class StepsFolder {
     }
 
     private func failure(_ code: Int32) -> CommandLineError {
-        CommandLineError("--steps: cannot write \(path): \(InputFile.systemReason(code))")
+        CommandLineError("--steps: cannot write \(path: path): \(InputFile.systemReason(code))")
     }
 }

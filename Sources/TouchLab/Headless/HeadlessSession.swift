@@ -104,7 +104,7 @@ package struct HeadlessSession {
         try stepsFolder?.commit()
         if let export, let exported {
             try export.file.commitWrittenTemporary()
-            console.error("\(program): exported \(export.file.path): \(exported)")
+            console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
         held.forEach(console.out)
     }

@@ -61,7 +61,7 @@ struct WindowedRun {
         guard let record = session.record else { return 0 }
         do {
             try record.commit(Array(ReplayWriter.text(for: inputs).utf8))
-            console.error("\(program): recorded \(inputs.count) events to \(record.path)")
+            console.error("\(program): recorded \(inputs.count) events to \(path: record.path)")
             return 0
         } catch {
             console.error("\(program): \(error)")

@@ -8,11 +8,11 @@ package enum QuotedValue {
     package static let lengthLimit = 48
 
     /// `value` quoted with `mark` (`"` for file values, `'` for arguments).
-    package static func quote(_ value: some StringProtocol, mark: Character = "\"") -> String {
+    package static func quote(_ value: some StringProtocol, mark: Character = "\"", limit: Int = lengthLimit) -> String {
         var text = String(mark)
         var count = 0
         for scalar in value.unicodeScalars {
-            if count == lengthLimit {
+            if count == limit {
                 text += "…"
                 break
             }

@@ -44,6 +44,8 @@ extension LabController {
         playback.setSpeed(index: ui.playback.speedIndex)
         ui.playback = playback
         advance(to: previous.time)
+        // The emulation's modifiers still down go on steering the new scene's fingers.
+        session.engine.holdKeys(heldModifierKeys.sorted())
     }
 
     /// A session for `scene`, its warnings and trace going to the console.

@@ -91,7 +91,7 @@ final class ExportEncoderTests {
     /// so, and removes the temporaries; the exit status is the signal's.
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")])
     func aSignalDuringTheExportLeavesNothingBehind(_ number: Int32, _ name: String) throws {
-        var environment = try fakeFFmpeg("(sleep 60 &); echo $$ > \(folder)-pid; exec cat >/dev/null")
+        var environment = try fakeFFmpeg("(sleep 60 &); echo $$ > \(folder)-pid; cat >/dev/null; sleep 60")
         environment[ExportEncoder.stallVariable] = nil
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try PrivateXvfb.builtExecutable("touchlab"))

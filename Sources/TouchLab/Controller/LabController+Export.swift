@@ -88,6 +88,9 @@ extension LabController {
                 let percent = job.export.written * 100 / max(1, job.export.workCount)
                 show(notice: notices.exporting(lesson: job.lessonNumber, to: job.file.path, percent: percent))
             }
+        } catch let failure as RunFailure where failure.status > 128 {
+            // A signal: the window ends at once and says so; the export is given up.
+            cancelExport()
         } catch {
             job.export.cancel()
             job.file.discard()

@@ -55,6 +55,11 @@ package struct HeadlessSession {
         }
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
                                 ("--describe", options.describe), ("--export", options.export)], steps: options.steps)
+        // From the first temporary on, a signal is a check the run makes (`checkInterrupted`),
+        // so that the temporaries go with it rather than stay behind.
+        if [options.record, options.screenshot, options.describe, options.export, options.steps].contains(where: { $0 != nil }) {
+            _ = TerminationSignals.install()
+        }
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
@@ -75,9 +80,6 @@ package struct HeadlessSession {
         }
         var held: [String] = []
         let holdsTrace = record != nil || screenshot != nil || describe != nil || export != nil || stepsFolder != nil
-        // With files to write, a signal ends the run through `checkInterrupted`, so that
-        // their temporaries and ffmpeg go with it.
-        if holdsTrace { _ = TerminationSignals.install() }
         if options.trace {
             session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }

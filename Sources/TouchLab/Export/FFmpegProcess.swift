@@ -23,6 +23,8 @@ final class FFmpegProcess {
     /// The last few kilobytes of its standard error, and all of its standard output.
     private var errorTail: [UInt8] = []
     private(set) var standardOutput: [UInt8] = []
+    /// When the input was closed: the stall deadline of the wait for the exit counts from it.
+    private var finishingSince = 0.0
 
     /// What ends a wait early.
     enum Failure: Error {
@@ -151,15 +153,23 @@ final class FFmpegProcess {
     /// `exitStatus`); throws when it does not within `stallSeconds`, or the run is
     /// interrupted: the program's group is then ended.
     func finish() throws {
-        if input >= 0 { close(input) }
-        input = -1
-        let start = Self.now()
-        while !reap() {
-            try waitForEvents(writing: false, since: start)
+        while try !finishing(wait: 0.1) {}
+    }
+
+    /// Ends the input (the first time) and tells whether the program has exited, waiting
+    /// at most `wait` seconds, so a window can go on between two looks. Throws as `finish`.
+    func finishing(wait: Double) throws -> Bool {
+        if input >= 0 {
+            close(input)
+            input = -1
+            finishingSince = Self.now()
         }
+        if !reap() { try waitForEvents(writing: false, since: finishingSince, timeout: wait) }
+        guard reap() else { return false }
         drain()
         // Whatever it left running in its group (a forked child) goes with it.
         kill(-pid, SIGKILL)
+        return true
     }
 
     /// Kills the program's group and reaps it.
@@ -174,7 +184,7 @@ final class FFmpegProcess {
 
     /// Polls the input (when `writing`) and the output pipes for a moment, draining what
     /// they hold; throws past the deadline counted from `since`, or on a signal.
-    private func waitForEvents(writing: Bool, since: Double) throws {
+    private func waitForEvents(writing: Bool, since: Double, timeout: Double = 0.1) throws {
         if TerminationSignals.received > 0 {
             stop()
             throw Failure.interrupted(TerminationSignals.lastSignal)
@@ -188,7 +198,7 @@ final class FFmpegProcess {
         if writing { watched.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
         // A short timeout: the child's exit is noticed by waitpid, not by the pipes, which
         // a forked child may keep open.
-        _ = poll(&watched, nfds_t(watched.count), 100)
+        _ = poll(&watched, nfds_t(watched.count), Int32(timeout * 1000))
         drain()
         if writing, !reap() { return }
         if writing { throw Failure.stoppedReading }

@@ -112,7 +112,8 @@ final class LessonExport {
             written += 1
             return false
         }
-        do { try process.finish() } catch { throw failure(error, process) }
+        // A look at a time, so the window stays live while ffmpeg finishes its file.
+        do { guard try process.finishing(wait: 0.01) else { return false } } catch { throw failure(error, process) }
         guard process.exitStatus == 0 else {
             throw CommandLineError("--export: ffmpeg failed: \(process.lastMessage() ?? "exit status \(process.exitStatus ?? -1)")")
         }

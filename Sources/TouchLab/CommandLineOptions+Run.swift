@@ -17,6 +17,7 @@ extension CommandLineOptions {
         run.export = export
         run.steps = steps
         run.selection = select
+        run.outputLimit = !noOutputLimit
         return run
     }
 
@@ -24,7 +25,7 @@ extension CommandLineOptions {
     /// else the one of the locale in `environment`.
     package func run(environment: [String: String]) -> RunOptions {
         var run = self.run
-        run.searchPath = environment["PATH"]
+        run.exportEnvironment = environment.filter { $0.key == "PATH" || $0.key == ExportEncoder.stallVariable }
         run.language = language ?? Language(locale: environment)
         return run
     }

@@ -70,6 +70,9 @@ package struct TouchLabCommand {
         do {
             try session.run(console: console, program: program)
             return 0
+        } catch let failure as RunFailure {
+            console.error("\(program): \(failure)")
+            return failure.status
         } catch {
             console.error("\(program): \(error)")
             return 2

@@ -98,6 +98,19 @@ struct XI2InputTranslatorTests {
         ])
     }
 
+    /// Every key is named as X names its keysym, never by its number.
+    @Test func keysCarryTheirXKeysymNames() {
+        var translator = XI2InputTranslator()
+        let expected: [(Int, String)] = [(95, "F11"), (96, "F12"), (119, "Delete"), (118, "Insert"), (112, "Prior"),
+                                         (117, "Next"), (66, "Caps_Lock"), (133, "Super_L"), (20, "minus"),
+                                         (191, "F13"), (104, "KP_Enter"), (255, "NoSymbol")]
+        for (code, name) in expected {
+            let out = translator.translate(XI2Input(time: 0, kind: .keyPress, detail: code))
+            _ = translator.translate(XI2Input(time: 1, kind: .keyRelease, detail: code))
+            #expect(out == [.key(KeyInput(keyCode: code, keyName: name, isDown: true, timestamp: 0))])
+        }
+    }
+
     /// Alt and Shift steer the two-finger emulation: followed, never made presses.
     @Test func emulationModifiersNeverBecomePresses() {
         var translator = XI2InputTranslator()

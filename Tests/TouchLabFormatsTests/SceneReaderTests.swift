@@ -134,7 +134,23 @@ struct SceneReaderTests {
         #expect(error(scene(root: #""name": "A", "gestures": [{"kind": "tap", "name": "t\u001b"}]"#)) != nil)
         #expect(error("{\"name\": \"s\\u001f\", \"size\": [8, 6], \"root\": {\"name\": \"A\"}}")
             == "scenes/bad.json:1:10: name: a name cannot contain control characters, found U+001F")
-        #expect(error(scene(root: #""name": "Ä B ✓""#)) == nil)
+        #expect(error(scene(root: #""name": "Ä_B.✓-1""#)) == nil)
+    }
+
+    /// A name is printed in the trace as it is: one holding the trace's notation could pass
+    /// for several views (`D(D) -> A(D)`).
+    @Test func rejectsNamesHoldingTheTracesNotation() {
+        #expect(error(scene(root: #""name": "A", "children": [{"name": "D(D)", "frame": [0, 0, 1, 1]}]"#))
+            == "scenes/bad.json:2:46: root.children[0].name: a name cannot contain (, part of the trace's notation: ( ) [ ] * + , : ->")
+        #expect(error(scene(root: #""name": "Ä B""#))
+            == "scenes/bad.json:2:19: root.name: a name cannot contain whitespace (the trace separates names with it), found U+0020")
+        #expect(error(scene(root: #""name": "A->B""#))
+            == "scenes/bad.json:2:19: root.name: a name cannot contain ->, part of the trace's notation: ( ) [ ] * + , : ->")
+        for bad in ["a)", "a[", "a]", "a*", "a+", "a,b", "a:b", "a\\u00a0b"] {
+            #expect(error(scene(root: "\"name\": \"\(bad)\"")) != nil, "\(bad)")
+        }
+        #expect(error(scene(root: #""name": "A", "gestures": [{"kind": "tap", "name": "t ap"}]"#)) != nil)
+        #expect(error(scene(root: #""name": "A", "controller": "V C""#)) != nil)
     }
 
     /// Sizes Cairo cannot draw are refused when read, naming the file, not at render time.

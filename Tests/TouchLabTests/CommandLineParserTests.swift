@@ -110,6 +110,28 @@ struct CommandLineParserTests {
         #expect(error(["--hold", "1,1", "--replay", "r.jsonl"])
             == "--hold and --replay cannot be combined: record the holds into the replay instead")
     }
+
+    /// A coordinate past the limit is named as such, not blamed on the seconds.
+    @Test func namesTheCoordinateLimit() {
+        #expect(error(["--drag", "1,1:1e7,1"]) == "--drag: coordinates must be from -100000 to 100000, found '1e7,1'")
+        #expect(error(["--tap", "-200000,5"]) == "--tap: coordinates must be from -100000 to 100000, found '-200000,5'")
+        #expect(error(["--hold", "5,1e6:2"]) == "--hold: coordinates must be from -100000 to 100000, found '5,1e6'")
+    }
+
+    /// The input is bounded before it is built: 20,000 minute-long drags are one line.
+    @Test func boundsTheInputBeforeBuildingIt() throws {
+        let drags = Array(repeating: ["--drag", "10,10:700,500:60"], count: 20_000).flatMap { $0 }
+        #expect(error(drags) == "--tap, --drag and --hold would make 72020000 touch events, more than the 1000000 a run takes; "
+            + "give fewer or shorter gestures")
+        let fits = Array(repeating: ["--drag", "10,10:700,500:60"], count: 277).flatMap { $0 }
+        #expect(try CommandLineParser.parse(fits).gestures.count == 277)
+    }
+
+    /// Language tags ignore case.
+    @Test func languageTagsIgnoreCase() throws {
+        #expect(try CommandLineParser.parse(["--lang", "zh-hans"]).language == .simplifiedChinese)
+        #expect(try CommandLineParser.parse(["--lang", "EN"]).language == .english)
+    }
 }
 
 struct HelpAndVersionTests {

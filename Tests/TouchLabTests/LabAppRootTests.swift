@@ -51,4 +51,24 @@ struct LabAppRootTests {
         #expect(errors.isEmpty)
         #expect(out.contains("0.000 hit-test (5.0, 5.0): Root -> Child(Child) -> Root(Child)"))
     }
+
+    /// Names built in code follow the scene file's rule: never empty, never the trace's
+    /// notation, so a trace line cannot be read two ways.
+    @Test func refusesNamesTheTraceCannotPrint() {
+        let cases: [(String, String)] = [
+            ("", "my-lab: the views: \"\": a name cannot be empty"),
+            ("D(D) -> A(D)", "my-lab: the views: \"D(D) -> A(D)\": a name cannot contain (, part of the trace's notation: ( ) [ ] * + , : ->"),
+            ("two words", "my-lab: the views: \"two words\": a name cannot contain whitespace (the trace separates names with it), found U+0020"),
+            ("D(D)", "my-lab: the views: \"D(D)\": a name cannot contain (, part of the trace's notation: ( ) [ ] * + , : ->"),
+            ("a->b", "my-lab: the views: \"a->b\": a name cannot contain ->, part of the trace's notation: ( ) [ ] * + , : ->"),
+        ]
+        for (name, message) in cases {
+            let root = root(Rect(x: 0, y: 0, width: 400, height: 300))
+            root.subviews[0].name = name
+            let (status, out, errors) = run(root)
+            #expect(status == 2)
+            #expect(out.isEmpty)
+            #expect(errors == [message])
+        }
+    }
 }

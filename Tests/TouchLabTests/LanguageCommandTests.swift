@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchLabFormats
+import XServerTesting
 @testable import TouchLab
 
 /// The lab's language: `--lang` or the locale picks it, it changes what the frame says and
@@ -155,5 +156,24 @@ final class LanguageCommandTests {
         }
         #expect(!traces[0].isEmpty)
         #expect(Set(traces.map { $0.joined(separator: "\n") }).count == 1, "\(replay): the trace changed with the language")
+    }
+
+    /// A locale fontconfig cannot parse, or a huge one, draws as any other: no warning on
+    /// standard error, nothing of it echoed.
+    @Test(arguments: ["zh-Hant", String(repeating: "a", count: 120_000)])
+    func anOddLocaleSaysNothing(_ locale: String) throws {
+        let path = NSTemporaryDirectory() + "touchlab-locale-\(getpid())-\(locale.count).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try PrivateXvfb.builtExecutable("touchlab"))
+        process.arguments = Self.seedTap + ["--screenshot", path]
+        process.environment = ["LANG": locale, "PATH": "/usr/bin:/bin"]
+        let standardError = Pipe()
+        process.standardError = standardError
+        try process.run()
+        let said = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(said.isEmpty, "\(String(decoding: said.prefix(200), as: UTF8.self))")
     }
 }

@@ -205,7 +205,7 @@ final class LessonOutputTests {
         try FileManager.default.createDirectory(atPath: folder + "/dir.gif", withIntermediateDirectories: false)
         let cases: [(String, [String: String], String)] = [
             (folder + "/a.gif", ["PATH": "/nonexistent"],
-             "touchlab: --export: ffmpeg is not installed (no ffmpeg on PATH); install the Debian package ffmpeg, e.g. with make deps"),
+             "touchlab: --export: ffmpeg is not installed (no ffmpeg and ffprobe on PATH); install the Debian package ffmpeg, e.g. with make deps"),
             (folder + "/a.avi", Self.path, "touchlab: --export: expected FILE.gif or FILE.mp4, found '\(folder)/a.avi'"),
             ("/proc/a.gif", Self.path, "touchlab: --export: cannot write in /proc: no such file or directory"),
             (folder + "/dir.gif", Self.path,
@@ -226,7 +226,7 @@ final class LessonOutputTests {
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
         try Data("#!/bin/sh\necho 'no encoder today' >&2\nexit 1\n".utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
         #expect(chmod(bin + "/ffmpeg", 0o755) == 0)
-        #expect(run(Self.taps + ["--export", folder + "/a.mp4"], environment: ["PATH": bin]) == 2)
+        #expect(run(Self.taps + ["--export", folder + "/a.mp4"], environment: ["PATH": bin + ":/usr/bin"]) == 2)
         #expect(errors == ["touchlab: --export: ffmpeg failed: no encoder today"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bin"])
     }

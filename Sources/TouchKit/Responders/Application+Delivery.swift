@@ -53,6 +53,7 @@ extension Application {
             touch.majorRadius = input.majorRadius
             touch.inputKey = input.key
             liveTouches.append(touch)
+            liveTouchIndex[input.key] = touch
             touchEvent.touches.append(touch)
             return touch
         case .moved, .ended, .cancelled:
@@ -76,12 +77,15 @@ extension Application {
             tapHistory.ended(touch)
         }
         touchEvent.touches.removeAll { $0.phase.isFinal }
-        for touch in changed where touch.phase.isFinal {
-            if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
+        liveTouches.removeAll { touch in
+            guard touch.phase.isFinal else { return false }
+            if let key = touch.inputKey { liveTouchIndex[key] = nil }
+            return true
         }
     }
 
     private func liveTouch(for key: TouchKey) -> Touch? {
+        if liveTouches.count > Self.shortList { return liveTouchIndex[key] }
         // By index: only the touch found is retained, not each one looked at.
         guard let index = liveTouches.firstIndex(where: { $0.inputKey == key }) else { return nil }
         return liveTouches[index]

@@ -25,9 +25,13 @@ open class Application: Responder {
 
     @exclusivity(unchecked) var queue = EventQueue()
     let touchEvent: Event
-    /// The touches down, each found by its input's finger key: a few fingers at most, so
-    /// a short array searched in place costs less than hashing the key for a dictionary.
+    /// The touches down, each found by its input's finger key: with a few fingers, a short
+    /// array searched in place costs less than hashing the key; past `shortList` fingers
+    /// the index finds it, so thousands of simultaneous fingers cost linear time.
     @exclusivity(unchecked) var liveTouches: [Touch] = []
+    @exclusivity(unchecked) var liveTouchIndex: [TouchKey: Touch] = [:]
+    /// The most fingers searched in place.
+    static let shortList = 8
     @exclusivity(unchecked) var nextTouchID = 1
     @exclusivity(unchecked) var traceOrigin: Double?
     @exclusivity(unchecked) var tapHistory = TapHistory()

@@ -11,9 +11,12 @@ final class TouchRouter: ArenaRouter {
     unowned(unsafe) private(set) var window: Window!
     /// A constant, so the many uses per event need not retain it (as a lazy variable's do).
     let arena = GestureArena<GestureRecognizer>()
-    /// Each live touch's delivery, found by identity: a few fingers at most, so a short
-    /// array searched in place costs less than hashing the touch for a dictionary.
+    /// Each live touch's delivery, in no particular order, found by identity: with a few
+    /// fingers a short array searched in place costs less than hashing the touch; past
+    /// `Application.shortList` the index (touch → place in the array) finds it, so
+    /// thousands of simultaneous fingers cost linear time.
     @exclusivity(unchecked) private var deliveries: [ViewDelivery] = []
+    @exclusivity(unchecked) private var deliveryIndex: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) private var currentEvent: Event?
     /// Working lists reused from delivery to delivery (the window fills the first).
     @exclusivity(unchecked) var changedScratch = ScratchArray<Touch>()
@@ -38,8 +41,9 @@ final class TouchRouter: ArenaRouter {
         if touches.contains(where: { $0.phase == .began }) {
             var busyViews = busyScratch.take()
             collectSingleTouchViewsInUse(in: event, into: &busyViews)
+            var occupied = OccupiedViews(deliveries)
             touches.forEachBorrowed { touch in
-                if touch.phase == .began { enrol(touch, in: event, busyViews: &busyViews) }
+                if touch.phase == .began { enrol(touch, in: event, busyViews: &busyViews, occupied: &occupied) }
             }
             busyScratch.give(back: &busyViews)
         }
@@ -65,14 +69,17 @@ final class TouchRouter: ArenaRouter {
 
     // MARK: Recognizers
 
-    private func enrol(_ touch: Touch, in event: Event, busyViews: inout [ObjectIdentifier]) {
+    private func enrol(_ touch: Touch, in event: Event, busyViews: inout [ObjectIdentifier],
+                       occupied: inout OccupiedViews) {
         let delivery = makeDelivery(for: touch)
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         forgetDelivery(of: touch)
-        deliveries.append(delivery)
-        if isExcludedByExclusiveTouch(touch) {
+        append(delivery)
+        if occupied.excludes(touch.view) {
             delivery.isFinished = true
             delivery.isExcluded = true
+        } else {
+            occupied.add(touch.view)
         }
         // Filtered in order; a new array only when one is left out (usually none is).
         let recognizers = touch.gestureRecognizers
@@ -117,17 +124,6 @@ final class TouchRouter: ArenaRouter {
             guard let view = touch.view, !view.isMultipleTouchEnabled,
                   let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             if !views.contains(ObjectIdentifier(view)) { views.append(ObjectIdentifier(view)) }
-        }
-    }
-
-    /// `isExclusiveTouch`: a new touch is withheld from its view when its view is exclusive
-    /// and another view has a live touch, or when a live touch is in another, exclusive
-    /// view. Touches that began in the same event count as live. Like `multipleTouchEnabled`
-    /// this is a rule of delivery to views: the recognizers still see the touch.
-    private func isExcludedByExclusiveTouch(_ touch: Touch) -> Bool {
-        deliveries.contains { other in
-            guard other.touch !== touch, !other.touch.phase.isFinal, !other.isExcluded, let otherView = other.touch.view, otherView !== touch.view else { return false }
-            return otherView.isExclusiveTouch || touch.view?.isExclusiveTouch == true
         }
     }
 
@@ -350,14 +346,31 @@ final class TouchRouter: ArenaRouter {
     }
 
     private func delivery(of touch: Touch) -> ViewDelivery? {
-        // By index: only the delivery found is retained, not each one looked at.
-        guard let index = deliveries.firstIndex(where: { $0.touch === touch }) else { return nil }
+        guard let index = place(of: touch) else { return nil }
         return deliveries[index]
     }
 
+    private func place(of touch: Touch) -> Int? {
+        if deliveries.count > Application.shortList { return deliveryIndex[ObjectIdentifier(touch)] }
+        // By index: only the delivery found is retained, not each one looked at.
+        return deliveries.firstIndex(where: { $0.touch === touch })
+    }
+
+    private func append(_ delivery: ViewDelivery) {
+        deliveryIndex[ObjectIdentifier(delivery.touch)] = deliveries.count
+        deliveries.append(delivery)
+    }
+
     private func forgetDelivery(of touch: Touch) {
-        guard let index = deliveries.firstIndex(where: { $0.touch === touch }) else { return }
-        var delivery: ViewDelivery? = deliveries.remove(at: index)
+        guard let index = place(of: touch) else { return }
+        // The last delivery takes the place of the one removed: order does not matter.
+        deliveryIndex[ObjectIdentifier(touch)] = nil
+        let last = deliveries.count - 1
+        if index != last {
+            deliveries.swapAt(index, last)
+            deliveryIndex[ObjectIdentifier(deliveries[index].touch)] = index
+        }
+        var delivery: ViewDelivery? = deliveries.removeLast()
         // Kept for the next touch when nothing else holds it (so nothing can see it change)
         // and no timer of its own may still come back to it; emptied now, so it keeps no
         // touch alive meanwhile.
@@ -414,5 +427,37 @@ final class ViewDelivery {
         beganDelivered = false
         isFinished = false
         isExcluded = false
+    }
+}
+
+/// `isExclusiveTouch`: a new touch is withheld from its view when its view is exclusive
+/// and another view has a live touch, or when a live touch is in another, exclusive view.
+/// Touches that began in the same event count as live. Like `multipleTouchEnabled` this is
+/// a rule of delivery to views: the recognizers still see the touch. The views with live,
+/// delivered touches are gathered once per event, so each new touch is checked at once
+/// however many fingers are down.
+@MainActor
+struct OccupiedViews {
+    private var views: Set<ObjectIdentifier> = []
+    private var exclusiveViews: Set<ObjectIdentifier> = []
+
+    init(_ deliveries: [ViewDelivery]) {
+        for delivery in deliveries where !delivery.touch.phase.isFinal && !delivery.isExcluded {
+            add(delivery.touch.view)
+        }
+    }
+
+    /// Whether a new touch in `view` is withheld from it.
+    func excludes(_ view: View?) -> Bool {
+        let own = view.map(ObjectIdentifier.init)
+        let others = view?.isExclusiveTouch == true ? views : exclusiveViews
+        return others.count > (own.map(others.contains) == true ? 1 : 0)
+    }
+
+    /// A touch in `view` is now live there.
+    mutating func add(_ view: View?) {
+        guard let view else { return }
+        views.insert(ObjectIdentifier(view))
+        if view.isExclusiveTouch { exclusiveViews.insert(ObjectIdentifier(view)) }
     }
 }

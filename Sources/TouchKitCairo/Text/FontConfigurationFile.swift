@@ -38,6 +38,10 @@ enum FontConfigurationFile {
     /// completes font patterns with the current configuration, and would otherwise load
     /// the system's (every installed font, a tenth of a second and megabytes).
     static func load() -> OpaquePointer {
+        // Fontconfig's default language comes from the locale unless FC_LANG is set: fixed
+        // here, frames do not depend on LANG, and a LANG fontconfig cannot parse (zh-Hant,
+        // a 100 KB value) is not echoed in a warning.
+        if getenv("FC_LANG") == nil { setenv("FC_LANG", "en", 1) }
         let config = FcConfigCreate()!
         if let path, FcConfigParseAndLoad(config, path, 1) != 0 {
             FcConfigBuildFonts(config)

@@ -29,6 +29,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var steps: String?
     /// `--lang`: the language the lab speaks; nil: the locale's (`Language(locale:)`).
     package var language: Language?
+    /// `--no-output-limit`: write every step image and export frame, however many.
+    package var noOutputLimit = false
     package var listScenes = false
     package var help = false
     package var version = false
@@ -47,7 +49,7 @@ package struct CommandLineOptions: Equatable, Sendable {
                         [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
-                        [--export FILE.gif|FILE.mp4] [--steps DIR]
+                        [--export FILE.gif|FILE.mp4] [--steps DIR] [--no-output-limit]
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
@@ -70,6 +72,8 @@ package struct CommandLineOptions: Equatable, Sendable {
           --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
                                DIR/index.md with each step's caption
                                (--export and --steps run headless: no window opens)
+          --no-output-limit    write more than \(StepsWriter.maximumImages) step images or \(LessonExport.maximumFrames) export frames
+                               (\(LessonExport.maximumFrames / Int(LessonExport.rate) / 60) minutes), which are refused without it
           --lang en|zh-Hans    the language of the lab's words (default: from LC_ALL, LC_MESSAGES, LANG)
           --list-scenes        print the built-in scenes: name, tab, title
           -h, --help           print this help

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// The input gestures' values: `--tap X,Y`, `--drag X,Y:X,Y[:SECONDS]`, `--hold X,Y[:SECONDS]`.
 extension CommandLineParser {
@@ -19,22 +20,59 @@ extension CommandLineParser {
 
     static func drag(_ text: String) throws -> ScriptedGesture {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), let from = point(parts[0]), let to = point(parts[1]),
-              let seconds = parts.count == 3 ? duration(parts[2]) : InputScript.dragSeconds else {
-            throw CommandLineError("--drag: expected X,Y:X,Y[:SECONDS] with seconds above 0 and up to "
-                                   + "\(Int(longestGesture)), e.g. 200,200:400,200:0.5, found \(quoting: text, mark: "'")")
+        let expected = "expected X,Y:X,Y[:SECONDS] with seconds above 0 and up to \(Int(longestGesture)), "
+            + "e.g. 200,200:400,200:0.5, found \(quoting: text, mark: "'")"
+        guard (2...3).contains(parts.count) else { throw CommandLineError("--drag: \(expected)") }
+        guard let from = point(parts[0]), let to = point(parts[1]) else {
+            try checkCoordinates(parts[0..<2], option: "--drag")
+            throw CommandLineError("--drag: \(expected)")
+        }
+        guard let seconds = parts.count == 3 ? duration(parts[2]) : InputScript.dragSeconds else {
+            throw CommandLineError("--drag: \(expected)")
         }
         return .drag(from: from, to: to, seconds: seconds)
     }
 
+    /// Throws the coordinate limit when a part of `parts` is two numbers past it.
+    static func checkCoordinates(_ parts: ArraySlice<Substring>, option: String) throws {
+        let limit = SceneReader.maximumCoordinate
+        for part in parts {
+            let numbers = part.split(separator: ",", omittingEmptySubsequences: false).compactMap { decimal($0) }
+            if numbers.count == 2, numbers.contains(where: { abs($0) > limit }) {
+                throw CommandLineError("\(option): coordinates must be from \(Int(-limit)) to \(Int(limit)), found \(quoting: part, mark: "'")")
+            }
+        }
+    }
+
     static func hold(_ text: String) throws -> ScriptedGesture {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if (1...2).contains(parts.count), point(parts[0]) == nil { try checkCoordinates(parts[0..<1], option: "--hold") }
         guard (1...2).contains(parts.count), let point = point(parts[0]),
               let seconds = parts.count == 2 ? duration(parts[1]) : InputScript.holdSeconds else {
             throw CommandLineError("--hold: expected X,Y[:SECONDS] with seconds above 0 and up to "
                                    + "\(Int(longestGesture)), e.g. 150,200:0.8, found \(quoting: text, mark: "'")")
         }
         return .hold(point, seconds: seconds)
+    }
+
+    /// The most touch events the input gestures may make together: every one is kept for
+    /// the lessons, about 70 bytes each, so this bounds a run near 100 MB.
+    static let maximumInputEvents = 1_000_000
+
+    /// Refuses gestures that would make more than `maximumInputEvents`, before any is built.
+    func checkInputSize() throws {
+        let total = options.gestures.reduce(0.0) { $0 + Self.eventCount($1) }
+        guard total > Double(Self.maximumInputEvents) else { return }
+        throw CommandLineError("--tap, --drag and --hold would make \(Int(total)) touch events, more than the "
+                               + "\(Self.maximumInputEvents) a run takes; give fewer or shorter gestures")
+    }
+
+    /// How many touch events `InputScript` makes for `gesture`.
+    static func eventCount(_ gesture: ScriptedGesture) -> Double {
+        switch gesture {
+        case .tap, .hold: 2
+        case .drag(_, _, let seconds): max(1, (seconds * InputScript.rate).rounded()) + 1
+        }
     }
 
     /// A gesture's length: above zero, at most `longestGesture`.

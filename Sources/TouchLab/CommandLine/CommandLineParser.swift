@@ -55,7 +55,7 @@ package struct CommandLineParser {
 
     private static let flags: [String: WritableKeyPath<CommandLineOptions, Bool>] = [
         "--headless": \.headless, "--trace": \.trace, "--list-scenes": \.listScenes, "--help": \.help,
-        "--version": \.version,
+        "--version": \.version, "--no-output-limit": \.noOutputLimit,
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
@@ -113,6 +113,7 @@ package struct CommandLineParser {
 
     private func checkCombinations() throws {
         try checkStep()
+        try checkInputSize()
         if options.screenshotTime != nil, options.screenshot == nil, options.describe == nil {
             throw CommandLineError("--at needs --screenshot FILE.png or --describe FILE.json")
         }
@@ -139,6 +140,7 @@ package struct CommandLineParser {
 
     static func point(_ text: String) throws -> Point {
         guard let point = point(text[...]) else {
+            try checkCoordinates([text[...]], option: "--tap")
             throw CommandLineError("--tap: expected X,Y numbers, e.g. 470,140, found \(quoting: text, mark: "'")")
         }
         return point

@@ -28,7 +28,7 @@ final class OutputFile {
         var template = Array("\(directory)/.touchlab-XXXXXX".utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw CommandLineError("\(option): cannot write in \(directory): \(InputFile.systemReason(errno))")
+            throw CommandLineError("\(option): cannot write in \(path: directory): \(InputFile.systemReason(errno))")
         }
         temporaryPath = String(cString: template)
     }
@@ -70,6 +70,6 @@ final class OutputFile {
     }
 
     private func failure(_ code: Int32) -> CommandLineError {
-        CommandLineError("\(option): cannot write \(path): \(InputFile.systemReason(code))")
+        CommandLineError("\(option): cannot write \(path: path): \(InputFile.systemReason(code))")
     }
 }

@@ -16,7 +16,7 @@ struct OutputTarget {
     /// Throws when the path cannot name a regular file to be written, or names one of
     /// `inputs`.
     func check(against inputs: [String]) throws {
-        guard !path.hasSuffix("/") else { throw problem("\(path) names a folder (it ends with /), not a file") }
+        guard !path.hasSuffix("/") else { throw problem("\(path: path) names a folder (it ends with /), not a file") }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard name.utf8.count <= OutputFile.maximumNameLength else {
             throw problem("the file name is longer than \(OutputFile.maximumNameLength) bytes")
@@ -24,13 +24,13 @@ struct OutputTarget {
         var status = stat()
         if lstat(path, &status) == 0 {
             if let kind = Self.kind(status.st_mode) {
-                throw problem("\(path) is \(kind); TouchLab writes only regular files and will not replace it")
+                throw problem("\(path: path) is \(kind); TouchLab writes only regular files and will not replace it")
             }
             for input in inputs where Self.sameFile(status, input) {
-                throw problem("\(path) is the input file \(input); TouchLab will not overwrite its own input")
+                throw problem("\(path: path) is the input file \(path: input); TouchLab will not overwrite its own input")
             }
         } else if errno != ENOENT {
-            throw problem("cannot write \(path): \(InputFile.systemReason(errno))")
+            throw problem("cannot write \(path: path): \(InputFile.systemReason(errno))")
         }
         try checkDirectory()
     }
@@ -39,9 +39,9 @@ struct OutputTarget {
         let directory = Self.directory(of: path)
         var status = stat()
         guard stat(directory, &status) == 0 else {
-            throw problem("no such directory \(directory)")
+            throw problem("no such directory \(path: directory)")
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw problem("\(directory) is not a folder") }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw problem("\(path: directory) is not a folder") }
     }
 
     /// Whether two output paths name the same file: the same name in the same folder (by
@@ -49,6 +49,13 @@ struct OutputTarget {
     static func sameTarget(_ first: String, _ second: String) -> Bool {
         guard let a = identity(first), let b = identity(second) else { return first == second }
         return a == b
+    }
+
+    /// Whether the file `path` would be written inside the existing folder `folder`.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        var parent = stat(), target = stat()
+        guard stat(directory(of: path), &parent) == 0, stat(folder, &target) == 0 else { return false }
+        return parent.st_dev == target.st_dev && parent.st_ino == target.st_ino
     }
 
     private static func identity(_ path: String) -> String? {

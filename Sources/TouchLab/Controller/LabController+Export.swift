@@ -34,25 +34,32 @@ extension LabController {
         guard let lesson = session.lesson, let position = shown.position else {
             return show(notice: notices.nothingToExport)
         }
-        guard let ffmpeg = FFmpegProcess.find(on: ProcessEnvironment.current["PATH"]) else {
+        guard let encoder = ExportEncoder(environment: ProcessEnvironment.current) else {
             return show(notice: notices.noFFmpeg)
         }
-        LocalFiles.createDirectories(exportDirectory)
-        let stem = "\(exportDirectory)/\(session.scene.name)-lesson-\(position.index)"
-        var path = stem + ".gif", copy = 1
-        while LocalFiles.exists(path) {
-            copy += 1
-            path = "\(stem)-\(copy).gif"
-        }
         do {
-            let file = try OutputFile(path, option: "export", inputs: [])
+            let file = try OutputName.freeFile(in: exportDirectory, name: "\(session.scene.name)-lesson-\(position.index)",
+                                               numbered: nil, extension: "gif", option: "export")
+            let path = file.path
             let lessonExport = try LessonExport(lessons: [lesson], session: session, format: .gif,
-                                                output: file.temporaryPath, ffmpeg: ffmpeg, language: language)
+                                                output: file.temporaryPath, ffmpeg: encoder.ffmpeg,
+                                                ffprobe: encoder.ffprobe, stallSeconds: encoder.stallSeconds,
+                                                language: language)
             export = WindowExport(export: lessonExport, file: file, lessonNumber: position.index)
             show(notice: notices.exporting(lesson: position.index, to: path))
         } catch {
             show(notice: notices.exportFailed("\(error)"))
         }
+    }
+
+    /// Gives up the export under way, if any, when the lab ends before it finished: ffmpeg
+    /// is stopped, its temporaries removed, and the console says the file was not written.
+    func cancelExport() {
+        guard let job = export else { return }
+        job.export.cancel()
+        job.file.discard()
+        export = nil
+        console.error("\(program): export of lesson \(job.lessonNumber) to \(path: job.file.path) cancelled: the lab ended before it finished")
     }
 
     /// Goes on with the work the window does between frames (an export's next frame), and
@@ -75,14 +82,17 @@ extension LabController {
                 job.export.cleanUp()
                 try job.file.commitWrittenTemporary()
                 export = nil
-                console.error("\(program): exported \(job.file.path): \(job.export.report)")
+                console.error("\(program): exported \(path: job.file.path): \(job.export.report)")
                 show(notice: notices.exported(lesson: job.lessonNumber, to: job.file.path))
             } else if job.export.written * 10 / max(1, job.export.workCount) != before {
                 let percent = job.export.written * 100 / max(1, job.export.workCount)
                 show(notice: notices.exporting(lesson: job.lessonNumber, to: job.file.path, percent: percent))
             }
+        } catch let failure as RunFailure where failure.status > 128 {
+            // A signal: the window ends at once and says so; the export is given up.
+            cancelExport()
         } catch {
-            job.export.cleanUp()
+            job.export.cancel()
             job.file.discard()
             export = nil
             console.error("\(program): \(error)")

@@ -44,6 +44,8 @@ extension LabController {
         playback.setSpeed(index: ui.playback.speedIndex)
         ui.playback = playback
         advance(to: previous.time)
+        // The emulation's modifiers still down go on steering the new scene's fingers.
+        session.engine.holdKeys(heldModifierKeys.sorted())
     }
 
     /// A session for `scene`, its warnings and trace going to the console.
@@ -80,17 +82,15 @@ extension LabController {
         return renderer
     }
 
-    /// Writes the frame shown to `screenshotDirectory`/<scene>-<n>.png, n the first free.
+    /// Writes the frame shown to `screenshotDirectory`/<scene>-<n>.png, n the first free,
+    /// through a temporary renamed into place (never through a link).
     func saveScreenshot() {
-        let name = session.scene.name
-        LocalFiles.createDirectories(screenshotDirectory)
-        var index = 1
-        while LocalFiles.exists("\(screenshotDirectory)/\(name)-\(index).png") { index += 1 }
-        let path = "\(screenshotDirectory)/\(name)-\(index).png"
         do {
-            try render().writePNG(to: path)
-            console.error("\(program): screenshot written to \(path)")
-            show(notice: renderer.words.notices.screenshotSaved(to: path))
+            let file = try OutputName.freeFile(in: screenshotDirectory, name: session.scene.name, numbered: 1,
+                                               extension: "png", option: "screenshot")
+            try file.commit(render().pngData())
+            console.error("\(program): screenshot written to \(path: file.path)")
+            show(notice: renderer.words.notices.screenshotSaved(to: file.path))
         } catch {
             console.error("\(program): \(error)")
             show(notice: renderer.words.notices.screenshotNotSaved("\(error)"))

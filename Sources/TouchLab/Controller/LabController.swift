@@ -49,6 +49,9 @@ package final class LabController {
     private var pointer = Point(x: -1, y: -1)
     /// The Shift keys down now: Shift+digit reaches the scenes after the ninth.
     private var heldShiftKeys: Set<Int> = []
+    /// The two-finger emulation's modifiers (Alt, Shift) down now, keycode by keycode: held
+    /// across a scene switch, they go on steering the new scene's fingers.
+    var heldModifierKeys: Set<Int> = []
 
     /// - Throws: `CairoError` when the frame cannot be made.
     package init(origin: SceneOrigin, catalog: SceneCatalog, console: Console, tracing: Bool,
@@ -279,11 +282,17 @@ package final class LabController {
 
     /// Keeps `heldShiftKeys` up to date; the Shift key still goes on to the scene.
     private func noteShift(_ input: XI2Input) {
+        if input.kind == .keyPress || input.kind == .keyRelease, Self.emulationModifiers.contains(input.detail) {
+            if input.kind == .keyPress { heldModifierKeys.insert(input.detail) } else { heldModifierKeys.remove(input.detail) }
+        }
         guard input.kind == .keyPress || input.kind == .keyRelease, LabShortcut.shiftKeys.contains(input.detail)
         else { return }
         if input.kind == .keyPress { heldShiftKeys.insert(input.detail) }
         if input.kind == .keyRelease { heldShiftKeys.remove(input.detail) }
     }
+
+    /// Alt and Shift, left and right (X keycodes, evdev layout).
+    static let emulationModifiers: Set<Int> = [64, 108, 50, 62]
 
     /// While Alt is held over the scene, the two fingers a drag would put down are drawn.
     private func showEmulatedFingers(after input: XI2Input) {

@@ -1,3 +1,4 @@
+import TouchKitX11
 import TouchLabEngine
 import TouchLabFormats
 
@@ -7,18 +8,18 @@ import TouchLabFormats
 final class ExportTarget {
     let format: LessonExport.Format
     let file: OutputFile
-    let ffmpeg: String
+    let encoder: ExportEncoder
 
-    /// - Parameter searchPath: the `PATH` to find ffmpeg on.
-    init(_ path: String, searchPath: String?, inputs: [String]) throws {
+    /// - Parameter environment: the command's environment, with the `PATH` to find ffmpeg on.
+    init(_ path: String, environment: [String: String], inputs: [String]) throws {
         guard let format = LessonExport.Format(path: path) else {
-            throw CommandLineError("--export: expected FILE.gif or FILE.mp4, found '\(path)'")
+            throw CommandLineError("--export: expected FILE.gif or FILE.mp4, found \(QuotedValue.quote(path, mark: "'", limit: .max))")
         }
-        guard let ffmpeg = FFmpegProcess.find(on: searchPath) else {
-            throw CommandLineError("--export: ffmpeg is not installed (no ffmpeg on PATH); install the Debian package ffmpeg, e.g. with make deps")
+        guard let encoder = ExportEncoder(environment: environment) else {
+            throw CommandLineError("--export: \(ExportEncoder.missing)")
         }
         self.format = format
-        self.ffmpeg = ffmpeg
+        self.encoder = encoder
         file = try OutputFile(path, option: "--export", inputs: inputs)
     }
 
@@ -31,13 +32,15 @@ final class ExportTarget {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let export = try LessonExport(lessons: lessons, session: session, format: format,
-                                      output: file.temporaryPath, ffmpeg: ffmpeg, language: language)
-        defer { export.cleanUp() }
+                                      output: file.temporaryPath, ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe,
+                                      stallSeconds: encoder.stallSeconds, language: language)
+        defer { export.cancel() }
         var shown = -1
         while try !export.advance() {
+            if TerminationSignals.received > 0 { throw RunFailure.stopped(by: TerminationSignals.lastSignal) }
             let percent = export.written * 100 / max(1, export.workCount)
             if let progress, percent != shown {
-                progress("exporting \(file.path): \(percent)%")
+                progress("exporting \(path: file.path): \(percent)%")
                 shown = percent
             }
         }

@@ -25,9 +25,25 @@ final class LessonExport {
     }
 
     /// Frames per second of the animation.
-    static let rate = 30.0
+    nonisolated static let rate = 30.0
     /// How long each lesson's last frame stays.
     static let hold = 1.0
+    /// The most frames one export writes without `--no-output-limit`: two minutes.
+    nonisolated static let maximumFrames = 3600
+
+    /// The frames an animation of `lessons` has: each lesson's, then its hold.
+    static func frameCount(of lessons: [Lesson]) -> Int {
+        lessons.reduce(0) { $0 + Int(($1.duration * rate).rounded(.up)) + 1 + Int(hold * rate) }
+    }
+
+    /// Refuses an animation of more than `maximumFrames`, before any is drawn.
+    static func checkLimit(_ lessons: [Lesson]) throws {
+        let count = frameCount(of: lessons)
+        guard count > maximumFrames else { return }
+        throw CommandLineError("--export: the animation would be \(count) frames (\(oneDecimal(Double(count) / rate)) s at "
+                               + "\(Int(rate)) fps), more than \(maximumFrames); give --no-output-limit to write it all")
+    }
+
     /// Every how many frames the GIF's palette pass samples one.
     static let paletteSample = 3
 
@@ -35,6 +51,8 @@ final class LessonExport {
     /// The file ffmpeg writes.
     let output: String
     private let ffmpeg: String
+    private let ffprobe: String
+    private let stallSeconds: Double
     private let frames: LessonFrames
     /// Every frame in order: the lesson and its playback position.
     private let schedule: [(lesson: Lesson, position: Double)]
@@ -53,11 +71,17 @@ final class LessonExport {
     /// The animation's length in seconds.
     var seconds: Double { Double(schedule.count) / Self.rate }
 
+    /// - Parameters:
+    ///   - ffprobe: the program that checks the file ffmpeg wrote decodes.
+    ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
     init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
+         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds,
          language: Language = .english) throws {
         self.format = format
         self.output = output
         self.ffmpeg = ffmpeg
+        self.ffprobe = ffprobe
+        self.stallSeconds = stallSeconds
         frames = try LessonFrames(session: session, language: language)
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {
@@ -71,26 +95,41 @@ final class LessonExport {
     }
 
     /// Writes the next frame (starting or ending ffmpeg as needed); true when the whole
-    /// export is done. Throws what went wrong, ffmpeg's own words included.
+    /// export is done and its file checked. Throws what went wrong, ffmpeg's own words
+    /// included; a stalled ffmpeg or a signal throws a `RunFailure`.
     func advance() throws -> Bool {
         guard let pass = passes.first else { return true }
-        if process == nil { process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(lastPass: passes.count == 1)) }
+        if process == nil {
+            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(lastPass: passes.count == 1),
+                                        stallSeconds: stallSeconds)
+        }
         guard let process else { return true }
         if next < pass.count {
             let item = schedule[pass[next]]
             let surface = frames.frame(of: item.lesson, at: item.position)
-            guard writeFrame(surface, to: process) else { throw failure(process) }
+            do { try writeFrame(surface, to: process) } catch { throw failure(error, process) }
             next += 1
             written += 1
             return false
         }
-        process.closeInput()
-        guard process.wait(blocking: true) else { return false }
-        guard process.exitStatus == 0 else { throw failure(process) }
+        // A look at a time, so the window stays live while ffmpeg finishes its file.
+        do { guard try process.finishing(wait: 0.01) else { return false } } catch { throw failure(error, process) }
+        guard process.exitStatus == 0 else {
+            throw CommandLineError("--export: ffmpeg failed: \(process.lastMessage() ?? "exit status \(process.exitStatus ?? -1)")")
+        }
         self.process = nil
         passes.removeFirst()
         next = 0
+        try check(passes.isEmpty ? output : palette ?? "", decoding: passes.isEmpty)
         return passes.isEmpty
+    }
+
+    /// Ends ffmpeg, if it runs, and removes the palette file: after a failure, or when the
+    /// export is given up.
+    func cancel() {
+        process?.stop()
+        process = nil
+        cleanUp()
     }
 
     /// Removes the palette file, if any.
@@ -99,16 +138,35 @@ final class LessonExport {
         palette = nil
     }
 
-    private func writeFrame(_ surface: ImageSurface, to process: FFmpegProcess) -> Bool {
+    /// ffmpeg's exit status is not proof of its file: the file must be there, not empty,
+    /// and (the animation) decode, as ffprobe reads it.
+    private func check(_ path: String, decoding: Bool) throws {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
+            throw CommandLineError("--export: ffmpeg reported success but wrote \(decoding ? "no animation" : "no palette") (an empty or missing file)")
+        }
+        guard decoding else { return }
+        let probe = try FFmpegProcess(executable: ffprobe, arguments: [
+            "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",
+            "-of", "csv=p=0", "file:" + path,
+        ], name: "ffprobe", stallSeconds: stallSeconds)
+        do { try probe.finish() } catch { throw failure(error, probe) }
+        let packets = Int(String(decoding: probe.standardOutput, as: UTF8.self).filter(\.isNumber)) ?? 0
+        guard probe.exitStatus == 0, packets > 0 else {
+            let reason = probe.lastMessage().map { ": ffprobe: \($0)" } ?? ""
+            throw CommandLineError("--export: ffmpeg reported success but its file does not decode\(reason)")
+        }
+    }
+
+    private func writeFrame(_ surface: ImageSurface, to process: FFmpegProcess) throws {
         let rowBytes = surface.width * 4
-        return surface.withPixels { pixels, stride in
+        try surface.withPixels { pixels, stride in
             if stride == rowBytes {
-                return process.write(UnsafeRawBufferPointer(start: pixels, count: rowBytes * surface.height))
+                return try process.write(UnsafeRawBufferPointer(start: pixels, count: rowBytes * surface.height))
             }
-            for row in 0..<surface.height where !process.write(UnsafeRawBufferPointer(start: pixels + row * stride, count: rowBytes)) {
-                return false
+            for row in 0..<surface.height {
+                try process.write(UnsafeRawBufferPointer(start: pixels + row * stride, count: rowBytes))
             }
-            return true
         }
     }
 
@@ -118,13 +176,14 @@ final class LessonExport {
         switch (format, lastPass) {
         case (.mp4, _):
             return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast",
-                            "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", output]
+                            "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", "file:" + output]
         case (.gif, false):
             let palette = try makePalettePath()
-            return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-y", palette]
+            return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-c:v", "png", "-f", "image2pipe",
+                            "-y", "file:" + palette]
         case (.gif, true):
-            return input + ["-i", palette ?? "", "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
-                            "-loop", "0", "-f", "gif", "-y", output]
+            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                            "-loop", "0", "-f", "gif", "-y", "file:" + output]
         }
     }
 
@@ -132,16 +191,29 @@ final class LessonExport {
     private func makePalettePath() throws -> String {
         var template = Array("\(OutputTarget.directory(of: output))/.touchlab-palette-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(output): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(path: output): \(String(cString: strerror(errno)))") }
         close(descriptor)
         palette = String(cString: template)
         return palette!
     }
 
-    private func failure(_ process: FFmpegProcess) -> CommandLineError {
-        process.closeInput()
-        _ = process.wait(blocking: true)
-        return CommandLineError("--export: ffmpeg failed: \(process.lastMessage())")
+    /// What went wrong with `process`, in one line; the process is ended.
+    private func failure(_ error: Error, _ process: FFmpegProcess) -> Error {
+        guard let failure = error as? FFmpegProcess.Failure else {
+            process.stop()
+            return error
+        }
+        switch failure {
+        case .stalled:
+            return RunFailure("--export: \(process.name) made no progress for \(LessonExport.oneDecimal(stallSeconds)) s and was stopped",
+                              status: 1)
+        case .interrupted(let number):
+            return RunFailure.stopped(by: number)
+        case .stoppedReading:
+            do { try process.finish() } catch { return self.failure(error, process) }
+            let said = process.lastMessage() ?? "it stopped taking frames and exited with status \(process.exitStatus ?? -1)"
+            return CommandLineError("--export: \(process.name) failed: \(said)")
+        }
     }
 
     /// Seconds on the monotonic clock.

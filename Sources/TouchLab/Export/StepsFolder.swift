@@ -21,7 +21,7 @@ final class StepsFolder {
         let parent = OutputTarget.directory(of: path)
         var template = Array("\(parent)/.touchlab-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw CommandLineError("--steps: cannot write in \(parent): \(InputFile.systemReason(errno))")
+            throw CommandLineError("--steps: cannot write in \(path: parent): \(InputFile.systemReason(errno))")
         }
         temporaryPath = String(cString: template)
     }
@@ -30,19 +30,23 @@ final class StepsFolder {
 
     /// Refuses anything but a missing or empty folder in an existing folder.
     private static func check(_ path: String) throws {
+        let last = LocalFiles.lastComponent(of: path)
+        guard last != ".", last != "..", last != "/" else {
+            throw CommandLineError("--steps: \(path: path) names a folder by . or ..; give the name of a new or empty folder")
+        }
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw CommandLineError("--steps: \(path) exists and is not a folder")
+                throw CommandLineError("--steps: \(path: path) exists and is not a folder")
             }
             guard LocalFiles.entries(of: path)?.isEmpty == true else {
-                throw CommandLineError("--steps: \(path) is not empty; give a new or empty folder")
+                throw CommandLineError("--steps: \(path: path) is not empty; give a new or empty folder")
             }
         } else if errno != ENOENT {
-            throw CommandLineError("--steps: cannot use \(path): \(InputFile.systemReason(errno))")
+            throw CommandLineError("--steps: cannot use \(path: path): \(InputFile.systemReason(errno))")
         }
         let parent = OutputTarget.directory(of: path)
-        guard LocalFiles.isDirectory(parent) else { throw CommandLineError("--steps: no such directory \(parent)") }
+        guard LocalFiles.isDirectory(parent) else { throw CommandLineError("--steps: no such directory \(path: parent)") }
     }
 
     /// Writes a file named `name` into the folder.
@@ -68,6 +72,6 @@ final class StepsFolder {
     }
 
     private func failure(_ code: Int32) -> CommandLineError {
-        CommandLineError("--steps: cannot write \(path): \(InputFile.systemReason(code))")
+        CommandLineError("--steps: cannot write \(path: path): \(InputFile.systemReason(code))")
     }
 }

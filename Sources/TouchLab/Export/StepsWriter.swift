@@ -7,6 +7,17 @@ import TouchLabUI
 /// and the captions in the run's language (the file names are the same in every one).
 @MainActor
 enum StepsWriter {
+    /// The most step images one run writes without `--no-output-limit`.
+    nonisolated static let maximumImages = 1000
+
+    /// Refuses more than `maximumImages` images, before any is drawn.
+    static func checkLimit(_ session: LabSession) throws {
+        let count = session.history.lessons.reduce(0) { $0 + $1.steps.count }
+        guard count > maximumImages else { return }
+        throw CommandLineError("--steps: the input makes \(count) step images, more than \(maximumImages); "
+                               + "give --no-output-limit to write them all")
+    }
+
     /// Renders and writes every step into `folder` (not yet committed); throws when the
     /// input made no lesson, before writing anything.
     static func write(_ session: LabSession, into folder: StepsFolder, language: Language = .english) throws {
@@ -15,15 +26,16 @@ enum StepsWriter {
             throw CommandLineError("--steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let frames = try LessonFrames(session: session, language: language)
-        var index = ["# \(Words(language).lessons.title(of: session.scene))", ""]
+        var index = ["# \(MarkdownText.escape(Words(language).lessons.title(of: session.scene)))", ""]
         for (lessonIndex, lesson) in lessons.enumerated() {
-            index += ["## " + StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language), ""]
+            index += ["## " + MarkdownText.escape(StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language)), ""]
             let digits = max(2, String(lesson.steps.count).count)
             for (stepIndex, step) in lesson.steps.enumerated() {
                 let number = String(stepIndex + 1)
                 let name = "lesson-\(lessonIndex + 1)-step-\(String(repeating: "0", count: digits - number.count))\(number).png"
+                try HeadlessSession.checkInterrupted()
                 try folder.write(name, try frames.frame(of: lesson, step: stepIndex).pngData())
-                index.append("\(stepIndex + 1). [\(name)](\(name)): \(StepCaption.text(for: step, language: language))")
+                index.append("\(stepIndex + 1). [\(name)](\(name)): \(MarkdownText.escape(StepCaption.text(for: step, language: language)))")
             }
             index.append("")
         }

@@ -1,5 +1,6 @@
 import Glibc
 import TouchKit
+import TouchKitX11
 import TouchLabFormats
 import TouchLabEngine
 import TouchLabUI
@@ -53,11 +54,16 @@ package struct HeadlessSession {
             throw CommandLineError("--select: the scene \(origin.name) has no view named \(quoting: selection, mark: "'")")
         }
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
-                                ("--describe", options.describe), ("--export", options.export)])
+                                ("--describe", options.describe), ("--export", options.export)], steps: options.steps)
+        // From the first temporary on, a signal is a check the run makes (`checkInterrupted`),
+        // so that the temporaries go with it rather than stay behind.
+        if [options.record, options.screenshot, options.describe, options.export, options.steps].contains(where: { $0 != nil }) {
+            _ = TerminationSignals.install()
+        }
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
-        export = try options.export.map { [read] in try ExportTarget($0, searchPath: options.searchPath, inputs: read) }
+        export = try options.export.map { [read] in try ExportTarget($0, environment: options.exportEnvironment, inputs: read) }
         stepsFolder = try options.steps.map(StepsFolder.init)
     }
 
@@ -85,27 +91,50 @@ package struct HeadlessSession {
             ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil,
                                             language: options.language)
             : (image: nil, description: nil)
+        try Self.checkInterrupted()
+        if options.outputLimit {
+            if stepsFolder != nil { try StepsWriter.checkLimit(session) }
+            if export != nil { try LessonExport.checkLimit(session.history.lessons) }
+        }
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
         let exported = try export?.write(session, language: options.language, progress: console.progress)
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
+        try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
         if let screenshot, let image = frame.image { try screenshot.commit(image) }
         if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
         try stepsFolder?.commit()
         if let export, let exported {
             try export.file.commitWrittenTemporary()
-            console.error("\(program): exported \(export.file.path): \(exported)")
+            console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
         held.forEach(console.out)
     }
 
-    /// Two outputs may not name one file (whether or not it exists yet).
-    private static func checkDistinct(_ outputs: [(option: String, path: String?)]) throws {
+    /// Two outputs may not name one file (whether or not it exists yet), and no file may be
+    /// the `--steps` folder or go inside it.
+    private static func checkDistinct(_ outputs: [(option: String, path: String?)], steps: String?) throws {
         let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
         for (index, first) in given.enumerated() {
             for second in given[(index + 1)...] where OutputTarget.sameTarget(first.1, second.1) {
-                throw CommandLineError("\(first.0) and \(second.0) name the same file \(second.1)")
+                throw CommandLineError("\(first.0) and \(second.0) name the same file \(path: second.1)")
             }
         }
+        guard var steps else { return }
+        while steps.count > 1, steps.hasSuffix("/") { steps.removeLast() }
+        for (option, path) in given {
+            if OutputTarget.sameTarget(path, steps) {
+                throw CommandLineError("\(option) and --steps name the same path \(path: path)")
+            }
+            if OutputTarget.isInside(path, folder: steps) {
+                throw CommandLineError("\(option): \(path: path) is inside the --steps folder \(path: steps)")
+            }
+        }
+    }
+
+    /// Stops the run when SIGINT or SIGTERM arrived (the outputs' temporaries are then
+    /// removed as the session goes away).
+    static func checkInterrupted() throws {
+        if TerminationSignals.received > 0 { throw RunFailure.stopped(by: TerminationSignals.lastSignal) }
     }
 }

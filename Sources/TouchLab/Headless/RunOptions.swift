@@ -31,12 +31,15 @@ package struct RunOptions: Equatable, Sendable {
     package var export: String?
     /// Write one PNG per lesson step and an index into this folder.
     package var steps: String?
-    /// Where to look for ffmpeg (the command's `PATH`).
-    package var searchPath: String?
+    /// The variables exports read: `PATH`, to find ffmpeg on, and the stall deadline's.
+    package var exportEnvironment: [String: String] = [:]
     /// The name of the view selected from the start, as a right-click would select it.
     package var selection: String?
     /// The language of everything the lab draws as words; never of the trace.
     package var language = Language.english
+    /// Whether `--steps` and `--export` are refused past `StepsWriter.maximumImages` and
+    /// `LessonExport.maximumFrames`.
+    package var outputLimit = true
 
     package init() {}
 }

@@ -32,10 +32,12 @@ struct WindowedRun {
             return 1
         }
         X11Display.whenConnectionLost {
+            controller.cancelExport()
             controller.endTouches()
             _ = writeRecording(controller.recorded)
         }
         live.run()
+        controller.cancelExport()
         controller.endTouches()
         let status = writeRecording(controller.recorded)
         return max(status, report(live.ending))
@@ -59,7 +61,7 @@ struct WindowedRun {
         guard let record = session.record else { return 0 }
         do {
             try record.commit(Array(ReplayWriter.text(for: inputs).utf8))
-            console.error("\(program): recorded \(inputs.count) events to \(record.path)")
+            console.error("\(program): recorded \(inputs.count) events to \(path: record.path)")
             return 0
         } catch {
             console.error("\(program): \(error)")

@@ -96,6 +96,15 @@ package final class SceneEngine {
         enqueue(inputs.flatMap { translator.translate($0) })
     }
 
+    /// Keys already down when this engine takes the input over (the emulation's modifiers,
+    /// held across a scene switch): the translator counts them as held. They make no
+    /// event, so nothing is traced and the first input's time stays unset.
+    package func holdKeys(_ keyCodes: [Int]) {
+        for code in keyCodes {
+            _ = translator.translate(XI2Input(time: clock.now * 1000, kind: .keyPress, detail: code, x: 0, y: 0))
+        }
+    }
+
     /// Steps the clock to `time`, firing each timer due on the way at its own deadline.
     package func advance(to time: Double) {
         while let deadline = application.timers.nextDeadline, deadline <= time {

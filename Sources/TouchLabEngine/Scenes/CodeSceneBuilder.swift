@@ -59,14 +59,21 @@ package struct CodeSceneBuilder {
         return views
     }
 
-    /// Gives each unnamed object its class name, numbered when the class has several.
+    /// Gives each unnamed object its class name, numbered when the class has several (a
+    /// generic class's `<A, B>` made a valid name: `Box<A_B>`).
     static func nameUnnamed<T: AnyObject>(_ objects: [T], name: (T) -> String?, setName: (T, String) -> Void) {
         let unnamed = objects.filter { name($0) == nil }
         var counts: [String: Int] = [:]
-        for object in unnamed { counts[String(describing: type(of: object)), default: 0] += 1 }
+        func typeName(_ object: T) -> String {
+            String(String(describing: type(of: object)).unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return nil }
+                return "()[]*+,:".unicodeScalars.contains(scalar) ? "_" : Character(scalar)
+            })
+        }
+        for object in unnamed { counts[typeName(object), default: 0] += 1 }
         var numbers: [String: Int] = [:]
         for object in unnamed {
-            let type = String(describing: type(of: object))
+            let type = typeName(object)
             guard counts[type, default: 0] > 1 else { setName(object, type); continue }
             numbers[type, default: 0] += 1
             setName(object, "\(type)#\(numbers[type]!)")

@@ -8,11 +8,11 @@ package enum QuotedValue {
     package static let lengthLimit = 48
 
     /// `value` quoted with `mark` (`"` for file values, `'` for arguments).
-    package static func quote(_ value: some StringProtocol, mark: Character = "\"") -> String {
+    package static func quote(_ value: some StringProtocol, mark: Character = "\"", limit: Int = lengthLimit) -> String {
         var text = String(mark)
         var count = 0
         for scalar in value.unicodeScalars {
-            if count == lengthLimit {
+            if count == limit {
                 text += "…"
                 break
             }
@@ -21,6 +21,17 @@ package enum QuotedValue {
         }
         text.append(mark)
         return text
+    }
+
+    /// A file name as a message shows it: as it is when it holds nothing that could break
+    /// or reorder the line, else in single quotes with those characters escaped; never cut,
+    /// since a message must name the file exactly.
+    package static func path(_ value: some StringProtocol) -> String {
+        let plain = value.unicodeScalars.allSatisfy {
+            !($0.isControlCharacter || $0.isLineSeparator || $0.isBidirectionalControl) && $0 != "'"
+        }
+        guard !plain else { return String(value) }
+        return "'" + value.unicodeScalars.map { escaped($0, mark: "'") }.joined() + "'"
     }
 
     private static func escaped(_ scalar: Unicode.Scalar, mark: Character) -> String {
@@ -47,6 +58,11 @@ extension DefaultStringInterpolation {
     /// `"…\(quoting: value)…"`: `value` as `QuotedValue` quotes it, in double quotes.
     package mutating func appendInterpolation(quoting value: some StringProtocol) {
         appendLiteral(QuotedValue.quote(value))
+    }
+
+    /// `"…\(path: name)…"`: a file name as `QuotedValue.path` shows it.
+    package mutating func appendInterpolation(path value: some StringProtocol) {
+        appendLiteral(QuotedValue.path(value))
     }
 
     /// `"…\(quoting: value, mark: "'")…"`: `value` as `QuotedValue` quotes it, in `mark`s.

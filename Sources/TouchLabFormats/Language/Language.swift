@@ -5,9 +5,11 @@ package enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case simplifiedChinese = "zh-Hans"
 
-    /// The language a `--lang` value names (`en`, `zh-Hans`), or nil.
+    /// The language a `--lang` value names (`en`, `zh-Hans`), or nil. Language tags ignore
+    /// case (BCP 47), so `zh-hans` and `EN` name the same languages.
     package init?(tag: String) {
-        self.init(rawValue: tag)
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == tag.lowercased() }) else { return nil }
+        self = match
     }
 
     /// The language of the user's locale, as POSIX looks it up for messages: the first of

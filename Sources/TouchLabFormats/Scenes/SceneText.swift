@@ -1,5 +1,6 @@
-/// What the text of a scene may hold. A name is printed in the trace as it is, so it
-/// holds no control characters (a newline would end the line), no Unicode line or
+/// What the text of a scene may hold. A name is printed in the trace as it is, so it is
+/// not empty, holds none of the trace's notation (whitespace, `(`, `)`, `[`, `]`, `*`, `+`,
+/// `,`, `:`, `->`: `D(D) -> A(D)` must not be one view's name), no control characters (a newline would end the line), no Unicode line or
 /// paragraph separators (a reader splitting lines by Unicode's rules would see a new line)
 /// and no bidirectional controls (which reorder what follows on the line). Texts that are
 /// drawn (title, summary, label) hold no control characters: they draw as nothing or as a
@@ -7,6 +8,7 @@
 package enum SceneText {
     /// Why `name` cannot be a name, or nil.
     package static func problem(inName name: String) -> String? {
+        guard !name.isEmpty else { return "a name cannot be empty" }
         for scalar in name.unicodeScalars {
             if scalar.isControlCharacter { return "a name cannot contain control characters, found U+\(QuotedValue.hex(scalar.value))" }
             if scalar.isLineSeparator {
@@ -15,9 +17,20 @@ package enum SceneText {
             if scalar.isBidirectionalControl {
                 return "a name cannot contain bidirectional controls, found U+\(QuotedValue.hex(scalar.value))"
             }
+            if scalar.properties.isWhitespace {
+                return "a name cannot contain whitespace (the trace separates names with it), found U+\(QuotedValue.hex(scalar.value))"
+            }
+            if notation.contains(scalar) {
+                return "a name cannot contain \(scalar), part of the trace's notation: \(notationList)"
+            }
         }
+        if name.contains("->") { return "a name cannot contain ->, part of the trace's notation: \(notationList)" }
         return nil
     }
+
+    /// The characters the trace uses to mark up names.
+    private static let notation: Set<Unicode.Scalar> = ["(", ")", "[", "]", "*", "+", ",", ":"]
+    private static let notationList = "( ) [ ] * + , : ->"
 
     /// Why `text` cannot be shown as a title, summary or label, or nil.
     package static func problem(inText text: String) -> String? {

@@ -108,6 +108,19 @@ struct LabControllerTests {
         #expect(lesson.steps.contains { if case .gesture(_, let state) = $0.kind { state.state == .began } else { false } })
     }
 
+    /// Alt pressed in one scene and still down in the next steers the next scene's drag:
+    /// two fingers, not one.
+    @Test mutating func altHeldAcrossASceneSwitchStillPutsDownTwoFingers() throws {
+        press(Self.alt)
+        let names = SceneCatalog.standard.names()
+        controller.perform(.showScene(index: try #require(names.firstIndex(of: "pinch-rotate"))))
+        #expect(session.scene.name == "pinch-rotate")
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: 500, y: 300))
+        let touches = session.recentTrace.filter { $0.record.line.contains(" began (") && $0.record.line.contains(" touch ") }
+        #expect(touches.count == 2, "\(session.recentTrace.map(\.record.line))")
+        release(Self.alt)
+    }
+
     // MARK: Esc
 
     @Test mutating func escapeClosesTheHelpCardThenTheSelectionThenQuits() {

@@ -100,13 +100,15 @@ struct TimelineBuilder {
         lanesByKey[lane(name, kind)]?.spans.append(Timeline.Span(start: start, end: end, text: text))
     }
 
-    /// A began or ended delivered later than the finger did it was held by a recognizer.
+    /// A began or ended delivered later than the finger did it was held by a recognizer; so
+    /// was a lifted finger's ending delivered as `touchesCancelled` when one recognized.
     private mutating func noteHeld(_ method: TouchMethod, ids: [Int], lane: String, at time: Double) {
         let happened: Double?
         let reason: String
         switch method {
         case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), words.held("delaysTouchesBegan"))
-        case .ended: (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
+        case .ended, .cancelled:
+            (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
         default: return
         }
         guard let happened, time - happened > 0.0005 else { return }

@@ -34,6 +34,10 @@ open class GestureRecognizer {
     /// `touchesEnded` when the recognizer fails, as `touchesCancelled` if it recognizes.
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
+    /// False for a recognizer whose states are UIKit's private bookkeeping (a scroll view's
+    /// content-touch delay): its changes are not traced.
+    @exclusivity(unchecked) var isTraced = true
+
     /// Recognizers this one may recognize together with, besides what the delegate says.
     public var simultaneousRecognizers: [GestureRecognizer] {
         get { simultaneous.compactMap(\.value) }

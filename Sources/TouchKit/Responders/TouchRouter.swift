@@ -70,7 +70,7 @@ final class TouchRouter: ArenaRouter {
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         forgetDelivery(of: touch)
         deliveries.append(delivery)
-        if isExcludedByExclusiveTouch(touch) {
+        if isExcludedByExclusiveTouch(touch) || isRefusedByScrollView(touch, in: event) {
             delivery.isFinished = true
             delivery.isExcluded = true
         }
@@ -129,6 +129,26 @@ final class TouchRouter: ArenaRouter {
             guard other.touch !== touch, !other.touch.phase.isFinal, !other.isExcluded, let otherView = other.touch.view, otherView !== touch.view else { return false }
             return otherView.isExclusiveTouch || touch.view?.isExclusiveTouch == true
         }
+    }
+
+    /// The nearest scroll view above the touch's view may refuse its content the touch
+    /// (`touchesShouldBegin(_:with:in:)`); the recognizers still see it.
+    private func isRefusedByScrollView(_ touch: Touch, in event: Event) -> Bool {
+        guard let view = touch.view else { return false }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView {
+                return !scrollView.touchesShouldBegin([touch], with: event, in: view)
+            }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// Whether `touch`'s view has had `touchesBegan` for it and not yet its end.
+    func viewHasTouch(_ touch: Touch) -> Bool {
+        guard let delivery = delivery(of: touch) else { return false }
+        return delivery.beganDelivered && !delivery.isFinished
     }
 
     private func deliverToRecognizers(_ byMethod: TouchGroups, _ event: Event) {

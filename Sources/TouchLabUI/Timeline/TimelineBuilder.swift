@@ -69,6 +69,8 @@ struct TimelineBuilder {
             mark(name, kind, time: time, text: "action", step: index, joins: true)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
+        case .scroll(let name, let offset):
+            mark(name, .responder, time: time, text: "contentOffset \(offset)", step: index, joins: true)
         case .visit, .returned, .override, .hit:
             break
         }

@@ -226,7 +226,7 @@ final class TouchInvariantChecker: TraceSink {
             counts["control \(event)", default: 0] += 1
         case .chain(let label, _, _):
             counts[label.split(separator: " ").prefix(2).joined(separator: " "), default: 0] += 1
-        case .hitTest, .action:
+        case .hitTest, .action, .scroll:
             break
         }
     }

@@ -35,8 +35,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// False for a recognizer whose states are UIKit's private bookkeeping (a scroll view's
-    /// content-touch delay): its changes are not traced.
-    @exclusivity(unchecked) var isTraced = true
+    /// content-touch delay): its changes are not traced, and the lab does not list it.
+    @exclusivity(unchecked) public internal(set) var isTraced = true
 
     /// Recognizers this one may recognize together with, besides what the delegate says.
     public var simultaneousRecognizers: [GestureRecognizer] {

@@ -69,8 +69,10 @@ struct TimelineBuilder {
             mark(name, kind, time: time, text: "action", step: index, joins: true)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
-        case .scroll(let name, let offset):
-            mark(name, .responder, time: time, text: "contentOffset \(offset)", step: index, joins: true)
+        case .scroll(let name, _):
+            // One word, so a drag's run of offsets draws as one mark with its count (the
+            // values are in the trace beside it).
+            mark(name, .responder, time: time, text: "contentOffset", step: index)
         case .visit, .returned, .override, .hit:
             break
         }

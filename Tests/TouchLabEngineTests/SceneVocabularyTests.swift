@@ -203,12 +203,10 @@ struct SceneVocabularyTests {
             "0.000 touchesBegan [1]: V -> R -> Window -> Application -> AppDelegate (discarded)",
             "0.080 touch 1 ended (100.0, 100.0)",
             "0.200 touch 2 began (120.0, 110.0)",
-            "0.200 touchesEnded [1]: V -> R -> Window -> Application -> AppDelegate (discarded)",
-            "0.200 touchesBegan [2]: V -> R -> Window -> Application -> AppDelegate (discarded)",
             "0.280 touch 2 ended (120.0, 110.0)",
             "0.280 gesture doubleTap recognized location (100.0, 100.0)",
             "0.280 action doubleTap",
-            "0.280 touchesCancelled [2]: V -> R -> Window -> Application -> AppDelegate (discarded)",
+            "0.280 touchesCancelled [1]: V -> R -> Window -> Application -> AppDelegate (discarded)",
         ])
     }
 
@@ -247,7 +245,9 @@ struct SceneVocabularyTests {
         ])
     }
 
-    /// `taps: 1` on a long press: a quick tap, then the press.
+    /// `taps: 1` on a long press: a quick tap, then the press. The tap is part of the
+    /// gesture: its ending, held while the press decides, becomes touchesCancelled, and
+    /// the second finger, waiting behind it on the single-touch view, is dropped with it.
     @Test func longPressAfterATap() throws {
         let view = #"{"name": "V", "frame": [0, 0, 300, 300], "handles": ["all"], "gestures": [{"kind": "longPress", "name": "press", "taps": 1}]}"#
         let lines = try trace(scene(view), replay: [
@@ -259,11 +259,9 @@ struct SceneVocabularyTests {
             "0.000 touchesBegan [1]: V*",
             "0.080 touch 1 ended (100.0, 100.0)",
             "0.200 touch 2 began (102.0, 100.0)",
-            "0.200 touchesEnded [1]: V*",
-            "0.200 touchesBegan [2]: V*",
             "0.700 gesture press began location (102.0, 100.0)",
             "0.700 action press",
-            "0.700 touchesCancelled [2]: V*",
+            "0.700 touchesCancelled [1]: V*",
             "0.900 touch 2 ended (102.0, 100.0)",
             "0.900 gesture press ended location (101.0, 100.0)",
             "0.900 action press",

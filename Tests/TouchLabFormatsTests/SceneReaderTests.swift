@@ -78,7 +78,7 @@ struct SceneReaderTests {
         #expect(error(scene(root: "\"name\": \"A\", \"handles\": [\"tapped\"]"))
             == "scenes/bad.json:2:36: root.handles[0]: expected \"began\", \"moved\", \"ended\", \"cancelled\" or \"all\", found \"tapped\"")
         #expect(error(scene(root: "\"name\": \"A\", \"kind\": \"table\""))
-            == "scenes/bad.json:2:32: root.kind: expected one of \"view\", \"label\", \"button\", \"switch\", \"slider\", \"control\", found \"table\"")
+            == "scenes/bad.json:2:32: root.kind: expected one of \"view\", \"label\", \"button\", \"switch\", \"slider\", \"control\", \"image\", \"scroll\", found \"table\"")
         #expect(error(scene(root: "\"name\": \"A\", \"color\": \"#12345\""))
             == "scenes/bad.json:2:33: root.color: expected a colour #rgb, #rrggbb or #rrggbbaa, found \"#12345\"")
         #expect(error(scene(root: "\"name\": \"A\", \"color\": \"#+ff\"")) != nil)

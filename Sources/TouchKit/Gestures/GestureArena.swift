@@ -19,6 +19,9 @@ final class GestureArena<Member: ArenaMember> {
     var router: any ArenaRouter { routerLink! }
     /// The members as a sweep began, reused (see `ScratchArray`).
     @exclusivity(unchecked) private var sweepScratch = ScratchArray<Member>()
+    /// Winners between their transition and their cancellation of the views' touches: the
+    /// others they fail meanwhile must not release held endings the winner will cancel.
+    @exclusivity(unchecked) private var settlingWinners: [ObjectIdentifier] = []
 
     init(router: any ArenaRouter) {
         routerLink = router
@@ -81,6 +84,7 @@ final class GestureArena<Member: ArenaMember> {
     /// a touch fail.
     func recognizerDidTransition(_ recognizer: Member, from old: GestureRecognizer.State) {
         if Self.won(recognizer, from: old) {
+            settlingWinners.append(ObjectIdentifier(recognizer))
             failOthers(beaten: recognizer)
         }
     }
@@ -89,13 +93,16 @@ final class GestureArena<Member: ArenaMember> {
     /// (UIKit runs the action first), whoever waited for it goes on or fails, and held view
     /// messages whose recognizers have decided go out.
     func recognizerDidSendActions(_ recognizer: Member, from old: GestureRecognizer.State) {
-        if Self.won(recognizer, from: old), recognizer.cancelsTouchesInView {
-            router.cancelViewDeliveries(of: recognizer.trackedTouches)
+        if let index = settlingWinners.lastIndex(of: ObjectIdentifier(recognizer)) {
+            settlingWinners.remove(at: index)
+            if recognizer.cancelsTouchesInView, recognizer.stateStorage != .failed {
+                router.cancelViewDeliveries(of: recognizer.trackedTouches)
+            }
         }
         if old == .possible {
             reconsiderWaiting(after: recognizer)
         }
-        router.releaseHeldDeliveries()
+        if settlingWinners.isEmpty { router.releaseHeldDeliveries() }
     }
 
     private static func won(_ recognizer: Member, from old: GestureRecognizer.State) -> Bool {

@@ -26,6 +26,12 @@ extension GestureRecognizer {
         case disabled
         /// Its touches were cancelled (or it was removed from its view) before it decided.
         case cancelled
+        /// A scroll view's pan: the content has the touch and the scroll view's
+        /// `canCancelContentTouches` is false.
+        case contentTouchesNotCancellable
+        /// A scroll view's pan: the content has the touch and `touchesShouldCancel(in:)`
+        /// said no for its view (by default, for a control).
+        case contentTouchNotCancelled
     }
 
     /// A failure's or cancellation's cause, with the control or recognizer that caused it

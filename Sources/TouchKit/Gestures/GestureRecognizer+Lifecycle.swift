@@ -41,9 +41,9 @@ extension GestureRecognizer {
         if let reason { lastReason = reason }
         stateStorage = newState
         pendingState = nil
-        trace(.gesture(name: traceName,
+        if isTraced { trace(.gesture(name: traceName,
                        state: TracedGestureState(newState, isContinuous: isContinuous, reason: reason),
-                       values: newState == .failed ? [] : traceValues))
+                       values: newState == .failed ? [] : traceValues)) }
         arena?.recognizerDidTransition(self, from: old)
         if newState != .failed { sendActions() }
         arena?.recognizerDidSendActions(self, from: old)

@@ -30,10 +30,13 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// While possible, the touches' views get nothing; they get the held messages if it fails.
     @exclusivity(unchecked) public var delaysTouchesBegan = false
-    /// While possible, a touch's `touchesEnded` is held (at most `endedHoldLimit`).
+    /// While possible, a touch's ended phase is held from its view: delivered as
+    /// `touchesEnded` when the recognizer fails, as `touchesCancelled` if it recognizes.
     @exclusivity(unchecked) public var delaysTouchesEnded = true
-    /// How long UIKit holds an ended touch for a recognizer that has not decided.
-    public static let endedHoldLimit = 0.15
+
+    /// False for a recognizer whose states are UIKit's private bookkeeping (a scroll view's
+    /// content-touch delay): its changes are not traced, and the lab does not list it.
+    @exclusivity(unchecked) public internal(set) var isTraced = true
 
     /// Recognizers this one may recognize together with, besides what the delegate says.
     public var simultaneousRecognizers: [GestureRecognizer] {

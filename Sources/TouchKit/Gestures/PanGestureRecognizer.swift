@@ -34,8 +34,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         record(here)
         if state.isActive { return state = .changed }
         guard numberOfTouches >= minimumNumberOfTouches, let origin else { return }
-        if here.distance(to: origin) >= hysteresis { state = .began }
+        guard here.distance(to: origin) >= hysteresis else { return }
+        if let cause = mayBeginPanning() { fail(cause) } else { state = .began }
     }
+
+    /// Why this pan may not begin now that the fingers have travelled far enough (nil: it
+    /// may); a scroll view's pan answers for its content.
+    func mayBeginPanning() -> Cause? { nil }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if state.isActive {

@@ -75,7 +75,7 @@ final class TouchRouter: ArenaRouter {
         delivery.isFinished = isSecondTouchForSingleTouchView(touch, busyViews: &busyViews)
         forgetDelivery(of: touch)
         append(delivery)
-        if occupied.excludes(touch.view) {
+        if occupied.excludes(touch.view) || isRefusedByScrollView(touch, in: event) {
             delivery.isFinished = true
             delivery.isExcluded = true
         } else {
@@ -125,6 +125,26 @@ final class TouchRouter: ArenaRouter {
                   let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             if !views.contains(ObjectIdentifier(view)) { views.append(ObjectIdentifier(view)) }
         }
+    }
+
+    /// The nearest scroll view above the touch's view may refuse its content the touch
+    /// (`touchesShouldBegin(_:with:in:)`); the recognizers still see it.
+    private func isRefusedByScrollView(_ touch: Touch, in event: Event) -> Bool {
+        guard let view = touch.view else { return false }
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? ScrollView {
+                return !scrollView.touchesShouldBegin([touch], with: event, in: view)
+            }
+            ancestor = current.superview
+        }
+        return false
+    }
+
+    /// Whether `touch`'s view has had `touchesBegan` for it and not yet its end.
+    func viewHasTouch(_ touch: Touch) -> Bool {
+        guard let delivery = delivery(of: touch) else { return false }
+        return delivery.beganDelivered && !delivery.isFinished
     }
 
     private func deliverToRecognizers(_ byMethod: TouchGroups, _ event: Event) {
@@ -190,7 +210,6 @@ final class TouchRouter: ArenaRouter {
     /// Sends `method` to each view with the set of its own touches, unless held or
     /// cancelled; views in the order of their lowest touch id.
     private func deliverToViews(_ touches: [Touch], _ method: TouchMethod, _ event: Event) {
-        if method == .began { releaseEndedHolds(before: touches, in: event) }
         var now = sendScratch.take()
         defer { sendScratch.give(back: &now) }
         for touch in touches.count > 1 ? touches.sortedByID : touches {
@@ -208,6 +227,7 @@ final class TouchRouter: ArenaRouter {
         switch method {
         case .began:
             return touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.isUndecided(about: touch) }
+                || waitsBehindLiftedTouch(touch)
         case .ended:
             return touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.isUndecided(about: touch) }
         case .moved, .cancelled:
@@ -215,50 +235,40 @@ final class TouchRouter: ArenaRouter {
         }
     }
 
-    private func hold(_ delivery: ViewDelivery, _ method: TouchMethod) {
-        if method == .moved, delivery.held.last == .moved { return }
-        delivery.held.append(method)
-        if method == .ended, let application = window.application {
-            let deadline = application.clock.now + GestureRecognizer.endedHoldLimit
-            delivery.holdTimer = application.timers.schedule(at: deadline) { [weak self, weak delivery] in
-                guard let self, let delivery else { return }
-                delivery.holdTimer = nil
-                self.flush(delivery, force: true)
-            }
+    /// Held until the recognizers decide, however long that takes (no timer): an ended
+    /// touch reaches its view as `touchesEnded` when they fail, and as `touchesCancelled`
+    /// when one recognizes (`cancelViewDeliveries`).
+    /// A single-touch view has one touch at a time: a new touch's began waits while an
+    /// earlier finger on the same view has lifted but its messages are still held (the
+    /// second tap of a double tap while the first's ending waits on the recognizer). It
+    /// goes out when that earlier delivery finishes, and is dropped with it if a recognizer
+    /// that follows both wins.
+    private func waitsBehindLiftedTouch(_ touch: Touch) -> Bool {
+        guard let view = touch.view, !view.isMultipleTouchEnabled else { return false }
+        return deliveries.contains { other in
+            other.touch !== touch && other.touch.id < touch.id && other.touch.view === view
+                && other.touch.phase.isFinal && !other.isFinished && !other.held.isEmpty
         }
     }
 
-    /// A view must see an earlier finger lift before a new one comes down: whatever is held
-    /// for fingers that lifted in an earlier event (their ending, or their whole sequence)
-    /// on the views that new touches hit is delivered first.
-    private func releaseEndedHolds(before newTouches: [Touch], in event: Event) {
-        guard deliveries.contains(where: { $0.touch.phase.isFinal && !$0.held.isEmpty }) else { return }
-        let inEvent = Set(event.touches.map(ObjectIdentifier.init))
-        let newViews = Set(newTouches.compactMap { $0.view.map(ObjectIdentifier.init) })
-        let earlier = deliveries.filter { delivery in
-            delivery.touch.phase.isFinal && !delivery.held.isEmpty
-                && !inEvent.contains(ObjectIdentifier(delivery.touch))
-                && delivery.touch.view.map { newViews.contains(ObjectIdentifier($0)) } == true
-        }
-        for delivery in earlier.sorted(by: { $0.touch.id < $1.touch.id }) {
-            flush(delivery, force: true)
-        }
+    private func hold(_ delivery: ViewDelivery, _ method: TouchMethod) {
+        if method == .moved, delivery.held.last == .moved { return }
+        delivery.held.append(method)
     }
 
     /// Delivers held messages whose recognizers have decided.
     func releaseHeldDeliveries() {
         guard deliveries.contains(where: { !$0.held.isEmpty }) else { return }
         for delivery in deliveries.sorted(by: { $0.touch.id < $1.touch.id }) where !delivery.held.isEmpty {
-            flush(delivery, force: false)
+            flush(delivery)
         }
     }
 
-    private func flush(_ delivery: ViewDelivery, force: Bool) {
+    private func flush(_ delivery: ViewDelivery) {
         guard let event = currentEvent ?? window.application?.touchEvent else { return }
         while let method = delivery.held.first, !delivery.isFinished {
-            if !force && mustHold(delivery.touch, method) { return }
+            if mustHold(delivery.touch, method) { return }
             delivery.held.removeFirst()
-            if method == .ended { window.application?.timers.cancel(delivery.holdTimer) }
             send(method, [delivery.touch], event)
         }
         if delivery.isFinished, delivery.touch.phase.isFinal {
@@ -275,7 +285,6 @@ final class TouchRouter: ArenaRouter {
         for touch in touches.count > 1 ? touches.sortedByID : touches {
             guard let delivery = delivery(of: touch), !delivery.isFinished else { continue }
             delivery.held.removeAll()
-            window.application?.timers.cancel(delivery.holdTimer)
             if delivery.beganDelivered {
                 cancelled.append(touch)
             } else {
@@ -371,10 +380,9 @@ final class TouchRouter: ArenaRouter {
             deliveryIndex[ObjectIdentifier(deliveries[index].touch)] = index
         }
         var delivery: ViewDelivery? = deliveries.removeLast()
-        // Kept for the next touch when nothing else holds it (so nothing can see it change)
-        // and no timer of its own may still come back to it; emptied now, so it keeps no
-        // touch alive meanwhile.
-        if spareDelivery == nil, isKnownUniquelyReferenced(&delivery), let delivery, delivery.holdTimer == nil {
+        // Kept for the next touch when nothing else holds it (so nothing can see it change);
+        // emptied now, so it keeps no touch alive meanwhile.
+        if spareDelivery == nil, isKnownUniquelyReferenced(&delivery), let delivery {
             delivery.empty()
             spareDelivery = delivery
         }
@@ -404,7 +412,6 @@ final class ViewDelivery {
     /// Ignored because of `isExclusiveTouch`: it occupies no view.
     @exclusivity(unchecked) var isExcluded = false
     @exclusivity(unchecked) var held: [TouchMethod] = []
-    @exclusivity(unchecked) var holdTimer: TimerQueue.Token?
     /// The set of this one touch that its methods receive, made once for the sequence.
     @exclusivity(unchecked) private(set) var touchSet: Set<Touch>
 

@@ -15,6 +15,8 @@ public enum TraceEntry {
     case control(name: String, event: Control.Event)
     /// A target's action ran.
     case action(name: String)
+    /// A scroll view's `contentOffset` changed.
+    case scroll(name: String, offset: Point)
     /// A press, motion or remote-control message and the responders that received it.
     case chain(label: String, receivers: [String], discarded: Bool)
 }

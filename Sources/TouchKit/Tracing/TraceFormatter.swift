@@ -19,6 +19,8 @@ enum TraceFormatter {
             return "control \(name) \(event)"
         case .action(let name):
             return "action \(name)"
+        case .scroll(let name, let offset):
+            return "scroll \(name) contentOffset \(offset)"
         case .chain(let label, let receivers, let discarded):
             return "\(label): " + chain(receivers, discarded: discarded)
         }

@@ -19,6 +19,8 @@ package struct LessonStep {
         case gesture(name: String, state: TracedGestureState)
         case control(name: String, event: Control.Event)
         case action(name: String)
+        /// A scroll view's content offset changed.
+        case scroll(name: String, offset: Point)
         /// A press, motion or remote-control message along its chain.
         case chain(label: String, receivers: [String], discarded: Bool)
     }
@@ -115,6 +117,7 @@ package struct LessonStep {
         case .gesture(_, let state): state.state == .changed ? 0 : 0.5
         case .control(_, let event): event.isSubset(of: .drags) ? 0 : 0.4
         case .action: 0.3
+        case .scroll: 0
         case .chain: 0.6
         }
     }
@@ -140,6 +143,8 @@ package struct LessonStep {
             return [.control(name: name, event: event)]
         case .action(let name):
             return [.action(name: name)]
+        case .scroll(let name, let offset):
+            return [.scroll(name: name, offset: offset)]
         case .chain(let label, let receivers, let discarded):
             return [.chain(label: label, receivers: receivers, discarded: discarded)]
         }

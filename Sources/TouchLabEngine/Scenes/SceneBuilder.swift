@@ -23,7 +23,12 @@ package struct SceneBuilder {
         } else {
             window.rootView = views[0]
         }
-        let recognizers = SceneGestures.install(description, on: views)
+        var recognizers = SceneGestures.install(description, on: views)
+        // A scroll view's own pan is part of the scene too: the lab names and explains it.
+        for case let scrollView as ScrollView in views {
+            let pan = scrollView.panGestureRecognizer
+            if let name = pan.name, recognizers[name] == nil { recognizers[name] = pan }
+        }
         let delegates = SceneGestureDelegate.install(description, on: views, recognizers: recognizers)
         return Scene(source: description, window: window, views: views,
                      controllers: controllers, recognizers: recognizers, delegates: delegates)
@@ -47,6 +52,11 @@ package struct SceneBuilder {
         case .switch: view = SceneSwitch(frame: item.frame, name: item.name)
         case .slider: view = SceneSlider(frame: item.frame, name: item.name)
         case .control: view = SceneControl(frame: item.frame, name: item.name, title: item.label ?? "")
+        case .image: view = SceneImage(frame: item.frame, name: item.name)
+        case .scroll:
+            let scrollView = SceneScrollView(frame: item.frame, name: item.name)
+            scrollView.apply(item.scroll)
+            view = scrollView
         }
         view.behavior = item.behavior
         view.setBounds(Rect(origin: item.boundsOrigin, size: item.frame.size))

@@ -46,6 +46,12 @@ package struct GestureDescription: Sendable {
     package var requiresToFail: String?
     /// Names of the gestures this one may recognize together with.
     package var simultaneousWith: [String] = []
+    /// The delegate's `shouldRequireFailureOf`: names of the gestures this one waits for
+    /// to fail.
+    package var shouldRequireFailureOf: [String] = []
+    /// The delegate's `shouldBeRequiredToFailBy`: names of the gestures that wait for this
+    /// one to fail.
+    package var shouldBeRequiredToFailBy: [String] = []
     /// Where the gesture is in the file.
     package var path: String
     package var position: SourcePosition

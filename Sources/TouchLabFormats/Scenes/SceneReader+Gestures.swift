@@ -25,6 +25,8 @@ extension SceneReader {
         gesture.simultaneousWith = try fields.optional("simultaneousWith")?
             .names(path: fields.path(of: "simultaneousWith")) ?? []
         gesture.shouldBegin = try flag("shouldBegin", &fields)
+        gesture.shouldRequireFailureOf = try nameOrNames("shouldRequireFailureOf", &fields)
+        gesture.shouldBeRequiredToFailBy = try nameOrNames("shouldBeRequiredToFailBy", &fields)
         gesture.ignoresTouchesIn = try fields.optional("ignoresTouchesIn")?
             .names(path: fields.path(of: "ignoresTouchesIn")) ?? []
         try fields.finish()
@@ -105,5 +107,12 @@ extension SceneReader {
         return try items.enumerated().map { index, item in
             try oneOf(item, type, path: JSONPath.element(index, of: path))
         }
+    }
+
+    /// A gesture's name or a list of names (none when the key is absent).
+    private func nameOrNames(_ key: String, _ fields: inout JSONFields) throws -> [String] {
+        guard let value = fields.optional(key) else { return [] }
+        if case .string = value.content { return [try value.name(path: fields.path(of: key))] }
+        return try value.names(path: fields.path(of: key))
     }
 }

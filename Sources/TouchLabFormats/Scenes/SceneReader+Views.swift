@@ -45,9 +45,58 @@ extension SceneReader {
         view.alpha = try fields.optional("alpha")?.number(in: 0...1, path: fields.path(of: "alpha")) ?? 1
         view.isUserInteractionEnabled = try fields.optional("userInteractionEnabled")?
             .bool(path: fields.path(of: "userInteractionEnabled"))
+        // A scroll view clips its content unless told not to, as UIScrollView does.
         view.clipsToBounds = try fields.optional("clipsToBounds")?
-            .bool(path: fields.path(of: "clipsToBounds")) ?? false
+            .bool(path: fields.path(of: "clipsToBounds")) ?? (view.kind == .scroll)
         try readTouchRouting(&view, &fields)
+        try readScroll(&view, &fields)
+    }
+
+    static let scrollKeys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches",
+                             "touchesShouldCancel", "touchesShouldBegin"]
+
+    /// The keys of a `scroll` view; each is refused, with its path, on any other kind.
+    private func readScroll(_ view: inout ViewDescription, _ fields: inout JSONFields) throws {
+        guard view.kind == .scroll else {
+            for key in Self.scrollKeys {
+                if let value = fields.optional(key) {
+                    throw value.fail("\"\(key)\" applies to a scroll view (\"kind\": \"scroll\"), not a \(view.kind.rawValue)",
+                                     path: fields.path(of: key))
+                }
+            }
+            return
+        }
+        var scroll = ScrollDescription()
+        let limit = Self.maximumCoordinate
+        if let value = fields.optional("contentSize") {
+            let numbers = try value.numbers(count: 2, in: 0...limit, path: fields.path(of: "contentSize"))
+            scroll.contentSize = Size(width: numbers[0], height: numbers[1])
+        }
+        if let value = fields.optional("contentOffset") {
+            let path = fields.path(of: "contentOffset")
+            if view.boundsOrigin != .zero {
+                throw value.fail("give \"contentOffset\" or a \"bounds\" origin, not both (they are the same thing)", path: path)
+            }
+            let numbers = try value.numbers(count: 2, in: -limit...limit, path: path)
+            view.boundsOrigin = Point(x: numbers[0], y: numbers[1])
+        }
+        scroll.delaysContentTouches = try fields.optional("delaysContentTouches")?
+            .bool(path: fields.path(of: "delaysContentTouches")) ?? true
+        scroll.canCancelContentTouches = try fields.optional("canCancelContentTouches")?
+            .bool(path: fields.path(of: "canCancelContentTouches")) ?? true
+        if let value = fields.optional("touchesShouldCancel") {
+            let path = fields.path(of: "touchesShouldCancel")
+            if case .string = value.content {
+                guard try value.string(path: path) == "default" else {
+                    throw value.fail("expected \"default\", true or false, found \(quoting: try value.string(path: path))", path: path)
+                }
+            } else {
+                scroll.touchesShouldCancel = .always(try value.bool(path: path))
+            }
+        }
+        scroll.touchesShouldBegin = try fields.optional("touchesShouldBegin")?
+            .bool(path: fields.path(of: "touchesShouldBegin")) ?? true
+        view.scroll = scroll
     }
 
     /// `enabled` (controls only), `multipleTouchEnabled` and `exclusiveTouch`.

@@ -57,6 +57,7 @@ package struct SceneValidator {
     private func checkGestureReferences(_ names: Set<String>) throws {
         for gesture in scene.gestures {
             let references = (gesture.requiresToFail.map { [$0] } ?? []) + gesture.simultaneousWith
+                + gesture.shouldRequireFailureOf + gesture.shouldBeRequiredToFailBy
             for name in references {
                 guard names.contains(name) else {
                     throw error(at: gesture, "no gesture is named \(quoting: name)")

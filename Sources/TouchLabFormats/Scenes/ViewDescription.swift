@@ -8,6 +8,10 @@ package struct ViewDescription: Sendable {
         /// A custom `Control` subclass: tracks touches, sends touch events, has no tap of
         /// its own (so it ranks below gesture recognizers).
         case control
+        /// An image view: like a label, it takes no touches unless `userInteractionEnabled`.
+        case image
+        /// A scroll view (`ScrollDescription`).
+        case scroll
 
         /// Whether views of this kind are controls (`enabled` applies).
         package var isControl: Bool { [.button, .switch, .slider, .control].contains(self) }
@@ -50,10 +54,11 @@ package struct ViewDescription: Sendable {
         var behavior = SceneBehavior()
         var controller: String?
         var gestures: [GestureDescription] = []
+        var scroll: ScrollDescription?
 
         var isDefault: Bool {
             boundsOrigin == .zero && transform == nil && behavior == SceneBehavior() && controller == nil
-                && gestures.isEmpty
+                && gestures.isEmpty && scroll == nil
         }
     }
 
@@ -93,6 +98,12 @@ package struct ViewDescription: Sendable {
     package var gestures: [GestureDescription] {
         get { rare?.keys.gestures ?? [] }
         set { change { $0.gestures = newValue } }
+    }
+
+    /// A scroll view's keys (kind `scroll` only).
+    package var scroll: ScrollDescription? {
+        get { rare?.keys.scroll }
+        set { change { $0.scroll = newValue } }
     }
 
     package init(name: String, frame: Rect, path: String, position: SourcePosition) {

@@ -43,6 +43,8 @@ package enum StepCaption {
             return language.pick("control \(name): \(event)", "控件 \(name)：\(event)")
         case let .action(name):
             return language.pick("action \(name) runs", "执行 action \(name)")
+        case let .scroll(name, offset):
+            return language.pick("\(name) scrolls: contentOffset \(offset)", "\(name) 滚动：contentOffset \(offset)")
         case let .chain(label, receivers, discarded):
             return "\(label): " + receivers.joined(separator: " \u{2192} ")
                 + (discarded ? " " + words.overlays.discarded : "")

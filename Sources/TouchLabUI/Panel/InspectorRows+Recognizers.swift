@@ -6,7 +6,7 @@ import TouchLabEngine
 /// switches (enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded).
 extension InspectorRows {
     mutating func addRecognizers() {
-        let recognizers = view.gestureRecognizers
+        let recognizers = view.gestureRecognizers.filter(\.isTraced)
         heading(text.words.panel.recognizers(any: !recognizers.isEmpty))
         let all = session.scene.allViews.flatMap(\.gestureRecognizers)
         for recognizer in recognizers {

@@ -56,7 +56,7 @@ enum JourneyRecognizers {
             switch step.kind {
             case let .hit(view?, _):
                 let receivers = Self.receivers(of: view, after: step.sequence, in: moment.lesson)
-                for recognizer in view.ancestry.flatMap(\.gestureRecognizers) {
+                for recognizer in view.ancestry.flatMap(\.gestureRecognizers) where recognizer.isTraced {
                     let name = recognizer.traceName
                     if !names.contains(name) { names.append(name) }
                     if receivers?.contains(name) ?? recognizer.isEnabled {

@@ -23,7 +23,7 @@ package enum JourneyStage: Int, CaseIterable, Sendable {
         switch kind {
         case .touch: translator.rawValue...windowSendEvent.rawValue
         case .visit, .returned, .override, .hit: hitTest.rawValue...hitTest.rawValue
-        case .gesture: recognizers.rawValue...recognizers.rawValue
+        case .gesture, .scroll: recognizers.rawValue...recognizers.rawValue
         case .hop, .control, .action, .chain: responders.rawValue...responders.rawValue
         }
     }

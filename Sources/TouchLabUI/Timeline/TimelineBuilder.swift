@@ -69,6 +69,10 @@ struct TimelineBuilder {
             mark(name, kind, time: time, text: "action", step: index, joins: true)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
+        case .scroll(let name, _):
+            // One word, so a drag's run of offsets draws as one mark with its count (the
+            // values are in the trace beside it).
+            mark(name, .responder, time: time, text: "contentOffset", step: index)
         case .visit, .returned, .override, .hit:
             break
         }
@@ -100,13 +104,15 @@ struct TimelineBuilder {
         lanesByKey[lane(name, kind)]?.spans.append(Timeline.Span(start: start, end: end, text: text))
     }
 
-    /// A began or ended delivered later than the finger did it was held by a recognizer.
+    /// A began or ended delivered later than the finger did it was held by a recognizer; so
+    /// was a lifted finger's ending delivered as `touchesCancelled` when one recognized.
     private mutating func noteHeld(_ method: TouchMethod, ids: [Int], lane: String, at time: Double) {
         let happened: Double?
         let reason: String
         switch method {
         case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), words.held("delaysTouchesBegan"))
-        case .ended: (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
+        case .ended, .cancelled:
+            (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
         default: return
         }
         guard let happened, time - happened > 0.0005 else { return }

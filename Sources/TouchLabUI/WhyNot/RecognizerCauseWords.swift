@@ -59,6 +59,12 @@ package struct RecognizerCauseWords {
             return language.pick("it was disabled while it followed the touches", "跟踪触摸的过程中它被禁用了（isEnabled = false）")
         case .cancelled:
             return language.pick("its touches were cancelled", "它的触摸被取消了")
+        case .contentTouchesNotCancellable:
+            return language.pick("the scroll view's content already had the touch and canCancelContentTouches is false",
+                                 "滚动视图的内容已经拿到了触摸，而 canCancelContentTouches 为 false")
+        case .contentTouchNotCancelled:
+            return language.pick("the scroll view's content already had the touch and touchesShouldCancel(in:) said no (by default it does for a control)",
+                                 "滚动视图的内容已经拿到了触摸，而 touchesShouldCancel(in:) 返回了 false（控件默认如此）")
         }
     }
 

@@ -67,6 +67,12 @@ package struct LessonWords: Sendable, Equatable {
         "pan-cancels-touches": ["CanvasNote": ("Drag here: the pan begins after 10 points", "在这里拖动：移动 10 点后拖动手势开始")],
         "pinch-rotate": ["Note": ("multipleTouchEnabled is false (UIKit's default): Map's touchesBegan gets finger 1 only",
                                   "multipleTouchEnabled 为 false（UIKit 默认）：Map 的 touchesBegan 只收到手指 1")],
+        "scroll-view-buttons": [
+            "ListNote": ("UIKit's defaults", "UIKit 的默认设置"),
+            "ImmediateNote": ("delaysContentTouches off", "delaysContentTouches 关"),
+            "EagerNote": ("+ touchesShouldCancel yes", "+ touchesShouldCancel 是"),
+            "LockedNote": ("canCancelContentTouches off", "canCancelContentTouches 关"),
+        ],
         "tap-vs-view": [
             "CardNote": ("cardTap: a tap recognizer", "cardTap：点击手势识别器"),
             "PlainNote": ("no recognizer", "没有手势识别器"),
@@ -120,6 +126,10 @@ package struct LessonWords: Sendable, Equatable {
             title: ("Hit test and responder chain: A to E", "命中测试与响应者链：A 到 E"),
             summary: ("A tap in D searches C's subviews from last to first (E, then D), then climbs D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate; C handles touchesEnded and stops it.",
                       "点 D：先从后往前查找 C 的子视图（先 E 后 D），再沿 D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate 向上传递；C 处理 touchesEnded 并就此截住。")),
+        "scroll-view-buttons": Entry(
+            title: ("Buttons in a scroll view", "滚动视图里的按钮"),
+            summary: ("Four lists of buttons. List keeps UIKit's defaults: a quick tap reaches the button late, began and ended together; a drag that starts on a button scrolls and the button never sees it. Immediate (delaysContentTouches false) highlights at once and, since touchesShouldCancel(in:) says no for controls, does not scroll. Eager also answers yes: the button gets touchCancel and the list scrolls. Locked (canCancelContentTouches false) never scrolls once a button tracks the touch.",
+                      "四列按钮。List 保持 UIKit 的默认设置：快速点一下，按钮晚一点才收到触摸，touchesBegan 和 touchesEnded 一起到达；从按钮上开始拖动，列表滚动，按钮始终收不到这次触摸。Immediate（delaysContentTouches 为 false）按下立即高亮，而 touchesShouldCancel(in:) 对控件默认返回 false，所以列表不滚动。Eager 让它返回 true：按钮收到 touchCancel，列表滚动。Locked（canCancelContentTouches 为 false）一旦按钮开始跟踪触摸，就再也不会滚动。")),
         "tab-bar-overhang": Entry(
             title: ("Tab bar with a protruding centre button", "中间按钮凸出的标签栏"),
             summary: ("The centre button sticks out above the tab bar. The bar's point(inside:) counts the button's area as inside (pointInsideIncludes), so its top half works; switch the override off in the inspector and that half goes dead.",

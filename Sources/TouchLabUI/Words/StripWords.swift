@@ -79,6 +79,7 @@ package struct StripWords: Sendable, Equatable {
         case .edge: "不在边缘"
         case .disabled: "被禁用"
         case .cancelled: "被取消"
+        case .contentTouchesNotCancellable, .contentTouchNotCancelled: "内容保留触摸"
         }
         return "（\(word)）"
     }

@@ -45,7 +45,9 @@ final class TouchInvariantChecker: TraceSink {
     private struct TouchRecord {
         weak var touch: Touch?
         var viewName = "nil"
-        /// It began on a single-touch view that had another touch in the same event.
+        /// It began on a single-touch view that had another touch in the same event, or
+        /// whose earlier, lifted touch had not had its ending delivered yet (the new one
+        /// waits behind it and is dropped if a recognizer following both wins).
         var mayBeSecondTouch = false
     }
 
@@ -157,12 +159,24 @@ final class TouchInvariantChecker: TraceSink {
             checkHitGeometry(touch)
             let view = touch.view
             touches[touch.id]?.viewName = view?.traceName ?? "nil"
-            touches[touch.id]?.mayBeSecondTouch = view.map { view in
+            let mayBeSecondTouch = view.map { view in
                 let second = !view.isMultipleTouchEnabled && event.touches.contains { other in
                     other !== touch && other.view === view
                 }
-                return second || Self.mayBeExcluded(touch, in: view, by: event)
+                return second || waitsBehindLiftedTouch(touch, in: view)
+                    || Self.mayBeExcluded(touch, in: view, by: event)
             } ?? false
+            touches[touch.id]?.mayBeSecondTouch = mayBeSecondTouch
+        }
+    }
+
+    private func waitsBehindLiftedTouch(_ touch: Touch, in view: View) -> Bool {
+        guard !view.isMultipleTouchEnabled else { return false }
+        return touches.values.contains { record in
+            guard let other = record.touch, other !== touch, other.view === view, other.phase.isFinal else {
+                return false
+            }
+            return (receipts[ViewTouch(view: ObjectIdentifier(view), touch: other.id)]?.finals ?? 0) == 0
         }
     }
 
@@ -212,7 +226,7 @@ final class TouchInvariantChecker: TraceSink {
             counts["control \(event)", default: 0] += 1
         case .chain(let label, _, _):
             counts[label.split(separator: " ").prefix(2).joined(separator: " "), default: 0] += 1
-        case .hitTest, .action:
+        case .hitTest, .action, .scroll:
             break
         }
     }

@@ -346,7 +346,7 @@ struct LabControllerTests {
     /// the catalog has a key, and the key shows that scene.
     @Test mutating func everyBuiltInSceneHasAKey() throws {
         let names = SceneCatalog.standard.names()
-        #expect(names.count == 14)
+        #expect(names.count == 15)
         for (index, name) in names.enumerated() {
             guard index < 18 else {
                 Issue.record("scene \(index + 1), \(name), has no key")

@@ -97,6 +97,29 @@ final class FrameTruthTests {
         #expect(checked > 3)
     }
 
+    /// The input time the strip shows ("t = 1500 ms"), in seconds.
+    static func stripInputTime(_ frame: FrameDescription) -> Double? {
+        for text in texts(frame, region: "strip") {
+            guard let range = text.range(of: "t = "), text.hasSuffix(" ms") else { continue }
+            return Double(text[range.upperBound...].dropLast(3)).map { $0 / 1000 }
+        }
+        return nil
+    }
+
+    @Test func theDoubleTapsFirstLessonNeverShowsTheNextTap() throws {
+        let description = try SceneReader.load(path: SceneCatalog.standard.resolve("double-tap-single-tap"))
+        let session = LabSession(scene: SceneBuilder().build(description))
+        _ = session.run(try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/double-tap-single-tap-taps.jsonl"))
+        let lesson = try #require(session.history.lessons.first)
+        let frames = try LessonFrames(session: session)
+        for index in lesson.steps.indices {
+            _ = frames.frame(of: lesson, step: index)
+            let shown = try #require(Self.stripInputTime(frames.description), "step \(index + 1) names its input")
+            #expect(shown <= lesson.steps[index].traceTime + 0.001,
+                    "step \(index + 1) at \(lesson.steps[index].traceTime) s shows input of \(shown) s")
+        }
+    }
+
     // MARK: Long lessons
 
     /// A flat scene of `count` 10×10 views in rows, the back-most at the top-left.

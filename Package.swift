@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "TouchKit", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TouchKitCairo", dependencies: ["TouchKit", "CCairo"]),
         .target(name: "FrameSnapshots", dependencies: ["TouchKitCairo"]),
+        // The one seeded generator of the fuzzers, property tests and benchmarks.
+        .target(name: "SeededRandom"),
         .target(name: "TouchKitX11", dependencies: ["TouchKit", "CX11"]),
         // The app, in layers that import only downward (scripts/check-layers.sh checks it):
         // file formats <- the engine that runs a scene <- the lab UI <- the app <- touchlab.
@@ -47,19 +49,19 @@ let package = Package(
         // A counting malloc, linked only into touchlab-bench (allocations per dispatched event).
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "touchlab-bench",
-                          dependencies: ["CHitTestBaseline", "CAllocationCounter", "TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
+                          dependencies: ["CHitTestBaseline", "CAllocationCounter", "SeededRandom", "TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
                                          "TouchLabEngine", "TouchLabUI", "TouchLab", "CX11"]),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
-        .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "FrameSnapshots", "TouchKit"],
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "SeededRandom"]),
+        .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "FrameSnapshots", "TouchKit", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TouchLabFormatsTests", dependencies: ["TouchLabFormats", "TouchKit", "TouchLabAssets"]),
         .testTarget(name: "TouchLabEngineTests", dependencies: ["TouchLabEngine", "TouchLabFormats", "TouchKit"],
                     exclude: ["__Traces__"]),
         .testTarget(name: "TouchLabUITests", dependencies: ["TouchLabUI", "TouchLabEngine", "TouchLabFormats", "TouchKit",
-                                                            "TouchKitCairo", "FrameSnapshots"],
+                                                            "TouchKitCairo", "FrameSnapshots", "SeededRandom"],
                     exclude: ["Lab/__Snapshots__", "Frames/__Snapshots__"]),
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "TouchLabUI", "TouchLabEngine", "TouchLabFormats",
-                                                          "TouchKit", "XServerTesting"]),
+                                                          "TouchKit", "XServerTesting", "SeededRandom"]),
         .testTarget(name: "ExamplesTests", dependencies: ["FrameSnapshots", "TouchKitCairo", "XServerTesting"],
                     exclude: ["__Traces__", "__Snapshots__"]),
         .target(name: "XServerTesting", path: "Sources/XServerTesting"),

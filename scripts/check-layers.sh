@@ -34,6 +34,7 @@ TouchKitCairo: TouchKit CCairo
 TouchKitX11: TouchKit CX11
 FrameSnapshots: TouchKitCairo Foundation
 XServerTesting: Foundation
+SeededRandom:
 TouchLabAssets: Foundation
 TouchLabFormats: TouchKit
 TouchLabEngine: TouchKit TouchLabFormats
@@ -42,12 +43,12 @@ TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine Touc
 touchlab: TouchLab
 Examples: TouchKit TouchLab
 x11-probe: TouchKit TouchKitX11
-touchlab-bench: CHitTestBaseline CAllocationCounter CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab Foundation
+touchlab-bench: CHitTestBaseline CAllocationCounter SeededRandom CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab Foundation
 ExamplesTests: TouchKitCairo FrameSnapshots XServerTesting Foundation
 TouchLabFormatsTests: TouchKit TouchLabFormats TouchLabAssets
 '
 SYSTEM='Glibc Dispatch Synchronization Testing XCTest'
-TEST_SUPPORT='FrameSnapshots XServerTesting Foundation'
+TEST_SUPPORT='FrameSnapshots XServerTesting SeededRandom Foundation'
 
 fail() { echo "$1"; }
 

@@ -7,4 +7,6 @@
 #include <X11/extensions/XShm.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
+/* malloc_trim: the Glibc module leaves malloc.h out. */
+#include <malloc.h>
 #endif

@@ -3,6 +3,7 @@ import TouchKit
 import TouchLab
 import TouchLabFormats
 import TouchLabEngine
+import SeededRandom
 
 /// Touch events through the whole model, headless and untraced: the application's queue,
 /// the window's hit test, the recognizers (a pan, a tap, a long press), controls and the

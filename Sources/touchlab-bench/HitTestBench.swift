@@ -3,6 +3,7 @@ import TouchKit
 import TouchLab
 import TouchLabFormats
 import TouchLabEngine
+import SeededRandom
 
 /// `View.hitTest` on a generated scene against the C baseline over the identical tree and
 /// the identical random points, side by side in the same run.

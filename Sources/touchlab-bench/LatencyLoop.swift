@@ -5,6 +5,7 @@ import TouchLab
 import TouchLabFormats
 import TouchLabEngine
 import TouchLabUI
+import SeededRandom
 
 /// The window's own live loop (`LiveLab`: the lab's controller, renderer and X11 event
 /// loop, exactly as `touchlab` runs them), instrumented: every XInput2 event it reads is

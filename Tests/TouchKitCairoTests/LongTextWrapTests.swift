@@ -1,6 +1,7 @@
 import Testing
 import TouchKit
 @testable import TouchKitCairo
+import SeededRandom
 
 /// Wrapping a long text (a trace line through thousands of views runs to 100 kB) costs
 /// work and memory in proportion to its length, never a layout of the whole text, and
@@ -8,7 +9,7 @@ import TouchKit
 @Suite struct LongTextWrapTests {
     /// A trace-like text of `words` words: names, arrows, dotted calls, some Chinese.
     static func text(words: Int) -> String {
-        var generator = SplitMix(seed: 27)
+        var generator = SplitMix64(seed: 27)
         let vocabulary = ["root", "->", "chain(nil)", "UIApplication.sendEvent", "c76_5(nil)", "d2997", "视图「卡片」",
                           "Κάρτα", "touchesBegan", "[2]:", "—", "gestureRecognizer.state", "(480.0,", "400.0):"]
         return (0..<words).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
@@ -50,15 +51,3 @@ import TouchKit
     }
 }
 
-/// SplitMix64: the same pseudo-random words on every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import SeededRandom
 
 /// Conversion through random transforms and scrolled bounds: any two views, there and back.
 @MainActor

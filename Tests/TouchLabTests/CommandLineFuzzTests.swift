@@ -2,25 +2,13 @@ import Foundation
 import Glibc
 import Testing
 @testable import TouchLab
+import SeededRandom
 
 /// Random command lines built from hostile pieces (hexadecimal and out-of-range numbers,
 /// sizes nothing can draw, special files as inputs and outputs), run headless: each exits
 /// 0, or 2 with exactly one line on standard error, and no special file is replaced.
 @MainActor
 final class CommandLineFuzzTests {
-    /// SplitMix64: a seeded, reproducible generator.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-    }
-
     static let directory = NSTemporaryDirectory() + "touchlab-clifuzz-\(getpid())"
     static let values: [String: [String]] = [
         "--size": ["40x300", "43x600", "1x1", "8192x1", "8193x600", "0x600", "100380x100096", "0x10x0x10", "1e400x2",
@@ -36,7 +24,7 @@ final class CommandLineFuzzTests {
     @Test func randomCommandLinesExitCleanly() throws {
         try FileManager.default.createDirectory(atPath: Self.directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: Self.directory) }
-        var random = Random(state: UInt64(ProcessInfo.processInfo.environment["TOUCHLAB_FUZZ_SEED"] ?? "") ?? 15)
+        var random = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["TOUCHLAB_FUZZ_SEED"] ?? "") ?? 15)
         let options = Self.values.keys.sorted()
         for _ in 0..<40 {
             var arguments = ["--headless"]

@@ -20,10 +20,12 @@ extension LabController {
     /// How long a notice stays after its last change, in seconds.
     static let noticeSeconds = 4.0
 
-    /// Shows `text` in the window for a few seconds.
+    /// Shows `text` in the window for a few seconds, counted from the next `tick`: a command
+    /// may come while the session's clock is behind (the window's loop moves it only when
+    /// it wakes), and the notice must not be over before it is drawn.
     func show(notice text: String) {
         ui.notice = text
-        noticeExpiry = session.time + Self.noticeSeconds
+        noticeExpiry = nil
     }
 
     /// Starts exporting the shown lesson to `exportDirectory`/<scene>-lesson-<n>.gif (the
@@ -67,6 +69,7 @@ extension LabController {
     /// once while exporting, else when the notice goes.
     package func tick() -> Double? {
         if let job = export { advance(job) }
+        if ui.notice != nil, noticeExpiry == nil { noticeExpiry = session.time + Self.noticeSeconds }
         if let expiry = noticeExpiry, export == nil, session.time >= expiry {
             ui.notice = nil
             noticeExpiry = nil

@@ -38,11 +38,7 @@ extension LabController {
         router.disownScene()
         session = Self.makeSession(SceneBuilder().build(description), console: console, tracing: tracing,
                                    program: program, language: language)
-        ui.selectedView = nil
-        ui.panel = PanelScroll()
-        var playback = Playback()
-        playback.setSpeed(index: ui.playback.speedIndex)
-        ui.playback = playback
+        ui = ui.forNewScene()
         advance(to: previous.time)
         // The emulation's modifiers still down go on steering the new scene's fingers.
         session.engine.holdKeys(heldModifierKeys.sorted())

@@ -219,13 +219,12 @@ package final class LabController {
 
     /// Reset needs no selection: it puts back the whole scene (the edits banner offers it).
     private func edit(_ edit: SelectionEdit) {
+        let scene = session.scene
         if edit == .reset {
-            session.scene.resetEdits()
-        } else {
-            guard let view = ui.selectedView else { return }
-            SelectionEditor(scene: session.scene, view: view).apply(edit)
+            session.edit { scene.resetEdits() }
+        } else if let view = ui.selectedView {
+            session.edit { SelectionEditor(scene: scene, view: view).apply(edit) }
         }
-        session.noteEdit()
     }
 
     /// Esc closes the help card or the legend, else drops the selection, else quits.

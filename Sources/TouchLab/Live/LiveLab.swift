@@ -146,7 +146,7 @@ package final class LiveLab: X11EventHandler {
         unpresented = []
         // The first frame of a large scene leaves megabytes of freed heap behind (the scene
         // file read, every view drawn and named once): give them back before the run goes on.
-        if lastFrame.count == 0 { _ = malloc_trim(0) }
+        if lastFrame.count == 0 { ProcessHeap.releaseFreedMemory() }
         lastFrame = FrameTiming(count: lastFrame.count + 1, drawStart: drawStart, drawEnd: drawEnd,
                                 shown: loop.clock.now, presented: dirty)
     }
@@ -203,6 +203,3 @@ struct ScheduledInput {
         return batches
     }
 }
-
-/// glibc's `malloc_trim` (malloc.h, which the Glibc module leaves out).
-@_silgen_name("malloc_trim") private func malloc_trim(_ pad: Int) -> Int32

@@ -28,11 +28,11 @@ package final class LabSession {
     package private(set) var recentTrace: [LessonRecord] = []
     /// Called with every trace record as it happens (`--trace`).
     package var onTrace: ((TraceRecord) -> Void)?
-    /// The scene's generation: counts the times its state can have changed — an input
-    /// delivered, a timer fired, a trace record, an edit (`edit`) — but not time moving on.
-    /// What is shown of the scene's views, its trace and its lessons changes only with it
-    /// or with the playback position, so it stands for them where comparing them whole
-    /// would cost too much.
+    /// The scene's generation: counts the changes to its state — an input delivered, timers
+    /// fired, input cancelled or finished, an inspector change (`edit`) — but not time
+    /// moving on. What is shown of the scene's views, its trace and its lessons changes only
+    /// with it or with the playback position, so it stands for them where comparing them
+    /// whole would cost too much. Only `change` moves it.
     package private(set) var generation = 0
     /// Whether no finger was down when the delivery in progress began, and whether it has
     /// opened a lesson yet: the fingers that come down together on an empty screen (two
@@ -63,26 +63,35 @@ package final class LabSession {
     /// `playback`; returns what playback follows.
     package func deliver(_ inputs: ArraySlice<XI2Input>, playback: Playback) -> LessonEvents {
         guard let last = inputs.last else { return LessonEvents() }
-        delivering = last
-        deliveryStartedEmpty = application.activeTouchCount == 0
-        openedThisDelivery = false
-        let events = moveOn(playback) { engine.deliver(inputs) }
-        delivering = nil
-        generation += 1
-        return events
+        defer { delivering = nil }
+        return change {
+            moveOn(playback) {
+                // The timers due before the input fire first, as steps of no input: what
+                // they record happened before it (a long press recognized while the finger
+                // is still down), so it must not show the input to come.
+                engine.advance(to: last.time / 1000)
+                delivering = last
+                deliveryStartedEmpty = application.activeTouchCount == 0
+                openedThisDelivery = false
+                engine.deliver(inputs)
+            }
+        }
     }
 
     /// Moves lab time to `time` (timers fire) while the shown lesson is at `playback`;
     /// returns what playback follows.
     package func advance(to newTime: Double, playback: Playback) -> LessonEvents {
-        if let timer = application.timers.nextDeadline, timer <= newTime { generation += 1 }
-        return moveOn(playback) { engine.advance(to: newTime) }
+        // Without a timer due, only the clock moves: nothing the generation stands for.
+        guard let timer = application.timers.nextDeadline, timer <= newTime else {
+            return moveOn(playback) { engine.advance(to: newTime) }
+        }
+        return change { moveOn(playback) { engine.advance(to: newTime) } }
     }
 
     /// Cancels the touches and presses still down (the scene goes away or the run ends).
     /// Only a lesson opening is reported: no playback time passes.
     package func cancelInput(playback: Playback) -> LessonEvents {
-        var events = moveOn(playback) { engine.cancelInput() }
+        var events = change { moveOn(playback) { engine.cancelInput() } }
         events.elapsed = 0
         return events
     }
@@ -91,7 +100,7 @@ package final class LabSession {
     /// lesson opening is reported: no playback time passes.
     package func finish(playback: Playback) -> LessonEvents {
         // The timers it runs may change the views without a trace record.
-        var events = moveOn(playback) { edit { engine.finish() } }
+        var events = change { moveOn(playback) { engine.finish() } }
         events.elapsed = 0
         return events
     }
@@ -108,18 +117,21 @@ package final class LabSession {
         return events
     }
 
-    /// Changes the scene from outside its own code (the inspector's switches): `body` runs,
-    /// and the scene's generation moves on.
+    /// Changes the scene from outside its own code (the inspector's switches, sliders and
+    /// Reset): `body` runs, and lessons begun before it no longer describe the scene shown
+    /// (`isStale`).
     package func edit(_ body: () -> Void) {
-        body()
-        generation += 1
+        change {
+            body()
+            editedAtRecord = recordCount
+        }
     }
 
-    /// Marks a change the inspector made to the scene (an edit, a reset): lessons begun
-    /// before it no longer describe the scene shown (`isStale`).
-    package func noteEdit() {
-        editedAtRecord = recordCount
-        generation += 1
+    /// The one way the model changes: `body` runs, then the generation moves on, so every
+    /// memo keyed by it (the frame's, the panel's) sees the change.
+    private func change<T>(_ body: () -> T) -> T {
+        defer { generation &+= 1 }
+        return body()
     }
 
     /// Whether the shown lesson, at `playback`, is still playing (frames are needed until
@@ -166,8 +178,8 @@ package final class LabSession {
         }
     }
 
+    /// Every record comes while a `change` runs (input, timers, cancelling, finishing).
     private func observe(_ record: TraceRecord) {
-        generation += 1
         onTrace?(record)
         recordCount += 1
         let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))

@@ -21,6 +21,10 @@ package struct Lesson {
     /// first (at most `pathLimit` × 2 kept, the latest).
     package private(set) var touchMoments = TouchMoments(limit: Lesson.pathLimit)
 
+    /// How many steps the limits left out (`stepLimit`); the frame says so while it shows
+    /// the lesson, since its steps then no longer tell the whole trace.
+    package private(set) var leftOut = 0
+
     package init(openedAt: Double) {
         self.openedAt = openedAt
     }
@@ -56,8 +60,10 @@ package struct Lesson {
                 }
             }
             let step = LessonStep(kind: kind, facts: facts)
-            if steps.count >= Self.stepLimit, step.duration == 0 { continue }
-            if steps.count >= Self.stepLimit * 2 { continue }
+            if steps.count >= Self.stepLimit, step.duration == 0 || steps.count >= Self.stepLimit * 2 {
+                leftOut += 1
+                continue
+            }
             starts.append(duration)
             steps.append(step)
         }

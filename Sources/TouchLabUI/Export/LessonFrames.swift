@@ -18,6 +18,9 @@ package final class LessonFrames {
         try LabParts.install(on: renderer)
     }
 
+    /// What the latest frame shows, as `--describe` says it.
+    package var description: FrameDescription { FrameDescription(renderer: renderer, session: session) }
+
     /// The frame's size in pixels.
     package var width: Int { renderer.surface.width }
     package var height: Int { renderer.surface.height }

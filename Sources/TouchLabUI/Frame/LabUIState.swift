@@ -28,6 +28,17 @@ package struct LabUIState {
     /// drawing only reads it.
     package var playback = Playback()
 
+    /// The state for a scene just shown: the cards and the notice stay, and playback keeps
+    /// its speed; everything about the old scene's views and lessons (the selection, where
+    /// the lists and lanes are scrolled, playback's place) starts afresh.
+    package func forNewScene() -> LabUIState {
+        var next = LabUIState(showsHelp: showsHelp, emulatedPointer: emulatedPointer)
+        next.showsLegend = showsLegend
+        next.notice = notice
+        next.playback.setSpeed(index: playback.speedIndex)
+        return next
+    }
+
     package init(showsHelp: Bool = false, emulatedPointer: Point? = nil, selectedView: View? = nil,
                  playback: Playback = Playback()) {
         self.showsHelp = showsHelp

@@ -69,7 +69,9 @@ package struct SceneInput: @MainActor Equatable {
 /// out: the views and hints; the lesson's steps up to the one shown (the overlays draw no
 /// later one), with the progress within it only when its drawing moves with it; and of
 /// the fingers only their readouts' texts and places (a readout's fading alpha is applied
-/// as the labels are drawn, `OverlayLabels.fades`).
+/// as the labels are drawn, `OverlayLabels.fades`). The selection ring is drawn over the
+/// layer, not in it, but is compared here too: a frame that redraws only around the
+/// fingers must not keep a ring where the selection was.
 @MainActor
 struct StillInput: @MainActor Equatable {
     private let scene: ObjectIdentifier
@@ -78,6 +80,13 @@ struct StillInput: @MainActor Equatable {
     private let steps: ShownSteps?
     private let stale: Bool
     private let readouts: [Readout]
+    /// Held, not identified: a freed view's address may be a new scene's view's.
+    private let selection: Selected
+
+    private struct Selected: Equatable {
+        let view: View?
+        static func == (a: Selected, b: Selected) -> Bool { a.view === b.view }
+    }
 
     private struct Readout: Equatable {
         let id: Int
@@ -92,6 +101,7 @@ struct StillInput: @MainActor Equatable {
         steps = input.moment.map { ShownSteps($0, progress: input.progressShows) }
         stale = input.moment != nil && input.overlaysMoment == nil
         readouts = input.fingers.readouts.map { Readout(id: $0.id, location: $0.location) }
+        selection = Selected(view: input.selection)
     }
 }
 

@@ -6,7 +6,7 @@ package enum LabRegion: String, Sendable, CaseIterable {
     case panel
     /// The delivery timeline under the scene.
     case timeline
-    /// The journey strip along the bottom.
+    /// The journey strip along the right edge.
     case strip
     /// The help card, over everything while shown.
     case help

@@ -94,11 +94,12 @@ package struct HitTestOverlay {
     func drawUnvisitedTags(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         guard moment.shownHitIndex != nil, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
         let visits = moment.visits, overrides = moment.overrides
+        let pieces: [LabelPiece] = [.pill(style.words.overlays.notVisited, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
+        let size = labels.size(of: pieces), width = size.width
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             let rect = Self.windowRect(of: view)
-            guard rect.width >= 90, rect.height >= 40 else { continue }
-            let pieces: [LabelPiece] = [.pill(style.words.overlays.notVisited, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
-            let width = labels.size(of: pieces).width
+            // Every view the tag fits inside gets one (a small button too).
+            guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
             labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 6, y: rect.minY + 6),
                                                          Point(x: rect.minX + 6, y: rect.maxY - 22)])
         }

@@ -95,12 +95,19 @@ package struct TouchOverlay {
                     width: xs.max()! - xs.min()! + 2 * reach, height: ys.max()! - ys.min()! + 2 * reach)
     }
 
-    /// The trace time the fingers are drawn at: now, or while playback is paused on a step
-    /// (stepping, a jump) that step's time, so each step shows where the fingers were then
-    /// and how they got there, however long ago it was played.
+    /// The trace time the fingers are drawn at: the moment shown, never a later one. Paused
+    /// on a step (stepping, a jump), that step's time; while a lesson plays, the time of the
+    /// step playing, moving on towards the next one's with its progress; once it has played
+    /// to its end, now (fingers still down follow the input, lifted ones fade).
     static func fingerTime(_ session: LabSession, shown: ShownLesson) -> Double {
-        guard shown.playback.isPaused, let moment = shown.moment else { return session.traceNow }
-        return min(session.traceNow, moment.lesson.steps[moment.current].traceTime)
+        let now = session.traceNow
+        guard let moment = shown.moment else { return now }
+        let steps = moment.lesson.steps
+        let at = steps[moment.current].traceTime
+        if shown.playback.isPaused { return min(now, at) }
+        if moment.isFinished { return now }
+        let next = moment.current + 1 < steps.count ? steps[moment.current + 1].traceTime : at
+        return min(now, at + (next - at) * moment.progress)
     }
 
     /// The two fingers Alt+drag would put down: the pointer and its mirror, joined

@@ -31,9 +31,9 @@ package final class InspectorPanel {
     private var refreshedFrom: RefreshInputs?
     /// The edits banner the sections were laid out with.
     private var builtBanner: EditsBanner.Content?
-    /// The banner worked out for a session at an edit and a staleness of its lesson: edits
-    /// change only through the inspector (`LabSession.noteEdit`).
-    private var bannerFor: (session: ObjectIdentifier, edited: Int?, stale: Bool, content: EditsBanner.Content?)?
+    /// The banner worked out for a session at a generation and a staleness of its lesson:
+    /// the edits change only with the generation (`LabSession.edit`).
+    private var bannerFor: (session: ObjectIdentifier, generation: Int, stale: Bool, content: EditsBanner.Content?)?
 
     package init(layout: LabLayout, words: Words = Words()) {
         text = PanelText(words: words)
@@ -141,11 +141,14 @@ package final class InspectorPanel {
 
     /// The edits banner for `session` showing `shown` (nil: none).
     private func bannerContent(for session: LabSession, shown: ShownLesson) -> EditsBanner.Content? {
-        let id = ObjectIdentifier(session), edited = session.editedAtRecord, stale = shown.isStale
-        if let known = bannerFor, known.session == id, known.edited == edited, known.stale == stale { return known.content }
+        let id = ObjectIdentifier(session), generation = session.generation, stale = shown.isStale
+        if let known = bannerFor, known.session == id, known.generation == generation, known.stale == stale {
+            return known.content
+        }
         let width = window.bounds.width - 2 * PanelTheme.margin
-        let content = edited == nil ? nil : EditsBanner.content(for: session, shown: shown, text: text, width: width)
-        bannerFor = (id, edited, stale, content)
+        let content = session.editedAtRecord == nil ? nil
+            : EditsBanner.content(for: session, shown: shown, text: text, width: width)
+        bannerFor = (id, generation, stale, content)
         return content
     }
 

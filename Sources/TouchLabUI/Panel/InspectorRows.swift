@@ -52,7 +52,19 @@ package struct InspectorRows {
         let question = text.words.whyNot.question(view.traceName, isHitView: report?.hitView === view)
         // The lesson shown may have searched the scene as it was before an edit.
         heading(shown.isStale ? question + " " + text.words.edits.beforeTheChange : question)
-        paragraph(WhyNot.sentence(for: view, in: report, words: text.words.whyNot))
+        let answer = report.map { WhyNot.answer(for: view, in: $0) }
+        if case .hitView = answer, touchesCancelled(of: view) {
+            paragraph(text.words.whyNot.hitViewCancelled(view.traceName))
+        } else {
+            paragraph(WhyNot.sentence(for: view, in: report, words: text.words.whyNot))
+        }
+    }
+
+    /// Whether `view` was sent touchesCancelled by the step shown (never a later step).
+    private func touchesCancelled(of view: View) -> Bool {
+        shown.moment?.shownSteps.contains { step in
+            if case let .hop(.cancelled, _, receiver, _, _) = step.kind { receiver === view } else { false }
+        } ?? false
     }
 
     private mutating func addGeometry() {

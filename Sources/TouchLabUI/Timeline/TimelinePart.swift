@@ -21,7 +21,13 @@ package final class TimelinePart: @MainActor LabInputPart {
 
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> TimelineInput? {
         TimelineInput(session, shown: shown, firstLane: following(session, shown: shown, scroll: ui.timeline).firstLane,
-                      notice: ui.notice, sceneViews: sceneViews)
+                      notice: ui.notice ?? leftOutNote(shown), sceneViews: sceneViews)
+    }
+
+    /// What a lesson cut by its length limit leaves out, said over the timeline (nil: none).
+    private func leftOutNote(_ shown: ShownLesson) -> String? {
+        guard let lesson = shown.lesson, lesson.leftOut > 0 else { return nil }
+        return view.words.stepsLeftOut(lesson.leftOut, kept: lesson.steps.count)
     }
 
     /// `scroll` once the lanes follow the step shown into view (`TimelineScroll.following`).

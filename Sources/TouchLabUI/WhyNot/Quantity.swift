@@ -15,7 +15,8 @@ package enum Quantity {
         var fraction = String(abs(thousandths % 1000))
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
-        let whole = (value < 0 && thousandths / 1000 == 0 ? "-" : "") + String(thousandths / 1000)
+        // A value that rounds to zero has no sign ("0 s", never "-0 s").
+        let whole = (thousandths < 0 && thousandths / 1000 == 0 ? "-" : "") + String(thousandths / 1000)
         return whole + (fraction.isEmpty ? "" : "." + fraction) + " s"
     }
 }

@@ -29,6 +29,7 @@ package struct EditWords: Sendable, Equatable {
         case ("hidden", .bool(false)): language.pick("\(edit.view) shown", "\(edit.view) 已显示")
         case (let property, .bool(let on)):
             "\(edit.view) \(property) " + (on ? language.pick("on", "开") : language.pick("off", "关"))
+        case ("alpha", .number(let value)): "\(edit.view) alpha \(ViewFacts.alpha(value))"
         case (let property, .number(let value)): "\(edit.view) \(property) \(Self.number(value))"
         case (let property, .names(let names)):
             "\(edit.view) \(property) " + (names.isEmpty ? language.pick("none", "无") : names.joined(separator: ", "))

@@ -114,6 +114,11 @@ package struct TimelineWords: Sendable, Equatable {
 
     var heading: String { language.pick("timeline", "时间线") }
     var empty: String { language.pick("delivery timeline: touch the scene", "事件分发时间线：请触摸场景") }
+    /// Over the timeline while the lesson shown lost steps to its length limit.
+    func stepsLeftOut(_ count: Int, kept: Int) -> String {
+        language.pick("Lesson too long to show whole: \(count) of its \(count + kept) steps left out; --trace prints them all",
+                      "这一课太长：\(count + kept) 步中有 \(count) 步未显示；--trace 会列出全部")
+    }
     func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
     func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
     var orTheWheel: String { language.pick("(or the wheel)", "（或用滚轮）") }

@@ -16,6 +16,12 @@ package struct WhyNotWords: Sendable, Equatable {
         language.pick("\(name) got it: it is the hit view.", "\(name) 收到了触摸：它就是命中视图（hit view）。")
     }
 
+    /// The hit view whose touches a recognizer took away (touchesCancelled).
+    func hitViewCancelled(_ name: String) -> String {
+        language.pick("\(name) was the hit view, but its touches were cancelled: a gesture recognizer took them.",
+                      "\(name) 是命中视图，但它的触摸被取消了：手势识别器接走了它们。")
+    }
+
     func refused(_ name: String, _ clause: String) -> String {
         language.pick("\(name) refused it: \(clause).", "\(name) 拒绝了触摸：\(clause)。")
     }

@@ -1,4 +1,5 @@
 @testable import TouchKit
+import SeededRandom
 
 /// A window with a random tree of recording views and controls, and random gesture
 /// recognizers on them, every one watched by a `TouchInvariantChecker`.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 @testable import TouchKit
+import SeededRandom
 
 /// Runs one seed: builds a `RandomTouchScene`, feeds a `XI2StreamGenerator` stream through
 /// `XI2InputTranslator` → `Application.enqueue` → `processEvents` on a virtual clock (timers

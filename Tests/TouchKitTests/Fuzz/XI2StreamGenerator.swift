@@ -1,4 +1,5 @@
 @testable import TouchKit
+import SeededRandom
 
 /// A random, repeatable stream of XInput2-level input: up to 10 fingers from two touch
 /// devices, begun, moved and lifted in any order; updates and ends for touches that never

@@ -73,4 +73,20 @@ final class SaveNoticeTests {
         #expect(gif.starts(with: Array("GIF89a".utf8)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/exports") == ["seed-a-to-e-lesson-1.gif"])
     }
+
+    /// The window's loop moves the clock only when it wakes: after a quiet minute, a key
+    /// finds the session's clock a minute behind. The notice still stays its few seconds
+    /// from when the window first shows it.
+    @Test func aScreenshotAfterAQuietSpellStillShowsItsNotice() throws {
+        controller.advance(to: 10)
+        now = 70_000
+        key(Self.keyS)
+        let path = folder + "/screenshots/seed-a-to-e-1.png"
+        // What the window's next turn does: the clock to now, the controller's work, a frame.
+        controller.advance(to: now / 1000)
+        _ = controller.tick()
+        #expect(timelineText().contains("Screenshot saved to \(path)"))
+        let expiry = try #require(controller.tick())
+        #expect(expiry >= now / 1000 + 3, "the notice stays a few seconds from when it is shown")
+    }
 }

@@ -30,11 +30,10 @@ struct EditsVisibleTests {
         session.advance(to: session.time + 10, following: &playback)
     }
 
-    /// What the inspector does for a toggle: the change, then the note that the scene changed.
+    /// What the inspector does for a toggle: the change, as an edit of the session.
     static func edit(_ session: LabSession, _ name: String, _ edit: SelectionEdit) throws {
         let view = try #require(session.scene.view(named: name))
-        SelectionEditor(scene: session.scene, view: view).apply(edit)
-        session.noteEdit()
+        session.edit { SelectionEditor(scene: session.scene, view: view).apply(edit) }
     }
 
     /// What the window holds after every tap here: the lesson shown played to its end.
@@ -83,8 +82,7 @@ struct EditsVisibleTests {
     @Test func resetEndsTheListAndANewTapEndsTheBanner() throws {
         let (session, renderer) = try Self.tappedSeed()
         try Self.edit(session, "D", .hidden(true))
-        session.scene.resetEdits()
-        session.noteEdit()
+        session.edit { session.scene.resetEdits() }
         let reset = Self.describe(session, renderer)
         #expect(session.scene.edits.isEmpty)
         #expect(Self.label(Words().edits.restoredHeading, in: reset) != nil, "the lesson shown is of the changed scene")
@@ -151,8 +149,7 @@ struct EditsVisibleTests {
         let (session, renderer) = try Self.tappedSeed()
         try Self.edit(session, "D", .hidden(true))
         Self.tap(session, at: Self.tapInD)
-        session.scene.resetEdits()
-        session.noteEdit()
+        session.edit { session.scene.resetEdits() }
         let frame = Self.describe(session, renderer)
         #expect(!Self.texts(frame, region: "scene").contains { $0.contains("D: hidden") })
     }

@@ -1,6 +1,7 @@
 import Testing
 import TouchKit
 @testable import TouchLabUI
+import SeededRandom
 
 /// A board that remembers the last frame's placements must place every label exactly where
 /// a board searching afresh does, frame after frame, whatever changed in between; and when
@@ -17,7 +18,7 @@ struct LabelMemoryTests {
     static let obstacles = [Rect(x: 40, y: 40, width: 120, height: 14), Rect(x: 220, y: 180, width: 90, height: 14)]
 
     @Test func everyFrameMatchesAFreshSearch() {
-        var random = Generator(seed: 14)
+        var random = SplitMix64(seed: 14)
         var recalled = 0, searched = 0, shortened = 0, nowhere = 0
         for trial in 0..<40 {
             let memory = LabelMemory()
@@ -41,7 +42,7 @@ struct LabelMemoryTests {
     }
 
     @Test func anUnchangedFrameSearchesNothing() {
-        var random = Generator(seed: 3)
+        var random = SplitMix64(seed: 3)
         let offers = (0..<24).map { _ in Self.randomOffer(&random) }
         let memory = LabelMemory()
         let first = Self.place(offers, memory: memory)
@@ -79,7 +80,7 @@ struct LabelMemoryTests {
 
     /// A label somewhere in the region (sizes and places as the overlays' tags: some crowd
     /// one spot, some sit at fractions), or now and then a reserved marker.
-    static func randomOffer(_ random: inout Generator, crowded: Bool = false) -> Offer {
+    static func randomOffer(_ random: inout SplitMix64, crowded: Bool = false) -> Offer {
         func point() -> Point {
             Point(x: Double(random.next(below: 90)) * 4.5, y: Double(random.next(below: 60)) * 4.75)
         }
@@ -93,7 +94,7 @@ struct LabelMemoryTests {
 
     /// What changes between two frames: an offer moved, added, dropped or swapped with the
     /// next, or nothing.
-    static func change(_ offers: inout [Offer], _ random: inout Generator, crowded: Bool = false) {
+    static func change(_ offers: inout [Offer], _ random: inout SplitMix64, crowded: Bool = false) {
         let index = random.next(below: offers.count)
         switch random.next(below: 5) {
         case 0: offers[index] = randomOffer(&random, crowded: crowded)
@@ -101,21 +102,6 @@ struct LabelMemoryTests {
         case 2 where offers.count > 2: offers.remove(at: index)
         case 3 where index + 1 < offers.count: offers.swapAt(index, index + 1)
         default: break
-        }
-    }
-
-    /// SplitMix64: seeded, so a failure repeats.
-    struct Generator {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next(below bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
         }
     }
 }

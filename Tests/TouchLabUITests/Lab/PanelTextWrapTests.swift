@@ -2,6 +2,7 @@ import Testing
 import TouchKit
 import TouchKitCairo
 @testable import TouchLabUI
+import SeededRandom
 
 /// `PanelText.wrap` (Pango's wrapping, the strip's too): every line fits its room (but a
 /// lone character wider than it), nothing but the spaces at a break is lost, and each line
@@ -13,7 +14,7 @@ struct PanelTextWrapTests {
     let text = PanelText()
 
     @Test func linesFitKeepEverythingAndAreFull() {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         let vocabulary = ["a", "to", "hit", "View", "(12.0,", "34.5):", "->", "Window", "touchesBegan", "recognizer",
                           "cancelsTouchesInView", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop", "\u{2192}", "B(nil)",
                           "UIApplication.sendEvent", "视图「卡片」", "购买", "Карточка", "Κάρτα"]
@@ -65,18 +66,5 @@ struct PanelTextWrapTests {
                 #expect(text.width(of: line, size: size) == Font(face: face, size: size).measure(line).width)
             }
         }
-    }
-}
-
-/// A small seeded generator, so every run checks the same texts.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -24,15 +24,14 @@ run: deps
 	@scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/touchlab"
 
 test: deps
-	$(SWIFT) build
+	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/check-layers.sh
 	SWIFT=$(SWIFT) scripts/check-layers.sh --self-test
 	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh
 	SWIFT=$(SWIFT) scripts/check-doc-coverage.sh --self-test
 	scripts/check-references.sh
 	scripts/check-references.sh --self-test
-	$(SWIFT) build --build-tests
-	scripts/with-xvfb.sh $(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/run-tests.sh
 	SWIFT=$(SWIFT) scripts/check-install.sh
 	SWIFT=$(SWIFT) scripts/check-outside-package.sh
 

@@ -8,16 +8,27 @@ import TouchLabFormats
 @MainActor
 enum LessonWalk {
     /// One frame of the walk: which lesson and step, and what the frame shows.
+    @MainActor
     struct Frame {
         let lesson: Int
         let step: Int
-        let description: FrameDescription
+        /// What the frame shows, described when first asked (some walks never ask, and
+        /// describing a frame of a thousand views costs as much as drawing it).
+        var description: FrameDescription { described.value }
+        fileprivate let described: Described
         /// The renderer and session that drew it, to draw it again (scrolled, say).
         let renderer: LabRenderer
         let session: LabSession
         /// What the window had open (the selection), to draw it again the same way.
         let ui: LabUIState
         let language: Language
+
+        init(lesson: Int, step: Int, description: @autoclosure @escaping () -> FrameDescription,
+             renderer: LabRenderer, session: LabSession, ui: LabUIState, language: Language) {
+            (self.lesson, self.step, described) = (lesson, step, Described(description))
+            (self.renderer, self.session, self.ui, self.language) = (renderer, session, ui, language)
+        }
+
         var place: String { "lesson \(lesson + 1), step \(step + 1)" + (language == .english ? "" : " (\(language.rawValue))") }
     }
 
@@ -72,4 +83,13 @@ enum LessonWalk {
         }
         return ends + [batches.count]
     }
+}
+
+/// A frame's description, made from the frame as drawn the first time it is read: read it
+/// before drawing the frame again.
+@MainActor
+private final class Described {
+    private let make: () -> FrameDescription
+    private(set) lazy var value = make()
+    init(_ make: @escaping () -> FrameDescription) { self.make = make }
 }

@@ -104,6 +104,24 @@ struct GestureArenaFakeMemberTests {
         ])
     }
 
+    /// A chain (single waits for double, double for triple): when the triple wins, the
+    /// double fails, and its failure does not let the single go on beside the triple.
+    @Test func aWinnerFailsAChainWaitingOnEachOther() {
+        let triple = member("triple", [touch1, touch2])
+        let double = member("double", [touch1, touch2])
+        let single = member("single", [touch1])
+        double.waitsForFailureOf = ["triple"]
+        single.waitsForFailureOf = ["double"]
+        single.wants(.ended)
+        double.wants(.ended)
+        #expect(log.lines.isEmpty)
+        triple.wants(.ended)
+        #expect(log.lines == [
+            "triple ended", "double failed", "single failed",
+            "router cancels [1, 2]", "router releases held",
+        ])
+    }
+
     /// A continuous member cannot begin once its fingers have lifted: it would never see
     /// them end.
     @Test func aContinuousMemberWhoseFingersLiftedCannotBegin() {

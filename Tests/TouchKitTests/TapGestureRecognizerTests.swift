@@ -129,6 +129,45 @@ struct TapGestureRecognizerTests {
         ])
     }
 
+    /// Triple, double and single taps chained by `require(toFail:)`: three quick taps make
+    /// the triple tap recognize and both waiting taps fail. The double tap's failure must
+    /// not let the single tap, which shares the first tap with the triple, go on.
+    @Test func tripleTapInAChainFailsBothWaitingTaps() {
+        let (root, view) = makeRootAndView()
+        let triple = TapGestureRecognizer(name: "triple")
+        triple.numberOfTapsRequired = 3
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        let single = TapGestureRecognizer(name: "single")
+        for recognizer in [triple, double, single] {
+            recognizer.addAction { _ in }
+            view.addGestureRecognizer(recognizer)
+        }
+        double.require(toFail: triple)
+        single.require(toFail: double)
+        let harness = makeHarness(root)
+        harness.tap(100, 100, detail: 1)
+        harness.tap(101, 100, at: 0.2, detail: 2)
+        harness.tap(100, 101, at: 0.4, detail: 3)
+        harness.settle()
+        #expect(harness.linesWithoutHitTests == [
+            "0.000 touch 1 began (100.0, 100.0)",
+            "0.000 touchesBegan [1]: V*",
+            "0.080 touch 1 ended (100.0, 100.0)",
+            "0.200 touch 2 began (101.0, 100.0)",
+            "0.280 touch 2 ended (101.0, 100.0)",
+            "0.400 touch 3 began (100.0, 101.0)",
+            "0.480 touch 3 ended (100.0, 101.0)",
+            "0.480 gesture triple recognized location (50.0, 50.0)",
+            "0.480 gesture double failed",
+            "0.480 gesture single failed",
+            "0.480 action triple",
+            "0.480 touchesCancelled [1]: V*",
+        ])
+        #expect(double.lastReason == .init(.requiredToFail, party: "triple"))
+        #expect(single.lastReason == .init(.prevented, party: "triple"))
+    }
+
     @Test func withoutDelaysTouchesEndedTheViewSeesTheLiftAtOnce() {
         let (root, _, single, double) = makeDoubleAndSingle()
         single.delaysTouchesEnded = false

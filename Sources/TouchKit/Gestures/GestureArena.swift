@@ -5,8 +5,9 @@
 ///   any control under its touches (a control's own tap wins over a superview's tap).
 /// - If it requires another member to fail, it waits; it fails if that one recognizes.
 /// - When one wins, every other possible member that shares a touch with it fails, unless
-///   the two may recognize simultaneously; with `cancelsTouchesInView` its touches' views
-///   get `touchesCancelled`.
+///   the two may recognize simultaneously, waiting ones included: they are all chosen
+///   before any fails, so none is freed by another's failure. With `cancelsTouchesInView`
+///   its touches' views get `touchesCancelled`.
 ///
 /// It reaches its members and the router only through `ArenaMember` and `ArenaRouter`, so
 /// it can be tested with fake members (`GestureArenaTests`).
@@ -19,6 +20,8 @@ final class GestureArena<Member: ArenaMember> {
     var router: any ArenaRouter { routerLink! }
     /// The members as a sweep began, reused (see `ScratchArray`).
     @exclusivity(unchecked) private var sweepScratch = ScratchArray<Member>()
+    /// The members a winner beats, reused (see `ScratchArray`).
+    @exclusivity(unchecked) private var loserScratch = ScratchArray<Member>()
     /// Winners between their transition and their cancellation of the views' touches: the
     /// others they fail meanwhile must not release held endings the winner will cancel.
     @exclusivity(unchecked) private var settlingWinners: [ObjectIdentifier] = []
@@ -163,16 +166,27 @@ final class GestureArena<Member: ArenaMember> {
         }
     }
 
+    /// The losers are all chosen, and stop waiting, before any of them fails: a loser's
+    /// failure must not let another loser that waited for it go on and recognize beside
+    /// the winner (a single tap waiting on a double tap that a triple tap beats).
     private func failOthers(beaten winner: Member) {
+        var losers = loserScratch.take()
         members.forEachBorrowed { other in
             guard other !== winner, other.stateStorage == .possible,
                   winner.sharesTouch(with: other), !winner.canRecognizeSimultaneously(with: other),
                   winner.canPrevent(other), other.canBePrevented(by: winner) else { return }
             other.pendingState = nil
+            losers.append(other)
+        }
+        losers.forEachBorrowed { other in
+            // An earlier loser's failure may have let another member win, and that winner
+            // may have failed this one already.
+            guard other.stateStorage == .possible else { return }
             // One that waited for the winner to fail lost for that reason, not to exclusion.
             let cause: GestureRecognizer.Cause = other.requiresFailure(of: winner) ? .requiredToFail : .prevented
             other.commitFailure(.init(cause, party: winner.traceName))
         }
+        loserScratch.give(back: &losers)
     }
 
     /// `decided` left possible: whoever waits for it to fail goes on if it failed, and fails

@@ -5,9 +5,10 @@ import TouchLabEngine
 /// every enlarged touch area — in window pixels, which the labels over the scene leave in
 /// sight.
 extension FrameDescription {
-    static func markers(_ session: LabSession, shown: ShownLesson, layout: LabLayout) -> [SceneMarker] {
+    static func markers(_ session: LabSession, shown: ShownLesson, layout: LabLayout,
+                        under: (Point) -> Rect?) -> [SceneMarker] {
         let scale = layout.scale, origin = layout.scene.origin
-        let fingers = Fingers(session, shown: shown, emulatedPointer: nil)
+        let fingers = Fingers(session, shown: shown, emulatedPointer: nil, under: under)
         return SceneMarkers.markers(fingers, moment: shown.sceneMoment, hints: SceneHintOverlay.hints(in: session.scene)).map { marker in
             let rect = marker.rect
             return SceneMarker(kind: marker.kind, view: marker.view,

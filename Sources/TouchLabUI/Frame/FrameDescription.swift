@@ -54,7 +54,7 @@ package struct FrameDescription {
         let moment = shown.moment
         timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
         lessonFacts = FrameLessonFacts(renderer: renderer, session: session, shown: shown)
-        markers = Self.markers(session, shown: shown, layout: layout)
+        markers = Self.markers(session, shown: shown, layout: layout) { renderer.outline(under: $0, in: session) }
     }
 
     /// The region named `name`.

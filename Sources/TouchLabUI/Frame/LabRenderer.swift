@@ -46,6 +46,13 @@ package final class LabRenderer {
     /// The overlays' labels the latest frame drew (nil before any scene was drawn).
     var labels: OverlayLabels? { scene.labels }
 
+    /// The outline of the frontmost view drawn at `point` in `session`'s scene, as the
+    /// frame found it: a description asks again for the same fingers, and walking a large
+    /// scene's views once per frame is enough.
+    func outline(under point: Point, in session: LabSession) -> Rect? {
+        sceneViews.innermostView(at: point, in: session)
+    }
+
     /// - Parameter frame: the surface to draw frames in (a window's shared memory), used
     ///   when it has the window's size; else the renderer makes its own.
     /// - Throws: `CairoError` when the surface cannot be made or the fonts are missing.

@@ -32,12 +32,6 @@ package struct Fingers: @MainActor Equatable {
     /// (only while no finger is down).
     package let emulation: (pointer: Point, center: Point)?
 
-    package init(_ session: LabSession, shown: ShownLesson, emulatedPointer: Point?) {
-        self.init(session, shown: shown, emulatedPointer: emulatedPointer) {
-            TouchOverlay.innermostView(at: $0, in: session.scene.window)
-        }
-    }
-
     /// - Parameter under: the outline of the frontmost view drawn at a point, as
     ///   `TouchOverlay.innermostView` finds it (a frame may have worked it out already).
     package init(_ session: LabSession, shown: ShownLesson, emulatedPointer: Point?, under: (Point) -> Rect?) {

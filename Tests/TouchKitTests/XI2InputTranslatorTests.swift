@@ -111,7 +111,8 @@ struct XI2InputTranslatorTests {
         }
     }
 
-    /// Alt and Shift steer the two-finger emulation: followed, never made presses.
+    /// Alt, and Shift pressed while Alt is held, steer the two-finger emulation: followed,
+    /// never made presses, nor are their releases.
     @Test func emulationModifiersNeverBecomePresses() {
         var translator = XI2InputTranslator()
         var out: [InputEvent] = []
@@ -123,5 +124,14 @@ struct XI2InputTranslatorTests {
             out += translator.translate(XI2Input(time: 1, kind: .keyRelease, detail: key))
         }
         #expect(out.isEmpty && !translator.isEmulatingTwoTouches)
+    }
+
+    /// Shift pressed without Alt is a press like any other key, and ends as one.
+    @Test func shiftAloneIsAPress() {
+        var translator = XI2InputTranslator()
+        let down = translator.translate(XI2Input(time: 0, kind: .keyPress, detail: 50))
+        let up = translator.translate(XI2Input(time: 1, kind: .keyRelease, detail: 50))
+        #expect(down == [.key(KeyInput(keyCode: 50, keyName: "Shift_L", isDown: true, timestamp: 0))])
+        #expect(up == [.key(KeyInput(keyCode: 50, keyName: "Shift_L", isDown: false, timestamp: 0.001))])
     }
 }

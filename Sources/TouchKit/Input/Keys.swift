@@ -2,8 +2,9 @@
 enum Keys {
     static let altLeft = 64, altRight = 108
     static let shiftLeft = 50, shiftRight = 62
-    /// The keys that steer the two-finger emulation: Alt emulates, Alt+Shift moves both.
-    static let emulationModifiers: Set<Int> = [altLeft, altRight, shiftLeft, shiftRight]
+    /// Alt emulates two fingers; Shift, pressed while Alt is held, makes them move together.
+    static let alt: Set<Int> = [altLeft, altRight]
+    static let shift: Set<Int> = [shiftLeft, shiftRight]
     static let controlLeft = 37, controlRight = 105
     static let z = 52
 

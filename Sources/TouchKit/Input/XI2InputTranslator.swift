@@ -24,6 +24,9 @@ public struct XI2InputTranslator {
     private var liveTouches: [TouchKey: Point] = [:]
     private var mouse: MouseTouch?
     private var heldKeys: Set<Int> = []
+    /// Keys down whose press steered the emulation instead of becoming a press: their
+    /// release is withheld too.
+    private var withheldKeys: Set<Int> = []
 
     /// The mouse's touch (and its mirrored partner while emulating two fingers).
     struct MouseTouch {
@@ -197,9 +200,14 @@ public struct XI2InputTranslator {
         let isDown = input.kind == .keyPress
         let wasHeld = heldKeys.contains(input.detail)
         if isDown { heldKeys.insert(input.detail) } else { heldKeys.remove(input.detail) }
-        // Alt and Shift steer the two-finger emulation (and Shift the lab's scene keys):
-        // they belong to the input device, not to the app, so they never become presses.
-        if Keys.emulationModifiers.contains(input.detail) { return [] }
+        // Alt, and Shift pressed while Alt is held, steer the two-finger emulation: they
+        // belong to the input device, not to the app, so neither they nor their release
+        // become presses. Shift pressed alone is a press like any other key.
+        if isDown, !wasHeld, steersEmulation(input.detail) { withheldKeys.insert(input.detail) }
+        if withheldKeys.contains(input.detail) {
+            if !isDown { withheldKeys.remove(input.detail) }
+            return []
+        }
         if let remote = Keys.remoteControl[input.detail] {
             return isDown && !wasHeld ? [.remoteControl(remote, timestamp: timestamp)] : []
         }
@@ -210,6 +218,18 @@ public struct XI2InputTranslator {
         if !isDown && !wasHeld { return [] }
         return [.key(KeyInput(keyCode: input.detail, keyName: Keys.name(of: input.detail),
                               isDown: isDown, timestamp: timestamp))]
+    }
+
+    /// Holds `keyCode` as down already, its press withheld (a modifier held before this
+    /// translator took the input over): it steers the emulation and makes no event, nor
+    /// does its release.
+    public mutating func holdWithheld(_ keyCode: Int) {
+        heldKeys.insert(keyCode)
+        withheldKeys.insert(keyCode)
+    }
+
+    private func steersEmulation(_ keyCode: Int) -> Bool {
+        Keys.alt.contains(keyCode) || Keys.shift.contains(keyCode) && isEmulatingTwoTouches
     }
 
     private var isControlAltHeld: Bool {

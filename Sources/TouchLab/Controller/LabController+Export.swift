@@ -36,7 +36,7 @@ extension LabController {
         guard let lesson = session.lesson, let position = shown.position else {
             return show(notice: notices.nothingToExport)
         }
-        guard let encoder = ExportEncoder(environment: ProcessEnvironment.current) else {
+        guard let encoder = ExportEncoder(environment: exportEnvironment ?? ProcessEnvironment.current) else {
             return show(notice: notices.noFFmpeg)
         }
         do {

@@ -2,9 +2,11 @@ import TouchLabEngine
 import TouchLabUI
 
 /// The lab's own keys (X11 keycodes, evdev layout), taken before the scene sees any key.
-/// Modifiers do not matter (Shift+= is `+`) except Shift on the digits (Shift+1 shows the
-/// tenth scene), and every other key goes to the scene as a press, but Alt and Shift, which
-/// steer the two-finger emulation and never become presses.
+/// Modifiers do not matter (Shift+= is `+`, Ctrl+S is S) except Shift on the digits
+/// (Shift+1 shows the tenth scene). A lab key is withheld from the scene, its release too;
+/// the modifiers held with it are not: Shift, Ctrl or Super alone is a press of the scene.
+/// Only Alt, and Shift pressed while Alt is held, steer the two-finger emulation and never
+/// become presses (the translator withholds them).
 /// The keys are the help card's: one table for both.
 package enum LabShortcut {
     /// The command of `keyCode` (with Shift held or not), or nil when the key is not one

@@ -25,6 +25,8 @@ final class FFmpegProcess {
     private(set) var standardOutput: [UInt8] = []
     /// When the input was closed: the stall deadline of the wait for the exit counts from it.
     private var finishingSince = 0.0
+    /// When the program last took bytes of the input being written.
+    private var lastProgress = 0.0
 
     /// What ends a wait early.
     enum Failure: Error {
@@ -134,7 +136,22 @@ final class FFmpegProcess {
     /// meanwhile. Throws when it stopped reading, stalled, or the run was interrupted.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         var offset = 0
-        var lastProgress = Self.now()
+        var fresh = true
+        while offset < bytes.count {
+            offset = try write(bytes, from: offset, within: stallSeconds, fresh: fresh)
+            fresh = false
+        }
+    }
+
+    /// Writes what the program takes of `bytes` from `offset` on, for at most about
+    /// `budget` seconds, so a window can go on between two parts of a frame; returns the
+    /// offset reached. The stall deadline counts from the last byte taken, over the calls
+    /// that go on with the same bytes; a `fresh` call (new bytes) starts it anew. Throws
+    /// as `write(_:)`.
+    func write(_ bytes: UnsafeRawBufferPointer, from offset: Int, within budget: Double, fresh: Bool) throws -> Int {
+        var offset = offset
+        let start = Self.now()
+        if fresh { lastProgress = start }
         while offset < bytes.count {
             let count = send(input, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if count > 0 {
@@ -145,8 +162,11 @@ final class FFmpegProcess {
             guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else {
                 throw Failure.stoppedReading
             }
-            try waitForEvents(writing: true, since: lastProgress)
+            let left = budget - (Self.now() - start)
+            guard left > 0 else { break }
+            try waitForEvents(writing: true, since: lastProgress, timeout: min(0.1, left))
         }
+        return offset
     }
 
     /// Ends the input and waits for the program to exit (its status is then in

@@ -46,6 +46,10 @@ final class LessonExport {
 
     /// Every how many frames the GIF's palette pass samples one.
     static let paletteSample = 3
+    /// The longest one `advance` waits for ffmpeg to take a frame, in seconds: the window
+    /// calls it between its own frames, and an ffmpeg that reads slowly or not at all must
+    /// not freeze them (the stall deadline still ends one that takes nothing).
+    static let writeBudget = 0.02
 
     let format: Format
     /// The file ffmpeg writes.
@@ -60,6 +64,9 @@ final class LessonExport {
     private var palette: String?
     private var process: FFmpegProcess?
     private var next = 0
+    /// The frame being written, while ffmpeg has not taken all of it, and how much it took.
+    private var pending: [UInt8]?
+    private var pendingOffset = 0
     /// Frames written so far, over all passes.
     private(set) var written = 0
     let startedAt = LessonExport.now()
@@ -105,9 +112,17 @@ final class LessonExport {
         }
         guard let process else { return true }
         if next < pass.count {
-            let item = schedule[pass[next]]
-            let surface = frames.frame(of: item.lesson, at: item.position)
-            do { try writeFrame(surface, to: process) } catch { throw failure(error, process) }
+            let frame = pending ?? pixels(of: schedule[pass[next]])
+            do {
+                pendingOffset = try frame.withUnsafeBytes {
+                    try process.write($0, from: pendingOffset, within: Self.writeBudget, fresh: pending == nil)
+                }
+            } catch { throw failure(error, process) }
+            guard pendingOffset == frame.count else {
+                pending = frame  // ffmpeg took part of it: the rest goes at the next call
+                return false
+            }
+            (pending, pendingOffset) = (nil, 0)
             next += 1
             written += 1
             return false
@@ -129,6 +144,7 @@ final class LessonExport {
     func cancel() {
         process?.stop()
         process = nil
+        (pending, pendingOffset) = (nil, 0)
         cleanUp()
     }
 
@@ -158,16 +174,19 @@ final class LessonExport {
         }
     }
 
-    private func writeFrame(_ surface: ImageSurface, to process: FFmpegProcess) throws {
+    /// The frame of `item` as ffmpeg reads it: rows of BGRA pixels, one after another.
+    private func pixels(of item: (lesson: Lesson, position: Double)) -> [UInt8] {
+        let surface = frames.frame(of: item.lesson, at: item.position)
         let rowBytes = surface.width * 4
-        try surface.withPixels { pixels, stride in
-            if stride == rowBytes {
-                return try process.write(UnsafeRawBufferPointer(start: pixels, count: rowBytes * surface.height))
-            }
-            for row in 0..<surface.height {
-                try process.write(UnsafeRawBufferPointer(start: pixels + row * stride, count: rowBytes))
+        var bytes = [UInt8](repeating: 0, count: rowBytes * surface.height)
+        surface.withPixels { pixels, stride in
+            bytes.withUnsafeMutableBytes { target in
+                for row in 0..<surface.height {
+                    target.baseAddress!.advanced(by: row * rowBytes).copyMemory(from: pixels + row * stride, byteCount: rowBytes)
+                }
             }
         }
+        return bytes
     }
 
     private func arguments(lastPass: Bool) throws -> [String] {

@@ -97,12 +97,11 @@ package final class SceneEngine {
     }
 
     /// Keys already down when this engine takes the input over (the emulation's modifiers,
-    /// held across a scene switch): the translator counts them as held. They make no
-    /// event, so nothing is traced and the first input's time stays unset.
+    /// held across a scene switch): the translator counts them as held, withheld from the
+    /// scene, which never saw them go down. They make no event, nor does their release, so
+    /// nothing is traced and the first input's time stays unset.
     package func holdKeys(_ keyCodes: [Int]) {
-        for code in keyCodes {
-            _ = translator.translate(XI2Input(time: clock.now * 1000, kind: .keyPress, detail: code, x: 0, y: 0))
-        }
+        for code in keyCodes { translator.holdWithheld(code) }
     }
 
     /// Steps the clock to `time`, firing each timer due on the way at its own deadline.

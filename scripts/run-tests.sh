@@ -18,7 +18,9 @@ tests="$("$swift" build --show-bin-path)/TouchLabPackageTests.xctest"
 [[ -x $tests ]] || { echo "run-tests: no $tests: build the tests first (swift build --build-tests)" >&2; exit 1; }
 heavy=(
     'LabelLayoutPropertyTests/builtInReplay\('
-    'LabelLayoutPropertyTests/sceneLabelsInSmallerWindows\('
+    'LabelLayoutPropertyTests/sceneLabelsInALargerSmallWindow\('
+    'LabelLayoutPropertyTests/sceneLabelsInAMiddleSmallWindow\('
+    'LabelLayoutPropertyTests/sceneLabelsInTheSmallestWindow\('
     'LabelInkTests|LabelLayoutPropertyTests/(hostileScene|builtInReplayInTheSmallestWindow)'
 )
 rest=()

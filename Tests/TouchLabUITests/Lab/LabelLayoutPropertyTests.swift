@@ -48,19 +48,32 @@ struct LabelLayoutPropertyTests {
     /// In windows made smaller, at every step of every lesson, the labels over the scene
     /// never cover one another nor the views' text, and stay whole inside the scene (where
     /// there is no room they are shortened or left out, and a note says so). The scene
-    /// alone is drawn: the panels' properties are the next test's.
+    /// alone is drawn: the panels' properties are the next test's. One test a window size,
+    /// so that `make test` can run them side by side.
     @Test(arguments: BuiltInReplay.names, Language.allCases)
-    func sceneLabelsInSmallerWindows(_ replay: String, language: Language) throws {
+    func sceneLabelsInALargerSmallWindow(_ replay: String, language: Language) throws {
+        try Self.checkSceneLabels(replay, language: language, in: Self.smallWindows[0])
+    }
+
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func sceneLabelsInAMiddleSmallWindow(_ replay: String, language: Language) throws {
+        try Self.checkSceneLabels(replay, language: language, in: Self.smallWindows[1])
+    }
+
+    @Test(arguments: BuiltInReplay.names, Language.allCases)
+    func sceneLabelsInTheSmallestWindow(_ replay: String, language: Language) throws {
+        try Self.checkSceneLabels(replay, language: language, in: Self.smallWindows[2])
+    }
+
+    private static func checkSceneLabels(_ replay: String, language: Language, in windowSize: Size) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)
-        for windowSize in Self.smallWindows {
-            var frames = 0
-            try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
-                                        windowSize: windowSize, withParts: false, language: language) { frame in
-                frames += 1
-                Self.check(frame, name: "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))", wholeFrame: false)
-            }
-            #expect(frames > 0, "\(replay): no lesson was shown")
+        var frames = 0
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
+                                    windowSize: windowSize, withParts: false, language: language) { frame in
+            frames += 1
+            check(frame, name: "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))", wholeFrame: false)
         }
+        #expect(frames > 0, "\(replay): no lesson was shown")
     }
 
     /// In the smallest window (a scene scaled further down, the strip drawn compact) every

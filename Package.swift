@@ -12,7 +12,7 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11 xi xext",
                        providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
         // Cairo, and Pango on it for text (shaping, fallback through fontconfig, wrapping).
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-ft cairo-svg freetype2 fontconfig pangocairo pangoft2",
+        .systemLibrary(name: "CCairo", pkgConfig: Context.packageDirectory + "/Sources/CCairo/touchlab-text.pc",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // No unsafeFlags in a library target: the model's hot stored properties carry
         // @exclusivity(unchecked) instead (docs/PERFORMANCE.md says which and why).

@@ -162,7 +162,7 @@ final class HostileInputTests {
         case "full":
             child.executableURL = URL(fileURLWithPath: program)
             child.arguments = arguments
-            child.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            child.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         case "closed":
             child.executableURL = URL(fileURLWithPath: "/bin/sh")
             child.arguments = ["-c", "exec \"$0\" \"$@\" >&-", program] + arguments

@@ -1,3 +1,4 @@
+import Foundation
 import TouchKit
 import TouchLabFormats
 @testable import TouchLabEngine
@@ -36,7 +37,8 @@ enum LessonWalk {
     /// Each lesson is played in a fresh session up to just before the input that replaces it,
     /// so the timers it started (a held delivery, a double tap's wait) are part of it.
     /// `select` picks the view the inspector shows during a lesson (nil: none); `steps`
-    /// which steps of a lesson to describe (all of them by default); `windowSize` the
+    /// which steps of a lesson to describe (by default all of them, or for a long lesson
+    /// `sample(of:)`); `windowSize` the
     /// window's size (nil: the scene's default window); `withParts` false draws the scene
     /// and its overlays alone (no panel, timeline or strip); `language` the lab's words.
     static func forEveryStep(of makeScene: () throws -> Scene, inputs: [XI2Input],
@@ -60,7 +62,7 @@ enum LessonWalk {
             let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size, windowSize: windowSize),
                                            language: language)
             if withParts { try LabParts.install(on: renderer) }
-            for step in steps?(lesson) ?? Array(lesson.steps.indices) {
+            for step in steps?(lesson) ?? sample(of: lesson) {
                 ui.playback.isPaused = true
                 ui.playback.jump(to: lesson.starts[step] + lesson.steps[step].duration / 2)
                 renderer.render(session, ui: ui)
@@ -68,6 +70,25 @@ enum LessonWalk {
                                renderer: renderer, session: session, ui: ui, language: language))
             }
         }
+    }
+
+    /// Lessons up to this many steps are walked whole.
+    static let wholeLessonSteps = 150
+
+    /// The steps a walk describes by default: every one of a lesson up to
+    /// `wholeLessonSteps`; of a longer one (a search through a thousand views), its first
+    /// and last 40 and 70 spread evenly between, each walk taking the same ones. Drawing a
+    /// frame in a debug build is what the walks spend their time on, and a long search
+    /// repeats the same few layouts at every visit. `TOUCHLAB_EVERY_STEP=1` walks every
+    /// step of every lesson (CONTRIBUTING.md).
+    static func sample(of lesson: Lesson) -> [Int] {
+        let count = lesson.steps.count
+        if count <= wholeLessonSteps || ProcessInfo.processInfo.environment["TOUCHLAB_EVERY_STEP"] != nil {
+            return Array(0..<count)
+        }
+        let ends = 40, between = 70
+        let middle = stride(from: ends, to: count - ends, by: max(1, (count - 2 * ends) / between))
+        return Array(0..<ends) + Array(middle) + Array((count - ends)..<count)
     }
 
     /// How many batches have been delivered when each lesson is complete: a lesson ends just

@@ -98,31 +98,31 @@ package final class LabRenderer {
             let input = SceneInput(session, shown: shown, ui: ui, views: sceneViews,
                                    hints: memo.hints(session, words: words.overlays),
                                    under: { memo.innermostView(at: $0, in: session) })
-            let holds = regions.holds(.scene)
-            regions.draw(.scene, rect: scene.sceneColumn, input: input, log: text) {
+            let holds = regions.scene.holds
+            regions.draw(regions.scene, rect: scene.sceneColumn, input: input, log: text) {
                 scene.draw(input, on: canvas, holdsLast: holds)
             }
         }
         if let parts {
-            draw(parts.panel, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.strip, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.timeline, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.panel, regions.panel, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.strip, regions.strip, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.timeline, regions.timeline, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.help, regions.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.legend, regions.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
         }
         surface.flush()
         return surface
     }
 
     /// `part`'s region, unless its input equals the one it was last drawn from.
-    private func draw<Part: LabPart>(_ part: Part, _ session: LabSession, _ shown: ShownLesson, ui: LabUIState,
+    private func draw<Part: LabPart>(_ part: Part, _ slot: RegionSlot<Part.Input>, _ session: LabSession, _ shown: ShownLesson, ui: LabUIState,
                                      sceneViews: Int, on canvas: Canvas) {
         timed(part.region) {
             part.update(session, shown: shown, ui: ui)
             let rect = self.rect(of: part.region)
             let input = part.input(session, shown: shown, ui: ui, sceneViews: sceneViews)
-            let holds = regions.holds(part.region)
-            regions.draw(part.region, rect: rect, input: input, log: text) {
+            let holds = slot.holds
+            regions.draw(slot, rect: rect, input: input, log: text) {
                 text.tag = part.region.rawValue
                 text.layer = LabRegion.labLayer
                 return canvas.withSavedState {

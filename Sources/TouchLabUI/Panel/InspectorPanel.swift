@@ -74,12 +74,12 @@ package final class InspectorPanel {
         var next = following(scroll, session: session, shown: shown, selection: selection)
         guard let scroller = scrollers.first(where: { $0.list == list }) else { return next }
         next[list] = scroller.offset(next[list], scrolledBy: rows)
-        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: shown.lesson?.openedAt) }
+        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: shown.lesson?.id) }
         return next
     }
 
     private func settled(_ scroll: PanelScroll, shown: ShownLesson, selection: View?) -> PanelScroll {
-        sections?.following(scroll, lesson: shown.lesson?.openedAt, selection: selection) ?? scroll
+        sections?.following(scroll, lesson: shown.lesson?.id, selection: selection) ?? scroll
     }
 
     @discardableResult

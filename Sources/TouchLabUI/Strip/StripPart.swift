@@ -25,14 +25,14 @@ package final class StripPart: LabPart {
 
     private struct BuiltKey: Equatable {
         let generation: Int
-        let lesson: Double?
+        let lesson: LessonID?
         let steps: Int?
         let current: Int?
     }
 
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> JourneyState? {
         let moment = shown.moment
-        let key = BuiltKey(generation: session.generation, lesson: moment?.lesson.openedAt,
+        let key = BuiltKey(generation: session.generation, lesson: moment?.lesson.id,
                            steps: moment?.lesson.steps.count, current: moment?.current)
         if builtFor === session, let built, built.key == key {
             return built.state.withDot(moment, playback: shown.playback)

@@ -14,18 +14,18 @@ struct ControlPainter {
     /// A filled rounded button: tinted (the background colour, else system blue) with a
     /// white title; darker while highlighted; a tinted outline with a tinted title when
     /// selected; grey when disabled.
-    func drawButton(_ button: Button) {
-        let bounds = button.bounds
-        let radius = button.cornerRadius > 0 ? button.cornerRadius : min(10, bounds.height / 2)
-        let tint = button.backgroundColor ?? RenderPalette.tint
-        let (fill, title) = buttonColors(button.state, tint: tint)
+    func drawButton(_ drawn: DrawnProperties, title text: String, state: Control.State) {
+        let bounds = drawn.bounds
+        let radius = drawn.cornerRadius > 0 ? drawn.cornerRadius : min(10, bounds.height / 2)
+        let tint = drawn.backgroundColor ?? RenderPalette.tint
+        let (fill, title) = buttonColors(state, tint: tint)
         canvas.fill(bounds, radius: radius, color: fill)
-        if button.isSelected, button.isEnabled {
+        if state.contains(.selected), !state.contains(.disabled) {
             let ring = Rect(x: bounds.minX + 0.75, y: bounds.minY + 0.75,
                             width: bounds.width - 1.5, height: bounds.height - 1.5)
             canvas.stroke(ring, radius: max(0, radius - 0.75), width: 1.5, color: tint)
         }
-        drawTitle(button.title, in: bounds, color: title)
+        drawTitle(text, in: bounds, color: title)
     }
 
     private func buttonColors(_ state: Control.State, tint: Color) -> (fill: Color, title: Color) {
@@ -49,14 +49,14 @@ struct ControlPainter {
 
     /// A pill track (green when on, translucent grey when off) with a white knob and a soft
     /// shadow; the knob stretches while highlighted, as iOS's does under a finger.
-    func drawSwitch(_ toggle: Switch) {
-        let bounds = toggle.bounds
+    func drawSwitch(_ drawn: DrawnProperties, isOn: Bool, state: Control.State) {
+        let bounds = drawn.bounds
         let height = min(bounds.height, bounds.width * 31 / 51)
         let track = Rect(x: (bounds.midX - height * 51 / 62).rounded(), y: (bounds.midY - height / 2).rounded(),
                          width: height * 51 / 31, height: height)
-        dimmedIfDisabled(toggle, area: track) {
-            canvas.fill(track, radius: height / 2, color: toggle.isOn ? RenderPalette.switchOn : RenderPalette.systemFill)
-            drawKnob(in: track, isOn: toggle.isOn, stretched: toggle.isHighlighted)
+        dimmedIfDisabled(state, area: track) {
+            canvas.fill(track, radius: height / 2, color: isOn ? RenderPalette.switchOn : RenderPalette.systemFill)
+            drawKnob(in: track, isOn: isOn, stretched: state.contains(.highlighted))
         }
     }
 
@@ -72,12 +72,12 @@ struct ControlPainter {
 
     /// A thin rounded track across the width, tinted up to the value, and a round white
     /// thumb whose edges reach the track's ends at the minimum and maximum.
-    func drawSlider(_ slider: Slider) {
-        let bounds = slider.bounds
+    func drawSlider(_ drawn: DrawnProperties, fraction: Double, state: Control.State) {
+        let bounds = drawn.bounds
         let radius = max(4, min(14, bounds.height / 2 - 2))
         let track = Rect(x: bounds.minX, y: (bounds.midY - 2).rounded(), width: bounds.width, height: 4)
-        let thumbX = bounds.minX + radius + slider.fraction * (bounds.width - 2 * radius)
-        dimmedIfDisabled(slider, area: bounds) {
+        let thumbX = bounds.minX + radius + fraction * (bounds.width - 2 * radius)
+        dimmedIfDisabled(state, area: bounds) {
             canvas.fill(track, radius: 2, color: RenderPalette.systemFill)
             let filled = Rect(x: track.minX, y: track.minY, width: thumbX - track.minX, height: track.height)
             canvas.fill(filled, radius: 2, color: RenderPalette.tint)
@@ -95,13 +95,13 @@ struct ControlPainter {
     /// hairline, like a bezel — so it reads as something to touch, unlike a plain view, a
     /// filled button, a switch's track or a slider's line. Darker while highlighted (its
     /// touch is down and inside), dimmed when disabled. Its text is its own subviews'.
-    func drawCustomControl(_ control: Control) {
-        let bounds = control.bounds
-        let radius = control.cornerRadius > 0 ? control.cornerRadius : min(12, min(bounds.width, bounds.height) / 4)
-        let base = control.backgroundColor ?? RenderPalette.customControlFill
-        let edge = control.backgroundColor.map { $0.withAlpha(1).darkened(by: 0.45) } ?? RenderPalette.tint
-        dimmedIfDisabled(control, area: bounds) {
-            canvas.fill(bounds, radius: radius, color: control.isHighlighted ? base.darkened(by: 0.15) : base)
+    func drawCustomControl(_ drawn: DrawnProperties, state: Control.State) {
+        let bounds = drawn.bounds
+        let radius = drawn.cornerRadius > 0 ? drawn.cornerRadius : min(12, min(bounds.width, bounds.height) / 4)
+        let base = drawn.backgroundColor ?? RenderPalette.customControlFill
+        let edge = drawn.backgroundColor.map { $0.withAlpha(1).darkened(by: 0.45) } ?? RenderPalette.tint
+        dimmedIfDisabled(state, area: bounds) {
+            canvas.fill(bounds, radius: radius, color: state.contains(.highlighted) ? base.darkened(by: 0.15) : base)
             let ring = bounds.outset(by: EdgeInsets(all: -1.25))
             canvas.stroke(ring, radius: max(0, radius - 1.25), width: 2.5, color: edge)
             let inner = bounds.outset(by: EdgeInsets(all: -5))
@@ -110,10 +110,10 @@ struct ControlPainter {
         }
     }
 
-    /// Runs `draw`, composited at the disabled opacity when `control` is disabled. The
+    /// Runs `draw`, composited at the disabled opacity when `state` says disabled. The
     /// group is clipped to `area` grown by the shadow's reach, to keep it small.
-    private func dimmedIfDisabled(_ control: Control, area: Rect, draw: () -> Void) {
-        guard !control.isEnabled else { return draw() }
+    private func dimmedIfDisabled(_ state: Control.State, area: Rect, draw: () -> Void) {
+        guard state.contains(.disabled) else { return draw() }
         canvas.withSavedState {
             canvas.clip(to: area.outset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
             canvas.pushGroup()

@@ -15,6 +15,7 @@ struct TreeWalk {
     /// What entering a view changed, to be undone in reverse when leaving it.
     struct Exit {
         let view: View
+        let drawn: DrawnProperties
         let clips: Bool
         let grouped: Bool
         let alphaMultiplierBefore: Double
@@ -35,20 +36,20 @@ struct TreeWalk {
 
     /// Moves into `view`'s coordinates and opens its group; nil (and nothing changed) when
     /// the view is not drawn at all. Pass the answer to `descend` after drawing the view.
-    mutating func begin(_ view: View, isRoot: Bool) -> Exit? {
-        guard !view.isHidden, view.alpha > 0, view.transform.isInvertible else { return nil }
+    mutating func begin(_ view: View, _ drawn: DrawnProperties, isRoot: Bool) -> Exit? {
+        guard drawn.isDrawn else { return nil }
         canvas.save()
         enterCoordinates(of: view, isRoot: isRoot)
         let before = canvas.alphaMultiplier
-        let grouped = view.alpha < 1 && groupDepth < maximumGroupDepth
+        let grouped = drawn.alpha < 1 && groupDepth < maximumGroupDepth
         if grouped {
             canvas.clip(to: DrawnExtent.of(view))
             canvas.pushGroup()
             groupDepth += 1
-        } else if view.alpha < 1 {
-            canvas.alphaMultiplier *= view.alpha
+        } else if drawn.alpha < 1 {
+            canvas.alphaMultiplier *= drawn.alpha
         }
-        return Exit(view: view, clips: view.clipsToBounds, grouped: grouped, alphaMultiplierBefore: before)
+        return Exit(view: view, drawn: drawn, clips: drawn.clipsToBounds, grouped: grouped, alphaMultiplierBefore: before)
     }
 
     /// Moves the canvas into `view`'s bounds coordinates: its bounds origin, transform and
@@ -68,7 +69,7 @@ struct TreeWalk {
         let view = exit.view
         if exit.clips {
             canvas.save()
-            canvas.clip(to: view.bounds, radius: view.cornerRadius)
+            canvas.clip(to: exit.drawn.bounds, radius: exit.drawn.cornerRadius)
         }
         steps.append(.exit(exit))
         for subview in view.subviews.reversed() { steps.append(.enter(subview, isRoot: false)) }
@@ -80,7 +81,7 @@ struct TreeWalk {
         if exit.clips { canvas.restore() }
         overlay()
         if exit.grouped {
-            canvas.popGroup(alpha: exit.view.alpha)
+            canvas.popGroup(alpha: exit.drawn.alpha)
             groupDepth -= 1
         }
         canvas.alphaMultiplier = exit.alphaMultiplierBefore

@@ -2,65 +2,68 @@ import TouchKit
 
 /// What each kind of view draws of its own: background, then text or control, or its name.
 extension ViewRenderer {
-    /// Draws `view`'s background and its kind's content, in its bounds' coordinates.
-    func drawContent(of view: View, on canvas: Canvas) {
+    /// Draws `view`'s background and its kind's content from `drawn` (what it draws), in its
+    /// bounds' coordinates; then the view's own `draw(in:)`.
+    func drawContent(of view: View, _ drawn: DrawnProperties, on canvas: Canvas) {
         let painter = ControlPainter(canvas: canvas, fonts: fonts, fitter: fitter, shadows: shadows)
         defer { view.draw(in: CanvasDrawingContext(canvas: canvas)) }
-        if let button = view as? Button { return painter.drawButton(button) }
-        // A custom control is a `Control` subclass of the app's own; a bare `Control` draws
-        // nothing of its own (the inspector's rows use one as an invisible touch target).
-        if let control = view as? Control, type(of: control) != Control.self, !(control is Switch),
-           !(control is Slider) {
-            return painter.drawCustomControl(control)
+        switch drawn.kind {
+        case let .button(title, state): return painter.drawButton(drawn, title: title, state: state)
+        case let .customControl(state): return painter.drawCustomControl(drawn, state: state)
+        default: break
         }
-        drawBackground(of: view, on: canvas)
-        switch view {
-        case let label as Label: drawText(of: label, on: canvas)
-        case let toggle as Switch: painter.drawSwitch(toggle)
-        case let slider as Slider: painter.drawSlider(slider)
-        default: if options.showsNames { drawName(of: view, on: canvas) }
+        drawBackground(drawn, on: canvas)
+        switch drawn.kind {
+        case let .label(text, color, fontSize): drawText(text, color: color, fontSize: fontSize, in: drawn.bounds, on: canvas)
+        case let .toggle(isOn, state): painter.drawSwitch(drawn, isOn: isOn, state: state)
+        case let .slider(fraction, state): painter.drawSlider(drawn, fraction: fraction, state: state)
+        case .plain, .control: if options.showsNames { drawName(of: view, drawn, on: canvas) }
+        case .button, .customControl: break
         }
     }
 
-    func drawBackground(of view: View, on canvas: Canvas) {
-        guard let color = view.backgroundColor, color.alpha > 0 else { return }
-        canvas.fill(view.bounds, radius: view.cornerRadius, color: color)
+    func drawBackground(_ drawn: DrawnProperties, on canvas: Canvas) {
+        guard let color = drawn.backgroundColor, color.alpha > 0 else { return }
+        canvas.fill(drawn.bounds, radius: drawn.cornerRadius, color: color)
     }
 
     /// The border lies inside the bounds: a stroke centred half a width in.
-    func drawBorder(of view: View, on canvas: Canvas) {
-        guard view.borderWidth > 0, !(view is Button) else { return }
-        let color = view.borderColor ?? RenderPalette.defaultBorder
-        let inset = view.borderWidth / 2
-        let rect = Rect(x: view.bounds.minX + inset, y: view.bounds.minY + inset,
-                        width: view.bounds.width - view.borderWidth,
-                        height: view.bounds.height - view.borderWidth)
-        canvas.stroke(rect, radius: max(0, view.cornerRadius - inset), width: view.borderWidth, color: color)
+    func drawBorder(_ drawn: DrawnProperties, on canvas: Canvas) {
+        guard drawn.borderWidth > 0 else { return }
+        if case .button = drawn.kind { return }
+        let color = drawn.borderColor ?? RenderPalette.defaultBorder
+        let inset = drawn.borderWidth / 2
+        let bounds = drawn.bounds
+        let rect = Rect(x: bounds.minX + inset, y: bounds.minY + inset,
+                        width: bounds.width - drawn.borderWidth,
+                        height: bounds.height - drawn.borderWidth)
+        canvas.stroke(rect, radius: max(0, drawn.cornerRadius - inset), width: drawn.borderWidth, color: color)
     }
 
-    /// The label's text, centred, ellipsized to the bounds' width.
-    func drawText(of label: Label, on canvas: Canvas) {
-        guard !label.text.isEmpty else { return }
-        let font = Font(face: fonts.regular, size: label.fontSize)
-        let line = fitter.fit(label.text, font: font, maxWidth: label.bounds.width, on: canvas)
-        canvas.drawText(line.text, centeredIn: label.bounds, font: font, color: label.textColor,
-                        metrics: line.metrics)
+    /// A label's text, centred, ellipsized to the bounds' width.
+    func drawText(_ text: String, color: Color, fontSize: Double, in bounds: Rect, on canvas: Canvas) {
+        guard !text.isEmpty else { return }
+        let font = Font(face: fonts.regular, size: fontSize)
+        let line = fitter.fit(text, font: font, maxWidth: bounds.width, on: canvas)
+        canvas.drawText(line.text, centeredIn: bounds, font: font, color: color, metrics: line.metrics)
     }
 
     /// The view's name, small and bold in its top-left corner, legible on its background.
-    func drawName(of view: View, on canvas: Canvas) {
-        guard let name = view.name, !name.isEmpty else { return }
+    func drawName(of view: View, _ drawn: DrawnProperties, on canvas: Canvas) {
+        guard let name = drawn.name, !name.isEmpty else { return }
         let font = Font(face: fonts.bold, size: 11)
-        let inset = 6 + max(view.borderWidth, view.cornerRadius * 0.3)
+        let inset = 6 + max(drawn.borderWidth, drawn.cornerRadius * 0.3)
+        let bounds = drawn.bounds
+        // Where the name goes below its ancestors' reads their geometry and names (theirs).
         let below = Self.nameLineHeight * Double(Self.namesAbove(view))
-        guard view.bounds.height >= 2 * inset + 10 + below else { return }
-        let line = fitter.fit(name, font: font, maxWidth: view.bounds.width - 2 * inset, on: canvas)
+        guard bounds.height >= 2 * inset + 10 + below else { return }
+        let line = fitter.fit(name, font: font, maxWidth: bounds.width - 2 * inset, on: canvas)
         // A view too small for even a few letters shows no name rather than a lone "…".
         guard line.text != "…", !line.text.isEmpty else { return }
-        let dark = (view.backgroundColor.map { $0.alpha > 0.5 && $0.luminance < 0.5 }) ?? false
+        let dark = (drawn.backgroundColor.map { $0.alpha > 0.5 && $0.luminance < 0.5 }) ?? false
         let color = dark ? Color.white.withAlpha(0.85) : Color.black.withAlpha(0.55)
-        let origin = Point(x: (view.bounds.minX + inset).rounded(),
-                           y: (view.bounds.minY + inset - 2 + below + line.metrics.ascent).rounded())
+        let origin = Point(x: (bounds.minX + inset).rounded(),
+                           y: (bounds.minY + inset - 2 + below + line.metrics.ascent).rounded())
         canvas.drawText(line.text, at: origin, font: font, color: color)
     }
 

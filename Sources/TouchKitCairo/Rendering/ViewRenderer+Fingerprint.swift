@@ -2,8 +2,8 @@ import TouchKit
 
 extension ViewRenderer {
     /// A number that changes whenever anything `draw` would show of `root`'s tree changes:
-    /// geometry, visibility, colours, text, control states, the order of subviews. Equal
-    /// fingerprints mean a cached rendering of the tree can be reused.
+    /// each view's `DrawnProperties` (the one value drawing reads) and the order of
+    /// subviews. Equal fingerprints mean a cached rendering of the tree can be reused.
     ///
     /// Walks the tree with an explicit stack, like `draw`; cost is linear in the views.
     public func fingerprint(of root: View) -> Int {
@@ -36,7 +36,7 @@ extension ViewRenderer {
         return hasher.finalize()
     }
 
-    /// TouchKit's classes, whose drawing is decided by what `combine` hashes (few enough
+    /// TouchKit's classes, whose drawing is decided by their `DrawnProperties` (few enough
     /// to look through faster than a set is hashed).
     private static let drawnByKind: [ObjectIdentifier] = [
         ObjectIdentifier(View.self), ObjectIdentifier(Label.self), ObjectIdentifier(Button.self),
@@ -59,34 +59,10 @@ extension ViewRenderer {
         UInt64(UInt(bitPattern: identity))
     }
 
+    /// The view's identity (when asked) and what it draws (`DrawnProperties`, the value the
+    /// renderer draws from).
     private func combine(_ view: View, into hasher: inout FingerprintHasher, identity: Bool = true) {
         if identity { hasher.combine(Self.word(ObjectIdentifier(view))) }
-        hasher.combine(view.frame)
-        hasher.combine(view.bounds)
-        hasher.combine(view.transform)
-        hasher.combine(view.isHidden)
-        hasher.combine(view.alpha)
-        hasher.combine(view.clipsToBounds)
-        hasher.combine(view.backgroundColor)
-        hasher.combine(view.borderColor)
-        hasher.combine(view.borderWidth)
-        hasher.combine(view.cornerRadius)
-        hasher.combine(view.name)
-        hasher.combine(view.displayGeneration)
-        if let label = view as? Label {
-            hasher.combine(label.text)
-            hasher.combine(label.textColor)
-            hasher.combine(label.fontSize)
-        }
-        if let control = view as? Control {
-            hasher.combine(control.state.rawValue)
-            if let button = control as? Button { hasher.combine(button.title) }
-            if let toggle = control as? Switch { hasher.combine(toggle.isOn) }
-            if let slider = control as? Slider {
-                hasher.combine(slider.value)
-                hasher.combine(slider.minimumValue)
-                hasher.combine(slider.maximumValue)
-            }
-        }
+        DrawnProperties(view).combine(into: &hasher)
     }
 }

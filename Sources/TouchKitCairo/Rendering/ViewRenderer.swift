@@ -12,6 +12,8 @@ import TouchKit
 /// `clipsToBounds` clips the subviews (rounded by `cornerRadius`, turned with the view); the border is drawn over
 /// the subviews, inside the bounds, as Core Animation does.
 ///
+/// Each view is drawn from its `DrawnProperties`, the value its fingerprint hashes.
+///
 /// The tree is walked with an explicit stack, not recursion, so trees thousands of levels
 /// deep draw without exhausting the thread's stack. The renderer keeps caches (fonts, fitted
 /// text) between frames: reuse one renderer for every frame.
@@ -59,11 +61,12 @@ public final class ViewRenderer {
             switch step {
             case let .enter(view, isRoot):
                 if let skip, skip(view) { continue }
-                guard let exit = walk.begin(view, isRoot: isRoot) else { continue }
-                drawContent(of: view, on: canvas)
+                let drawn = DrawnProperties(view)
+                guard let exit = walk.begin(view, drawn, isRoot: isRoot) else { continue }
+                drawContent(of: view, drawn, on: canvas)
                 walk.descend(exit)
             case let .exit(exit):
-                walk.end(exit) { drawBorder(of: exit.view, on: canvas) }
+                walk.end(exit) { drawBorder(exit.drawn, on: canvas) }
             }
         }
     }

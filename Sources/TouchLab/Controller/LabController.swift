@@ -88,8 +88,11 @@ package final class LabController {
             ui.timeline = timeline.following(session, shown: shown, scroll: ui.timeline)
         }
         if let panel = renderer.parts?.panel { ui.panel = panel.following(session, shown: shown, ui: ui) }
-        return renderer.render(session, ui: ui)
+        return renderer.render(frame)
     }
+
+    /// The frame the window shows now: the session with what the window has open.
+    package var frame: LabFrame { LabFrame.make(session: session, ui: ui) }
 
     /// The session's shown lesson at the window's playback.
     package var shown: ShownLesson { session.shown(at: ui.playback) }

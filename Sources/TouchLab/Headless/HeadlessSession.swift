@@ -88,7 +88,7 @@ package struct HeadlessSession {
         let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)), playback: playback)
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
-            ? try HeadlessScreenshot.render(session, ui: ui, image: format, description: describe != nil,
+            ? try HeadlessScreenshot.render(LabFrame.make(session: session, ui: ui), image: format, description: describe != nil,
                                             language: options.language)
             : (image: nil, description: nil)
         try Self.checkInterrupted()

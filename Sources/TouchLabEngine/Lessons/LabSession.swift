@@ -16,6 +16,11 @@ package final class LabSession {
     package static let trailFade = 1.2
 
     package let engine: SceneEngine
+    /// Tells this session from every other of the process: its lessons' ids carry it.
+    package let id: Int
+    private static var sessions = 0
+    /// How many lessons this session opened.
+    private var lessonsOpened = 0
     package var scene: Scene { engine.scene }
     package var application: Application { engine.application }
     package var time: Double { engine.clock.now }
@@ -52,6 +57,8 @@ package final class LabSession {
 
     package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         engine = SceneEngine(scene: scene, onWarning: onWarning)
+        Self.sessions += 1
+        id = Self.sessions
         engine.log.capacity = 0
         engine.log.onRecord = { [unowned self] record in self.observe(record) }
     }
@@ -188,7 +195,8 @@ package final class LabSession {
         let playback = following?.playback ?? Playback.finished
         switch LessonPolicy(session: self, playback: playback).decision(for: record, input: delivering) {
         case .open:
-            history.open(Lesson(openedAt: record.time))
+            lessonsOpened += 1
+            history.open(Lesson(id: LessonID(session: id, serial: lessonsOpened), openedAt: record.time))
             openedThisDelivery = true
             lessonOpenedAt = time
             following?.playback.replay()

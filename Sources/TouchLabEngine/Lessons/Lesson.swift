@@ -10,6 +10,9 @@ package struct Lesson {
     package private(set) var steps: [LessonStep] = []
     /// When each step starts, in lesson seconds at speed 1; `starts.count == steps.count`.
     package private(set) var starts: [Double] = []
+    /// Which lesson this is: unique among every session's lessons, so a lesson of a new
+    /// scene is never taken for one of the old (each session's first opens at trace time 0).
+    package let id: LessonID
     /// The trace time of the record that opened the lesson.
     package let openedAt: Double
     /// Every finger's path in window coordinates, for the trails.
@@ -25,7 +28,8 @@ package struct Lesson {
     /// the lesson, since its steps then no longer tell the whole trace.
     package private(set) var leftOut = 0
 
-    package init(openedAt: Double) {
+    package init(id: LessonID, openedAt: Double) {
+        self.id = id
         self.openedAt = openedAt
     }
 
@@ -106,6 +110,18 @@ package struct Lesson {
             if case .visit = step.kind { numbered.append((numbered.count + 1, index)) }
         }
         return numbered
+    }
+}
+
+/// A lesson's identity: the session it belongs to and its place among that session's
+/// lessons (1, 2, …).
+package struct LessonID: Hashable, Sendable {
+    package let session: Int
+    package let serial: Int
+
+    package init(session: Int, serial: Int) {
+        self.session = session
+        self.serial = serial
     }
 }
 

@@ -39,7 +39,7 @@ extension LabSession {
     /// `lesson 3 of 5` for `lesson` (the shown one when nil or not in the history).
     private func position(of lesson: Lesson?) -> (index: Int, count: Int)? {
         guard !history.lessons.isEmpty else { return nil }
-        let index = lesson.flatMap { lesson in history.lessons.firstIndex { $0.openedAt == lesson.openedAt } }
+        let index = lesson.flatMap { lesson in history.lessons.firstIndex { $0.id == lesson.id } }
         return ((index ?? history.shownIndex) + 1, history.lessons.count)
     }
 }

@@ -19,7 +19,7 @@ package final class LessonFrames {
     }
 
     /// What the latest frame shows, as `--describe` says it.
-    package var description: FrameDescription { FrameDescription(renderer: renderer, session: session) }
+    package var description: FrameDescription { FrameDescription(renderer: renderer) }
 
     /// The frame's size in pixels.
     package var width: Int { renderer.surface.width }
@@ -27,11 +27,11 @@ package final class LessonFrames {
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        renderer.render(session, ui: LabUIState(playback: .pinned(lesson, step: index)), lesson: lesson)
+        renderer.render(LabFrame.step(index, of: lesson, session: session))
     }
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        renderer.render(session, ui: LabUIState(playback: .playing(at: position)), lesson: lesson)
+        renderer.render(LabFrame.moment(position, of: lesson, session: session))
     }
 }

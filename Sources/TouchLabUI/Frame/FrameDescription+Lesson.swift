@@ -38,8 +38,9 @@ package struct FrameLessonFacts {
     package let outcomes: [Outcome]
     package let edits: [SceneEdit]
 
-    /// The facts of the frame `renderer` drew last, of `session` showing `shown`.
-    init(renderer: LabRenderer, session: LabSession, shown: ShownLesson) {
+    /// The facts of `frame`, drawn by `renderer`.
+    init(_ frame: LabFrame, renderer: LabRenderer) {
+        let (session, shown) = (frame.session, frame.shown)
         let moment = shown.moment
         if let position = shown.position, let moment {
             lesson = Position(index: position.index, count: position.count, step: moment.current + 1,
@@ -47,7 +48,7 @@ package struct FrameLessonFacts {
         } else {
             lesson = nil
         }
-        selection = renderer.ui.selectedView.map { view in
+        selection = frame.ui.selectedView.map { view in
             Selection(view: view.traceName, rect: SelectionHighlight.rect(of: view, layout: renderer.layout))
         }
         outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []

@@ -35,25 +35,38 @@ package struct FrameDescription {
     /// What the lesson is about, in window pixels (see `SceneMarker`).
     package let markers: [SceneMarker]
 
-    /// The frame `renderer` drew last, for `session`.
+    /// The frame `renderer` drew last (`session`'s, when it drew none yet).
     package init(renderer: LabRenderer, session: LabSession) {
+        self.init(renderer.frame ?? LabFrame.make(session: session), drawnBy: renderer)
+    }
+
+    /// The frame `renderer` drew last; it must have drawn one.
+    package init(renderer: LabRenderer) {
+        guard let frame = renderer.frame else { preconditionFailure("a description of a frame never drawn") }
+        self.init(frame, drawnBy: renderer)
+    }
+
+    /// What `frame` shows, `renderer` having drawn it last: its text as drawn, and its
+    /// lesson, selection and markers from the frame value.
+    package init(_ frame: LabFrame, drawnBy renderer: LabRenderer) {
+        let session = frame.session
         let layout = renderer.layout
         size = layout.windowSize
         var regions = [Region(name: LabRegion.scene.rawValue, rect: layout.scene),
                        Region(name: LabRegion.panel.rawValue, rect: layout.panel),
                        Region(name: LabRegion.timeline.rawValue, rect: layout.timeline),
                        Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
-        if renderer.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
-        if renderer.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
+        if frame.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
+        if frame.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions
         labels = renderer.text.entries.map { entry in
             Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened,
                   fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs)
         }
-        let shown = renderer.shown ?? session.shown(at: renderer.ui.playback)
+        let shown = frame.shown
         let moment = shown.moment
         timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
-        lessonFacts = FrameLessonFacts(renderer: renderer, session: session, shown: shown)
+        lessonFacts = FrameLessonFacts(frame, renderer: renderer)
         markers = Self.markers(session, shown: shown, layout: layout) { renderer.outline(under: $0, in: session) }
     }
 

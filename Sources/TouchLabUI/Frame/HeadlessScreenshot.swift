@@ -13,15 +13,22 @@ package enum HeadlessScreenshot {
     package static func render(_ session: LabSession, ui: LabUIState = LabUIState(), image: FrameFormat?,
                                description: Bool, language: Language = .english) throws
         -> (image: [UInt8]?, description: String?) {
-        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
+        try render(LabFrame.make(session: session, ui: ui), image: image, description: description, language: language)
+    }
+
+    /// Draws `frame` once: as an image in `image`'s format and as JSON (`--describe`), each
+    /// when asked, in `language`.
+    package static func render(_ frame: LabFrame, image: FrameFormat?, description: Bool,
+                               language: Language = .english) throws -> (image: [UInt8]?, description: String?) {
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: frame.session.scene.size), language: language)
         try LabParts.install(on: renderer)
-        let surface = renderer.render(session, ui: ui)
+        let surface = renderer.render(frame)
         let bytes: [UInt8]? = switch image {
         case .png: try surface.pngData()
         case .svg: try surface.svgData()
         case nil: nil
         }
-        return (bytes, description ? FrameDescription(renderer: renderer, session: session).json : nil)
+        return (bytes, description ? FrameDescription(frame, drawnBy: renderer).json : nil)
     }
 }
 

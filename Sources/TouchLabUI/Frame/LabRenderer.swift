@@ -31,10 +31,12 @@ package final class LabRenderer {
     /// The scene's views' fingerprint and what else is worked out from them, kept while the
     /// session's generation stands still.
     private let sceneViews = SceneViewsMemo()
+    /// The frame drawn latest (nil before the first).
+    package private(set) var frame: LabFrame?
     /// What the window had open in the latest frame.
-    package private(set) var ui = LabUIState()
+    package var ui: LabUIState { frame?.ui ?? LabUIState() }
     /// The lesson the latest frame showed, at its playback (nil before the first frame).
-    package private(set) var shown: ShownLesson?
+    package var shown: ShownLesson? { frame?.shown }
     /// When set (a monotonic clock in milliseconds), each frame records how long each region
     /// took, its input included, in `regionTimes`: for the latency benchmark's split.
     package var clock: (() -> Double)?
@@ -71,19 +73,24 @@ package final class LabRenderer {
     }
 
     /// Draws `session` as it is now, with what `ui` has open, showing `lesson` (the
-    /// session's shown lesson when nil) at `ui.playback`, and returns the surface (valid
-    /// until the next render). Regions whose input is unchanged keep their pixels; a card,
-    /// drawn over all of them, makes every region draw afresh while it is shown and once
-    /// after. Nothing here changes the session or the playback.
+    /// session's shown lesson when nil) at `ui.playback`: the frame `LabFrame.make` builds.
     @discardableResult
     package func render(_ session: LabSession, ui: LabUIState = LabUIState(), lesson: Lesson? = nil) -> ImageSurface {
+        render(LabFrame.make(session: session, lesson: lesson, ui: ui))
+    }
+
+    /// Draws `frame` and returns the surface (valid until the next render). Regions whose
+    /// input is unchanged keep their pixels; a card, drawn over all of them, makes every
+    /// region draw afresh while it is shown and once after. Nothing here changes the session
+    /// or the playback.
+    @discardableResult
+    package func render(_ frame: LabFrame) -> ImageSurface {
         let canvas = Canvas(surface: surface)
         text.removeAll()
         canvas.textLog = text
-        if ui.showsCard || self.ui.showsCard { regions.invalidate() }
-        self.ui = ui
-        let shown = session.shown(lesson, at: ui.playback)
-        self.shown = shown
+        if frame.ui.showsCard || ui.showsCard { regions.invalidate() }
+        self.frame = frame
+        let (session, ui, shown) = (frame.session, frame.ui, frame.shown)
         regions.beginFrame()
         regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
@@ -98,31 +105,31 @@ package final class LabRenderer {
             let input = SceneInput(session, shown: shown, ui: ui, views: sceneViews,
                                    hints: memo.hints(session, words: words.overlays),
                                    under: { memo.innermostView(at: $0, in: session) })
-            let holds = regions.holds(.scene)
-            regions.draw(.scene, rect: scene.sceneColumn, input: input, log: text) {
+            let holds = regions.scene.holds
+            regions.draw(regions.scene, rect: scene.sceneColumn, input: input, log: text) {
                 scene.draw(input, on: canvas, holdsLast: holds)
             }
         }
         if let parts {
-            draw(parts.panel, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.strip, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.timeline, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
-            draw(parts.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.panel, regions.panel, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.strip, regions.strip, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.timeline, regions.timeline, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.help, regions.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
+            draw(parts.legend, regions.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
         }
         surface.flush()
         return surface
     }
 
     /// `part`'s region, unless its input equals the one it was last drawn from.
-    private func draw<Part: LabPart>(_ part: Part, _ session: LabSession, _ shown: ShownLesson, ui: LabUIState,
+    private func draw<Part: LabPart>(_ part: Part, _ slot: RegionSlot<Part.Input>, _ session: LabSession, _ shown: ShownLesson, ui: LabUIState,
                                      sceneViews: Int, on canvas: Canvas) {
         timed(part.region) {
             part.update(session, shown: shown, ui: ui)
             let rect = self.rect(of: part.region)
             let input = part.input(session, shown: shown, ui: ui, sceneViews: sceneViews)
-            let holds = regions.holds(part.region)
-            regions.draw(part.region, rect: rect, input: input, log: text) {
+            let holds = slot.holds
+            regions.draw(slot, rect: rect, input: input, log: text) {
                 text.tag = part.region.rawValue
                 text.layer = LabRegion.labLayer
                 return canvas.withSavedState {

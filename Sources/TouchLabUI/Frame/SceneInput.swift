@@ -10,7 +10,7 @@ import TouchLabEngine
 /// compares stand-ins the model guarantees change with them: the scene's identity and its
 /// views' fingerprint (`ViewRenderer.fingerprint` hashes everything drawing a view reads,
 /// its `setNeedsDisplay` count included), and for a lesson, which only grows at its end,
-/// when it opened, its step count, its last step's start and time, and its length.
+/// its identity, its step count, its last step's start and time, and its length.
 @MainActor
 package struct SceneInput: @MainActor Equatable {
     let scene: Scene
@@ -107,7 +107,7 @@ struct StillInput: @MainActor Equatable {
 
 /// A lesson as the scene compares it: it only grows, at its end.
 struct LessonExtent: Equatable {
-    let openedAt: Double
+    let lesson: LessonID
     let steps: Int
     let lastStart: Double?
     let lastTime: Double?
@@ -115,7 +115,7 @@ struct LessonExtent: Equatable {
 
     @MainActor
     init(_ lesson: Lesson) {
-        openedAt = lesson.openedAt
+        self.lesson = lesson.id
         steps = lesson.steps.count
         lastStart = lesson.starts.last
         lastTime = lesson.steps.last?.traceTime

@@ -23,17 +23,20 @@ package final class InspectorPanel {
     package let actions = PanelActions()
     private let content: View
     private(set) var sections: PanelSections?
-    /// Held weakly, so a new session at a freed one's address still gets new sections.
-    private weak var builtFor: LabSession?
-    /// Whether the sections were laid out for a selected view (the inspector's room).
-    private var builtInspecting = false
-    /// What the sections were refreshed from (nil: refresh them at the next update).
-    private var refreshedFrom: RefreshInputs?
-    /// The edits banner the sections were laid out with.
-    private var builtBanner: EditsBanner.Content?
-    /// The banner worked out for a session at a generation and a staleness of its lesson:
-    /// the edits change only with the generation (`LabSession.edit`).
-    private var bannerFor: (session: ObjectIdentifier, generation: Int, stale: Bool, content: EditsBanner.Content?)?
+    /// What the sections were laid out for: the session, whether a view is inspected (the
+    /// inspector's room) and the edits banner.
+    private var built: Built?
+    /// The content the sections show (nil: refresh them at the next update).
+    private var refreshedFor: PanelContent?
+    /// Counts the events the panel's own application handled (a press highlights a button):
+    /// the panel's part of what it shows that the session does not know.
+    package private(set) var interactions = 0
+
+    private struct Built: Equatable {
+        let session: Int
+        let inspecting: Bool
+        let banner: EditsBanner.Content?
+    }
 
     package init(layout: LabLayout, words: Words = Words()) {
         text = PanelText(words: words)
@@ -47,8 +50,8 @@ package final class InspectorPanel {
 
     /// Refreshes the sections from `session` and the lesson `shown`, with `selection` the view inspected, and lays
     /// the lists out where `scroll` says once they follow the session (`following`).
-    /// Refreshing is skipped when nothing the sections read changed since they were
-    /// refreshed (`RefreshInputs`): while a lesson plays, most frames only move its clock.
+    /// Refreshing is skipped while the content is the one they show (`PanelContent`): while
+    /// a lesson plays, most frames only move its clock.
     /// Returns whether it refreshed them.
     @discardableResult
     package func update(from session: LabSession, shown: ShownLesson, selection: View?, scroll: PanelScroll = PanelScroll()) -> Bool {
@@ -74,31 +77,27 @@ package final class InspectorPanel {
         var next = following(scroll, session: session, shown: shown, selection: selection)
         guard let scroller = scrollers.first(where: { $0.list == list }) else { return next }
         next[list] = scroller.offset(next[list], scrolledBy: rows)
-        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: shown.lesson?.openedAt) }
+        if list == .tree { next.treeHeld = PanelScroll.Held(lesson: shown.lesson?.id) }
         return next
     }
 
     private func settled(_ scroll: PanelScroll, shown: ShownLesson, selection: View?) -> PanelScroll {
-        sections?.following(scroll, lesson: shown.lesson?.openedAt, selection: selection) ?? scroll
+        sections?.following(scroll, lesson: shown.lesson?.id, selection: selection) ?? scroll
     }
 
     @discardableResult
     private func refresh(from session: LabSession, shown: ShownLesson, selection: View?) -> Bool {
-        let inspecting = selection != nil
-        let banner = bannerContent(for: session, shown: shown)
-        if builtFor !== session || inspecting != builtInspecting || banner != builtBanner {
-            build(for: session, inspecting: inspecting, banner: banner)
-        }
-        let inputs = RefreshInputs(session, shown: shown, selection: selection)
-        guard inputs != refreshedFrom || refreshesEveryUpdate else { return false }
-        refreshedFrom = inputs
+        let content = PanelContent(session, shown: shown, selection: selection)
+        guard content != refreshedFor else { return false }
+        let width = window.bounds.width - 2 * PanelTheme.margin
+        let banner = session.editedAtRecord == nil ? nil
+            : EditsBanner.content(for: session, shown: shown, text: text, width: width)
+        let layout = Built(session: session.id, inspecting: selection != nil, banner: banner)
+        if layout != built { build(for: session, layout) }
+        refreshedFor = content
         for section in sections?.all ?? [] { section.update(from: session, shown: shown, selection: selection) }
         return true
     }
-
-    /// True (for tests): every update refreshes the sections, to compare with a panel that
-    /// skips the updates whose inputs did not change.
-    package var refreshesEveryUpdate = false
 
     /// Handles one XInput2 event in panel coordinates, the lists scrolled as `scroll` says:
     /// translated, queued and delivered in the panel's application; its controls send
@@ -112,6 +111,7 @@ package final class InspectorPanel {
             return
         }
         clock.advance(to: input.time / 1000)
+        interactions += 1
         for event in translator.translate(input) { application.enqueue(event) }
         translator.clearWarnings()
         application.processEvents()
@@ -136,34 +136,19 @@ package final class InspectorPanel {
     /// Moves the panel's clock to `time` (seconds), firing its due timers.
     package func advance(to time: Double) {
         clock.advance(to: time)
+        interactions += 1
         application.processEvents()
-    }
-
-    /// The edits banner for `session` showing `shown` (nil: none).
-    private func bannerContent(for session: LabSession, shown: ShownLesson) -> EditsBanner.Content? {
-        let id = ObjectIdentifier(session), generation = session.generation, stale = shown.isStale
-        if let known = bannerFor, known.session == id, known.generation == generation, known.stale == stale {
-            return known.content
-        }
-        let width = window.bounds.width - 2 * PanelTheme.margin
-        let content = session.editedAtRecord == nil ? nil
-            : EditsBanner.content(for: session, shown: shown, text: text, width: width)
-        bannerFor = (id, generation, stale, content)
-        return content
     }
 
     // MARK: Layout
 
     /// Lays the sections out anew; the lists keep their places, which are not theirs
     /// (`PanelScroll`).
-    private func build(for session: LabSession, inspecting: Bool, banner: EditsBanner.Content?) {
-        builtFor = session
-        builtInspecting = inspecting
-        builtBanner = banner
-        refreshedFrom = nil
+    private func build(for session: LabSession, _ layout: Built) {
+        built = layout
         for subview in content.subviews { subview.removeFromSuperview() }
-        let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: builtInspecting,
-                                   width: window.bounds.width, banner: banner)
+        let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: layout.inspecting,
+                                   width: window.bounds.width, banner: layout.banner)
             .makeSections(text: text, actions: actions)
         for section in sections.all { content.addSubview(section.container) }
         self.sections = sections
@@ -173,17 +158,22 @@ package final class InspectorPanel {
     }
 }
 
-/// Everything the panel's sections read from a session that can change: its scene, trace
-/// and lessons (`LabSession.generation`), the lesson shown and the step of it shown,
-/// playback's state and speed, and the selection. Time moving on changes none of these
-/// unless playback reaches another step or the lesson's end.
+/// What the panel shows, as a value: everything its sections read from a session that can
+/// change — the session itself, its scene, trace and lessons (`LabSession.generation`),
+/// the lesson shown (and whether the inspector's changes outdate it) and the step of it
+/// shown, playback's state and speed, and the selection. Time moving on changes none of
+/// these unless playback reaches another step or the lesson's end. The sections are
+/// refreshed, and the panel drawn again, only when it changes.
 @MainActor
-struct RefreshInputs: Equatable {
+struct PanelContent: @MainActor Equatable {
+    let session: Int
     let state: Int
     let selection: ObjectIdentifier?
-    let lesson: Int
+    let lesson: LessonID?
+    let index: Int
     let lessons: Int
     let showsLatest: Bool
+    let isStale: Bool
     let step: Int?
     let pinned: Int?
     let stepFinished: Bool?
@@ -192,11 +182,14 @@ struct RefreshInputs: Equatable {
     let speed: Int
 
     init(_ session: LabSession, shown: ShownLesson, selection: View?) {
+        self.session = session.id
         state = session.generation
         self.selection = selection.map(ObjectIdentifier.init)
-        lesson = session.history.shownIndex
+        lesson = shown.lesson?.id
+        index = session.history.shownIndex
         lessons = session.history.lessons.count
         showsLatest = session.history.showsLatest
+        isStale = shown.isStale
         let moment = shown.moment
         step = moment?.current
         pinned = shown.playback.pinnedStep

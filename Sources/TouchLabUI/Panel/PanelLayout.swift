@@ -102,8 +102,8 @@ package struct PanelSections {
     }
 
     /// `scroll` once every list follows the content the sections were refreshed with,
-    /// `lesson` being when the lesson shown opened and `selection` the view inspected.
-    func following(_ scroll: PanelScroll, lesson: Double?, selection: View?) -> PanelScroll {
+    /// `lesson` being the lesson shown and `selection` the view inspected.
+    func following(_ scroll: PanelScroll, lesson: LessonID?, selection: View?) -> PanelScroll {
         var next = inspector.following(tree.following(scroll, lesson: lesson), selection: selection)
         for scroller in [chain.scroller, trace.scroller] + (summary.scroller.map { [$0] } ?? []) {
             next[scroller.list] = scroller.clamped(next[scroller.list])

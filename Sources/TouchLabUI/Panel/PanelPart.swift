@@ -5,12 +5,12 @@ import TouchLabEngine
 /// The inspector, drawn with the same view renderer as the scene, and the panel's input.
 ///
 /// The panel is a tree of TouchKit views kept from frame to frame (its buttons highlight),
-/// so it is the one part with a step before its input: `update` brings the tree up to the
-/// session and lays its lists out where `ui.panel` says. Its input is then the tree's
-/// content fingerprint, and drawing it redraws the panel's layer only in the units that
-/// changed (`PanelLayer`).
+/// drawn as a function of its input like every region: `PanelInput` is what it shows (the
+/// content its sections read, where its lists are scrolled, and the presses its own
+/// application took). Only when that changes does drawing bring the tree up to it and
+/// redraw the panel's layer, in the units that changed (`PanelLayer`).
 @MainActor
-package final class PanelPart: LabInputPart {
+package final class PanelPart: @MainActor LabInputPart {
     package let panel: InspectorPanel
     package let views: ViewRenderer
     private let layer: PanelLayer
@@ -23,10 +23,6 @@ package final class PanelPart: LabInputPart {
 
     package var region: LabRegion { .panel }
 
-    package func update(_ session: LabSession, shown: ShownLesson, ui: LabUIState) {
-        panel.update(from: session, shown: shown, selection: ui.selectedView, scroll: ui.panel)
-    }
-
     /// `ui.panel` once the lists follow the session (`InspectorPanel.following`).
     package func following(_ session: LabSession, shown: ShownLesson, ui: LabUIState) -> PanelScroll {
         panel.following(ui.panel, session: session, shown: shown, selection: ui.selectedView)
@@ -38,15 +34,19 @@ package final class PanelPart: LabInputPart {
         panel.scrolled(ui.panel, list: list, by: rows, session: session, shown: shown, selection: ui.selectedView)
     }
 
-    /// What the panel's views show (not which objects show it: the sections rebuild their
-    /// rows with the same text at most refreshes).
+    /// What the panel shows this frame.
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> PanelInput? {
-        PanelInput(views: withoutNames { views.contentFingerprint(of: panel.window) })
+        PanelInput(session: session, shown: shown, selection: ui.selectedView, scroll: ui.panel,
+                   interactions: panel.interactions)
     }
 
-    /// The panel's layer is drawn again where its views changed (`PanelLayer`), and copied
-    /// to the frame only there while the frame holds the panel's last drawing.
+    /// Brings the panel's tree up to `input` and draws its layer again where its views
+    /// changed (`PanelLayer`), copied to the frame only there while the frame holds the
+    /// panel's last drawing.
     package func draw(_ input: PanelInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
+        if let input {
+            panel.update(from: input.session, shown: input.shown, selection: input.selection, scroll: input.scroll)
+        }
         withoutNames { layer.draw(panel.window, with: views) }
         let changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
         if holdsLast, let changed {
@@ -76,7 +76,30 @@ package final class PanelPart: LabInputPart {
     }
 }
 
-/// The panel's views as the panel draws them (`ViewRenderer.contentFingerprint`).
-package struct PanelInput: Equatable {
-    let views: Int
+/// What the panel draws: the session's content its sections show, where its lists are
+/// scrolled, and how many events its own application took (its buttons highlight under a
+/// press). The session, the lesson shown and the selection are held to draw from;
+/// equality compares `PanelContent`, their stand-in, which moves whenever what the
+/// sections read of them does.
+@MainActor
+package struct PanelInput: @MainActor Equatable {
+    let session: LabSession
+    let shown: ShownLesson
+    let selection: View?
+    let scroll: PanelScroll
+    let content: PanelContent
+    let interactions: Int
+
+    init(session: LabSession, shown: ShownLesson, selection: View?, scroll: PanelScroll, interactions: Int) {
+        self.session = session
+        self.shown = shown
+        self.selection = selection
+        self.scroll = scroll
+        content = PanelContent(session, shown: shown, selection: selection)
+        self.interactions = interactions
+    }
+
+    package static func == (lhs: PanelInput, rhs: PanelInput) -> Bool {
+        lhs.content == rhs.content && lhs.scroll == rhs.scroll && lhs.interactions == rhs.interactions
+    }
 }

@@ -1,3 +1,5 @@
+import TouchLabEngine
+
 /// Where the panel's lists are scrolled: part of the window's state (`LabUIState.panel`).
 /// The wheel over a list and a press on its "more" line change it through a command
 /// (`LabCommand.scrollPanel`); the panel lays its lists out from it, once they follow the
@@ -20,8 +22,8 @@ package struct PanelScroll: Equatable, Sendable {
     var inspected: ObjectIdentifier?
 
     struct Held: Equatable, Sendable {
-        /// When the lesson shown then opened (nil: none was).
-        let lesson: Double?
+        /// The lesson shown then (nil: none was).
+        let lesson: LessonID?
     }
 
     package init() {}

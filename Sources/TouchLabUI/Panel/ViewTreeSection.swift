@@ -21,7 +21,7 @@ package final class ViewTreeSection: PanelSection {
     private var shown: ViewTreeModel?
     /// The latest `following` worked out for the rows shown: revealing a row of a large
     /// tree walks every row before it, and most frames ask it again unchanged.
-    private var followed: (scroll: PanelScroll, lesson: Double?, result: PanelScroll)?
+    private var followed: (scroll: PanelScroll, lesson: LessonID?, result: PanelScroll)?
     /// Row heights by what decides them: every refresh needs all rows' heights (to scroll),
     /// and a row's wrapping is measured text, the same for the same row at every step.
     private var heights: [HeightKey: Double] = [:]
@@ -59,9 +59,9 @@ package final class ViewTreeSection: PanelSection {
     }
 
     /// `scroll` with the tree's rows where they follow the session shown, `lesson` being
-    /// when its lesson opened: a place the person left them in keeps until another lesson
+    /// its lesson: a place the person left them in keeps until another lesson
     /// is shown.
-    func following(_ scroll: PanelScroll, lesson: Double?) -> PanelScroll {
+    func following(_ scroll: PanelScroll, lesson: LessonID?) -> PanelScroll {
         guard let model = shown else { return scroll }
         if let followed, followed.scroll == scroll, followed.lesson == lesson { return followed.result }
         var next = scroll

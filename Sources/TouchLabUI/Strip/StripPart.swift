@@ -18,27 +18,25 @@ package final class StripPart: LabPart {
     /// The latest state built, and for which session, generation and step: everything but
     /// the dot is read from the scene (the queue, the recognizers) and from the lesson's
     /// steps up to the one shown, which change only as the generation moves on or another
-    /// step or lesson is shown. Held weakly, so a new session at a freed one's address is
-    /// built for afresh.
-    private weak var builtFor: LabSession?
+    /// step or lesson is shown.
     private var built: (key: BuiltKey, state: JourneyState)?
 
     private struct BuiltKey: Equatable {
+        let session: Int
         let generation: Int
-        let lesson: Double?
+        let lesson: LessonID?
         let steps: Int?
         let current: Int?
     }
 
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> JourneyState? {
         let moment = shown.moment
-        let key = BuiltKey(generation: session.generation, lesson: moment?.lesson.openedAt,
+        let key = BuiltKey(session: session.id, generation: session.generation, lesson: moment?.lesson.id,
                            steps: moment?.lesson.steps.count, current: moment?.current)
-        if builtFor === session, let built, built.key == key {
+        if let built, built.key == key {
             return built.state.withDot(moment, playback: shown.playback)
         }
         let state = JourneyState(session: session, shown: shown, words: strip.words)
-        builtFor = session
         built = (key, state)
         return state
     }

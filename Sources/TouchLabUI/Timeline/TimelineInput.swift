@@ -7,7 +7,7 @@ import TouchLabEngine
 ///
 /// Equality compares cheap stand-ins for the lesson and the scene, which the model
 /// guarantees change whenever what is drawn of them does: a lesson only grows at its end,
-/// so when it opened, the step shown, whether that is its last step (the last one may
+/// so its identity, the step shown, whether that is its last step (the last one may
 /// still change) and the step's time stand for the steps drawn; the scene's identity and
 /// its views' fingerprint stand for its views.
 @MainActor
@@ -37,11 +37,11 @@ package struct TimelineInput: @MainActor Equatable {
 }
 
 /// A lesson's steps up to the one shown, as regions compare them: a lesson only grows, and
-/// only its last step can still change, so when the lesson opened, the step shown, whether
+/// only its last step can still change, so the lesson's identity, the step shown, whether
 /// it is the last, its time and whether it finished stand for them; with the progress
 /// within the step when the drawing moves with it.
 struct ShownSteps: Equatable {
-    let lesson: Double
+    let lesson: LessonID
     let current: Int
     let isLast: Bool
     let time: Double
@@ -50,7 +50,7 @@ struct ShownSteps: Equatable {
 
     @MainActor
     init(_ moment: LessonMoment, progress: Bool) {
-        lesson = moment.lesson.openedAt
+        lesson = moment.lesson.id
         current = moment.current
         isLast = moment.current == moment.lesson.steps.count - 1
         time = moment.step.traceTime

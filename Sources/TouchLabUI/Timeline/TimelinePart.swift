@@ -10,7 +10,7 @@ package final class TimelinePart: @MainActor LabInputPart {
     private let noticeFont = try? Font(.sansBold, size: 12)
     private let rows: Int
     /// The latest `following` worked out, for the frames that ask it again.
-    private var followed: (scroll: TimelineScroll, lesson: Double, step: Int, result: TimelineScroll)?
+    private var followed: (scroll: TimelineScroll, lesson: LessonID, step: Int, result: TimelineScroll)?
 
     init(layout: LabLayout, words: TimelineWords) {
         view = TimelineView(words: words)
@@ -33,12 +33,12 @@ package final class TimelinePart: @MainActor LabInputPart {
     /// `scroll` once the lanes follow the step shown into view (`TimelineScroll.following`).
     package func following(_ session: LabSession, shown: ShownLesson, scroll: TimelineScroll) -> TimelineScroll {
         guard let moment = shown.moment else { return scroll }
-        if let followed, followed.scroll == scroll, followed.lesson == moment.lesson.openedAt,
+        if let followed, followed.scroll == scroll, followed.lesson == moment.lesson.id,
            followed.step == moment.current {
             return followed.result
         }
         let result = scroll.following(moment, scene: session.scene, rows: rows)
-        followed = (scroll, moment.lesson.openedAt, moment.current, result)
+        followed = (scroll, moment.lesson.id, moment.current, result)
         return result
     }
 

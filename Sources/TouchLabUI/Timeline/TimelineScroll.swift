@@ -7,11 +7,11 @@ import TouchLabEngine
 package struct TimelineScroll: Equatable, Sendable {
     /// The first lane shown (clamped to the lanes there are when drawn).
     package private(set) var firstLane = 0
-    /// The lesson (when it opened) and step the lanes last followed.
+    /// The lesson and step the lanes last followed.
     private var followed: Followed?
 
     private struct Followed: Equatable, Sendable {
-        let lesson: Double
+        let lesson: LessonID
         let step: Int
     }
 
@@ -22,7 +22,7 @@ package struct TimelineScroll: Equatable, Sendable {
     @MainActor
     package func following(_ moment: LessonMoment?, scene: Scene, rows: Int) -> TimelineScroll {
         guard let moment else { return self }
-        let step = Followed(lesson: moment.lesson.openedAt, step: moment.current)
+        let step = Followed(lesson: moment.lesson.id, step: moment.current)
         guard step != followed else { return self }
         var next = self
         next.followed = step

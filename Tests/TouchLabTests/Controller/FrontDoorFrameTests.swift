@@ -144,6 +144,37 @@ struct FrontDoorFrameTests {
         try perform(.pickView(at: Self.tapInD), "right-click on D")
     }
 
+    // MARK: Lessons of another scene
+
+    @Test mutating func aNewScenesFirstLessonIsNotTakenForTheOldOnes() throws {
+        tap(Self.tapInD)
+        let first = try #require(session.lesson)
+        try perform(.moveScene(by: 1), "next scene")
+        tap(Point(x: 200, y: 200))
+        let other = try #require(session.lesson)
+        #expect(other.id != first.id, "lessons of two sessions have different identities")
+        #expect(other.id.serial == first.id.serial, "both are their session's first lesson")
+        try expectKeptFrameIsFresh("the other scene's first lesson")
+    }
+
+    @Test mutating func aSceneSwitchStartsEveryListAndLaneAfresh() throws {
+        tap(Self.tapInD)
+        try perform(.selectView(index: index(of: "D")), "D selected")
+        try perform(.stepBack, "paused a step back")
+        try perform(.scrollTimeline(by: 3), "lanes scrolled")
+        try perform(.scrollPanel(.tree, by: 2), "tree scrolled")
+        try perform(.scrollPanel(.trace, by: -2), "trace scrolled")
+        try perform(.moveScene(by: 1), "next scene")
+        #expect(controller.ui.selectedView == nil)
+        #expect(controller.ui.timeline == TimelineScroll())
+        #expect(controller.ui.panel == PanelScroll())
+        #expect(!controller.ui.playback.isPaused && controller.ui.playback.pinnedStep == nil)
+        try perform(.moveScene(by: -1), "back to the first scene")
+        tap(Self.tapInD)
+        #expect(controller.ui.timeline.firstLane == 0)
+        try expectKeptFrameIsFresh("a tap in the scene shown again")
+    }
+
     // MARK: Command sequences
 
     @Test mutating func aSequenceOfCommandsKeepsEveryFrameFresh() throws {

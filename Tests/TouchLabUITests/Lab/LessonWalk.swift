@@ -98,9 +98,9 @@ enum LessonWalk {
         var playback = Playback()
         var ends: [Int] = []
         for (index, batch) in batches.enumerated() {
-            let before = probe.lesson?.openedAt
+            let before = probe.lesson?.id
             probe.deliver(batch, following: &playback)
-            if let before, probe.lesson?.openedAt != before { ends.append(index) }
+            if let before, probe.lesson?.id != before { ends.append(index) }
         }
         return ends + [batches.count]
     }

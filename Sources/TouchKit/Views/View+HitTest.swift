@@ -44,7 +44,7 @@ extension View {
     func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         guard let probe = HitTestProbe.current else {
             guard takesPart(at: point, with: event) else { return nil }
-            return View.hitTestCulls ? cullingSearch(point, with: event) : searchSubviews(point, with: event)
+            return View.hitTestCulls ? cullingSearchFromTop(point, with: event) : searchSubviews(point, with: event)
         }
         if let rejection = hitTestRejection(at: point, with: event) {
             probe.rejected(self, at: point, because: rejection)
@@ -114,28 +114,51 @@ extension View {
     /// subview, as a watched one does. The benchmark and the fuzzer compare the two.
     @exclusivity(unchecked) package static var hitTestCulls = true
 
+    /// How many culling searches are running (an override may start one inside another).
+    @exclusivity(unchecked) private static var cullingSearches = 0
+    /// The subview lists replaced while a culling search runs, kept until it ends.
+    @exclusivity(unchecked) private static var subviewsKeptForSearch: [[View]] = []
+
+    /// Called before `subviews` changes. A culling search reads each list it walks without
+    /// retaining it (a retain and a release per view searched were a third of its time down
+    /// a deep tree), so a list replaced while a search runs (only an override's code can do
+    /// that) is kept alive until the search ends: the search walks the list as it found it,
+    /// as the plain search walks its own copy.
+    func subviewsWillChange() {
+        if View.cullingSearches > 0 { View.subviewsKeptForSearch.append(subviews) }
+    }
+
+    private func cullingSearchFromTop(_ point: Point, with event: Event?) -> View {
+        View.cullingSearches += 1
+        defer {
+            View.cullingSearches -= 1
+            if View.cullingSearches == 0, !View.subviewsKeptForSearch.isEmpty { View.subviewsKeptForSearch = [] }
+        }
+        return cullingSearch(point, with: event)
+    }
+
     /// `searchSubviews`, culling.
     private func cullingSearch(_ point: Point, with event: Event?) -> View {
-        if subviews.isEmpty { return self }
-        return subviews.withUnsafeBufferPointer { buffer in
-            let views = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Unmanaged<View>.self)
-            if buffer.count >= SubviewCulling.minimumSubviews {
-                let culling = currentCulling()
-                if culling.count == buffer.count {
-                    return culling.firstAnswer(at: point) { index in
-                        views[index]._withUnsafeGuaranteedRef { $0.cullingVisit(point, with: event) }
-                    } ?? self
-                }
+        // The list's storage, unretained: `subviewsWillChange` keeps it alive.
+        let (base, count) = subviews.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
+        guard let base, count > 0 else { return self }
+        let views = base.assumingMemoryBound(to: Unmanaged<View>.self)
+        if count >= SubviewCulling.minimumSubviews {
+            let culling = currentCulling()
+            if culling.count == count {
+                return culling.firstAnswer(at: point) { index in
+                    views[index]._withUnsafeGuaranteedRef { $0.cullingVisit(point, with: event) }
+                } ?? self
             }
-            var index = buffer.count
-            while index > 0 {
-                index -= 1
-                if let hit = views[index]._withUnsafeGuaranteedRef({ $0.cullingVisit(point, with: event) }) {
-                    return hit
-                }
-            }
-            return self
         }
+        var index = count
+        while index > 0 {
+            index -= 1
+            if let hit = views[index]._withUnsafeGuaranteedRef({ $0.cullingVisit(point, with: event) }) {
+                return hit
+            }
+        }
+        return self
     }
 
     /// The subviews' boxes, built now if a change dropped them.

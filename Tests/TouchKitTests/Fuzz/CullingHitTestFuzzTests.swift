@@ -47,6 +47,23 @@ struct CullingHitTestFuzzTests {
         #expect(skipped > searches, "culling skipped only \(skipped) asks in \(searches) searches")
     }
 
+    /// An override that empties its superview while the search runs (which UIKit's contract
+    /// forbids, but must not crash): both searches go on through the subviews as they were.
+    @Test func aSearchWalksTheSubviewsAsItFoundThem() {
+        defer { View.hitTestCulls = true }
+        for culling in [false, true] {
+            View.hitTestCulls = culling
+            let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 100), name: "root")
+            for index in 0..<20 {
+                let frame = Rect(x: index > 15 ? 300 : 0, y: 0, width: 100, height: 100)
+                root.addSubview(index == 15 ? EmptyingView(frame: frame, name: "emptying")
+                                            : View(frame: frame, name: "v\(index)"))
+            }
+            #expect(root.hitTest(Point(x: 5, y: 5), with: nil)?.name == "v14", "culling: \(culling)")
+            #expect(root.subviews.isEmpty)
+        }
+    }
+
     private func search(_ tree: RandomHitTestTree, _ point: Point, culling: Bool) -> Search {
         View.hitTestCulls = culling
         var asked: [View] = []
@@ -104,5 +121,14 @@ struct CullingHitTestFuzzTests {
 
     private func name(_ view: View?) -> String {
         view.map { $0.name ?? "?" } ?? "nil"
+    }
+}
+
+/// Removes every subview of its superview, itself included, and answers nil.
+@MainActor
+private final class EmptyingView: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+        for view in superview?.subviews ?? [] { view.removeFromSuperview() }
+        return nil
     }
 }

@@ -6,7 +6,9 @@ import TouchLabEngine
 import SeededRandom
 
 /// `View.hitTest` on a generated scene against the C baseline over the identical tree and
-/// the identical random points, side by side in the same run.
+/// the identical random points, side by side in the same run: the plain search, which asks
+/// every subview as the C walk does, and the culling search, which skips the subviews whose
+/// answer box cannot hold the point.
 @MainActor
 struct HitTestBench {
     let scene: BenchScene
@@ -18,6 +20,9 @@ struct HitTestBench {
         let c: Measurement
         /// Per-run Swift ÷ C, each pair timed back to back.
         let ratio: Measurement
+        /// The culling search over the same plain views, and per run its time ÷ C.
+        let culled: Measurement
+        let culledRatio: Measurement
         /// The same search over the scene as the lab builds it (`SceneView`s, buttons).
         let sceneViews: Measurement?
         /// Per-run scene views ÷ C, timed in the same run as the C pass.
@@ -35,23 +40,31 @@ struct HitTestBench {
         var answers = [Int32](repeating: -1, count: pointCount)
         try check(views, tree: tree, points: points, xs: xs, ys: ys, answers: &answers)
         var swift: [Double] = [], c: [Double] = [], ratio: [Double] = [], built: [Double] = []
+        var culled: [Double] = [], culledRatio: [Double] = []
         var sceneRatio: [Double] = []
         let sceneRoot = includeSceneViews ? try builtSceneRoot() : nil
         if let sceneRoot { try checkScene(sceneRoot, against: views[0], points: points) }
         for _ in 0..<runs {
-            let s = timeSwift(views[0], points)
+            let s = timeSwift(views[0], points, culling: false)
             let b = timeC(tree, xs, ys, &answers)
+            let k = timeSwift(views[0], points, culling: true)
             swift.append(s)
             c.append(b)
             ratio.append(s / b)
+            culled.append(k)
+            culledRatio.append(k / b)
             if let sceneRoot {
-                built.append(timeSwift(sceneRoot, points))
+                built.append(timeSwift(sceneRoot, points, culling: false))
                 sceneRatio.append(built[built.count - 1] / b)
             }
         }
         return Result(swift: Measurement("hit test, \(scene.viewCount) views (Swift)", unit: "ns", samples: swift),
                       c: Measurement("hit test, \(scene.viewCount) views (C baseline)", unit: "ns", samples: c),
                       ratio: Measurement("hit test Swift ÷ C, \(scene.viewCount) views", unit: "×", samples: ratio),
+                      culled: Measurement("hit test culling, \(scene.viewCount) views (Swift)", unit: "ns",
+                                          samples: culled),
+                      culledRatio: Measurement("hit test culling ÷ C, \(scene.viewCount) views", unit: "×",
+                                               samples: culledRatio),
                       sceneViews: built.isEmpty ? nil
                           : Measurement("hit test, \(scene.viewCount) scene views (SceneView)", unit: "ns",
                                         samples: built),
@@ -62,6 +75,8 @@ struct HitTestBench {
 
     /// The lab's scene must find the view of the same name as the plain views for every point.
     private func checkScene(_ sceneRoot: View, against root: View, points: [Point]) throws {
+        View.hitTestCulls = false
+        defer { View.hitTestCulls = true }
         for point in points where sceneRoot.hitTest(point, with: nil)?.name != root.hitTest(point, with: nil)?.name {
             throw BenchError("hit test: the scene views and the plain views disagree at \(point)")
         }
@@ -82,15 +97,21 @@ struct HitTestBench {
         return tree
     }
 
-    /// Both implementations must find the same view for every point, or the race is void.
+    /// Every implementation must find the same view for every point, or the race is void.
+    /// (The culling search builds its boxes here, before it is timed.)
     private func check(_ views: [View], tree: OpaquePointer, points: [Point], xs: [Double], ys: [Double],
                        answers: inout [Int32]) throws {
         let index = Dictionary(uniqueKeysWithValues: views.enumerated().map { (ObjectIdentifier($1), Int32($0)) })
         cht_hit_test_many(tree, xs, ys, Int64(points.count), &answers)
-        for (offset, point) in points.enumerated() {
-            let hit = views[0].hitTest(point, with: nil).flatMap { index[ObjectIdentifier($0)] } ?? -1
-            guard hit == answers[offset] else {
-                throw BenchError("hit test at \(point): Swift found view \(hit), C found \(answers[offset])")
+        defer { View.hitTestCulls = true }
+        for culling in [false, true] {
+            View.hitTestCulls = culling
+            for (offset, point) in points.enumerated() {
+                let hit = views[0].hitTest(point, with: nil).flatMap { index[ObjectIdentifier($0)] } ?? -1
+                guard hit == answers[offset] else {
+                    throw BenchError("hit test at \(point): Swift (culling: \(culling)) found view \(hit), "
+                        + "C found \(answers[offset])")
+                }
             }
         }
     }
@@ -103,8 +124,10 @@ struct HitTestBench {
         return built.allViews[0]
     }
 
-    /// Nanoseconds per hit test.
-    private func timeSwift(_ root: View, _ points: [Point]) -> Double {
+    /// Nanoseconds per hit test, by the culling or the plain search.
+    private func timeSwift(_ root: View, _ points: [Point], culling: Bool) -> Double {
+        View.hitTestCulls = culling
+        defer { View.hitTestCulls = true }
         var checksum = 0
         let start = monotonicSeconds()
         for point in points {

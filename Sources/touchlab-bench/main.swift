@@ -28,6 +28,7 @@ struct BenchCommand {
     var chart = ScalingChart(panels: [
         .init(title: "Hit test, median per point", unit: "ns", series: [
             .init(name: "Swift, plain Views", color: Color(red: 0.16, green: 0.42, blue: 0.8)),
+            .init(name: "Swift, plain Views, culling", color: Color(red: 0.2, green: 0.6, blue: 0.35)),
             .init(name: "Swift, the lab's SceneViews", color: Color(red: 0.55, green: 0.3, blue: 0.75)),
             .init(name: "C baseline (structs in arrays)", color: Color(red: 0.85, green: 0.45, blue: 0.1)),
         ]),
@@ -144,12 +145,15 @@ struct BenchCommand {
                                      runs: runs ?? 9)
             let result = try bench.run(includeSceneViews: true)
             chart.panels[0].series[0].points.append((count, result.swift.median))
-            chart.panels[0].series[2].points.append((count, result.c.median))
-            if let sceneViews = result.sceneViews { chart.panels[0].series[1].points.append((count, sceneViews.median)) }
+            chart.panels[0].series[3].points.append((count, result.c.median))
+            chart.panels[0].series[1].points.append((count, result.culled.median))
+            if let sceneViews = result.sceneViews { chart.panels[0].series[2].points.append((count, sceneViews.median)) }
             let headline = count == 10_000
             report.add(headline ? result.swift.against("≤ 1.5× C") { _ in result.ratio.median <= 1.5 } : result.swift)
             report.add(result.c)
             report.add(headline ? result.ratio.against("≤ 1.5") { $0 <= 1.5 } : result.ratio)
+            report.add(result.culled)
+            report.add(headline ? result.culledRatio.against("≤ 0.2") { $0 <= 0.2 } : result.culledRatio)
             if let sceneViews = result.sceneViews { report.add(sceneViews) }
             if let sceneRatio = result.sceneRatio {
                 report.add(headline ? sceneRatio.against("≤ 2") { $0 <= 2 } : sceneRatio)
@@ -158,6 +162,7 @@ struct BenchCommand {
             if headline {
                 report.set("hit_test_ns_10k", result.swift.median)
                 report.set("hit_test_ratio_to_c", result.ratio.median)
+                report.set("hit_test_culled_ratio_to_c", result.culledRatio.median)
             }
         }
     }

@@ -24,6 +24,7 @@ extension View {
                 : "refused to add view \(name(view)) into \(name(self)), its own descendant: a view cannot contain itself")
             return
         }
+        subviewsWillChange()
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
@@ -55,6 +56,7 @@ extension View {
     /// a recognizer that has begun is cancelled, one still possible fails.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.subviewsWillChange()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         for recognizer in gestureRecognizersInSubtree() { recognizer.viewWasRemoved() }
@@ -75,6 +77,7 @@ extension View {
     /// Swaps the subviews at two indices; does nothing when either index is out of range.
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
         guard subviews.indices.contains(first), subviews.indices.contains(second) else { return }
+        subviewsWillChange()
         subviews.swapAt(first, second)
     }
 

@@ -35,9 +35,16 @@ extension View {
 
 extension View {
     /// The default search of `hitTest(_:with:)`, reporting each step to the active probe.
+    ///
+    /// Unwatched, it skips the subviews whose answer box (`SubviewCulling`) cannot hold
+    /// the point. Watched, it asks every subview: a probe records each view the search
+    /// visits, refusals included, and that record is what the lab animates and the trace
+    /// prints, the search as UIKit performs it. Reporting skipped subviews instead would
+    /// cost one step each, the very work the boxes save.
     func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         guard let probe = HitTestProbe.current else {
-            return takesPart(at: point, with: event) ? searchSubviews(point, with: event) : nil
+            guard takesPart(at: point, with: event) else { return nil }
+            return View.hitTestCulls ? cullingSearchFromTop(point, with: event) : searchSubviews(point, with: event)
         }
         if let rejection = hitTestRejection(at: point, with: event) {
             probe.rejected(self, at: point, because: rejection)
@@ -88,9 +95,88 @@ extension View {
     /// class that keeps the default `hitTest` is searched here directly, with no call
     /// through the vtable; any other answers through its own `hitTest(_:with:)`.
     private func visit(_ point: Point, with event: Event?) -> View? {
+        #if DEBUG
+        View.searchWatcher?(self)
+        #endif
         let local = convertFromSuperview(point)
         if hitTestOverrides.hitTest { return hitTest(local, with: event) }
         return takesPart(at: local, with: event) ? searchSubviews(local, with: event) : nil
+    }
+}
+
+/// The culling search: the unwatched search, asking only the subviews whose answer box may
+/// hold the point where a view has many subviews. It answers what the plain search answers
+/// and calls every overridden method the plain search calls, in the same order: the
+/// subviews it does not ask are exactly ones the plain search would ask and see refuse the
+/// point outright, without looking inside them.
+extension View {
+    /// Whether the unwatched search culls (the default); the plain search asks every
+    /// subview, as a watched one does. The benchmark and the fuzzer compare the two.
+    @exclusivity(unchecked) package static var hitTestCulls = true
+
+    /// How many culling searches are running (an override may start one inside another).
+    @exclusivity(unchecked) private static var cullingSearches = 0
+    /// The subview lists replaced while a culling search runs, kept until it ends.
+    @exclusivity(unchecked) private static var subviewsKeptForSearch: [[View]] = []
+
+    /// Called before `subviews` changes. A culling search reads each list it walks without
+    /// retaining it (a retain and a release per view searched were a third of its time down
+    /// a deep tree), so a list replaced while a search runs (only an override's code can do
+    /// that) is kept alive until the search ends: the search walks the list as it found it,
+    /// as the plain search walks its own copy.
+    func subviewsWillChange() {
+        if View.cullingSearches > 0 { View.subviewsKeptForSearch.append(subviews) }
+    }
+
+    private func cullingSearchFromTop(_ point: Point, with event: Event?) -> View {
+        View.cullingSearches += 1
+        defer {
+            View.cullingSearches -= 1
+            if View.cullingSearches == 0, !View.subviewsKeptForSearch.isEmpty { View.subviewsKeptForSearch = [] }
+        }
+        return cullingSearch(point, with: event)
+    }
+
+    /// `searchSubviews`, culling.
+    private func cullingSearch(_ point: Point, with event: Event?) -> View {
+        // The list's storage, unretained: `subviewsWillChange` keeps it alive.
+        let (base, count) = subviews.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
+        guard let base, count > 0 else { return self }
+        let views = base.assumingMemoryBound(to: Unmanaged<View>.self)
+        if count >= SubviewCulling.minimumSubviews {
+            let culling = currentCulling()
+            if culling.count == count {
+                return culling.firstAnswer(at: point) { index in
+                    views[index]._withUnsafeGuaranteedRef { $0.cullingVisit(point, with: event) }
+                } ?? self
+            }
+        }
+        var index = count
+        while index > 0 {
+            index -= 1
+            if let hit = views[index]._withUnsafeGuaranteedRef({ $0.cullingVisit(point, with: event) }) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// The subviews' boxes, built now if a change dropped them.
+    private func currentCulling() -> SubviewCulling {
+        if let culling = subviewCulling { return culling }
+        let culling = SubviewCulling(subviews)
+        subviewCulling = culling
+        return culling
+    }
+
+    /// `visit`, culling below.
+    private func cullingVisit(_ point: Point, with event: Event?) -> View? {
+        #if DEBUG
+        View.searchWatcher?(self)
+        #endif
+        let local = convertFromSuperview(point)
+        if hitTestOverrides.hitTest { return hitTest(local, with: event) }
+        return takesPart(at: local, with: event) ? cullingSearch(local, with: event) : nil
     }
 }
 

@@ -19,7 +19,11 @@ open class View: Responder {
     /// The view's own coordinate space: what `hitTest(_:with:)`, `point(inside:with:)` and
     /// `draw(in:)` receive points in. Its size follows the frame's; its origin, changed with
     /// `setBounds(_:)`, shifts what the subviews show, as scrolling does.
-    @exclusivity(unchecked) public private(set) var bounds: Rect
+    @exclusivity(unchecked) public private(set) var bounds: Rect {
+        // Set with every frame too. Its origin counts: the rounding margin of the
+        // superview's box for this view grows with it.
+        didSet { superviewCullingIsStale() }
+    }
     /// A hidden view and its subtree are not drawn, and the hit test skips them: touches go to
     /// whatever lies behind.
     @exclusivity(unchecked) public var isHidden = false
@@ -31,7 +35,9 @@ open class View: Responder {
     /// True while `point(inside:with:)` answers exactly `bounds.contains`: the class keeps
     /// the default, or its override says it currently agrees (a scene view with no hit-area
     /// keys). The search then checks the bounds without calling the method.
-    @exclusivity(unchecked) package var pointInsideIsBounds: Bool
+    @exclusivity(unchecked) package var pointInsideIsBounds: Bool {
+        didSet { superviewCullingIsStale() }
+    }
     /// Which hit-test methods this view's class overrides, decided once per class: the
     /// search reads a view's state itself when they are the defaults.
     let hitTestOverrides: HitTestOverrides
@@ -39,7 +45,12 @@ open class View: Responder {
     @exclusivity(unchecked) public var alpha = 1.0
     /// The subviews, back to front: the last one is drawn on top and asked first by the hit
     /// test. Change it with `addSubview(_:)` and its siblings.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+        didSet { subviewCulling = nil }
+    }
+    /// The subviews' answer boxes for the search, while this view has many subviews and
+    /// none has moved since the last search built them (see `SubviewCulling`).
+    @exclusivity(unchecked) var subviewCulling: SubviewCulling?
 
     /// The view's name in scenes, traces and overlays.
     @exclusivity(unchecked) public var name: String?
@@ -51,6 +62,7 @@ open class View: Responder {
         set {
             isTransformed = !newValue.isIdentity
             transformed = isTransformed ? Transformed(transform: newValue, inverse: newValue.inverted()) : nil
+            superviewCullingIsStale()
         }
     }
     /// Cached for the hit test; nil when `transform` is singular.
@@ -89,6 +101,13 @@ open class View: Responder {
     // up the tree (`window`) reads each link without retaining the view it names.
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink: Unmanaged<View>?
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewControllerLink: ViewController?
+
+    /// This view's answer box may have changed (its frame, transform or hit area): the
+    /// superview's boxes are dropped, for the next search that needs them to build again.
+    /// Nothing further up changes, as a view's box never depends on its subviews.
+    private func superviewCullingIsStale() {
+        superviewLink?._withUnsafeGuaranteedRef { $0.subviewCulling = nil }
+    }
 
     /// Whether the view's drawing and its subviews are cut to its bounds (rounded by
     /// `cornerRadius`). Hit testing does not read it: a point outside the bounds misses the

@@ -42,6 +42,7 @@ extension SceneRegion {
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
+            ValuesOverlay(style: style, canvas: canvas, language: words.language).draw(moment, scene: input.scene, labels: labels)
         }
         TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels)
         hints.addLabels(sceneHints, labels: labels)

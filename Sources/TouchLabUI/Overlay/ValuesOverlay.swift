@@ -7,7 +7,8 @@ import TouchLabEngine
 import TouchLabFormats
 
 /// What a continuous recognizer is measuring, drawn while it runs: its values beside its
-/// view (`LiveValues`), the pinch and rotation applied to their view's outline, a pan's
+/// view (`LiveValues`), the view of a pinch and a rotation drawn scaled and turned by them
+/// (over its place, dimmed), as an app applying them to its transform shows it, a pan's
 /// movement threshold as a circle around where the finger came down while the pan is still
 /// possible, and a long press's minimum duration as a bar that fills while it waits.
 @MainActor
@@ -15,10 +16,17 @@ struct ValuesOverlay {
     let style: LabStyle
     let canvas: Canvas
     let language: Language
+    /// Draws the transformed view again (the scene's own renderer: its fonts and caches).
+    let views: ViewRenderer
 
+    /// What goes under the other overlays: the transformed views.
+    func drawUnder(_ moment: LessonMoment, scene: Scene) {
+        drawTransformedViews(LiveValues(moment), scene: scene)
+    }
+
+    /// The thresholds, and the values' tags offered to `labels`.
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
-        drawTransformedOutlines(values, scene: scene)
         drawThresholds(moment, scene: scene, labels: labels)
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
@@ -33,9 +41,10 @@ struct ValuesOverlay {
         }
     }
 
-    /// The view of a pinch and a rotation outlined as their scale and angle would turn it
-    /// about its centre, as an app applying them to its transform would show it.
-    private func drawTransformedOutlines(_ values: LiveValues, scene: Scene) {
+    /// The view of a pinch and a rotation drawn again as their scale and angle turn it about
+    /// its centre, half see-through over its own place dimmed, with its turned outline dashed. Only the lab
+    /// draws it so: the model's view keeps its transform, so hit testing is unchanged.
+    private func drawTransformedViews(_ values: LiveValues, scene: Scene) {
         var byView: [ObjectIdentifier: (view: View, scale: Double, degrees: Double)] = [:]
         var order: [ObjectIdentifier] = []
         for entry in values.entries where entry.scale != nil || entry.rotationDegrees != nil {
@@ -48,12 +57,25 @@ struct ValuesOverlay {
         for key in order {
             guard let (view, scale, degrees) = byView[key] else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
+            guard scale > 0.01, rect.width > 0, rect.height > 0 else { continue }
+            canvas.fill(rect, color: LabStyle.canvas.withAlpha(0.4))
+            // Half see-through, so what it now covers (a label under it) still reads.
+            canvas.pushGroup()
+            canvas.withSavedState {
+                canvas.translate(x: rect.midX, y: rect.midY)
+                canvas.concatenate(AffineTransform(rotationAngle: degrees * .pi / 180))
+                canvas.concatenate(AffineTransform(scaleX: scale, y: scale))
+                canvas.translate(x: -rect.width / 2, y: -rect.height / 2)
+                let showsNames = views.options.showsNames
+                views.options.showsNames = false
+                views.draw(view, in: canvas)
+                views.options.showsNames = showsNames
+            }
+            canvas.popGroup(alpha: 0.55)
             let corners = Self.corners(of: rect, scale: scale, degrees: degrees)
             canvas.move(to: corners[0])
             for corner in corners.dropFirst() { canvas.line(to: corner) }
             canvas.closePath()
-            canvas.setColor(LabStyle.gesture.withAlpha(0.12))
-            canvas.fill(preserve: true)
             canvas.setColor(LabStyle.gesture)
             canvas.setLineWidth(2)
             canvas.setDash([7, 4])

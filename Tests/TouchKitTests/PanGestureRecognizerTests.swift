@@ -26,7 +26,7 @@ struct PanGestureRecognizerTests {
             "0.064 touch 1 moved (116.0, 100.0)",
             "0.064 gesture pan changed translation (16.0, 0.0) velocity (250.0, 0.0)",
             "0.100 touch 1 ended (116.0, 100.0)",
-            "0.100 gesture pan ended translation (16.0, 0.0) velocity (250.0, 0.0)",
+            "0.100 gesture pan ended translation (16.0, 0.0) velocity (160.0, 0.0)",
         ])
     }
 
@@ -46,7 +46,7 @@ struct PanGestureRecognizerTests {
             "0.020 gesture pan began translation (20.0, 0.0) velocity (1000.0, 0.0)",
             "0.020 touchesMoved [1]: V*",
             "0.040 touch 1 ended (120.0, 100.0)",
-            "0.040 gesture pan ended translation (20.0, 0.0) velocity (1000.0, 0.0)",
+            "0.040 gesture pan ended translation (20.0, 0.0) velocity (500.0, 0.0)",
             "0.040 touchesEnded [1]: V*",
         ])
     }
@@ -83,7 +83,7 @@ struct PanGestureRecognizerTests {
             "0.040 touch 1 moved (120.0, 100.0)",
             "0.040 gesture pan began translation (20.0, 0.0) velocity (500.0, 0.0)",
             "0.060 touch 1 ended (120.0, 100.0)",
-            "0.060 gesture pan ended translation (20.0, 0.0) velocity (500.0, 0.0)",
+            "0.060 gesture pan ended translation (20.0, 0.0) velocity (333.3, 0.0)",
         ])
     }
 

@@ -40,9 +40,9 @@ struct PinchAndRotationTests {
             "0.100 action rotation",
             "0.200 touch 1 ended (100.0, 150.0)",
             "0.200 touch 2 ended (199.0, 249.0)",
-            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
+            "0.200 gesture pinch ended scale 1.40 velocity 0.00",
             "0.200 action pinch",
-            "0.200 gesture rotation ended rotation 0.79 velocity 7.85",
+            "0.200 gesture rotation ended rotation 0.79 velocity 0.00",
             "0.200 action rotation",
         ])
         #expect(abs(scales[0] - 1.4) < 0.001)
@@ -55,7 +55,7 @@ struct PinchAndRotationTests {
         #expect(harness.linesWithoutHitTests.filter { $0.contains("gesture") } == [
             "0.100 gesture pinch began scale 1.40 velocity 4.00",
             "0.100 gesture rotation failed",
-            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
+            "0.200 gesture pinch ended scale 1.40 velocity 0.00",
         ])
     }
 
@@ -67,8 +67,8 @@ struct PinchAndRotationTests {
         #expect(harness.linesWithoutHitTests.filter { $0.contains("gesture") } == [
             "0.100 gesture pinch began scale 1.40 velocity 4.00",
             "0.100 gesture rotation began rotation 0.79 velocity 7.85",
-            "0.200 gesture pinch ended scale 1.40 velocity 4.00",
-            "0.200 gesture rotation ended rotation 0.79 velocity 7.85",
+            "0.200 gesture pinch ended scale 1.40 velocity 0.00",
+            "0.200 gesture rotation ended rotation 0.79 velocity 0.00",
         ])
     }
 }

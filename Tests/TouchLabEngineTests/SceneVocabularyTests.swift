@@ -295,7 +295,7 @@ struct SceneVocabularyTests {
             "0.550 touchesCancelled [2, 3]: V*",
             "0.600 touch 2 ended (130.0, 200.0)",
             "0.600 touch 3 ended (170.0, 200.0)",
-            "0.600 gesture pan ended translation (30.0, 0.0) velocity (600.0, 0.0)",
+            "0.600 gesture pan ended translation (30.0, 0.0) velocity (300.0, 0.0)",
             "0.600 action pan",
         ])
     }
@@ -338,7 +338,7 @@ struct SceneVocabularyTests {
             "0.050 action edge",
             "0.050 touchesCancelled [1]: V*",
             "0.100 touch 1 ended (35.0, 100.0)",
-            "0.100 gesture edge ended translation (30.0, 0.0) velocity (600.0, 0.0)",
+            "0.100 gesture edge ended translation (30.0, 0.0) velocity (300.0, 0.0)",
             "0.100 action edge",
         ] : [
             "0.000 touch 1 began (100.0, 100.0)",

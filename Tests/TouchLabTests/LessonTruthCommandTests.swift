@@ -81,6 +81,26 @@ final class LessonTruthCommandTests {
         #expect(lesson["index"] as? Int == 1 && lesson["step"] as? Int == lesson["steps"] as? Int)
     }
 
+    /// The single tap waited from the first tap's lift until the double tap recognized: its
+    /// lane draws that wait, and its outcome says it as a sentence, in both languages.
+    @Test func theSingleTapsWaitForTheDoubleTapIsASpanAndASentence() throws {
+        let replay = try replay(of: (440, 140), at: [0, 200])
+        let json = try describe(["--replay", replay])
+        let lanes = try #require(json["timeline"] as? [[String: Any]])
+        let oneTap = try #require(lanes.first { $0["lane"] as? String == "oneTap" })
+        let spans = try #require(oneTap["spans"] as? [[String: Any]])
+        #expect(spans.count == 1)
+        #expect(spans.first?["text"] as? String == "waits for twoTaps to fail")
+        #expect(spans.first?["start"] as? Double == 0.08 && spans.first?["end"] as? Double == 0.28)
+        let failed = try #require((json["outcomes"] as? [[String: Any]])?.last)
+        #expect(failed["text"] as? String == "oneTap waited for twoTaps, which recognized")
+        let chinese = try describe(["--replay", replay, "--lang", "zh-Hans"])
+        let chineseSpan = (chinese["timeline"] as? [[String: Any]])?.first { $0["lane"] as? String == "oneTap" }
+        #expect((chineseSpan?["spans"] as? [[String: Any]])?.first?["text"] as? String == "等待 twoTaps 识别失败")
+        let chineseText = (chinese["outcomes"] as? [[String: Any]])?.last?["text"] as? String
+        #expect(chineseText == "oneTap 一直在等 twoTaps 识别失败（require(toFail:)），而 twoTaps 识别成功了")
+    }
+
     @Test func aLoneTapIsOneLessonWhereTheDoubleTapFailsOnTiming() throws {
         let json = try describe(["--tap", "440,140"])
         #expect(lessonCount(json) == 1)

@@ -15,9 +15,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers must travel before the pan begins (UIKit: about 10 points).
     @exclusivity(unchecked) public var hysteresis = 10.0
 
-    @exclusivity(unchecked) private var origin: Point?
-    @exclusivity(unchecked) private var translationOffset = Point.zero
-    @exclusivity(unchecked) private var samples: [(time: Double, location: Point)] = []
+    /// The touches the centroid was last taken over, and that centroid: a move is measured
+    /// over the same touches, so a finger joining or leaving moves nothing.
+    @exclusivity(unchecked) private var centroidTouches: [Touch] = []
+    @exclusivity(unchecked) private var centroid = Point.zero
+    @exclusivity(unchecked) private var translationStorage = Point.zero
+    @exclusivity(unchecked) private var history = MotionHistory()
 
     open override var isContinuous: Bool { true }
 
@@ -26,15 +29,14 @@ open class PanGestureRecognizer: GestureRecognizer {
             if state == .possible { fail(.touchCount) }
             return
         }
-        rebaseOrigin()
+        follow()
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        let here = location(in: nil)
-        record(here)
+        follow()
         if state.isActive { return state = .changed }
-        guard numberOfTouches >= minimumNumberOfTouches, let origin else { return }
-        guard here.distance(to: origin) >= hysteresis else { return }
+        guard numberOfTouches >= minimumNumberOfTouches else { return }
+        guard translationStorage.distance(to: .zero) >= hysteresis else { return }
         if let cause = mayBeginPanning() { fail(cause) } else { state = .began }
     }
 
@@ -43,57 +45,65 @@ open class PanGestureRecognizer: GestureRecognizer {
     func mayBeginPanning() -> Cause? { nil }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        follow()
         if state.isActive {
-            if numberOfTouches == 0 { state = .ended } else { rebaseOrigin() }
+            if numberOfTouches == 0 { state = .ended }
         } else if numberOfTouches == 0, state == .possible {
             fail(.movement)
-        } else {
-            rebaseOrigin()
         }
     }
 
-    /// How far the fingers have moved since they came down (or since `setTranslation`),
-    /// in `view`'s coordinate directions.
+    /// How far the fingers' centroid has moved since they came down (or since
+    /// `setTranslation`), in `view`'s coordinate directions. A finger coming down or lifting
+    /// does not change it: UIKit rebases the centroid when the set of touches changes.
     public func translation(in view: View?) -> Point {
-        guard let origin else { return translationOffset }
-        let here = location(in: nil)
-        return Point(x: here.x - origin.x + translationOffset.x, y: here.y - origin.y + translationOffset.y)
+        translationStorage
     }
 
     /// Makes the current translation `translation`.
     public func setTranslation(_ translation: Point, in view: View?) {
-        origin = location(in: nil)
-        translationOffset = translation
+        translationStorage = translation
+        history.reset()
+        history.record(translation, at: now)
     }
 
-    /// Points per second over the latest 0.1 s of moves.
+    /// Points per second over the latest moves of all the fingers (`MotionHistory`).
     public func velocity(in view: View?) -> Point {
-        guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }),
-              last.time > first.time else { return .zero }
-        let dt = last.time - first.time
-        return Point(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+        history.velocity
     }
 
     open override func reset() {
-        origin = nil
-        translationOffset = .zero
-        samples.removeAll(keepingCapacity: true)
+        centroidTouches.removeAll(keepingCapacity: true)
+        centroid = .zero
+        translationStorage = .zero
+        history.reset()
     }
 
-    /// When fingers are added or lifted the centroid jumps; keep the translation continuous.
-    private func rebaseOrigin() {
-        guard numberOfTouches > 0 else { return }
-        let current = origin == nil ? Point.zero : translation(in: nil)
-        origin = location(in: nil)
-        translationOffset = current
-        samples.removeAll(keepingCapacity: true)
-        record(location(in: nil))
+    /// Adds the centroid's move over the touches it was last taken over (a lifted finger
+    /// where it lifted), then takes it over the live touches; notes the translation.
+    private func follow() {
+        let live = numberOfTouches
+        if !centroidTouches.isEmpty {
+            let moved = Self.centroid(of: centroidTouches)
+            translationStorage = Point(x: translationStorage.x + moved.x - centroid.x,
+                                       y: translationStorage.y + moved.y - centroid.y)
+        }
+        // Before the pan has enough fingers, their wandering is not its travel.
+        if state == .possible, live < minimumNumberOfTouches { translationStorage = .zero }
+        if centroidTouches.count != live || centroidTouches.contains(where: { $0.phase.isFinal }) {
+            centroidTouches.removeAll(keepingCapacity: true)
+            for touch in trackedTouches where !touch.phase.isFinal { centroidTouches.append(touch) }
+        }
+        if !centroidTouches.isEmpty { centroid = Self.centroid(of: centroidTouches) }
+        history.record(translationStorage, at: now)
     }
 
-    private func record(_ location: Point) {
-        samples.append((now, location))
-        // One sample comes at a time, so at most one is over: `removeFirst()` moves the
-        // others down without the general `removeFirst(_:)`'s range replacement.
-        if samples.count > 16 { samples.removeFirst() }
+    private static func centroid(of touches: [Touch]) -> Point {
+        var sum = Point.zero
+        for touch in touches {
+            let p = touch.location(in: nil)
+            sum = Point(x: sum.x + p.x, y: sum.y + p.y)
+        }
+        return Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
     }
 }

@@ -55,7 +55,9 @@ package struct Lesson {
         }
         let kinds = LessonStep.kinds(for: record.entry)
         let pace = Self.pace(for: kinds)
-        let facts = LessonStep.RecordFacts(traceTime: record.time, pace: pace, sequence: item.sequence, input: item.input)
+        let values: [GestureValue] = if case .gesture(_, _, let values) = record.entry { values } else { [] }
+        let facts = LessonStep.RecordFacts(traceTime: record.time, pace: pace, sequence: item.sequence,
+                                           input: item.input, gestureValues: values)
         for kind in kinds {
             if case .touch(let id, let phase, let location) = kind {
                 paths[id, default: []].append(TouchSample(time: record.time, location: location, phase: phase))

@@ -60,20 +60,23 @@ package struct LessonStep {
     /// plays in about the time of `LessonStep.searchBudget`, not minutes.
     package var pace: Double {
         get { facts.pace }
-        set { facts = RecordFacts(traceTime: facts.traceTime, pace: newValue, sequence: facts.sequence, input: facts.input) }
+        set { facts = facts.with(pace: newValue) }
     }
     /// The trace time of the record behind the step.
     package var traceTime: Double { facts.traceTime }
     /// The number of that record in the session's trace (`LessonRecord.sequence`).
     package var sequence: Int {
         get { facts.sequence }
-        set { facts = RecordFacts(traceTime: facts.traceTime, pace: facts.pace, sequence: newValue, input: facts.input) }
+        set { facts = facts.with(sequence: newValue) }
     }
     /// The XInput2 event being delivered when the record happened.
     package var input: XI2Input? {
         get { facts.input }
-        set { facts = RecordFacts(traceTime: facts.traceTime, pace: facts.pace, sequence: facts.sequence, input: newValue) }
+        set { facts = facts.with(input: newValue) }
     }
+    /// The values a recognizer reported with the state change of a `gesture` step, in
+    /// UIKit's words (`translation`, `velocity`, `scale`, `rotation`); empty for other steps.
+    package var gestureValues: [GestureValue] { facts.gestureValues }
 
     /// The record's time, pace, number and input, held once for all its steps
     /// (`Lesson.append` makes one a record): a hit test over thousands of views is
@@ -84,12 +87,20 @@ package struct LessonStep {
         let pace: Double
         let sequence: Int
         let input: XI2Input?
+        let gestureValues: [GestureValue]
 
-        package init(traceTime: Double, pace: Double = 1, sequence: Int = 0, input: XI2Input? = nil) {
+        package init(traceTime: Double, pace: Double = 1, sequence: Int = 0, input: XI2Input? = nil,
+                     gestureValues: [GestureValue] = []) {
             self.traceTime = traceTime
             self.pace = pace
             self.sequence = sequence
             self.input = input
+            self.gestureValues = gestureValues
+        }
+
+        func with(pace: Double? = nil, sequence: Int? = nil, input: XI2Input?? = nil) -> RecordFacts {
+            RecordFacts(traceTime: traceTime, pace: pace ?? self.pace, sequence: sequence ?? self.sequence,
+                        input: input ?? self.input, gestureValues: gestureValues)
         }
     }
 

@@ -37,6 +37,8 @@ package struct FrameLessonFacts {
     package let selection: Selection?
     package let outcomes: [Outcome]
     package let edits: [SceneEdit]
+    /// Each continuous recognizer's values at the step shown, as the scene draws them.
+    package let values: [LiveValues.Entry]
 
     /// The facts of `frame`, drawn by `renderer`.
     init(_ frame: LabFrame, renderer: LabRenderer) {
@@ -53,6 +55,7 @@ package struct FrameLessonFacts {
         }
         outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []
         edits = session.scene.edits
+        values = moment.map { LiveValues($0).entries } ?? []
     }
 
     /// Every recognizer that received the lesson's touches, in the order the lesson met
@@ -87,6 +90,7 @@ extension FrameDescription {
         } ?? "null")
         out += ",\n  \"outcomes\": [" + facts.outcomes.map(Self.outcomeJSON).joined(separator: ",") + "\n  ]"
         out += ",\n  \"edits\": [" + facts.edits.map(Self.editJSON).joined(separator: ",") + "\n  ]"
+        out += ",\n  \"values\": [" + facts.values.map(\.json).joined(separator: ",") + "\n  ]"
         return out
     }
 

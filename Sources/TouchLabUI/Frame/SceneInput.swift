@@ -59,7 +59,9 @@ package struct SceneInput: @MainActor Equatable {
         }
     }
 
-    var progressShows: Bool { moment.map(Self.progressShows) ?? false }
+    var progressShows: Bool {
+        moment.map { Self.progressShows($0) || ValuesOverlay.fillsWithProgress($0, scene: scene) } ?? false
+    }
 
     /// What the still overlays draw of it (`StillOverlays`).
     var still: StillInput { StillInput(self) }

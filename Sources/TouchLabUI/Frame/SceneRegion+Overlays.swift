@@ -36,12 +36,16 @@ extension SceneRegion {
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
+        // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
+        let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)
+        if let moment { values.drawUnder(moment, scene: input.scene) }
         hints.drawShapes(sceneHints)
         if let moment {
             hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
+            values.draw(moment, scene: input.scene, labels: labels)
         }
         TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels)
         hints.addLabels(sceneHints, labels: labels)

@@ -38,8 +38,8 @@ enum JourneyRecognizers {
         parts(for: moment).map { name, part in
             switch part {
             // The cause the model recorded, in a word: the column is narrow.
-            case .changed(let state): "\(name): \(state.description)" + (state.reason.map { words.cause($0.cause) } ?? "")
-            case .possible: "\(name): possible"
+            case .changed(let state): words.recognizer(name, state.description, state.state) + words.cause(state.reason)
+            case .possible: words.recognizer(name, "possible", .possible)
             case .neverSaw(let why): "\(name): " + words.neverSaw(why)
             }
         }

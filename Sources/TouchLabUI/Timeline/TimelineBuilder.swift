@@ -133,10 +133,15 @@ struct TimelineBuilder {
         }
     }
 
-    /// A recognizer that settles when one it waits for fails waited from the last finger up.
+    /// A recognizer that settles when one it waits for fails waited from the last finger up;
+    /// so did one that failed because the recognizer it waited for recognized (the model's
+    /// record names that one).
     private mutating func noteWait(_ name: String, state: TracedGestureState, at time: Double) {
-        guard state.state == .failed, let failed = scene.gestureRecognizer(named: name),
-              let lastUp = ended.values.filter({ $0 < time }).max() else { return }
+        guard state.state == .failed, let lastUp = ended.values.filter({ $0 < time }).max() else { return }
+        if let reason = state.reason, reason.cause == .requiredToFail, let party = reason.party {
+            span(name, .recognizer, from: lastUp, to: time, text: words.waits(forFailureOf: party))
+        }
+        guard let failed = scene.gestureRecognizer(named: name) else { return }
         for (waiterName, waiter) in scene.gestureRecognizers.sorted(by: { $0.key < $1.key })
         where waiter.waitsForFailure(of: failed) {
             span(waiterName, .recognizer, from: lastUp, to: time, text: words.waits(forFailureOf: name))

@@ -33,8 +33,9 @@ package struct RecognizerCauseWords {
                 return language.pick("its touches ended while it waited for a recognizer it requires to fail",
                                      "它在等待所依赖的手势识别器失败（require(toFail:)）时，触摸结束了")
             }
-            return language.pick("it requires \(party) to fail, and \(party) recognized",
-                                 "它要求 \(party) 识别失败（require(toFail:)），而 \(party) 识别成功了")
+            let name = recognizer?.traceName ?? language.pick("it", "它")
+            return language.pick("\(name) waited for \(party), which recognized",
+                                 "\(name) 一直在等 \(party) 识别失败（require(toFail:)），而 \(party) 识别成功了")
         case .prevented:
             return language.pick(
                 "\(party) recognized first and took the touches they shared (no simultaneous recognition allowed)",

@@ -60,16 +60,40 @@ package struct StripWords: Sendable, Equatable {
     var shake: String { language.pick("shake", "摇一摇") }
     var remote: String { language.pick("remote", "远程控制") }
 
-    /// A recorded cause in a word or two, after a recognizer's state: in English the
-    /// model's own word, in Chinese what it means.
-    func cause(_ cause: GestureRecognizer.Cause) -> String {
+    /// "name: state", the state in the trace's word in English and in words in Chinese
+    /// (no English state word inside a Chinese line).
+    func recognizer(_ name: String, _ traced: String, _ state: GestureRecognizer.State) -> String {
         switch language {
-        case .english: return " (\(cause.rawValue))"
+        case .english: return "\(name): \(traced)"
         case .simplifiedChinese: break
         }
-        let word = switch cause {
+        let word = switch state {
+        case .possible: "待定"
+        case .began: "开始"
+        case .changed: "变化中"
+        case .ended: traced == "recognized" ? "识别成功" : "结束"
+        case .cancelled: "被取消"
+        case .failed: "识别失败"
+        }
+        return "\(name)：\(word)"
+    }
+
+    /// A recorded cause in a few words, after a recognizer's state: in English the model's
+    /// own word, in Chinese what it means. A wait that ended in failure names what it
+    /// waited for as a sentence, so it cannot read as if this recognizer was the one
+    /// required to fail.
+    func cause(_ reason: GestureRecognizer.Reason?) -> String {
+        guard let reason else { return "" }
+        if reason.cause == .requiredToFail, let party = reason.party {
+            return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 失败，\(party) 却识别成功了")
+        }
+        switch language {
+        case .english: return " (\(reason.cause.rawValue))"
+        case .simplifiedChinese: break
+        }
+        let word = switch reason.cause {
         case .control: "控件抢先"
-        case .requiredToFail: "依赖项成功"
+        case .requiredToFail: "所等的手势识别器识别成功了"
         case .prevented: "被抢先"
         case .delegate: "代理拒绝"
         case .touchCount: "手指数不符"
@@ -140,5 +164,5 @@ package struct TimelineWords: Sendable, Equatable {
     func held(_ setting: String) -> String { language.pick("held: \(setting)", "被推迟：\(setting)") }
 
     /// A recognizer's wait for `name` to fail.
-    func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 失败") }
+    func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 识别失败") }
 }

@@ -130,7 +130,7 @@ struct InspectorContentTests {
         let shown = text(of: section)
         #expect(shown.contains("doubleTap \u{2014} tap: taps 2"))
         #expect(shown.contains("In this lesson: recognized at"))
-        #expect(shown.contains("failed at") && shown.contains("it requires doubleTap to fail, and doubleTap recognized"),
+        #expect(shown.contains("failed at") && shown.contains("singleTap waited for doubleTap, which recognized"),
                 "\(shown)")
     }
 

@@ -1,0 +1,122 @@
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+
+/// The values each continuous recognizer of the lesson reported at the step shown, as the
+/// scene draws them beside its view and `--describe` lists them (`values`): a pan's
+/// translation and velocity, a pinch's scale and velocity, a rotation's angle in degrees and
+/// velocity. Read from the lesson's record of each state change, so a step shown again shows
+/// the values of that step, not the recognizer's now.
+///
+/// A recognizer shows its values from `began` through `ended`; one cancelled, failed or not
+/// yet begun shows none.
+@MainActor
+package struct LiveValues: Equatable {
+    /// One recognizer's values, already rounded as drawn.
+    package struct Entry: Equatable, Sendable {
+        package let recognizer: String
+        package let translation: Point?
+        /// A pan's velocity in points per second.
+        package let pointVelocity: Point?
+        /// A pinch's (scale per second) or rotation's (degrees per second) velocity.
+        package let rateVelocity: Double?
+        package let scale: Double?
+        package let rotationDegrees: Double?
+    }
+
+    package let entries: [Entry]
+
+    /// The values at the step `moment` shows, in the order the lesson met the recognizers.
+    package init(_ moment: LessonMoment) {
+        var order: [String] = []
+        var latest: [String: (state: TracedGestureState, values: [GestureValue])] = [:]
+        for step in moment.shownSteps {
+            guard case .gesture(let name, let state) = step.kind else { continue }
+            if latest[name] == nil { order.append(name) }
+            latest[name] = (state, step.gestureValues)
+        }
+        entries = order.compactMap { name in
+            guard let (state, values) = latest[name], state.isContinuous,
+                  [.began, .changed, .ended].contains(state.state) else { return nil }
+            return Self.entry(name, values)
+        }
+    }
+
+    private static func entry(_ name: String, _ values: [GestureValue]) -> Entry? {
+        var translation: Point?, pointVelocity: Point?, rate: Double?, scale: Double?, degrees: Double?
+        for value in values {
+            switch value {
+            case .translation(let point): translation = rounded(point, 1)
+            case .velocity(let point): pointVelocity = rounded(point, 1)
+            case .scale(let value): scale = rounded(value, 2)
+            case .rotation(let radians): degrees = rounded(radians * 180 / .pi, 1)
+            case .rate(let value): rate = value
+            case .location: break
+            }
+        }
+        guard translation != nil || scale != nil || degrees != nil else { return nil }
+        // A rotation's rate is in radians per second in the model; drawn in degrees.
+        let rateVelocity = rate.map { degrees != nil ? rounded($0 * 180 / .pi, 1) : rounded($0, 2) }
+        return Entry(recognizer: name, translation: translation, pointVelocity: pointVelocity,
+                     rateVelocity: rateVelocity, scale: scale, rotationDegrees: degrees)
+    }
+
+    static func rounded(_ value: Double, _ decimals: Int) -> Double {
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let result = (value * factor).rounded() / factor
+        return result == 0 ? 0 : result
+    }
+
+    static func rounded(_ point: Point, _ decimals: Int) -> Point {
+        Point(x: rounded(point.x, decimals), y: rounded(point.y, decimals))
+    }
+
+    /// The entry of `recognizer`, if it shows values.
+    package func entry(for recognizer: String) -> Entry? { entries.first { $0.recognizer == recognizer } }
+}
+
+extension LiveValues.Entry {
+    /// The values as drawn beside the view, e.g. `scale 1.40 · velocity 3.13/s` or
+    /// `translation (40.0, 0.0) · velocity (250.0, 0.0) pt/s`.
+    func text(_ language: Language) -> String {
+        var parts: [String] = []
+        if let translation { parts.append(language.pick("translation \(translation)", "translation \(translation)")) }
+        if let pointVelocity { parts.append(language.pick("velocity \(pointVelocity) pt/s", "velocity \(pointVelocity) 点/秒")) }
+        if let scale { parts.append("scale " + Self.fixed(scale, 2)) }
+        if let rotationDegrees { parts.append("rotation " + Self.fixed(rotationDegrees, 1) + "°") }
+        if let rateVelocity {
+            parts.append(rotationDegrees != nil
+                ? language.pick("velocity \(Self.fixed(rateVelocity, 1))°/s", "velocity \(Self.fixed(rateVelocity, 1))°/秒")
+                : language.pick("velocity \(Self.fixed(rateVelocity, 2))/s", "velocity \(Self.fixed(rateVelocity, 2))/秒"))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `value` with exactly `decimals` decimals, no locale.
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        let negative = value < 0
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let scaled = Int((abs(value) * factor).rounded())
+        let whole = scaled / Int(factor), fraction = String(scaled % Int(factor))
+        let text = decimals == 0 ? "\(whole)" : "\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        return (negative && scaled != 0 ? "-" : "") + text
+    }
+}
+
+@MainActor
+extension LiveValues.Entry {
+    /// The entry as `--describe` writes it in `values`: the numbers the label shows.
+    var json: String {
+        var fields = ["\"recognizer\": " + FrameDescription.quoted(recognizer)]
+        if let translation { fields.append("\"translation\": " + Self.pair(translation)) }
+        if let pointVelocity { fields.append("\"velocity\": " + Self.pair(pointVelocity)) }
+        if let rateVelocity { fields.append("\"velocity\": " + Self.fixed(rateVelocity, rotationDegrees != nil ? 1 : 2)) }
+        if let scale { fields.append("\"scale\": " + Self.fixed(scale, 2)) }
+        if let rotationDegrees { fields.append("\"rotationDegrees\": " + Self.fixed(rotationDegrees, 1)) }
+        return "\n    { " + fields.joined(separator: ", ") + " }"
+    }
+
+    private static func pair(_ point: Point) -> String { "[\(fixed(point.x, 1)), \(fixed(point.y, 1))]" }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+import TouchLabFormats
+
+/// What a continuous recognizer is measuring, drawn while it runs: its values beside its
+/// view (`LiveValues`), the view of a pinch and a rotation drawn scaled and turned by them
+/// (over its place, dimmed), as an app applying them to its transform shows it, a pan's
+/// movement threshold as a circle around where the finger came down while the pan is still
+/// possible, and a long press's minimum duration as a bar that fills while it waits.
+@MainActor
+struct ValuesOverlay {
+    let style: LabStyle
+    let canvas: Canvas
+    let language: Language
+    /// Draws the transformed view again (the scene's own renderer: its fonts and caches).
+    let views: ViewRenderer
+
+    /// What goes under the other overlays: the transformed views.
+    func drawUnder(_ moment: LessonMoment, scene: Scene) {
+        drawTransformedViews(LiveValues(moment), scene: scene)
+    }
+
+    /// The thresholds, and the values' tags offered to `labels`.
+    func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
+        let values = LiveValues(moment)
+        drawThresholds(moment, scene: scene, labels: labels)
+        for entry in values.entries {
+            guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
+            let rect = HitTestOverlay.windowRect(of: view)
+            // Beside the view first (under it, over it, at either side), inside its corner last.
+            let rows = (0...3).map { Double($0) * 22 }
+            let preferred = rows.map { Point(x: rect.minX + 6, y: rect.maxY + 4 + $0) }
+                + rows.map { Point(x: rect.minX + 6, y: rect.minY - 24 - $0) }
+                + [Point(x: rect.maxX + 6, y: rect.minY), Point(x: rect.minX + 6, y: rect.minY + 24)]
+            _ = labels.add([.pill(entry.recognizer + ": " + entry.text(language), font: style.bold,
+                                  fill: LabStyle.ink, textColor: .white)], anchor: rect, preferred: preferred)
+        }
+    }
+
+    /// The view of a pinch and a rotation drawn again as their scale and angle turn it about
+    /// its centre, half see-through over its own place dimmed, with its turned outline dashed. Only the lab
+    /// draws it so: the model's view keeps its transform, so hit testing is unchanged.
+    private func drawTransformedViews(_ values: LiveValues, scene: Scene) {
+        var byView: [ObjectIdentifier: (view: View, scale: Double, degrees: Double)] = [:]
+        var order: [ObjectIdentifier] = []
+        for entry in values.entries where entry.scale != nil || entry.rotationDegrees != nil {
+            guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
+            let key = ObjectIdentifier(view)
+            if byView[key] == nil { order.append(key); byView[key] = (view, 1, 0) }
+            if let scale = entry.scale { byView[key]?.scale = scale }
+            if let degrees = entry.rotationDegrees { byView[key]?.degrees = degrees }
+        }
+        for key in order {
+            guard let (view, scale, degrees) = byView[key] else { continue }
+            let rect = HitTestOverlay.windowRect(of: view)
+            guard scale > 0.01, rect.width > 0, rect.height > 0 else { continue }
+            canvas.fill(rect, color: LabStyle.canvas.withAlpha(0.4))
+            // Half see-through, so what it now covers (a label under it) still reads.
+            canvas.pushGroup()
+            canvas.withSavedState {
+                canvas.translate(x: rect.midX, y: rect.midY)
+                canvas.concatenate(AffineTransform(rotationAngle: degrees * .pi / 180))
+                canvas.concatenate(AffineTransform(scaleX: scale, y: scale))
+                canvas.translate(x: -rect.width / 2, y: -rect.height / 2)
+                let showsNames = views.options.showsNames
+                views.options.showsNames = false
+                views.draw(view, in: canvas)
+                views.options.showsNames = showsNames
+            }
+            canvas.popGroup(alpha: 0.55)
+            let corners = Self.corners(of: rect, scale: scale, degrees: degrees)
+            canvas.move(to: corners[0])
+            for corner in corners.dropFirst() { canvas.line(to: corner) }
+            canvas.closePath()
+            canvas.setColor(LabStyle.gesture)
+            canvas.setLineWidth(2)
+            canvas.setDash([7, 4])
+            canvas.stroke()
+            canvas.setDash([])
+        }
+    }
+
+    /// `rect`'s corners scaled by `scale` and turned by `degrees` (clockwise on screen)
+    /// about its centre.
+    static func corners(of rect: Rect, scale: Double, degrees: Double) -> [Point] {
+        let center = Point(x: rect.midX, y: rect.midY)
+        let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
+        let halfW = rect.width / 2 * scale, halfH = rect.height / 2 * scale
+        return [(-halfW, -halfH), (halfW, -halfH), (halfW, halfH), (-halfW, halfH)].map { dx, dy in
+            Point(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
+        }
+    }
+
+    /// The pan's 10-point circle and the long press's filling bar, for each such recognizer
+    /// still possible while the finger that started it is down.
+    private func drawThresholds(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
+        guard let start = Self.firstTouch(moment), start.isDown else { return }
+        let time = Self.time(moment)
+        for (name, part) in JourneyRecognizers.parts(for: moment) where part == .possible {
+            switch scene.gestureRecognizer(named: name) {
+            case let pan as PanGestureRecognizer:
+                let radius = pan.hysteresis
+                canvas.fillCircle(center: start.location, radius: radius, color: LabStyle.gesture.withAlpha(0.18))
+                canvas.strokeCircle(center: start.location, radius: radius, width: 2, color: LabStyle.gesture)
+                let circle = Rect(x: start.location.x - radius, y: start.location.y - radius, width: 2 * radius, height: 2 * radius)
+                note(language.pick("\(name) begins after \(Quantity.points(radius))", "\(name) 移动 \(Quantity.points(radius)) 后才开始"),
+                     beside: circle, labels: labels)
+            case let press as LongPressGestureRecognizer where press.numberOfTapsRequired == 0:
+                let fraction = min(1, max(0, (time - start.time) / press.minimumPressDuration))
+                let bar = Rect(x: start.location.x - 30, y: start.location.y + 22, width: 60, height: 7)
+                canvas.fill(bar, radius: 3.5, color: LabStyle.paper)
+                canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width * fraction, height: bar.height),
+                            radius: 3.5, color: LabStyle.gesture)
+                canvas.stroke(bar, radius: 3.5, width: 1, color: LabStyle.gesture)
+                let held = Quantity.seconds(LiveValues.rounded(fraction * press.minimumPressDuration, 2))
+                let needed = Quantity.seconds(press.minimumPressDuration)
+                note(language.pick("\(name): held \(held) of \(needed)", "\(name)：已按住 \(held)，需要 \(needed)"),
+                     beside: bar, labels: labels)
+            default: break
+            }
+        }
+    }
+
+    /// Whether a long press's bar fills as the step shown plays (its finger down, it still
+    /// possible): the scene's still overlays are then drawn again with the step's progress.
+    static func fillsWithProgress(_ moment: LessonMoment, scene: Scene) -> Bool {
+        guard let start = firstTouch(moment), start.isDown else { return false }
+        return JourneyRecognizers.parts(for: moment).contains { name, part in
+            part == .possible && (scene.gestureRecognizer(named: name) as? LongPressGestureRecognizer)?.numberOfTapsRequired == 0
+        }
+    }
+
+    /// A small tag beside a threshold's shape, saying what it measures.
+    private func note(_ text: String, beside rect: Rect, labels: OverlayLabels) {
+        _ = labels.add([.pill(text, font: style.small, fill: LabStyle.gesture)], anchor: rect,
+                       preferred: [Point(x: rect.minX, y: rect.maxY + 4), Point(x: rect.maxX + 6, y: rect.minY),
+                                   Point(x: rect.minX, y: rect.minY - 20)])
+    }
+
+    /// Where and when the lesson's first finger came down, and whether it is still down at
+    /// the step shown.
+    private static func firstTouch(_ moment: LessonMoment) -> (location: Point, time: Double, isDown: Bool)? {
+        var first: (id: Int, location: Point, time: Double)?
+        var isDown = false
+        for step in moment.shownSteps {
+            guard case .touch(let id, let phase, let location) = step.kind else { continue }
+            if first == nil, phase == .began { first = (id, location, step.traceTime); isDown = true }
+            if id == first?.id, phase == .ended || phase == .cancelled { isDown = false }
+        }
+        return first.map { ($0.location, $0.time, isDown) }
+    }
+
+    /// The trace time the step shown has reached, moving on towards the next step's.
+    private static func time(_ moment: LessonMoment) -> Double {
+        let steps = moment.lesson.steps
+        let at = steps[moment.current].traceTime
+        let next = moment.current + 1 < steps.count ? steps[moment.current + 1].traceTime : at
+        return at + (next - at) * moment.progress
+    }
+}

@@ -87,8 +87,7 @@ final class LessonOutputTests {
         let size = try #require(json?["size"] as? [Double]).map { Int($0) }
         let svg = try text("frame.svg")
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg"))
-        #expect(svg.contains("width=\"\(size[0])\"") || svg.contains("width=\"\(size[0])pt\""))
-        #expect(svg.contains("height=\"\(size[1])\"") || svg.contains("height=\"\(size[1])pt\""))
+        #expect(svg.contains("width=\"\(size[0])px\"") && svg.contains("height=\"\(size[1])px\""))
         #expect(svg.contains("viewBox=\"0 0 \(size[0]) \(size[1])\""))
     }
 

@@ -63,8 +63,8 @@ package struct CommandLineOptions: Equatable, Sendable {
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
           --select NAME        select the view named NAME, as a right-click would
-          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as SVG
-                               when FILE ends in .svg
+          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as vector
+                               SVG (shapes, glyphs and searchable text) when FILE ends in .svg
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
           --at SECONDS         the screenshot's or description's time, from the first input
           --step [L:]N         instead of a time, show step N of lesson L (default: the last lesson)

@@ -16,12 +16,13 @@ package enum HeadlessScreenshot {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
         let surface = renderer.render(session, ui: ui)
+        let json = description ? FrameDescription(renderer: renderer, session: session).json : nil
         let bytes: [UInt8]? = switch image {
         case .png: try surface.pngData()
-        case .svg: try surface.svgData()
+        case .svg: try VectorFrame.svg(renderer, session: session, ui: ui)
         case nil: nil
         }
-        return (bytes, description ? FrameDescription(renderer: renderer, session: session).json : nil)
+        return (bytes, json)
     }
 }
 

@@ -77,7 +77,22 @@ package final class LabRenderer {
     /// after. Nothing here changes the session or the playback.
     @discardableResult
     package func render(_ session: LabSession, ui: LabUIState = LabUIState(), lesson: Lesson? = nil) -> ImageSurface {
-        let canvas = Canvas(surface: surface)
+        compose(session, ui: ui, lesson: lesson, on: Canvas(surface: surface))
+        surface.flush()
+        return surface
+    }
+
+    /// Draws the same frame as `render` onto `canvas`, a vector canvas the window's size:
+    /// every region in full, each straight onto it (no layer or sprite in between). The
+    /// renderer's own surface is untouched, and its next frame draws every region afresh.
+    package func render(_ session: LabSession, ui: LabUIState = LabUIState(), lesson: Lesson? = nil,
+                        onto canvas: Canvas) {
+        regions.invalidate()
+        compose(session, ui: ui, lesson: lesson, on: canvas)
+        regions.invalidate()
+    }
+
+    private func compose(_ session: LabSession, ui: LabUIState, lesson: Lesson?, on canvas: Canvas) {
         text.removeAll()
         canvas.textLog = text
         if ui.showsCard || self.ui.showsCard { regions.invalidate() }
@@ -88,8 +103,7 @@ package final class LabRenderer {
         regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
             TooSmallNotice(style: style, words: words.notices).draw(on: canvas, window: layout.window, needed: layout.windowSize)
-            surface.flush()
-            return surface
+            return
         }
         var sceneViews = 0
         timed(.scene) {
@@ -110,8 +124,6 @@ package final class LabRenderer {
             draw(parts.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
             draw(parts.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
         }
-        surface.flush()
-        return surface
     }
 
     /// `part`'s region, unless its input equals the one it was last drawn from.

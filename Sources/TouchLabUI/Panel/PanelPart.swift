@@ -47,6 +47,13 @@ package final class PanelPart: LabInputPart {
     /// The panel's layer is drawn again where its views changed (`PanelLayer`), and copied
     /// to the frame only there while the frame holds the panel's last drawing.
     package func draw(_ input: PanelInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
+        if canvas.isVector {
+            canvas.withSavedState {
+                canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
+                withoutNames { views.draw(panel.window, in: canvas) }
+            }
+            return nil
+        }
         withoutNames { layer.draw(panel.window, with: views) }
         let changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
         if holdsLast, let changed {

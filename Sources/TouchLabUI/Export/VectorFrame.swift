@@ -29,7 +29,7 @@ package enum VectorFrame {
     /// The text lines as SVG elements: stretched to each line's width so a selection covers
     /// what the outlines show, in the lab's fonts' families for a reader without them.
     static func textLayer(_ entries: [TextLog.Entry]) -> String {
-        var out = "<g id=\"frame-text\" fill=\"#000\" fill-opacity=\"0\" font-family=\"DejaVu Sans, WenQuanYi Micro Hei, sans-serif\">\n"
+        var out = "<g class=\"frame-text\" fill=\"#000\" fill-opacity=\"0\" font-family=\"DejaVu Sans, WenQuanYi Micro Hei, sans-serif\">\n"
         for entry in entries where !entry.text.isEmpty {
             let rect = entry.rect
             // Baseline from the box: the lab's faces put about a fifth of the line below it.

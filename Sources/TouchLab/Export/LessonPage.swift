@@ -95,7 +95,7 @@ private struct Page {
         out += "<svg class=\"frame\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escaped(step.caption))\">"
         for piece in pieces { out += "<use href=\"#\(piece)\"/>" }
         out += "\n\(text)</svg>\n"
-        out += "<p class=\"caption\"><span class=\"number\">\(escaped(heading))</span> \(escaped(step.caption))</p>\n</section>\n"
+        out += "<p class=\"caption\"><span class=\"number\">\(escaped(heading))</span>\(escaped(step.caption))</p>\n</section>\n"
         return out
     }
 
@@ -123,7 +123,7 @@ private struct Page {
             let duration = max(lesson.duration, 0.001)
             for (number, step) in steps.enumerated() where step.lesson == lessonIndex {
                 let left = (step.start / duration * 1000).rounded() / 10
-                let label = say.stepHeading(number + 1, of: steps.count, lesson: lessonIndex + 1, of: lessons.count) + " " + step.caption
+                let label = say.stepHeading(number + 1, of: steps.count, lesson: lessonIndex + 1, of: lessons.count) + step.caption
                 out += "<button type=\"button\" class=\"mark\" data-step=\"\(number + 1)\" style=\"left:\(left)%\""
                 out += " title=\"\(escaped(label))\" aria-label=\"\(escaped(label))\"></button>"
             }

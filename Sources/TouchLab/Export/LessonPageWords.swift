@@ -24,10 +24,10 @@ struct LessonPageWords {
     func lessonName(_ number: Int) -> String { pick("Lesson \(number)", "第 \(number) 课") }
 
     /// The heading of step `number` of `count` (over all lessons), naming its lesson when
-    /// there are several.
+    /// there are several, ending where the caption follows.
     func stepHeading(_ number: Int, of count: Int, lesson: Int, of lessons: Int) -> String {
         let step = pick("Step \(number) of \(count)", "第 \(number) 步（共 \(count) 步）")
-        guard lessons > 1 else { return step + pick(":", "：") }
-        return step + pick(", lesson \(lesson):", "，第 \(lesson) 课：")
+        guard lessons > 1 else { return step + pick(": ", "：") }
+        return step + pick(", lesson \(lesson): ", "，第 \(lesson) 课：")
     }
 }

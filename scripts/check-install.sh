@@ -51,7 +51,7 @@ if [ "${1:-}" = --installed ]; then # ROOT EXPECTED_SCENES: the checks on the in
     done
 
     completion=$root/share/bash-completion/completions/touchlab
-    mkdir -p files/sub && touch files/a.png files/b.svg files/c.txt files/d.json files/e.jsonl files/f.gif files/g.mp4
+    mkdir -p files/sub && touch files/a.png files/b.svg files/c.txt files/d.json files/e.jsonl files/f.gif files/g.mp4 files/h.html
     # Each case: the words as bash splits them (at `=` too), then what completing the last
     # offers, one line; bash is run in files/ with the installed touchlab first on PATH.
     while IFS='|' read -r words expected; do
@@ -67,7 +67,7 @@ touchlab --ver|--version
 touchlab --headless --t|--tap --trace
 touchlab --screenshot ''|a.png b.svg sub
 touchlab --screenshot = b|b.svg
-touchlab --export ''|f.gif g.mp4 sub
+touchlab --export ''|f.gif g.mp4 h.html sub
 touchlab --steps ''|sub
 touchlab --describe ''|d.json sub
 touchlab --record ''|e.jsonl sub

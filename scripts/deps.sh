@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev xvfb xdotool x11-utils
           fonts-dejavu-core fonts-wqy-microhei imagemagick xserver-xorg-core xserver-xorg-video-dummy
-          xserver-xorg-dev valgrind jq man-db groff-base ffmpeg)
+          xserver-xorg-dev valgrind jq man-db groff-base ffmpeg librsvg2-bin chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -87,8 +87,7 @@ final class LessonOutputTests {
         let size = try #require(json?["size"] as? [Double]).map { Int($0) }
         let svg = try text("frame.svg")
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg"))
-        #expect(svg.contains("width=\"\(size[0])\"") || svg.contains("width=\"\(size[0])pt\""))
-        #expect(svg.contains("height=\"\(size[1])\"") || svg.contains("height=\"\(size[1])pt\""))
+        #expect(svg.contains("width=\"\(size[0])px\"") && svg.contains("height=\"\(size[1])px\""))
         #expect(svg.contains("viewBox=\"0 0 \(size[0]) \(size[1])\""))
     }
 
@@ -206,7 +205,7 @@ final class LessonOutputTests {
         let cases: [(String, [String: String], String)] = [
             (folder + "/a.gif", ["PATH": "/nonexistent"],
              "touchlab: --export: ffmpeg is not installed (no ffmpeg and ffprobe on PATH); install the Debian package ffmpeg, e.g. with make deps"),
-            (folder + "/a.avi", Self.path, "touchlab: --export: expected FILE.gif or FILE.mp4, found '\(folder)/a.avi'"),
+            (folder + "/a.avi", Self.path, "touchlab: --export: expected FILE.gif, FILE.mp4 or FILE.html, found '\(folder)/a.avi'"),
             ("/proc/a.gif", Self.path, "touchlab: --export: cannot write in /proc: no such file or directory"),
             (folder + "/dir.gif", Self.path,
              "touchlab: --export: \(folder)/dir.gif is a folder; TouchLab writes only regular files and will not replace it"),

@@ -42,7 +42,7 @@ _touchlab() {
         --replay | --record) _touchlab_files "$cur" jsonl ;;
         --screenshot) _touchlab_files "$cur" png svg ;;
         --describe) _touchlab_files "$cur" json ;;
-        --export) _touchlab_files "$cur" gif mp4 ;;
+        --export) _touchlab_files "$cur" gif mp4 html ;;
         --steps) COMPREPLY=($(compgen -d -- "$cur")) ;;
         --lang) COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")) ;;
         # A size, points, seconds, a step or a view's name: nothing to offer.

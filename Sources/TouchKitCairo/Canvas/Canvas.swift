@@ -1,7 +1,8 @@
 import CCairo
 import TouchKit
 
-/// A drawing context on an `ImageSurface`: Cairo's `cairo_t` in Swift terms.
+/// A drawing context on an `ImageSurface` or a `VectorSurface`: Cairo's `cairo_t` in
+/// Swift terms.
 ///
 /// Coordinates are in pixels with y down, the origin at the surface's top-left until
 /// `translate` moves it. State (transform, clip, source colour, line settings, font) is
@@ -10,12 +11,23 @@ import TouchKit
 public final class Canvas {
     /// The owned `cairo_t`; destroyed in `deinit`.
     let handle: OpaquePointer
-    /// The surface drawn into.
-    public let surface: ImageSurface
+    /// The surface drawn into, kept alive by the canvas.
+    private let target: AnyObject
+    /// Whether the canvas records vector graphics: drawing that goes through pixel caches
+    /// (layers, sprites, tiles) draws directly instead, so that nothing becomes a bitmap.
+    public let isVector: Bool
 
     /// A canvas drawing into `surface`.
     public init(surface: ImageSurface) {
-        self.surface = surface
+        target = surface
+        isVector = false
+        handle = cairo_create(surface.handle)
+    }
+
+    /// A canvas recording into `surface`.
+    public init(vector surface: VectorSurface) {
+        target = surface
+        isVector = true
         handle = cairo_create(surface.handle)
     }
 

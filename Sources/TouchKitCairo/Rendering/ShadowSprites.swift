@@ -20,6 +20,10 @@ final class ShadowSprites {
     /// Draws the soft shadow of the rounded rectangle `rect` (see `Canvas.fillSoftShadow`).
     func drawShadow(of rect: Rect, radius: Double, offset: Point, blur: Double, color: Color,
                     on canvas: Canvas) {
+        // Vector output keeps the shadow's fills as shapes rather than a sprite's pixels.
+        if canvas.isVector {
+            return canvas.fillSoftShadow(of: rect, radius: radius, offset: offset, blur: blur, color: color)
+        }
         let key = Key(width: rect.width, height: rect.height, radius: radius, blur: blur, offset: offset, color: color)
         let margin = spriteMargin(for: key)
         guard let sprite = sprite(for: key, margin: margin) else { return }

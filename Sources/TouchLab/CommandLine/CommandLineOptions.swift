@@ -23,7 +23,7 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var screenshotTime: Double?
     /// `--step [LESSON:]STEP`: the frame shows that step instead of a time.
     package var step: StepChoice?
-    /// `--export FILE.gif|FILE.mp4`: the lessons as an animation.
+    /// `--export FILE.gif|FILE.mp4|FILE.html`: the lessons as an animation or a web page.
     package var export: String?
     /// `--steps DIR`: one PNG per step of every lesson, and an index.
     package var steps: String?
@@ -49,7 +49,7 @@ package struct CommandLineOptions: Equatable, Sendable {
                         [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
-                        [--export FILE.gif|FILE.mp4] [--steps DIR] [--no-output-limit]
+                        [--export FILE.gif|FILE.mp4|FILE.html] [--steps DIR] [--no-output-limit]
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
@@ -63,12 +63,13 @@ package struct CommandLineOptions: Equatable, Sendable {
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
           --select NAME        select the view named NAME, as a right-click would
-          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as SVG
-                               when FILE ends in .svg
+          --screenshot FILE    write the frame shown at --at (default: at the end) as PNG, or as vector
+                               SVG (shapes, glyphs and searchable text) when FILE ends in .svg
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
           --at SECONDS         the screenshot's or description's time, from the first input
           --step [L:]N         instead of a time, show step N of lesson L (default: the last lesson)
-          --export FILE        write the lessons as an animation (.gif or .mp4) at 1x, 30 fps, through ffmpeg
+          --export FILE        write the lessons as an animation (.gif or .mp4) at 1x, 30 fps, through ffmpeg,
+                               or as one self-contained web page of vector steps (.html)
           --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
                                DIR/index.md with each step's caption
                                (--export and --steps run headless: no window opens)

@@ -84,7 +84,7 @@ package struct CommandLineParser {
         case "--tap": "X,Y, e.g. 470,140"
         case "--at": "SECONDS, e.g. 1.5"
         case "--step": "[LESSON:]STEP, e.g. 1:3"
-        case "--export": "FILE.gif or FILE.mp4"
+        case "--export": "FILE.gif, FILE.mp4 or FILE.html"
         case "--steps": "DIR"
         case "--drag": "X,Y:X,Y[:SECONDS], e.g. 200,200:400,200"
         case "--hold": "X,Y[:SECONDS], e.g. 150,200:0.8"

@@ -13,7 +13,7 @@ final class ExportTarget {
     /// - Parameter environment: the command's environment, with the `PATH` to find ffmpeg on.
     init(_ path: String, environment: [String: String], inputs: [String]) throws {
         guard let format = LessonExport.Format(path: path) else {
-            throw CommandLineError("--export: expected FILE.gif or FILE.mp4, found \(QuotedValue.quote(path, mark: "'", limit: .max))")
+            throw CommandLineError("--export: expected FILE.gif, FILE.mp4 or FILE.html, found \(QuotedValue.quote(path, mark: "'", limit: .max))")
         }
         guard let encoder = ExportEncoder(environment: environment) else {
             throw CommandLineError("--export: \(ExportEncoder.missing)")

@@ -22,6 +22,8 @@ package struct HeadlessSession {
     let describe: OutputFile?
     /// `--export` and `--steps`, made ready.
     let export: ExportTarget?
+    /// `--export FILE.html`, made ready.
+    let page: OutputFile?
     let stepsFolder: StepsFolder?
 
     /// Reads the scene file at `scenePath` (its size replaced by `size` when given) and the
@@ -63,7 +65,9 @@ package struct HeadlessSession {
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
-        export = try options.export.map { [read] in try ExportTarget($0, environment: options.exportEnvironment, inputs: read) }
+        export = try options.export.flatMap { LessonPage.isPage($0) ? nil : $0 }
+            .map { [read] in try ExportTarget($0, environment: options.exportEnvironment, inputs: read) }
+        page = try options.export.flatMap { LessonPage.isPage($0) ? $0 : nil }.map { [read] in try OutputFile($0, option: "--export", inputs: read) }
         stepsFolder = try options.steps.map(StepsFolder.init)
     }
 
@@ -79,7 +83,8 @@ package struct HeadlessSession {
             console.error("\(program): warning: \(warning)")
         }
         var held: [String] = []
-        let holdsTrace = record != nil || screenshot != nil || describe != nil || export != nil || stepsFolder != nil
+        let holdsTrace = record != nil || screenshot != nil || describe != nil || export != nil || page != nil
+            || stepsFolder != nil
         if options.trace {
             session.onTrace = holdsTrace ? { held.append($0.line) } : { console.out($0.line) }
         }
@@ -98,6 +103,7 @@ package struct HeadlessSession {
         }
         if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
         let exported = try export?.write(session, language: options.language, progress: console.progress)
+        let pageText = try page.map { _ in try LessonPage.html(session, language: options.language) }
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
@@ -108,6 +114,7 @@ package struct HeadlessSession {
             try export.file.commitWrittenTemporary()
             console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
+        if let page, let pageText { try page.commit(Array(pageText.utf8)) }
         held.forEach(console.out)
     }
 

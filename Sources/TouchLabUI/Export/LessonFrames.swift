@@ -30,6 +30,12 @@ package final class LessonFrames {
         renderer.render(LabFrame.step(index, of: lesson, session: session))
     }
 
+    /// The lesson paused on step `index` (from 0) as an SVG document (`VectorFrame`).
+    /// - Throws: `CairoError` when Cairo cannot record or write it.
+    package func vectorFrame(of lesson: Lesson, step index: Int) throws -> [UInt8] {
+        try VectorFrame.svg(renderer, session: session, ui: LabUIState(playback: .pinned(lesson, step: index)), lesson: lesson)
+    }
+
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
         renderer.render(LabFrame.moment(position, of: lesson, session: session))

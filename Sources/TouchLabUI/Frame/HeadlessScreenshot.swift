@@ -23,12 +23,13 @@ package enum HeadlessScreenshot {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: frame.session.scene.size), language: language)
         try LabParts.install(on: renderer)
         let surface = renderer.render(frame)
+        let json = description ? FrameDescription(frame, drawnBy: renderer).json : nil
         let bytes: [UInt8]? = switch image {
         case .png: try surface.pngData()
-        case .svg: try surface.svgData()
+        case .svg: try VectorFrame.svg(renderer, frame: frame)
         case nil: nil
         }
-        return (bytes, description ? FrameDescription(frame, drawnBy: renderer).json : nil)
+        return (bytes, json)
     }
 }
 

@@ -85,7 +85,27 @@ package final class LabRenderer {
     /// or the playback.
     @discardableResult
     package func render(_ frame: LabFrame) -> ImageSurface {
-        let canvas = Canvas(surface: surface)
+        compose(frame, on: Canvas(surface: surface))
+        surface.flush()
+        return surface
+    }
+
+    /// Draws the same frame as `render` onto `canvas`, a vector canvas the window's size:
+    /// every region in full, each straight onto it (no layer or sprite in between). The
+    /// renderer's own surface is untouched, and its next frame draws every region afresh.
+    package func render(_ frame: LabFrame, onto canvas: Canvas) {
+        regions.invalidate()
+        compose(frame, on: canvas)
+        regions.invalidate()
+    }
+
+    /// `render(_:onto:)` for the frame `LabFrame.make` builds from these.
+    package func render(_ session: LabSession, ui: LabUIState = LabUIState(), lesson: Lesson? = nil,
+                        onto canvas: Canvas) {
+        render(LabFrame.make(session: session, lesson: lesson, ui: ui), onto: canvas)
+    }
+
+    private func compose(_ frame: LabFrame, on canvas: Canvas) {
         text.removeAll()
         canvas.textLog = text
         if frame.ui.showsCard || ui.showsCard { regions.invalidate() }
@@ -95,8 +115,7 @@ package final class LabRenderer {
         regionTimes.removeAll(keepingCapacity: true)
         guard layout.fits else {
             TooSmallNotice(style: style, words: words.notices).draw(on: canvas, window: layout.window, needed: layout.windowSize)
-            surface.flush()
-            return surface
+            return
         }
         var sceneViews = 0
         timed(.scene) {
@@ -117,8 +136,6 @@ package final class LabRenderer {
             draw(parts.help, regions.help, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
             draw(parts.legend, regions.legend, session, shown, ui: ui, sceneViews: sceneViews, on: canvas)
         }
-        surface.flush()
-        return surface
     }
 
     /// `part`'s region, unless its input equals the one it was last drawn from.

@@ -26,9 +26,11 @@ extension SceneRegion {
     /// returns the labels, for drawing over every shape. The views' own text and what the
     /// lesson is about (the fingers, a small hit view or touch area) are what the labels
     /// avoid covering.
-    func drawStillOverlays(_ input: SceneInput, on canvas: Canvas, outlinesUnvisited: Bool) -> OverlayLabels {
+    /// `sceneText` is the text the scene's views drew (the scene layer's when nil).
+    func drawStillOverlays(_ input: SceneInput, on canvas: Canvas, outlinesUnvisited: Bool,
+                           sceneText: [TextLog.Entry]? = nil) -> OverlayLabels {
         let sceneHints = input.hints
-        let obstacles = sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) }
+        let obstacles = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
             + SceneMarkers.obstacles(SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints))
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)

@@ -31,7 +31,7 @@ final class SceneRegion {
     /// Where the last frame's overlay labels went (most stay put while a lesson plays).
     let labelMemory = LabelMemory()
     /// The overlays' labels the latest frame drew (nil before any scene was drawn).
-    private(set) var labels: OverlayLabels?
+    var labels: OverlayLabels?
 
     /// What the unvisited views' outlines are drawn from: the views, and which of them the
     /// search visited or overrode so far.
@@ -63,6 +63,10 @@ final class SceneRegion {
     /// the frame before and the canvas holds it (`holdsLast`; returns that rectangle), else
     /// all of it (returns nil).
     func draw(_ input: SceneInput, on canvas: Canvas, holdsLast: Bool) -> [Rect]? {
+        if canvas.isVector {
+            drawDirectly(input, on: canvas)
+            return nil
+        }
         let stillInput = input.still
         let fingers = fingerPixels(input.fingers)
         let fades = Dictionary(input.fingers.readouts.map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })

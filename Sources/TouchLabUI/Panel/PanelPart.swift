@@ -47,6 +47,13 @@ package final class PanelPart: @MainActor LabInputPart {
         if let input {
             panel.update(from: input.session, shown: input.shown, selection: input.selection, scroll: input.scroll)
         }
+        if canvas.isVector {
+            canvas.withSavedState {
+                canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
+                withoutNames { views.draw(panel.window, in: canvas) }
+            }
+            return nil
+        }
         withoutNames { layer.draw(panel.window, with: views) }
         let changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
         if holdsLast, let changed {

@@ -1,9 +1,8 @@
-import CCairo
 import Glibc
 import TouchKit
+import TouchKitCairo
 
 /// What only the tests use: writing one pixel, and comparing two surfaces word for word.
-/// Reached with `@testable import`.
 extension ImageSurface {
     /// Replaces the word at (`x`, `y`) with `value` (premultiplied `0xAARRGGBB`).
     func setPixel(x: Int, y: Int, to value: UInt32) {

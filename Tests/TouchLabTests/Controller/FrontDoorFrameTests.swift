@@ -19,11 +19,12 @@ struct FrontDoorFrameTests {
     var session: LabSession { controller.session }
     private var now = 1000.0
 
-    init(scene: String = "seed-a-to-e") throws {
+    init(scene: String = "seed-a-to-e", language: Language = .english) throws {
         let catalog = SceneCatalog.standard
         let description = try SceneReader.load(path: catalog.resolve(scene))
         controller = try LabController(origin: .file(description), catalog: catalog,
-                                       console: Console(out: { _ in }, error: { _ in }), tracing: false)
+                                       console: Console(out: { _ in }, error: { _ in }), tracing: false,
+                                       language: language)
     }
 
     init() throws { try self.init(scene: "seed-a-to-e") }
@@ -55,7 +56,8 @@ struct FrontDoorFrameTests {
         let kept = controller.render()
         let keptText = controller.renderer.text.entries
         let fresh = try LabController.makeRenderer(for: controller.layout.sceneSize,
-                                                   windowSize: controller.requestedWindowSize, language: .english)
+                                                   windowSize: controller.requestedWindowSize,
+                                                   language: controller.language)
         let drawn = fresh.render(session, ui: controller.ui)
         let rows = Self.differingRows(kept, drawn)
         if let first = rows.first {
@@ -173,6 +175,29 @@ struct FrontDoorFrameTests {
         tap(Self.tapInD)
         #expect(controller.ui.timeline.firstLane == 0)
         try expectKeptFrameIsFresh("a tap in the scene shown again")
+    }
+
+    // MARK: Resizing and language
+
+    @Test mutating func aResizedWindowKeepsEveryFrameFresh() throws {
+        tap(Self.tapInD)
+        try perform(.selectView(index: index(of: "D")), "D selected")
+        for size in [Size(width: 1600, height: 900), Size(width: 1100, height: 700), Size(width: 1366, height: 768)] {
+            controller.resizeWindow(to: size)
+            try expectKeptFrameIsFresh("resized to \(size.width)×\(size.height)")
+            try perform(.edit(.alpha(0.5)), "an edit at \(size.width)×\(size.height)")
+            tap(Self.tapInD)
+            try expectKeptFrameIsFresh("a tap at \(size.width)×\(size.height)")
+        }
+    }
+
+    @Test mutating func anotherLanguageKeepsEveryFrameFresh() throws {
+        var lab = try FrontDoorFrameTests(scene: "seed-a-to-e", language: .simplifiedChinese)
+        lab.tap(Self.tapInD)
+        for command: LabCommand in [.selectView(index: try lab.index(of: "E")), .edit(.hidden(true)), .stepBack,
+                                    .toggleHelp, .toggleHelp, .edit(.reset), .moveScene(by: 1)] {
+            try lab.perform(command, "zh-Hans, \(command)")
+        }
     }
 
     // MARK: Command sequences

@@ -4,7 +4,8 @@ import TouchLabUI
 
 /// `--export FILE.html`: the lessons as one self-contained web page, in the run's language.
 ///
-/// Every step's frame is vector (the frames' shared pieces written once, `SharedFrames`),
+/// Every step's frame is vector (the frames' shared pieces written once, `SharedFrames`;
+/// each frame in a `<template>`, made live when first shown),
 /// with its caption as page text; controls step, play at a chosen speed and jump; ← and →
 /// step; the timeline's marks (`data-step="N"`, from 1 over all lessons) jump to their
 /// step; the trace highlights the step's line. No network, no other file, no framework:
@@ -92,9 +93,10 @@ private struct Page {
         let heading = say.stepHeading(number, of: steps.count, lesson: step.lesson + 1, of: lessons.count)
         var out = "<section class=\"step\" id=\"step-\(number)\" data-step=\"\(number)\""
         out += " data-seconds=\"\(step.seconds)\" data-trace=\"\(step.traceLine.map(String.init) ?? "")\"\(number == 1 ? "" : " hidden")>\n"
-        out += "<svg class=\"frame\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escaped(step.caption))\">"
+        // Inert until shown: a page of hundreds of live frames of <use> takes seconds to open.
+        out += "<template><svg class=\"frame\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escaped(step.caption))\">"
         for piece in pieces { out += "<use href=\"#\(piece)\"/>" }
-        out += "\n\(text)</svg>\n"
+        out += "\n\(text)</svg></template>\n"
         out += "<p class=\"caption\"><span class=\"number\">\(escaped(heading))</span>\(escaped(step.caption))</p>\n</section>\n"
         return out
     }

@@ -45,6 +45,8 @@ enum LessonPageAssets {
         var current=0,timer=null;
         function show(index){
           current=Math.max(0,Math.min(steps.length-1,index));
+          var shown=steps[current];
+          if(!shown.querySelector("svg.frame")){var t=shown.querySelector("template");shown.insertBefore(document.importNode(t.content,true),t);}
           steps.forEach(function(s,i){s.hidden=i!==current;});
           marks.forEach(function(m){var n=Number(m.dataset.step)-1;m.classList.toggle("current",n===current);m.classList.toggle("done",n<current);});
           var line=steps[current].dataset.trace;var at=line===""?-1:Number(line);

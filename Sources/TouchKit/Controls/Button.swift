@@ -5,7 +5,7 @@
 open class Button: Control {
     /// The text drawn centred on the button, shortened with an ellipsis when it does not fit;
     /// an empty title draws none.
-    @exclusivity(unchecked) public var title: String
+    public var title: String
 
     /// Creates a button with `frame` in its superview's coordinates, `name` for scenes and
     /// traces, and `title` drawn on it.

@@ -29,13 +29,13 @@ open class Control: View {
     /// hidden, interaction-disabled and transparent views) but ignores its touches: it
     /// neither tracks them nor sends control events, and passes them to `next` as a plain
     /// view would; it no longer beats recognizers on its ancestors either.
-    @exclusivity(unchecked) public var isEnabled = true
+    public var isEnabled = true
     /// Whether the control is selected. Touches never change it: your code sets it, and a
     /// button draws its selected look from it.
-    @exclusivity(unchecked) public var isSelected = false
+    public var isSelected = false
     /// True while the tracked touch is down within the bounds grown by `dragSlop`; the
     /// control sets it as the touch moves and clears it when the touch lifts or is cancelled.
-    @exclusivity(unchecked) public var isHighlighted = false
+    public var isHighlighted = false
     /// True while the control tracks a touch and `beginTracking`/`continueTracking` have not
     /// returned false; false again once the touch lifts or is cancelled.
     public internal(set) var isTracking = false

@@ -5,11 +5,11 @@
 open class Slider: Control {
     /// The current value, between `minimumValue` and `maximumValue` when set by a touch.
     /// Setting it in code moves the thumb and sends no event.
-    @exclusivity(unchecked) public var value = 0.0
+    public var value = 0.0
     /// The value at the left end of the track (default 0).
-    @exclusivity(unchecked) public var minimumValue = 0.0
+    public var minimumValue = 0.0
     /// The value at the right end of the track (default 1).
-    @exclusivity(unchecked) public var maximumValue = 1.0
+    public var maximumValue = 1.0
     /// The thumb's diameter; the track runs between the thumb's centres at each end.
     public var thumbDiameter = 28.0
 

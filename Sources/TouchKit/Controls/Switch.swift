@@ -4,7 +4,7 @@
 open class Switch: Control {
     /// Whether the switch is on. A tap toggles it and sends `valueChanged`; setting it in code
     /// sends nothing.
-    @exclusivity(unchecked) public var isOn = false
+    public var isOn = false
 
     /// Sets the value without sending events, as UIKit's `setOn(_:animated:)` does.
     public func setOn(_ on: Bool) {

@@ -6,8 +6,8 @@
 /// fits the bounds, so there is nothing to scroll.
 @MainActor
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
-    @exclusivity(unchecked) private var startOffset = Point.zero
-    @exclusivity(unchecked) private var startTranslation = Point.zero
+    private var startOffset = Point.zero
+    private var startTranslation = Point.zero
 
     var scrollView: ScrollView? { view as? ScrollView }
 

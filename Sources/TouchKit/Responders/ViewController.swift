@@ -9,7 +9,7 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
 
     /// The root view. Setting it makes this controller the view's next responder.
-    @exclusivity(unchecked) public var view: View? {
+    public var view: View? {
         didSet {
             if oldValue?.viewController === self { oldValue?.viewController = nil }
             view?.viewController = self

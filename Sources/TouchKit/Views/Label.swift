@@ -3,11 +3,11 @@
 open class Label: View {
     /// The text shown, centred in the bounds and shortened with an ellipsis when it does not
     /// fit; empty shows nothing.
-    @exclusivity(unchecked) public var text: String
+    public var text: String
     /// The colour of the text (default: near-black).
-    @exclusivity(unchecked) public var textColor = Color(red: 0.12, green: 0.14, blue: 0.18)
+    public var textColor = Color(red: 0.12, green: 0.14, blue: 0.18)
     /// The font size in points.
-    @exclusivity(unchecked) public var fontSize = 14.0
+    public var fontSize = 14.0
 
     /// Creates a label showing `text`; it does not take touches (`isUserInteractionEnabled`
     /// is false), so they go to the view behind it.

@@ -15,14 +15,14 @@
 @MainActor
 open class ScrollView: View {
     /// The size of the scrollable content, in points; the offset stays within it.
-    @exclusivity(unchecked) public var contentSize = Size(width: 0, height: 0)
+    public var contentSize = Size(width: 0, height: 0)
     /// Whether the content's touches wait until scrolling is ruled out (default true).
     public var delaysContentTouches: Bool {
         get { contentTouchDelay.isEnabled }
         set { contentTouchDelay.isEnabled = newValue }
     }
     /// Whether a pan that begins may take a touch the content already has (default true).
-    @exclusivity(unchecked) public var canCancelContentTouches = true
+    public var canCancelContentTouches = true
     /// The pan that scrolls this view (named `NAME.pan` after the view).
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
     /// Holds the content's touchesBegan while scrolling may still begin (UIKit's private

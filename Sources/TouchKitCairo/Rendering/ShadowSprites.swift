@@ -6,7 +6,10 @@ import TouchKit
 /// sliders would spend most of its time there. A sprite is keyed by the shape's size and
 /// the shadow's look, and placed at whole pixels (the shape's origin rounded), so the
 /// same control draws the same pixels wherever and whenever it is drawn.
+@MainActor
 final class ShadowSprites {
+    static let shared = ShadowSprites()
+
     private struct Key: Hashable {
         let width: Double, height: Double, radius: Double, blur: Double
         let offset: Point

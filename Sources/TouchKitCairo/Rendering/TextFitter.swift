@@ -4,7 +4,10 @@ import TouchKit
 ///
 /// Scenes redraw the same strings every frame; measuring (and, for long text, laying it
 /// out to be ellipsized) happens once per string, font and width.
+@MainActor
 final class TextFitter {
+    static let shared = TextFitter()
+
     /// A fitted line: what to draw and its metrics.
     struct Line {
         let text: String

@@ -15,8 +15,8 @@ import TouchKit
 /// Each view is drawn from its `DrawnProperties`, the value its fingerprint hashes.
 ///
 /// The tree is walked with an explicit stack, not recursion, so trees thousands of levels
-/// deep draw without exhausting the thread's stack. The renderer keeps caches (fonts, fitted
-/// text) between frames: reuse one renderer for every frame.
+/// deep draw without exhausting the thread's stack. Fitted text and shadow sprites are kept
+/// for the process, shared by every renderer.
 @MainActor
 public final class ViewRenderer {
     /// What to draw besides the views themselves.
@@ -34,8 +34,11 @@ public final class ViewRenderer {
 
     public var options: Options
     let fonts: Fonts
-    let fitter = TextFitter()
-    let shadows = ShadowSprites()
+    /// Shared by every renderer of the process: a new one (a resize, a scene switch, a
+    /// language) draws the same names and controls as the last, and its first frame need
+    /// not fit and shade them all again. Both are pure functions of their keys.
+    let fitter = TextFitter.shared
+    let shadows = ShadowSprites.shared
 
     /// A renderer with its fonts loaded.
     /// - Throws: `CairoError.font` when a DejaVu file is missing (fonts-dejavu-core).

@@ -54,6 +54,22 @@ final class TextEngine: Sendable {
     func ellipsized(_ text: String, face: FontFace, size: Double, maxWidth: Double) -> String {
         guard maxWidth > 0 else { return "" }
         if measure(text, face: face, size: size).metrics.width <= maxWidth { return text }
+        let key = FitKey(text: text, face: ObjectIdentifier(face), size: size, width: maxWidth, indent: 0)
+        let remembered = text.utf8.count <= Self.rememberedLength
+        if remembered, let known = state.withLock({ $0.ellipses[key] }) { return known }
+        let answer = cutToFit(text, face: face, size: size, maxWidth: maxWidth)
+        if remembered { state.withLock { _ = $0.ellipses.remember(answer, for: key) } }
+        return answer
+    }
+
+    /// Texts up to this many bytes have their fitted and wrapped forms remembered: a new
+    /// renderer (a resize, a scene switch, a language) lays out the same labels, rows and
+    /// captions again, and Pango's work on them is most of a whole frame's text. Longer
+    /// text (a trace through thousands of views) is worked out each time.
+    static let rememberedLength = 512
+
+    /// `ellipsized`'s answer for text known not to fit.
+    private func cutToFit(_ text: String, face: FontFace, size: Double, maxWidth: Double) -> String {
         let kept: Int? = state.withLock { state in
             let layout = state.make(text, face: face, size: size)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -83,7 +99,14 @@ final class TextEngine: Sendable {
     /// positive and every other line when negative. Every character but the spaces at a
     /// break ends up on some line.
     func wrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String] {
-        wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+        guard text.utf8.count <= Self.rememberedLength else {
+            return wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+        }
+        let key = FitKey(text: text, face: ObjectIdentifier(face), size: size, width: width, indent: indent)
+        if let known = state.withLock({ $0.wraps[key] }) { return known }
+        let lines = wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+        state.withLock { _ = $0.wraps.remember(lines, for: key) }
+        return lines
     }
 
     /// Bytes of text Pango lays out at once when wrapping. A layout holds tens of bytes per
@@ -194,6 +217,15 @@ extension TextEngine {
         let size: Double
     }
 
+    /// Text fitted or wrapped to a width.
+    struct FitKey: Hashable {
+        let text: String
+        let face: ObjectIdentifier
+        let size: Double
+        let width: Double
+        let indent: Double
+    }
+
     struct MetricsKey: Hashable {
         let face: ObjectIdentifier
         let size: Double
@@ -206,6 +238,10 @@ extension TextEngine {
         /// them again would cost more than drawing them. Past the limit (a few kilobytes a
         /// layout) the memo starts again, so new text (a long trace) cannot grow it forever.
         var lines = BoundedMemo<LineKey, Layout>(limit: 512)
+        /// Short texts ellipsized and wrapped (`rememberedLength`); a pure function of the
+        /// key, so a remembered answer is the one Pango would give again.
+        var ellipses = BoundedMemo<FitKey, String>(limit: 1024)
+        var wraps = BoundedMemo<FitKey, [String]>(limit: 1024)
         private var vertical: [MetricsKey: (Double, Double)] = [:]
 
         init() {

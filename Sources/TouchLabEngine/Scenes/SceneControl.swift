@@ -15,7 +15,7 @@ package final class SceneControl: Control, SceneBehaving {
         super.init(frame: frame, name: name)
     }
 
-    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
+    package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 }

@@ -5,7 +5,7 @@ import TouchLabFormats
 /// touches (see `SceneBehavior`).
 @MainActor
 package final class SceneImage: ImageView, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
+    package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 }

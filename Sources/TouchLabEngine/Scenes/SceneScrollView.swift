@@ -5,11 +5,11 @@ import TouchLabFormats
 /// `touchesShouldBegin(_:with:in:)` answer as the scene file says.
 @MainActor
 package final class SceneScrollView: ScrollView, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
+    package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
     /// The file's `touchesShouldCancel`: nil keeps UIKit's default (no for controls).
-    @exclusivity(unchecked) package var shouldCancelAnswer: Bool?
+    package var shouldCancelAnswer: Bool?
     /// The file's `touchesShouldBegin` (default true).
-    @exclusivity(unchecked) package var shouldBeginAnswer = true
+    package var shouldBeginAnswer = true
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 

@@ -5,7 +5,7 @@ import TouchLabFormats
 /// `SceneBehavior`). Unless it `handles` a touch method, the slider's own tracking runs.
 @MainActor
 package final class SceneSlider: Slider, SceneBehaving {
-    @exclusivity(unchecked) package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
+    package var behavior = SceneBehavior() { didSet { behaviorChanged() } }
 
     package override func point(inside point: Point, with event: TouchKit.Event?) -> Bool { contains(point, with: event) }
 }

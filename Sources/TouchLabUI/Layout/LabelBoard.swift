@@ -122,8 +122,13 @@ struct LabelBoard {
         let origin = clamped(start, size: size)
         let whole = Self.rings(max(region.width, region.height))
         let reach = min(whole, reach ?? whole)
+        // Only what comes near the places searched can block one (a pixel to spare for rounding).
+        let area = ringArea(reach, size: size, around: start)
+        var blockers: [(rect: Rect, gap: Double)] = []
+        for taken in placed where Self.overlaps(taken, area, gap: Self.gap + 1) { blockers.append((taken, Self.gap)) }
+        for obstacle in obstacles where Self.overlaps(obstacle, area, gap: 1) { blockers.append((obstacle, 0)) }
         for ring in 1...reach {
-            if let found = nearestFree(onRing: ring, size: size, origin: origin) {
+            if let found = nearestFree(onRing: ring, size: size, origin: origin, blockers: blockers) {
                 return (found, ring)
             }
         }
@@ -141,30 +146,42 @@ struct LabelBoard {
     /// `origin`, the first in the ring's order (top and bottom rows left to right, then the
     /// left and right columns top to bottom) among equally near ones: what testing every
     /// place with `isFree` finds. Each side of the ring is a row or column, so what blocks
-    /// it is worked out once per side (`BoardLine`) instead of once per place.
-    private func nearestFree(onRing radius: Int, size: Size, origin: Point) -> Rect? {
+    /// it is worked out once per side (`BoardLine`) instead of once per place, and on each
+    /// side only the free places nearest the middle on either hand can be the nearest (the
+    /// distance grows with the offset along the side), so those two are all it yields.
+    private func nearestFree(onRing radius: Int, size: Size, origin: Point, blockers: [(rect: Rect, gap: Double)]) -> Rect? {
         let near = Double(-radius) * Self.step, far = Double(radius) * Self.step
-        let top = BoardLine(self, y: origin.y + near, size: size)
-        let bottom = BoardLine(self, y: origin.y + far, size: size)
-        let left = BoardLine(self, x: origin.x + near, size: size)
-        let right = BoardLine(self, x: origin.x + far, size: size)
-        var best: (rect: Rect, distance: Double)?
-        func consider(_ candidate: Point, on line: BoardLine) {
-            guard line.isOpen else { return }
-            let distance = candidate.distance(to: origin)
-            guard best.map({ distance < $0.distance }) ?? true else { return }
-            let rect = Rect(origin: candidate, size: size)
-            if line.isFree(rect) { best = (rect, distance) }
+        var best: (rect: Rect, distance: Double, order: Int)?
+        func consider(_ offsets: (Int?, Int?), order: (Int) -> Int, place: (Int) -> Point) {
+            func consider(_ offset: Int) {
+                let candidate = place(offset)
+                let distance = candidate.distance(to: origin), rank = order(offset)
+                if let best, distance > best.distance || (distance == best.distance && rank >= best.order) { return }
+                best = (Rect(origin: candidate, size: size), distance, rank)
+            }
+            if let below = offsets.0 { consider(below) }
+            if let above = offsets.1, above != offsets.0 { consider(above) }
         }
-        for dx in -radius...radius {
-            let x = origin.x + Double(dx) * Self.step
-            consider(Point(x: x, y: origin.y + near), on: top)
-            consider(Point(x: x, y: origin.y + far), on: bottom)
+        // The ring's order: the rows' places interleaved (top, bottom) by offset, then the columns'.
+        let rows = -radius...radius, columns = (-radius + 1)...(radius - 1)
+        let top = BoardLine(region, blockers, y: origin.y + near, size: size)
+        consider(top.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 }) {
+            Point(x: origin.x + Double($0) * Self.step, y: origin.y + near)
         }
-        for dy in (-radius + 1)..<radius {
-            let y = origin.y + Double(dy) * Self.step
-            consider(Point(x: origin.x + near, y: y), on: left)
-            consider(Point(x: origin.x + far, y: y), on: right)
+        let bottom = BoardLine(region, blockers, y: origin.y + far, size: size)
+        consider(bottom.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 + 1 }) {
+            Point(x: origin.x + Double($0) * Self.step, y: origin.y + far)
+        }
+        let columnsStart = (2 * radius + 1) * 2
+        let left = BoardLine(region, blockers, x: origin.x + near, size: size)
+        consider(left.nearestFree(along: origin.y, offsets: columns, size: size),
+                 order: { columnsStart + ($0 + radius) * 2 }) {
+            Point(x: origin.x + near, y: origin.y + Double($0) * Self.step)
+        }
+        let right = BoardLine(region, blockers, x: origin.x + far, size: size)
+        consider(right.nearestFree(along: origin.y, offsets: columns, size: size),
+                 order: { columnsStart + ($0 + radius) * 2 + 1 }) {
+            Point(x: origin.x + far, y: origin.y + Double($0) * Self.step)
         }
         return best?.rect
     }
@@ -179,7 +196,7 @@ struct LabelBoard {
 /// One side of a search ring: a row (fixed top edge) or a column (fixed left edge) of
 /// places for a label of one size. Whether the fixed edge keeps the label inside the region,
 /// and which placed labels and obstacles it meets across that axis, are the same for every
-/// place on the line; only the other axis is left to test per place. The tests are
+/// place on the line; only the other axis is left to work out. The tests are
 /// `LabelBoard.isFree`'s own comparisons, split by axis, so the answers are identical.
 private struct BoardLine {
     private let horizontal: Bool
@@ -189,38 +206,79 @@ private struct BoardLine {
     private var blockers: [(rect: Rect, gap: Double)] = []
     private let region: Rect
 
-    /// A row: every place's top edge at `y`.
-    init(_ board: LabelBoard, y: Double, size: Size) {
-        self.init(board, probe: Rect(origin: Point(x: board.region.minX, y: y), size: size), horizontal: true)
+    /// A row: every place's top edge at `y`. `candidates` are the placed labels and
+    /// obstacles, each with its gap.
+    init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], y: Double, size: Size) {
+        self.init(region, candidates, probe: Rect(origin: Point(x: region.minX, y: y), size: size), horizontal: true)
     }
 
     /// A column: every place's left edge at `x`.
-    init(_ board: LabelBoard, x: Double, size: Size) {
-        self.init(board, probe: Rect(origin: Point(x: x, y: board.region.minY), size: size), horizontal: false)
+    init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], x: Double, size: Size) {
+        self.init(region, candidates, probe: Rect(origin: Point(x: x, y: region.minY), size: size), horizontal: false)
     }
 
-    private init(_ board: LabelBoard, probe: Rect, horizontal: Bool) {
+    private init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], probe: Rect, horizontal: Bool) {
         self.horizontal = horizontal
-        region = board.region
+        self.region = region
         isOpen = horizontal ? probe.minY >= region.minY && probe.maxY <= region.maxY
             : probe.minX >= region.minX && probe.maxX <= region.maxX
         guard isOpen else { return }
-        for taken in board.placed where Self.meets(taken, probe, gap: LabelBoard.gap, fixedAxisOf: horizontal) {
-            blockers.append((taken, LabelBoard.gap))
-        }
-        for obstacle in board.obstacles where Self.meets(obstacle, probe, gap: 0, fixedAxisOf: horizontal) {
-            blockers.append((obstacle, 0))
+        blockers.reserveCapacity(candidates.count)
+        for candidate in candidates where Self.meets(candidate.rect, probe, gap: candidate.gap, fixedAxisOf: horizontal) {
+            blockers.append(candidate)
         }
     }
 
-    /// Whether `rect`, a place on this line, is free (`isOpen` already checked).
-    func isFree(_ rect: Rect) -> Bool {
-        if horizontal {
-            guard rect.minX >= region.minX, rect.maxX <= region.maxX else { return false }
-        } else {
-            guard rect.minY >= region.minY, rect.maxY <= region.maxY else { return false }
+    /// The free places nearest to the middle (offset 0) on either hand among the places
+    /// `middle + offset × step` on the free axis, `offsets` given: the largest free offset
+    /// at most 0 and the smallest at least 0 (nil where there is none; both the same when
+    /// 0 is free).
+    ///
+    /// A place is free when it lies inside the region and meets no blocker on the free axis:
+    /// the same comparisons as `LabelBoard.isFree`. Each is monotone in the offset (a place
+    /// further along has larger edges), so the places inside the region and the places one
+    /// blocker meets are each a run of offsets, found by bisection; the free places are
+    /// what the region's run keeps outside the blockers' runs.
+    func nearestFree(along middle: Double, offsets: ClosedRange<Int>, size: Size) -> (Int?, Int?) {
+        guard isOpen else { return (nil, nil) }
+        let extent = horizontal ? size.width : size.height
+        let low = horizontal ? region.minX : region.minY, high = horizontal ? region.maxX : region.maxY
+        func edges(_ offset: Int) -> (min: Double, max: Double) {
+            let start = middle + Double(offset) * LabelBoard.step
+            return (min(start, start + extent), max(start, start + extent))
         }
-        return !blockers.contains { Self.meets($0.rect, rect, gap: $0.gap, fixedAxisOf: !horizontal) }
+        // The first offset in `range` where `holds` (false then true along the range) is true.
+        func first(in range: ClosedRange<Int>, where holds: (Int) -> Bool) -> Int {
+            var low = range.lowerBound, high = range.upperBound + 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                if holds(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let inside = first(in: offsets) { edges($0).min >= low }...(first(in: offsets) { !(edges($0).max <= high) } - 1)
+        guard !inside.isEmpty else { return (nil, nil) }
+        var runs: [ClosedRange<Int>] = []
+        runs.reserveCapacity(blockers.count)
+        for (rect, gap) in blockers {
+            let (near, far) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+            let start = first(in: inside) { near < edges($0).max + gap }
+            let end = first(in: inside) { !(edges($0).min < far + gap) } - 1
+            if start <= end { runs.append(start...end) }
+        }
+        var upward: Int? = max(0, inside.lowerBound)
+        for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            guard let at = upward, run.lowerBound <= at else { break }
+            if run.upperBound >= at { upward = run.upperBound + 1 }
+        }
+        var downward: Int? = min(0, inside.upperBound)
+        for run in runs.sorted(by: { $0.upperBound > $1.upperBound }) {
+            guard let at = downward, run.upperBound >= at else { break }
+            if run.lowerBound <= at { downward = run.lowerBound - 1 }
+        }
+        if let at = upward, at > inside.upperBound { upward = nil }
+        if let at = downward, at < inside.lowerBound { downward = nil }
+        return (downward, upward)
     }
 
     /// `LabelBoard.overlaps` on one axis: y for a row's fixed axis, x otherwise.

@@ -26,7 +26,7 @@ package final class PanelScroller {
     private var heightOfRow: (Int) -> Double = { _ in 0 }
     /// Each row's height once asked (-1: not yet): laying out and revealing ask for the
     /// same rows' heights many times over (over a thousand asks for a hundred rows).
-    @exclusivity(unchecked) private var heights: [Double] = []
+    private var heights: [Double] = []
     private var make: (Int) -> View = { _ in View() }
 
     package static let moreHeight = 16.0

@@ -1,0 +1,79 @@
+import Testing
+import TouchKit
+@testable import TouchLabUI
+import SeededRandom
+
+/// The board's search gives the place its contract names: the first free preference, else,
+/// ring by ring around the first preference, the nearest free place on the first ring that
+/// has one, the first in the ring's order among equally near ones. Checked against that
+/// contract written out plainly, every place tried with `isFree`, over random crowded
+/// boards with fractional origins, shorter forms and labels that fit nowhere.
+struct LabelBoardTests {
+    @Test func placesWhatTryingEveryPlaceFinds() {
+        var random = SplitMix64(seed: 21)
+        var searched = 0, shortened = 0, nowhere = 0
+        for trial in 0..<24 {
+            let region = Rect(x: Double(random.next(below: 9)) * 1.25, y: Double(random.next(below: 7)) * 0.75,
+                              width: Double(200 + random.next(below: 260)), height: Double(150 + random.next(below: 200)))
+            let obstacles = (0..<random.next(below: 12)).map { _ in
+                Rect(x: region.minX + random.double(0...region.width - 40), y: region.minY + random.double(0...region.height - 14),
+                     width: Double(20 + random.next(below: 100)), height: 14)
+            }
+            var board = LabelBoard(region: region, obstacles: obstacles)
+            for _ in 0..<(trial % 3 == 0 ? 40 : 20) {
+                let grown = trial % 3 == 0 ? 1.8 : 1.0
+                let size = Size(width: Double(20 + random.next(below: 80)) * grown + 0.5,
+                                height: Double(12 + random.next(below: 10)) * grown)
+                let forms = (0...random.next(below: 2)).map { Size(width: size.width / Double(1 + $0), height: size.height) }
+                let preferred = (0...random.next(below: 2)).map { _ in
+                    Point(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height))
+                }
+                let expected = Self.plainSearch(board, forms: forms, preferred: preferred)
+                let answer = board.place(forms: forms, preferred: preferred)
+                #expect(answer == expected, "trial \(trial): \(forms) at \(preferred)")
+                searched += 1
+                if case .placed(let form, _) = expected, form > 0 { shortened += 1 }
+                if expected == .nowhere { nowhere += 1 }
+            }
+        }
+        // Every outcome came up: the comparison is not vacuous.
+        #expect(searched > 500 && shortened > 20 && nowhere > 20, "\(searched), \(shortened), \(nowhere)")
+    }
+
+    /// The contract, one place at a time.
+    static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point]) -> LabelBoard.Answer {
+        let region = board.region, step = LabelBoard.step
+        let wanted = preferred.isEmpty ? [region.origin] : preferred
+        func rings(_ distance: Double) -> Int { max(1, Int((distance / step).rounded(.up))) }
+        for (form, size) in forms.enumerated() {
+            for origin in wanted where board.isFree(Rect(origin: origin, size: size)) {
+                return .placed(form: form, rect: Rect(origin: origin, size: size))
+            }
+            let start = Point(x: max(region.minX, min(wanted[0].x, region.maxX - size.width)),
+                              y: max(region.minY, min(wanted[0].y, region.maxY - size.height)))
+            let whole = rings(max(region.width, region.height))
+            let reach = form == forms.count - 1 ? whole : min(whole, rings(LabelBoard.nearby * size.height))
+            for radius in 1...reach {
+                var best: (rect: Rect, distance: Double)?
+                func consider(_ place: Point) {
+                    let distance = place.distance(to: start)
+                    guard best.map({ distance < $0.distance }) ?? true else { return }
+                    if board.isFree(Rect(origin: place, size: size)) { best = (Rect(origin: place, size: size), distance) }
+                }
+                let near = Double(-radius) * step, far = Double(radius) * step
+                for dx in -radius...radius {
+                    let x = start.x + Double(dx) * step
+                    consider(Point(x: x, y: start.y + near))
+                    consider(Point(x: x, y: start.y + far))
+                }
+                for dy in (-radius + 1)..<radius {
+                    let y = start.y + Double(dy) * step
+                    consider(Point(x: start.x + near, y: y))
+                    consider(Point(x: start.x + far, y: y))
+                }
+                if let best { return .placed(form: form, rect: best.rect) }
+            }
+        }
+        return .nowhere
+    }
+}

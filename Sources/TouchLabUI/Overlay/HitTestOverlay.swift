@@ -231,7 +231,7 @@ package struct HitTestOverlay {
         drawCrosshair(at: location, view: view, ring: color, labels: labels)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
         let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
-        let readout = labels.add([.pill(style.words.overlays.probe(point.description, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
+        let readout = labels.add([.pill(style.words.overlays.probe(point, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
                                  anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
                                                              Point(x: location.x + 12, y: location.y - 40)])
         let first = readout ?? Rect(x: location.x + 12, y: location.y - 10, width: 0, height: 0)

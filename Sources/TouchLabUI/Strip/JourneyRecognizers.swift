@@ -38,8 +38,8 @@ enum JourneyRecognizers {
         parts(for: moment).map { name, part in
             switch part {
             // The cause the model recorded, in a word: the column is narrow.
-            case .changed(let state): "\(name): \(state.description)" + (state.reason.map { words.cause($0.cause) } ?? "")
-            case .possible: "\(name): possible"
+            case .changed(let state): "\(name): \(words.state(state))" + (state.reason.map { words.cause($0.cause) } ?? "")
+            case .possible: "\(name): " + words.possible
             case .neverSaw(let why): "\(name): " + words.neverSaw(why)
             }
         }

@@ -57,6 +57,10 @@ package struct StripWords: Sendable, Equatable {
         }
     }
 
+    /// A recognizer's state as the strip says it (Chinese in Chinese).
+    func state(_ state: TracedGestureState) -> String { CaptionWords(language: language).state(state) }
+    var possible: String { language.pick("possible", "待定") }
+
     var shake: String { language.pick("shake", "摇一摇") }
     var remote: String { language.pick("remote", "远程控制") }
 
@@ -69,7 +73,7 @@ package struct StripWords: Sendable, Equatable {
         }
         let word = switch cause {
         case .control: "控件抢先"
-        case .requiredToFail: "依赖项成功"
+        case .requiredToFail: "所等的识别成功"
         case .prevented: "被抢先"
         case .delegate: "代理拒绝"
         case .touchCount: "手指数不符"

@@ -37,6 +37,9 @@ package struct FrameLessonFacts {
     package let selection: Selection?
     package let outcomes: [Outcome]
     package let edits: [SceneEdit]
+    /// The step's caption, as the window shows it under the scene and exports put it
+    /// under each frame (nil: no lesson shown).
+    package let caption: String?
 
     /// The facts of the frame `renderer` drew last, of `session` showing `shown`.
     init(renderer: LabRenderer, session: LabSession, shown: ShownLesson) {
@@ -52,6 +55,9 @@ package struct FrameLessonFacts {
         }
         outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []
         edits = session.scene.edits
+        caption = moment.map {
+            StepCaption.text(at: $0.current, of: $0.lesson, scene: session.scene, language: renderer.words.language)
+        }
     }
 
     /// Every recognizer that received the lesson's touches, in the order the lesson met
@@ -86,6 +92,7 @@ extension FrameDescription {
         } ?? "null")
         out += ",\n  \"outcomes\": [" + facts.outcomes.map(Self.outcomeJSON).joined(separator: ",") + "\n  ]"
         out += ",\n  \"edits\": [" + facts.edits.map(Self.editJSON).joined(separator: ",") + "\n  ]"
+        out += ",\n  \"caption\": " + (facts.caption.map(Self.quoted) ?? "null")
         return out
     }
 

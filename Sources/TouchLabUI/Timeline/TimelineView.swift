@@ -23,8 +23,8 @@ package final class TimelineView {
 
     static let axisHeight = 18.0
     /// The step's caption above the axis: two lines at most.
-    static let captionHeight = 36.0
-    static let laneHeight = 16.0
+    static let captionHeight = 34.0
+    static let laneHeight = 14.0
 
     private let fonts: (name: Font, mark: Font, current: Font)?
     private let captionFont = try? Font(.sans, size: 12.5)

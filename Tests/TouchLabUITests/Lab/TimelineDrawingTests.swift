@@ -136,7 +136,7 @@ struct TimelineDrawingTests {
         ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session, shown: session.shown(at: ui.playback)),
                                                rows: part.laneRows)
         let below = try #require(label("\u{25BC}"))
-        #expect(above.text == "\u{25B2} 5 more above" && below.text == "\u{25BC} 5 more below", "a page up shows the top")
+        #expect(above.text == "\u{25B2} 4 more above" && below.text == "\u{25BC} 4 more below", "a page up shows the top")
         #expect(press(below) == [.scrollTimeline(by: -rows)])
     }
 }

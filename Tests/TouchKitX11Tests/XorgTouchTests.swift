@@ -12,7 +12,7 @@ import TouchKit
     @Test func twoTouchesArriveWithTheirIdsAndOnlyOnce() throws {
         let server = try XorgInputTestServer()
         let injector = try InputTestInjector(socketPath: server.directory + "/touch.socket",
-                                             screenWidth: 1024, screenHeight: 768)
+                                             screenWidth: 1366, screenHeight: 768)
         defer { withExtendedLifetime(injector) { server.stop() } }
         let inputs = try touchInputs(display: server.display) {
             try injector.touch(.begin, id: 1, x: 100, y: 80)
@@ -48,7 +48,7 @@ import TouchKit
     @Test func disablingTheDeviceMidTouchEndsItAndReportsTheDevice() throws {
         let server = try XorgInputTestServer()
         let injector = try InputTestInjector(socketPath: server.directory + "/touch.socket",
-                                             screenWidth: 1024, screenHeight: 768)
+                                             screenWidth: 1366, screenHeight: 768)
         defer { withExtendedLifetime(injector) { server.stop() } }
         var touchscreen = -1
         let inputs = try touchInputs(display: server.display) {

@@ -49,7 +49,7 @@ final class LanguageCommandTests {
         #expect(chineseShare(panel) > 0.5, "panel: \(panel)")
         #expect(chineseShare(strip) > 0.5, "strip: \(strip)")
         #expect(panel.contains("命中测试与响应者链：A 到 E"))
-        #expect(try labels(in: "scene", arguments: ["--lang", "zh-Hans"]).contains("命中视图：D"))
+        #expect(try labels(in: "scene", arguments: ["--lang", "zh-Hans"]).contains("命中测试视图：D"))
     }
 
     @Test func aChineseLocaleShowsTheLabInChinese() throws {

@@ -42,12 +42,25 @@ extension GestureRecognizer {
         /// The trace name of the control that took the touch (`control`) or of the
         /// recognizer that won (`prevented`, `requiredToFail`); nil when none was involved.
         public let party: String?
+        /// What the recognizer measured when it decided on a `timing` failure; nil when it
+        /// measured nothing (or the cause is another).
+        public let measured: Measure?
 
         /// A reason with `cause`, caused by `party` (a trace name) when given.
-        public init(_ cause: Cause, party: String? = nil) {
+        public init(_ cause: Cause, party: String? = nil, measured: Measure? = nil) {
             self.cause = cause
             self.party = party
+            self.measured = measured
         }
+    }
+
+    /// A time a recognizer measured against one of its limits.
+    public enum Measure: Sendable, Equatable {
+        /// The fingers had been down this many seconds (a press that lifted early, a tap
+        /// held too long, a swipe too slow).
+        case held(Double)
+        /// It had waited this many seconds for the next tap, which did not come.
+        case waited(Double)
     }
 
     /// Fails this recognizer for `cause`: what a subclass outside TouchKit calls instead of
@@ -58,8 +71,8 @@ extension GestureRecognizer {
     }
 
     /// Asks to fail, recording `cause` for the state change.
-    func fail(_ cause: Cause) {
-        nextReason = Reason(cause)
+    func fail(_ cause: Cause, measured: Measure? = nil) {
+        nextReason = Reason(cause, measured: measured)
         state = .failed
         nextReason = nil
     }

@@ -22,6 +22,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     @exclusivity(unchecked) private var startLocations = StartLocations()
     @exclusivity(unchecked) private var tapsCompleted = 0
+    /// When the fingers of the press itself were all down (its timer's start).
+    @exclusivity(unchecked) private var pressStart = 0.0
 
     open override var isContinuous: Bool { true }
 
@@ -36,6 +38,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard tapsCompleted == numberOfTapsRequired else {
             return failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapDuration)
         }
+        pressStart = now
         schedule(after: minimumPressDuration) { [unowned self] in
             guard self.state == .possible,
                   self.numberOfTouches == self.numberOfTouchesRequired else { return }
@@ -62,7 +65,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimers()
             failUnlessDone(within: TapGestureRecognizer.defaultMaximumTapInterval)
         } else if state == .possible {
-            fail(.timing)
+            fail(.timing, measured: tapsCompleted == numberOfTapsRequired ? .held(now - pressStart) : nil)
         }
     }
 

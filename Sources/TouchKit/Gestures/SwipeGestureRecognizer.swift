@@ -48,7 +48,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let start, numberOfTouches == numberOfTouchesRequired else { return }
-        if now - startTime > maximumDuration { return fail(.timing) }
+        if now - startTime > maximumDuration { return fail(.timing, measured: .held(now - startTime)) }
         let here = location(in: nil)
         let dx = here.x - start.x, dy = here.y - start.y
         let distance = (dx * dx + dy * dy).squareRoot()

@@ -48,7 +48,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersThisTap == touches.count {
             schedule(after: maximumTapDuration) { [unowned self] in
                 guard self.state == .possible, self.hasLiveTouches else { return }
-                self.fail(.timing)
+                self.fail(.timing, measured: .held(self.maximumTapDuration))
             }
         }
     }
@@ -74,7 +74,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             isWaitingForNextTap = true
             schedule(after: maximumTapInterval) { [unowned self] in
                 guard self.state == .possible, self.isWaitingForNextTap else { return }
-                self.fail(.timing)
+                self.fail(.timing, measured: .waited(self.maximumTapInterval))
             }
         }
     }

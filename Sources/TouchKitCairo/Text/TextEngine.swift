@@ -169,9 +169,14 @@ final class TextEngine: Sendable {
     }
 
     /// `text` with a zero-width space before each dot that joins two parts of a name (a
-    /// break there), and a word joiner after a hyphen that no letter follows (none there).
+    /// break there), and word joiners where a line must not break: after a hyphen that no
+    /// letter follows, after the space between a number and its unit (`45 pt`, `0.5 秒`,
+    /// `44 × 44`), and between two Han characters — Chinese lines break at punctuation and
+    /// spaces, so a word (抢先, 毫秒) is never split; a run longer than the line still breaks
+    /// between characters (Pango's word-then-character wrapping). Pango has no Chinese
+    /// word dictionary, so a run of Han characters stands for a word.
     static func withBreaksAdjusted(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "-" || $0 == " " || isHan($0) }) else { return text }
         var out = ""
         var previous: Character?
         var iterator = text.makeIterator()
@@ -184,10 +189,26 @@ final class TextEngine: Sendable {
             }
             out.append(character)
             if character == "-", let next, !next.isLetter { out.append("\u{2060}") }
+            if character == " ", let previous, let next, joinsAcrossSpace(previous, next) { out.append("\u{2060}") }
+            if let next, isHan(character), isHan(next) { out.append("\u{2060}") }
             previous = character
             current = next
         }
         return out
+    }
+
+    /// A number and the unit or `×` after it, or `×` and the number after it.
+    private static func joinsAcrossSpace(_ before: Character, _ after: Character) -> Bool {
+        (before.isNumber && (after.isLetter || after == "\u{00D7}")) || (before == "\u{00D7}" && after.isNumber)
+    }
+
+    private static func isHan(_ character: Character) -> Bool {
+        character.unicodeScalars.count == 1 && isHan(character.unicodeScalars.first!)
+    }
+
+    /// CJK Unified Ideographs and Extension A.
+    private static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
     }
 
     /// Pango units per pixel.

@@ -30,12 +30,12 @@ enum StepsWriter {
         for (lessonIndex, lesson) in lessons.enumerated() {
             index += ["## " + MarkdownText.escape(StepCaption.lessonHeading(lessonIndex + 1, of: lessons.count, language: language)), ""]
             let digits = max(2, String(lesson.steps.count).count)
-            for (stepIndex, step) in lesson.steps.enumerated() {
+            for stepIndex in lesson.steps.indices {
                 let number = String(stepIndex + 1)
                 let name = "lesson-\(lessonIndex + 1)-step-\(String(repeating: "0", count: digits - number.count))\(number).png"
                 try HeadlessSession.checkInterrupted()
                 try folder.write(name, try frames.frame(of: lesson, step: stepIndex).pngData())
-                index.append("\(stepIndex + 1). [\(name)](\(name)): \(MarkdownText.escape(StepCaption.text(for: step, language: language)))")
+                index.append("\(stepIndex + 1). [\(name)](\(name)): \(MarkdownText.escape(StepCaption.text(at: stepIndex, of: lesson, scene: session.scene, language: language)))")
             }
             index.append("")
         }

@@ -41,18 +41,36 @@ package struct LessonMoment {
     }
 
     /// The views the hit test visited so far: number, outcome and point, by view.
-    package var visits: [ObjectIdentifier: Visit] {
-        var result: [ObjectIdentifier: Visit] = [:]
+    package var visits: [ObjectIdentifier: Visit] { searchNumbers.visits }
+
+    /// The search's entries so far, numbered in one sequence as the trace's notation writes
+    /// them (`A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`: six entries): each visit is an
+    /// entry, and each return is one too, except a view's return straight after its own
+    /// visit (no subviews searched), which is that visit's entry.
+    package var searchNumbers: (visits: [ObjectIdentifier: Visit], returns: [ObjectIdentifier: Int]) {
+        var visits: [ObjectIdentifier: Visit] = [:], returns: [ObjectIdentifier: Int] = [:]
         var number = 0
+        var justEntered: View?
         for index in shownSteps.indices {
-            guard case .visit(let view, let point, let outcome) = lesson.steps[index].kind else { continue }
-            number += 1
-            let key = ObjectIdentifier(view)
-            if result[key] == nil {
-                result[key] = Visit(view: view, number: number, point: point, outcome: outcome, step: index)
+            switch lesson.steps[index].kind {
+            case let .visit(view, point, outcome):
+                number += 1
+                justEntered = outcome == .inside ? view : nil
+                let key = ObjectIdentifier(view)
+                if visits[key] == nil {
+                    visits[key] = Visit(view: view, number: number, point: point, outcome: outcome, step: index)
+                }
+            case let .returned(view, _):
+                if justEntered !== view { number += 1 }
+                justEntered = nil
+                returns[ObjectIdentifier(view)] = number
+            case .hit:
+                justEntered = nil
+            default:
+                break
             }
         }
-        return result
+        return (visits, returns)
     }
 
     /// The overrides shown so far, by view: the latest per view, with its step index.

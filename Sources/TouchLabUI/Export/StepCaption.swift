@@ -2,53 +2,29 @@ import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
-/// One sentence for a lesson step, in the lab's words (the overlays' and the trace's) and
-/// the run's language: the caption under a step's frame when a lesson leaves the window
-/// (`--steps`' index). Names, messages, states and events stay in the API's notation.
+/// One sentence for a lesson step, in the lab's words and the run's language: the caption
+/// under the scene in the window, in `--describe`, under exported frames and in `--steps`'
+/// index. Names, messages and control events stay in the API's notation; phases and states
+/// are said in the caption's language.
+///
+/// Every claim is the model's record: a view said to search its subviews has some, one said
+/// to return itself has none, a cancellation names the recognizer whose beginning caused it.
 @MainActor
 package enum StepCaption {
+    /// The caption of step `index` of `lesson`, reading its neighbours where the record
+    /// spreads one fact over several steps (a visit and its override, a cancellation and the
+    /// recognizer before it); `scene` names the recognizers' settings in their causes.
+    package static func text(at index: Int, of lesson: Lesson, scene: Scene?, language: Language = .english) -> String {
+        let steps = lesson.steps
+        guard steps.indices.contains(index) else { return "" }
+        let context = Context(steps: steps, index: index, scene: scene)
+        return text(for: steps[index], context: context, language: language)
+    }
+
+    /// The caption of `step` on its own (no neighbours: a cancellation's cause and an
+    /// override's verdict are left to the steps that carry them).
     package static func text(for step: LessonStep, language: Language = .english) -> String {
-        let words = Words(language)
-        switch step.kind {
-        case let .touch(id, phase, location):
-            return language.pick("touch \(id) \(phase.name) at \(location)", "触摸 \(id) 在 \(location) \(phase.name)")
-        case let .visit(view, point, outcome):
-            switch outcome {
-            case .inside:
-                return language.pick("hit test visits \(view.traceName) at \(point): inside, its subviews are searched",
-                                     "命中测试访问 \(view.traceName)，点 \(point)：在内，接着查找它的子视图")
-            case .rejected(let reason):
-                return language.pick("hit test visits \(view.traceName) at \(point): \u{2717} \(reason.phrase)",
-                                     "命中测试访问 \(view.traceName)，点 \(point)：\u{2717} \(words.overlays.rejection(reason))")
-            }
-        case let .returned(view, result):
-            return language.pick("\(view.traceName) returns \(result.traceName)", "\(view.traceName) 返回 \(result.traceName)")
-        case let .override(view, _, .hitTest(result)):
-            let answer = result?.traceName ?? "nil"
-            return language.pick("\(view.traceName)'s own hitTest(_:with:) answers \(answer)",
-                                 "\(view.traceName) 自己的 hitTest(_:with:) 返回 \(answer)")
-        case let .override(view, _, .pointInside(inside)):
-            return language.pick("\(view.traceName)'s own point(inside:with:) answers \(inside) against its bounds",
-                                 "\(view.traceName) 自己的 point(inside:with:) 返回 \(inside)，不按它的 bounds 判断")
-        case let .hit(view, _):
-            return words.overlays.hitView(view?.traceName ?? "Window")
-        case let .hop(method, ids, responder, _, verdict):
-            let touches = ids.map(String.init).joined(separator: ", ")
-            return language.pick("\(method.messageName) [\(touches)] reaches \(responder.traceName)",
-                                 "\(method.messageName) [\(touches)] 传到 \(responder.traceName)")
-                + hopSuffix(verdict, language: language)
-        case let .gesture(name, state):
-            return language.pick("gesture \(name): \(state)", "手势识别器 \(name)：\(state)")
-        case let .control(name, event):
-            return language.pick("control \(name): \(event)", "控件 \(name)：\(event)")
-        case let .action(name):
-            return language.pick("action \(name) runs", "执行 action \(name)")
-        case let .scroll(name, offset):
-            return language.pick("\(name) scrolls: contentOffset \(offset)", "\(name) 滚动：contentOffset \(offset)")
-        case let .chain(label, receivers, discarded):
-            return "\(label): " + receivers.joined(separator: " \u{2192} ")
-                + (discarded ? " " + words.overlays.discarded : "")
-        }
+        text(for: step, context: nil, language: language)
     }
 
     /// `--steps`' index: the heading of lesson `number` of `count`.
@@ -56,12 +32,75 @@ package enum StepCaption {
         language.pick("Lesson \(number) of \(count)", "第 \(number) 课（共 \(count) 课）")
     }
 
-    private static func hopSuffix(_ verdict: LessonStep.HopVerdict, language: Language) -> String {
-        switch verdict {
-        case .forwarded: language.pick(", which passes it on", "，它继续往上传")
-        case .handledAndForwarded: language.pick(", which handles it and calls super", "，它处理后调用 super")
-        case .handled: language.pick(", which handles it \u{2605}", "，它处理了 \u{2605}")
-        case .discarded: language.pick(", the last responder: discarded", "，已是最后一个响应者：事件被丢弃")
+    /// What a step's caption reads around it.
+    @MainActor
+    struct Context {
+        let steps: [LessonStep]
+        let index: Int
+        let scene: Scene?
+
+        /// Whether the visit at `index` is followed by its view's own `point(inside:)`
+        /// answering against the bounds.
+        var pointInsideOverridden: Bool {
+            guard index + 1 < steps.count, case .visit(let view, _, _) = steps[index].kind,
+                  case .override(let overriding, _, .pointInside) = steps[index + 1].kind else { return false }
+            return overriding === view
+        }
+
+        /// The recognizer whose beginning (or recognition) cancelled the touches of the
+        /// delivery at `index`: the last one to leave `possible` at that same moment.
+        var cancellingRecognizer: (name: String, state: TracedGestureState)? {
+            let time = steps[index].traceTime
+            var at = index - 1
+            while at >= 0, steps[at].traceTime == time {
+                if case .gesture(let name, let state) = steps[at].kind, state.state == .began || state.state == .ended {
+                    return (name, state)
+                }
+                at -= 1
+            }
+            return nil
+        }
+    }
+
+    private static func text(for step: LessonStep, context: Context?, language: Language) -> String {
+        let words = CaptionWords(language: language)
+        switch step.kind {
+        case let .touch(id, phase, location):
+            return words.touch(id, phase, at: location)
+        case let .visit(view, point, .inside):
+            return words.visitInside(view.traceName, at: point, hasSubviews: !view.subviews.isEmpty)
+        case let .visit(view, point, .rejected(reason)):
+            return words.visitRejected(view.traceName, at: point, reason: reason,
+                                       byOverride: context?.pointInsideOverridden ?? false)
+        case let .returned(view, result):
+            return words.returned(view.traceName, result: result.traceName, itself: view === result,
+                                  to: view.superview?.traceName)
+        case let .override(view, _, .hitTest(result)):
+            return words.hitTestOverride(view.traceName, answer: result?.traceName ?? "nil")
+        case let .override(view, _, .pointInside(inside)):
+            return words.pointInsideOverride(view.traceName, inside: inside)
+        case let .hit(view, _):
+            return words.hit(view?.traceName ?? "Window")
+        case let .hop(method, ids, responder, _, verdict):
+            let cause = method == .cancelled ? context?.cancellingRecognizer : nil
+            return words.hop(method.messageName, ids: ids, responder: responder.traceName, verdict: verdict,
+                             cause: cause.map { words.cancelledBy($0.name, state: $0.state) })
+        case let .gesture(name, state):
+            guard state.state == .failed || state.state == .cancelled else { return words.gesture(name, state) }
+            let recognizer = context?.scene?.gestureRecognizer(named: name)
+            let cause = context?.scene.map {
+                RecognizerCauseWords(language: language).text(for: state.reason, of: recognizer, in: $0)
+            }
+            return words.gesture(name, state) + (cause.map { words.because($0) } ?? "")
+        case let .control(name, event):
+            return words.control(name, event.description)
+        case let .action(name):
+            return language.pick("action \(name) runs", "调用 action 方法 \(name)")
+        case let .scroll(name, offset):
+            return language.pick("\(name) scrolls: contentOffset \(words.point(offset))",
+                                 "\(name) 滚动：contentOffset \(words.point(offset))")
+        case let .chain(label, receivers, discarded):
+            return words.chain(label, receivers: receivers, discarded: discarded)
         }
     }
 }

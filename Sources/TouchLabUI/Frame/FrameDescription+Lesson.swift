@@ -39,6 +39,9 @@ package struct FrameLessonFacts {
     package let edits: [SceneEdit]
     /// Each continuous recognizer's values at the step shown, as the scene draws them.
     package let values: [LiveValues.Entry]
+    /// The step's caption, as the window shows it under the scene and exports put it
+    /// under each frame (nil: no lesson shown).
+    package let caption: String?
 
     /// The facts of `frame`, drawn by `renderer`.
     init(_ frame: LabFrame, renderer: LabRenderer) {
@@ -56,6 +59,9 @@ package struct FrameLessonFacts {
         outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []
         edits = session.scene.edits
         values = moment.map { LiveValues($0).entries } ?? []
+        caption = moment.map {
+            StepCaption.text(at: $0.current, of: $0.lesson, scene: session.scene, language: renderer.words.language)
+        }
     }
 
     /// Every recognizer that received the lesson's touches, in the order the lesson met
@@ -91,6 +97,7 @@ extension FrameDescription {
         out += ",\n  \"outcomes\": [" + facts.outcomes.map(Self.outcomeJSON).joined(separator: ",") + "\n  ]"
         out += ",\n  \"edits\": [" + facts.edits.map(Self.editJSON).joined(separator: ",") + "\n  ]"
         out += ",\n  \"values\": [" + facts.values.map(\.json).joined(separator: ",") + "\n  ]"
+        out += ",\n  \"caption\": " + (facts.caption.map(Self.quoted) ?? "null")
         return out
     }
 

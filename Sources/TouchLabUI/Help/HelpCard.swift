@@ -12,7 +12,8 @@ import TouchLabFormats
 @MainActor
 package final class HelpCard {
     nonisolated package static let shortcuts: [HelpShortcut] = [
-        HelpShortcut(.keyboard, [.key("H")], "Show or hide this help", commands: [43: .toggleHelp]),
+        HelpShortcut(.keyboard, [.key("H"), .text("/"), .key("?"), .text("/"), .key("F1")], "Show or hide this help",
+                     commands: [43: .toggleHelp, 67: .toggleHelp], shiftedCommands: [61: .toggleHelp]),
         HelpShortcut(.keyboard, [.key("L")], "Show or hide the legend", commands: [46: .toggleLegend]),
         HelpShortcut(.keyboard, [.key("Esc")], "Close the help, legend or selection; else quit", commands: [9: .escape]),
         HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation", commands: [65: .pauseOrPlay]),
@@ -29,7 +30,8 @@ package final class HelpCard {
         HelpShortcut(.keyboard, [.key("0")], "Instant: no animation", commands: [19: .instant]),
     ] + sceneKeys(count: SceneCatalog.standard.names().count) + [
         HelpShortcut(.keyboard, [.key("Tab")], "Select the next view", commands: [23: .selectNextView]),
-        HelpShortcut(.keyboard, [.key("S"), .text("/"), .key("E")], "Save a screenshot / export the lesson (GIF)",
+        HelpShortcut(.keyboard, [.key("S"), .text("or"), .key("Ctrl+S"), .text("/"), .key("E")],
+                     "Save a screenshot / export the lesson (GIF)",
                      commands: [39: .screenshot, 26: .exportLesson]),
         HelpShortcut(.keyboard, [.key("Q")], "Quit", commands: [24: .quit]),
         HelpShortcut(.mouse, [.text("Click")], "One finger: tap, or drag to pan"),

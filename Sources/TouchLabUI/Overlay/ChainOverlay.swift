@@ -3,8 +3,9 @@ import TouchKitCairo
 import TouchLabEngine
 
 /// Draws the latest delivery's journey along the responder chain over the scene: each
-/// view that received the message gets an orange hop number in a rounded square (★ where
-/// it was handled and stopped; the hit test's visits are numbered in circles), arrows lead from hop to hop, a view controller appears beside its view, and
+/// view that received the message gets an orange hop letter in a rounded square (★ where
+/// it was handled and stopped): letters, so no hop shares a mark with the hit test's
+/// numbered circles. Arrows lead from hop to hop, a view controller appears beside its view, and
 /// the responders outside the scene (window, application, app delegate) close the chain in
 /// a tag by the last view, ending in "discarded" when nobody handled it. Every label is
 /// placed by the frame's label layout, so hop numbers never sit on visit numbers.
@@ -20,7 +21,7 @@ package struct ChainOverlay {
         var lastView: Rect?
         var offstage: [String] = []
         for (number, hop) in hops.enumerated() {
-            let mark = hop.verdict == .handled ? "★" : String(number + 1)
+            let mark = hop.verdict == .handled ? "★" : Self.letter(number)
             if let view = hop.responder as? View, !(view is Window) {
                 let rect = HitTestOverlay.windowRect(of: view)
                 let placed = labels.add([.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)], anchor: rect,
@@ -45,6 +46,12 @@ package struct ChainOverlay {
         }
         drawHeader(method, first: hops.first?.responder, labels: labels)
         drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, labels: labels)
+    }
+
+    /// The hop's letter: a … z, then aa, ab, … for a chain longer than the alphabet.
+    static func letter(_ index: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return index < 26 ? String(letters[index]) : letter(index / 26 - 1) + String(letters[index % 26])
     }
 
     /// The message's name above the first view's hop number.

@@ -20,7 +20,7 @@ package struct EventOverlay {
             switch step.kind {
             case .gesture(let name, let state):
                 key = "gesture " + name
-                entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(state)", LabStyle.gesture) }
+                entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(style.words.captions.state(state))", LabStyle.gesture) }
             case .control(let name, let event):
                 key = "control " + name
                 entry = scene.view(named: name).map { ($0, "\(name): \(event)", LabStyle.chain) }

@@ -23,7 +23,7 @@ package struct HitTestOverlay {
     /// returned once the search has unwound past it. `outlinesUnvisited` false: the caller
     /// drew `drawUnvisitedOutlines` already (the renderer keeps them in a layer).
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels, outlinesUnvisited: Bool = true) {
-        let visits = moment.visits
+        let (visits, returnNumbers) = moment.searchNumbers
         guard !visits.isEmpty || moment.shownHitIndex != nil else { return }
         let ordered = visits.values.sorted { $0.number < $1.number }
         // A view whose own hitTest answered without searching was reached all the same.
@@ -37,26 +37,31 @@ package struct HitTestOverlay {
             drawHit(view, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
                     fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
         }
-        let answers = Self.answers(moment, words: style.words.overlays)
+        let answers = Self.answers(moment, numbers: returnNumbers, words: style.words.overlays)
         let dense = ordered.count > Self.denseSearch
         var discs: [ObjectIdentifier: Point] = [:]
         for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
             // A refused view answers nil at once, shown once the search has moved on.
             let refused = visit.outcome != .inside && visit.step < moment.current
             discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)]
-                                                                ?? (refused ? style.words.overlays.returns("nil") : nil),
+                                                                ?? (refused ? (nil, style.words.overlays.returns("nil")) : nil),
                                                             override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }
         drawReturns(moment, discs: discs)
     }
 
-    /// What each view returned, once its `returned` step has been shown.
-    private static func answers(_ moment: LessonMoment, words: OverlayWords) -> [ObjectIdentifier: String] {
-        var answers: [ObjectIdentifier: String] = [:]
+    /// What each view returned, once its `returned` step has been shown, with the return's
+    /// number in the search's sequence (nil: it shares its visit's number).
+    private static func answers(_ moment: LessonMoment, numbers: [ObjectIdentifier: Int],
+                                words: OverlayWords) -> [ObjectIdentifier: (number: Int?, text: String)] {
+        var answers: [ObjectIdentifier: (number: Int?, text: String)] = [:]
+        let visits = moment.visits
         for step in moment.shownSteps {
             guard case .returned(let view, let result) = step.kind else { continue }
-            answers[ObjectIdentifier(view)] = words.returns(result.name ?? "view")
+            let key = ObjectIdentifier(view)
+            let number = numbers[key].flatMap { $0 == visits[key]?.number ? nil : $0 }
+            answers[key] = (number, words.returns(result.name ?? "view"))
         }
         return answers
     }
@@ -170,7 +175,8 @@ package struct HitTestOverlay {
 
     /// The visit's number, its verdict and, once the search unwound past it, its answer;
     /// near the view's top-left corner. Returns the number disc's centre (nil: left out).
-    private func drawBadge(_ visit: LessonMoment.Visit, answer: String?, override: LessonStep.HitTestOverride?,
+    private func drawBadge(_ visit: LessonMoment.Visit, answer: (number: Int?, text: String)?,
+                           override: LessonStep.HitTestOverride?,
                            labels: OverlayLabels) -> Point? {
         let color = visit.outcome == .inside ? LabStyle.visited : LabStyle.rejected
         let verdict: String
@@ -183,7 +189,12 @@ package struct HitTestOverlay {
         }
         var pieces: [LabelPiece] = [.disc(String(visit.number), radius: 9, font: style.small, fill: color),
                                     .pill(verdict, font: style.small, fill: color)]
-        if let answer { pieces.append(.pill(answer, font: style.small, fill: LabStyle.returned)) }
+        if let answer {
+            if let number = answer.number {
+                pieces.append(.disc(String(number), radius: 9, font: style.small, fill: LabStyle.returned))
+            }
+            pieces.append(.pill(answer.text, font: style.small, fill: LabStyle.returned))
+        }
         let rect = Self.windowRect(of: visit.view)
         let placed = labels.add(pieces, anchor: rect, preferred: [
             Point(x: rect.minX + 2, y: rect.minY + 2), Point(x: rect.minX + 2, y: rect.minY - 23),
@@ -239,7 +250,7 @@ package struct HitTestOverlay {
         drawCrosshair(at: location, view: view, ring: color, labels: labels)
         let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
         let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
-        let readout = labels.add([.pill(style.words.overlays.probe(point.description, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
+        let readout = labels.add([.pill(style.words.overlays.probe(point, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
                                  anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),
                                                              Point(x: location.x + 12, y: location.y - 40)])
         let first = readout ?? Rect(x: location.x + 12, y: location.y - 10, width: 0, height: 0)

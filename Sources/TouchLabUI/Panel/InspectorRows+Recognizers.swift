@@ -46,7 +46,7 @@ extension InspectorRows {
         }
         let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
         let panel = words.panel
-        paragraph(panel.inThisLesson(panel.outcome(outcome.state.description, at: Quantity.seconds(outcome.time),
+        paragraph(panel.inThisLesson(panel.outcome(words.captions.state(outcome.state), at: Quantity.seconds(outcome.time),
                                                    cause: outcome.text)), color: color, indent: 12)
     }
 

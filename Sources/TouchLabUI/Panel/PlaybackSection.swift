@@ -8,7 +8,7 @@ package final class PlaybackSection: PanelSection {
     package static let height = PanelTheme.buttonHeight
     /// The speed group at the right: −, the speed, +. The buttons are narrow so that the
     /// step counter has room for the longest lesson ("step 8000 / 8000").
-    package static let speedWidth = 96.0
+    package static let speedWidth = 112.0
 
     private let playPause: Button
     private let stepLabel = Label()
@@ -38,7 +38,7 @@ package final class PlaybackSection: PanelSection {
 
     package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         playPause.title = shown.isPlaying ? "\u{25AE}\u{200A}\u{25AE}" : "\u{25B6}"
-        speedLabel.text = shown.playback.speedLabel
+        speedLabel.text = shown.playback.isInstant ? text.words.panel.instant : shown.playback.speedLabel
         stepLabel.text = Self.stepText(shown, words: text.words.panel, fitting: { [text] in
             text.width(of: $0, size: PanelTheme.smallSize) <= stepFrame(twoRows: false).width
         })

@@ -37,7 +37,7 @@ package struct JourneyState: Equatable {
             for step in moment.shownSteps {
                 if let stepInput = step.input { input = stepInput }
                 switch step.kind {
-                case let .touch(id, phase, _): touch = words.touch(id, phase.name)
+                case let .touch(id, phase, _): touch = words.touch(id, CaptionWords(language: words.language).phase(phase))
                 case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
                 case let .hop(_, _, receiver, _, verdict):
                     responder = verdict == .handled ? "\u{2605} " + receiver.traceName

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchLabEngine
+import TouchLabFormats
 
 /// What the timeline draws: the lesson's steps up to the one shown (it never shows a
 /// later one, nor the progress within a step), where its time axis ends, the scene (its
@@ -16,12 +17,20 @@ package struct TimelineInput: @MainActor Equatable {
     let scene: Scene
     let firstLane: Int
     let notice: String?
+    /// The step's caption (`StepCaption`), drawn above the axis, and the lesson's steps
+    /// so far (its number reads "step of steps").
+    let caption: String?
+    private let stepCount: Int?
     private let sceneViews: Int
     private let steps: ShownSteps?
     private let axisEnd: Double?
 
-    init(_ session: LabSession, shown: ShownLesson, firstLane: Int, notice: String?, sceneViews: Int) {
+    init(_ session: LabSession, shown: ShownLesson, language: Language, firstLane: Int, notice: String?, sceneViews: Int) {
         moment = shown.moment
+        stepCount = shown.moment?.lesson.steps.count
+        caption = shown.moment.map {
+            StepCaption.text(at: $0.current, of: $0.lesson, scene: session.scene, language: language)
+        }
         scene = session.scene
         self.firstLane = firstLane
         self.notice = notice
@@ -32,7 +41,7 @@ package struct TimelineInput: @MainActor Equatable {
 
     package static func == (a: TimelineInput, b: TimelineInput) -> Bool {
         a.scene === b.scene && a.sceneViews == b.sceneViews && a.steps == b.steps && a.axisEnd == b.axisEnd
-            && a.firstLane == b.firstLane && a.notice == b.notice
+            && a.firstLane == b.firstLane && a.notice == b.notice && a.caption == b.caption && a.stepCount == b.stepCount
     }
 }
 

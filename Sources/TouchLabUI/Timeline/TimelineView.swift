@@ -1,6 +1,7 @@
 import TouchKit
 import TouchKitCairo
 import TouchLabEngine
+import TouchLabFormats
 
 /// Draws the delivery timeline: a row per lane (fingers, recognizers, responders), its
 /// marks on one time axis for the whole lesson, only up to the step shown (never the
@@ -21,9 +22,12 @@ package final class TimelineView {
     static let stripe = Color(hex: "#eff1f4")!
 
     static let axisHeight = 18.0
-    static let laneHeight = 16.0
+    /// The step's caption above the axis: two lines at most.
+    static let captionHeight = 34.0
+    static let laneHeight = 14.0
 
     private let fonts: (name: Font, mark: Font, current: Font)?
+    private let captionFont = try? Font(.sans, size: 12.5)
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
     /// Where the last frame drew its "more above / below" words, and the rows each scrolls.
@@ -51,18 +55,25 @@ package final class TimelineView {
         scrollTargets.first { $0.rect.contains(point) }?.rows
     }
 
-    /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`.
-    package func draw(_ moment: LessonMoment?, scene: Scene, firstLane: Int, in canvas: Canvas, rect: Rect) {
+    /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`, under the
+    /// step's `caption`.
+    package func draw(_ moment: LessonMoment?, caption: String?, scene: Scene, firstLane: Int, in canvas: Canvas,
+                      rect whole: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
-        canvas.fill(rect, color: Self.background)
-        canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: Self.edge)
+        canvas.fill(whole, color: Self.background)
+        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight)
+        canvas.fill(band, color: .white)
+        canvas.fill(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 1), color: Self.edge)
+        canvas.fill(Rect(x: whole.minX, y: band.maxY - 1, width: whole.width, height: 1), color: Self.edge)
         guard let fonts else { return }
         guard let moment else {
-            canvas.drawText(words.empty, at: Point(x: rect.minX + 12, y: rect.minY + 16),
+            canvas.drawText(words.empty, at: Point(x: whole.minX + 12, y: whole.minY + 16),
                             font: fonts.mark, color: Self.muted)
             return
         }
+        drawCaption(caption ?? "", step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
+        let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
@@ -71,6 +82,27 @@ package final class TimelineView {
         drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
     }
+
+    /// The step's number, then its caption in up to two lines (the second shortened with
+    /// an ellipsis when the sentence is longer).
+    private func drawCaption(_ caption: String, step: Int, of steps: Int, in band: Rect, canvas: Canvas) {
+        guard let font = captionFont, let bold = fonts?.name else { return }
+        let number = "\(step)/\(steps)"
+        let numberWidth = canvas.measure(number, font: bold).width
+        canvas.drawText(number, at: Point(x: band.minX + 12, y: band.minY + 15), font: bold, color: Self.now)
+        let left = (band.minX + 12 + max(numberWidth, 34) + 8).rounded()
+        let width = band.maxX - 12 - left
+        var lines = font.wrapped(caption, width: width)
+        if lines.count > 2 {
+            let rest = lines[1...].joined(separator: language == .simplifiedChinese ? "" : " ")
+            lines = [lines[0], font.ellipsized(rest, maxWidth: width)]
+        }
+        for (index, line) in lines.enumerated() {
+            canvas.drawText(line, at: Point(x: left, y: band.minY + 15 + 16 * Double(index)), font: font, color: Self.ink)
+        }
+    }
+
+    private var language: Language { words.language }
 
     /// Where the time axis ends (trace seconds): at the lesson's last step so far, which
     /// may lie past the step shown, and at least 50 ms after its first.
@@ -106,7 +138,8 @@ package final class TimelineView {
     private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, firstLane: Int,
                            canvas: Canvas) {
         guard let fonts else { return }
-        let rows = Self.rows(forHeight: rect.height)
+        // `rect` is below the caption already; the rows are counted for the whole region.
+        let rows = Self.rows(forHeight: rect.height + Self.captionHeight)
         let lanes = timeline.lanes
         let visible = TimelineScroll.visibleCount(lanes: lanes.count, rows: rows)
         let firstLane = TimelineScroll.clamped(firstLane, lanes: lanes.count, rows: rows)
@@ -150,7 +183,7 @@ package final class TimelineView {
 
     /// The lane rows a timeline `height` pixels tall holds.
     package static func rows(forHeight height: Double) -> Int {
-        max(2, Int((height - axisHeight - 2) / laneHeight))
+        max(2, Int((height - captionHeight - axisHeight - 2) / laneHeight))
     }
 
     /// The line at the current step's time.

@@ -20,7 +20,7 @@ package struct RecognizerCauseWords {
     package func text(for reason: GestureRecognizer.Reason?, of recognizer: GestureRecognizer?,
                       in scene: Scene) -> String {
         guard let reason else {
-            return language.pick("it set its state to failed by its own rule", "它按自己的规则把 state 设为 failed")
+            return language.pick("it set its state to failed by its own rule", "它按自己的规则判定为失败")
         }
         let party = reason.party ?? language.pick("another recognizer", "另一个手势识别器")
         switch reason.cause {
@@ -44,7 +44,7 @@ package struct RecognizerCauseWords {
             return language.pick("gestureRecognizerShouldBegin answered no", "gestureRecognizerShouldBegin 返回了 false")
         case .touchCount: return touchCount(recognizer)
         case .movement: return movement(recognizer)
-        case .timing: return timing(recognizer)
+        case .timing: return timing(recognizer, measured: reason.measured)
         case .direction:
             let directions = (recognizer as? SwipeGestureRecognizer).map { RecognizerFacts.directions($0.direction) }
             return language.pick("the touches moved, but not in its direction" + (directions.map { " (\($0))" } ?? ""),
@@ -127,28 +127,54 @@ package struct RecognizerCauseWords {
         }
     }
 
-    private func timing(_ recognizer: GestureRecognizer?) -> String {
-        switch recognizer {
-        case let tap as TapGestureRecognizer where tap.numberOfTapsRequired > 1:
-            let interval = Quantity.seconds(tap.maximumTapInterval), duration = Quantity.seconds(tap.maximumTapDuration)
+    /// A timing failure says the limit and, where the model measured it, what happened.
+    private func timing(_ recognizer: GestureRecognizer?, measured: GestureRecognizer.Measure?) -> String {
+        switch (recognizer, measured) {
+        case let (tap as TapGestureRecognizer, .waited):
+            let interval = seconds(tap.maximumTapInterval)
+            return language.pick("it needs \(tap.numberOfTapsRequired) taps, and the next tap did not come within \(interval) (maximumTapInterval)",
+                                 "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没有在 \(interval)内按下（maximumTapInterval）")
+        case let (tap as TapGestureRecognizer, .held):
+            let duration = seconds(tap.maximumTapDuration)
+            return language.pick("the finger stayed down longer than \(duration), the most a tap may last",
+                                 "手指按住超过了 \(duration)，比一次点击允许的时长还长")
+        case let (tap as TapGestureRecognizer, nil) where tap.numberOfTapsRequired > 1:
+            let interval = seconds(tap.maximumTapInterval), duration = seconds(tap.maximumTapDuration)
             return language.pick(
                 "it needs \(tap.numberOfTapsRequired) taps and the next did not come down within \(interval) "
                     + "(or a finger stayed down longer than \(duration))",
-                "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没在 \(interval) 内按下（或手指按住超过了 \(duration)）")
-        case let tap as TapGestureRecognizer:
-            let duration = Quantity.seconds(tap.maximumTapDuration)
+                "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没在 \(interval)内按下（或手指按住超过了 \(duration)）")
+        case let (tap as TapGestureRecognizer, nil):
+            let duration = seconds(tap.maximumTapDuration)
             return language.pick("a finger stayed down longer than a tap may last (\(duration))",
                                  "手指按住的时间超过了一次点击允许的时长（\(duration)）")
-        case let press as LongPressGestureRecognizer:
-            let duration = Quantity.seconds(press.minimumPressDuration)
+        case let (press as LongPressGestureRecognizer, .held(held)):
+            let duration = seconds(press.minimumPressDuration)
+            return language.pick("held \(seconds(rounded(held))), needs \(duration) (minimumPressDuration): the finger lifted too early",
+                                 "只按住了 \(seconds(rounded(held)))，长按需要 \(duration)（minimumPressDuration）：手指抬起得太早")
+        case let (press as LongPressGestureRecognizer, _):
+            let duration = seconds(press.minimumPressDuration)
             return language.pick("the finger lifted before minimumPressDuration (\(duration))",
                                  "手指在 minimumPressDuration（\(duration)）之前抬起了")
-        case let swipe as SwipeGestureRecognizer:
-            let duration = Quantity.seconds(swipe.maximumDuration)
+        case let (swipe as SwipeGestureRecognizer, .held(held)):
+            let duration = seconds(swipe.maximumDuration)
+            return language.pick("the swipe took \(seconds(rounded(held))), longer than maximumDuration (\(duration))",
+                                 "这次轻扫用了 \(seconds(rounded(held)))，超过了 maximumDuration（\(duration)）")
+        case let (swipe as SwipeGestureRecognizer, _):
+            let duration = seconds(swipe.maximumDuration)
             return language.pick("the touches took longer than maximumDuration (\(duration))",
                                  "触摸用时超过了 maximumDuration（\(duration)）")
         default:
             return language.pick("its time ran out", "它的时间用完了")
         }
+    }
+
+    /// A measured time to the hundredth: what a reader compares with the limit.
+    private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// Seconds as the sentence's language writes them: `0.35 s`, `0.35 秒`.
+    private func seconds(_ value: Double) -> String {
+        let english = Quantity.seconds(value)
+        return language.pick(english, String(english.dropLast(2)) + " 秒")
     }
 }

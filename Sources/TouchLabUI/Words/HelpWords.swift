@@ -46,6 +46,7 @@ package struct HelpWords: Sendable, Equatable {
         "Click": "单击",
         "Right-click": "右键单击",
         "+ drag": "+ 拖动",
+        "or": "或",
         "Media keys": "媒体键",
         // What each shortcut does.
         "Show or hide this help": "显示或隐藏本帮助",
@@ -71,7 +72,7 @@ package struct HelpWords: Sendable, Equatable {
         "searched: point(inside:) said yes": "已查找：point(inside:) 返回 true",
         "refused: outside, hidden, alpha, disabled": "被拒绝：点在外、隐藏、alpha、禁用",
         "never visited by the search": "命中测试没有访问到",
-        "the hit view; what a view returned": "命中视图；视图返回的结果",
+        "the hit view; what a view returned": "命中测试视图；视图返回的结果",
         "responder chain hop (★ handled it)": "响应者链的一跳（★ 表示处理了）",
         "a recognizer's state": "手势识别器的状态",
         "fingers 1 to 4 (ten colours in turn)": "手指 1 到 4（十种颜色轮换）",

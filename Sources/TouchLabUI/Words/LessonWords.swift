@@ -54,8 +54,8 @@ package struct LessonWords: Sendable, Equatable {
         "double-tap-single-tap": ["PhotoNote": ("Tap once, or twice quickly", "点一下，或快速点两下")],
         "enlarged-hit-area": [
             "Title1": ("Default hit area", "默认点击区域"),
-            "Hint": ("Tap 8 points left of each ×: only the right one answers (inside its dashed 44 × 44 area)",
-                     "在每个 × 左边 8 点处点击：只有右边那个响应（在它 44 × 44 的虚线区域内）"),
+            "Hint": ("Tap 8 points left of each ×'s left edge: only the right one answers (its dashed 44 × 44 area)",
+                     "在每个 × 的左边缘再往左 8 点处点击：只有右边那个响应（落在它 44 × 44 的虚线区域内）"),
         ],
         "gestures-touches-controls": [
             "PressNote": ("Press and hold 0.5 s", "按住 0.5 秒"),
@@ -109,7 +109,7 @@ package struct LessonWords: Sendable, Equatable {
         "large-grid": Entry(
             title: ("A large scene: 3,600 views", "大场景：3600 个视图"),
             summary: ("Forty by thirty cells under one grid: the hit test asks the cells from last to first, each refusal a point(inside:) check, so a touch near the top of the grid costs over a thousand checks and one near the bottom only a few: the tag beside the hit view counts them.",
-                      "一个网格下有 40 × 30 个格子：命中测试从最后一个子视图往前逐个询问，每次拒绝都是一次 point(inside:) 检查，所以点网格顶部要检查一千多次，点底部只需几次：命中视图旁的标签会显示次数。")),
+                      "一个网格下有 40 × 30 个格子：命中测试从最后一个子视图往前逐个询问，每次拒绝都是一次 point(inside:) 检查，所以点网格顶部要检查一千多次，点底部只需几次：命中测试视图旁的标签会显示次数。")),
         "pan-cancels-touches": Entry(
             title: ("A pan cancels the view's touches when it begins", "拖动手势开始时取消视图的触摸"),
             summary: ("Drag on Canvas: touchesBegan, touchesMoved… until the finger has moved 10 points, then the pan begins, the view gets touchesCancelled, and only the pan hears about the rest (changed…, ended).",
@@ -125,7 +125,7 @@ package struct LessonWords: Sendable, Equatable {
         "seed-a-to-e": Entry(
             title: ("Hit test and responder chain: A to E", "命中测试与响应者链：A 到 E"),
             summary: ("A tap in D searches C's subviews from last to first (E, then D), then climbs D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate; C handles touchesEnded and stops it.",
-                      "点 D：先从后往前查找 C 的子视图（先 E 后 D），再沿 D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate 向上传递；C 处理 touchesEnded 并就此截住。")),
+                      "点 D：先从后往前查找 C 的子视图（先 E 后 D），再沿 D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate 向上传递；C 处理 touchesEnded 并将其拦截，不再向上传递。")),
         "scroll-view-buttons": Entry(
             title: ("Buttons in a scroll view", "滚动视图里的按钮"),
             summary: ("Four lists of buttons. List keeps UIKit's defaults: a quick tap reaches the button late, began and ended together; a drag that starts on a button scrolls and the button never sees it. Immediate (delaysContentTouches false) highlights at once and, since touchesShouldCancel(in:) says no for controls, does not scroll. Eager also answers yes: the button gets touchCancel and the list scrolls. Locked (canCancelContentTouches false) never scrolls once a button tracks the touch.",

@@ -17,7 +17,7 @@ package struct OverlayWords: Sendable, Equatable {
 
     var notVisited: String { language.pick("not visited", "未访问") }
 
-    func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中视图：\(name)") }
+    func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中测试视图：\(name)") }
 
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
@@ -33,7 +33,9 @@ package struct OverlayWords: Sendable, Equatable {
         }
     }
 
-    func probe(_ point: String, in name: String) -> String { language.pick("\(point) in \(name)", "\(point)，\(name) 坐标系") }
+    func probe(_ point: Point, in name: String) -> String {
+        language.pick("\(point) in \(name)", "\(CaptionWords(language: language).point(point))，\(name) 的坐标系")
+    }
 
     var discarded: String { language.pick("(discarded)", "（被丢弃）") }
 

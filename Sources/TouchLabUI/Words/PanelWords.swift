@@ -37,7 +37,7 @@ package struct PanelWords: Sendable, Equatable {
 
     // The view tree's marks.
     var searched: String { language.pick("\u{2713} searched", "\u{2713} 已查找") }
-    var hitView: String { language.pick("\u{25CF} hit view", "\u{25CF} 命中视图") }
+    var hitView: String { language.pick("\u{25CF} hit view", "\u{25CF} 命中测试视图") }
 
     // The selected view's rows.
     var geometry: String { language.pick("Geometry", "几何信息") }
@@ -90,9 +90,11 @@ package struct PanelWords: Sendable, Equatable {
         let cause = cause.map { " \u{2014} \($0)" } ?? ""
         return language.pick("\(state) at \(time)", "\(time) 时 \(state)") + cause
     }
-    var possibleNoChange: String { language.pick("possible, no state change yet", "possible，状态尚未改变") }
+    /// The speed with no animation.
+    var instant: String { language.pick("instant", "即时") }
+    var possibleNoChange: String { language.pick("possible, no state change yet", "仍处于待定状态，尚未改变") }
     var notOnPath: String {
-        language.pick("no state change (it was not on the hit view's path)", "状态没有改变（它不在命中视图的路径上）")
+        language.pick("no state change (it was not on the hit view's path)", "状态没有改变（它不在命中测试视图的路径上）")
     }
 
     /// The view's kind, as its title line says it.

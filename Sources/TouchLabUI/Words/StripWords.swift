@@ -57,6 +57,10 @@ package struct StripWords: Sendable, Equatable {
         }
     }
 
+    /// A recognizer's state as the strip says it (Chinese in Chinese).
+    func state(_ state: TracedGestureState) -> String { CaptionWords(language: language).state(state) }
+    var possible: String { language.pick("possible", "待定") }
+
     var shake: String { language.pick("shake", "摇一摇") }
     var remote: String { language.pick("remote", "远程控制") }
 

@@ -13,13 +13,13 @@ package struct WhyNotWords: Sendable, Equatable {
     var noTouchYet: String { language.pick("No touch yet: tap the scene, then ask again.", "还没有触摸：先点一下场景，再来看。") }
 
     func hitView(_ name: String) -> String {
-        language.pick("\(name) got it: it is the hit view.", "\(name) 收到了触摸：它就是命中视图（hit view）。")
+        language.pick("\(name) got it: it is the hit view.", "\(name) 收到了触摸：它就是命中测试视图（hit-test view）。")
     }
 
     /// The hit view whose touches a recognizer took away (touchesCancelled).
     func hitViewCancelled(_ name: String) -> String {
         language.pick("\(name) was the hit view, but its touches were cancelled: a gesture recognizer took them.",
-                      "\(name) 是命中视图，但它的触摸被取消了：手势识别器接走了它们。")
+                      "\(name) 是命中测试视图，但它的触摸被取消了：手势识别器接走了它们。")
     }
 
     func refused(_ name: String, _ clause: String) -> String {
@@ -27,7 +27,7 @@ package struct WhyNotWords: Sendable, Equatable {
     }
 
     func subviewTookIt(_ name: String, subview: String, hitView: String?) -> String {
-        let tail = hitView.map { language.pick(" (the hit view is \($0))", "（命中视图是 \($0)）") } ?? ""
+        let tail = hitView.map { language.pick(" (the hit view is \($0))", "（命中测试视图是 \($0)）") } ?? ""
         return language.pick("\(name) contained the point, but its subview \(subview) took it\(tail).",
                              "\(name) 包含这个点，但被它的子视图 \(subview) 接走了\(tail)。")
     }

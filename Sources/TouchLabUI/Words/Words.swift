@@ -22,6 +22,7 @@ package struct Words: Sendable, Equatable {
     package var overlays: OverlayWords { OverlayWords(language: language) }
     package var timeline: TimelineWords { TimelineWords(language: language) }
     package var edits: EditWords { EditWords(language: language) }
+    package var captions: CaptionWords { CaptionWords(language: language) }
 }
 
 extension Language {

@@ -68,3 +68,27 @@ struct PanelTextWrapTests {
         }
     }
 }
+
+extension PanelTextWrapTests {
+    /// A line never ends on a number whose unit starts the next (`45 | pt`, `0.5 | 秒`,
+    /// `44 × | 44`), and a run of Chinese characters (a word, as far as Pango can tell)
+    /// is never split when it fits a line (`抢 | 先`).
+    @Test func aNumberKeepsItsUnitAndAChineseWordStaysWhole() {
+        let sentence = "手指移动 45 pt 之后，0.5 秒内控件抢先，区域 44 × 44，毫秒"
+        for width in stride(from: 100.0, through: 260, by: 3) {
+            let lines = text.wrap(sentence, size: 11, width: width)
+            let place = "at \(width): \(lines)"
+            #expect(lines.joined().filter { $0 != " " } == sentence.filter { $0 != " " }, "\(place)")
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                #expect(!(line.last?.isNumber == true && (next.first?.isLetter == true || next.first == "\u{00D7}")),
+                        "\(place)")
+                #expect(line.last != "\u{00D7}", "\(place)")
+                #expect(!(line.last.map(Self.isHan) == true && next.first.map(Self.isHan) == true), "\(place)")
+            }
+        }
+    }
+
+    static func isHan(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
+    }
+}

@@ -48,7 +48,8 @@ struct TimelineDrawingTests {
         let hit = try #require(["D", "E"].first { !Self.row($0, in: labels).isEmpty })
         #expect(Self.row(hit, in: labels).first == "touchesBegan")
         #expect(Self.row(hit, in: labels).contains("touchesEnded"))
-        #expect(labels.contains { $0.text == "AppDelegate" } || labels.contains { $0.text.hasPrefix("+ ") })
+        // The chain's later lanes are drawn, or scrolled below (the caption takes two rows).
+        #expect(labels.contains { $0.text == "AppDelegate" } || labels.contains { $0.text.hasPrefix("\u{25BC}") })
     }
 
     @Test func theFutureIsNeverShown() throws {
@@ -69,7 +70,7 @@ struct TimelineDrawingTests {
     func render(_ played: PlayedSession) throws -> ImageSurface {
         let layout = LabLayout(sceneSize: played.session.scene.size)
         let surface = try ImageSurface(width: Int(layout.timeline.width), height: Int(layout.timeline.height))
-        TimelineView().draw(played.shown.moment, scene: played.session.scene, firstLane: 0, in: Canvas(surface: surface),
+        TimelineView().draw(played.shown.moment, caption: nil, scene: played.session.scene, firstLane: 0, in: Canvas(surface: surface),
                             rect: Rect(origin: .zero, size: layout.timeline.size))
         return surface
     }
@@ -135,7 +136,7 @@ struct TimelineDrawingTests {
         ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session, shown: session.shown(at: ui.playback)),
                                                rows: part.laneRows)
         let below = try #require(label("\u{25BC}"))
-        #expect(above.text == "\u{25B2} 3 more above" && below.text == "\u{25BC} 3 more below", "a page up shows the top")
+        #expect(above.text == "\u{25B2} 4 more above" && below.text == "\u{25BC} 4 more below", "a page up shows the top")
         #expect(press(below) == [.scrollTimeline(by: -rows)])
     }
 }

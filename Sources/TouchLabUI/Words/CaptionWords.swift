@@ -1,0 +1,154 @@
+import TouchKit
+import TouchLabEngine
+import TouchLabFormats
+
+/// The step captions' sentences (`StepCaption` picks one per step). Chinese says phases
+/// and states in Chinese (开始, 失败, …) and keeps only API names in English; points are
+/// written `(70, 80)`, in Chinese `（70, 80）`.
+package struct CaptionWords: Sendable, Equatable {
+    let language: Language
+
+    /// A point with no needless decimals.
+    func point(_ point: Point) -> String {
+        let inner = "\(Self.number(point.x)), \(Self.number(point.y))"
+        return language.pick("(\(inner))", "（\(inner)）")
+    }
+
+    /// One decimal at most, none for a whole number.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let tenths = Int64((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let whole = String(abs(tenths) / 10)
+        return sign + (tenths % 10 == 0 ? whole : whole + "." + String(abs(tenths % 10)))
+    }
+
+    /// A finger's phase in Chinese; English keeps the trace's word.
+    func phase(_ phase: Touch.Phase) -> String {
+        switch phase {
+        case .began: language.pick("began", "开始")
+        case .moved: language.pick("moved", "移动")
+        case .stationary: language.pick("stationary", "静止")
+        case .ended: language.pick("ended", "结束")
+        case .cancelled: language.pick("cancelled", "被取消")
+        }
+    }
+
+    /// A recognizer's state in Chinese; English keeps the trace's word.
+    func state(_ state: TracedGestureState) -> String {
+        switch state.state {
+        case .possible: language.pick("possible", "待定")
+        case .began: language.pick("began", "开始")
+        case .changed: language.pick("changed", "变化")
+        case .ended: state.isContinuous ? language.pick("ended", "结束") : language.pick("recognized", "识别成功")
+        case .cancelled: language.pick("cancelled", "被取消")
+        case .failed: language.pick("failed", "失败")
+        }
+    }
+
+    func touch(_ id: Int, _ phase: Touch.Phase, at location: Point) -> String {
+        language.pick("touch \(id) \(phase.name) at \(point(location))", "触摸 \(id) 在\(point(location))\(self.phase(phase))")
+    }
+
+    private func visited(_ name: String, at location: Point) -> String {
+        language.pick("hit test visits \(name) at \(point(location)) in \(name)'s coordinates",
+                      "命中测试访问 \(name)：点\(point(location))，\(name) 的坐标系")
+    }
+
+    func visitInside(_ name: String, at location: Point, hasSubviews: Bool) -> String {
+        visited(name, at: location) + (hasSubviews
+            ? language.pick(": point(inside:) is true, so its subviews are searched, last to first",
+                            "；point(inside:) 返回 true，于是从后往前查找它的子视图")
+            : language.pick(": point(inside:) is true, and it has no subviews, so it returns itself",
+                            "；point(inside:) 返回 true，它没有子视图，所以返回它自己"))
+    }
+
+    func visitRejected(_ name: String, at location: Point, reason: View.HitTestRejection, byOverride: Bool) -> String {
+        let why = byOverride ? language.pick("its own point(inside:) says false", "它重写的 point(inside:) 返回 false")
+            : language.pick(reason.phrase, OverlayWords(language: language).rejection(reason))
+        return visited(name, at: location) + language.pick(": \u{2717} \(why), so it returns nil without searching",
+                                                           "；\u{2717} \(why)，直接返回 nil，不再查找")
+    }
+
+    func returned(_ name: String, result: String, itself: Bool, to parent: String?) -> String {
+        let caller = parent ?? "Window"
+        if itself {
+            return language.pick("\(name) returns itself to \(caller)", "\(name) 把它自己返回给 \(caller)")
+        }
+        return language.pick("\(name) returns \(result), found among its subviews, to \(caller)",
+                             "\(name) 把在子视图中找到的 \(result) 返回给 \(caller)")
+    }
+
+    func hitTestOverride(_ name: String, answer: String) -> String {
+        language.pick("\(name)'s own hitTest(_:with:) answers \(answer)", "\(name) 重写的 hitTest(_:with:) 返回 \(answer)")
+    }
+
+    func pointInsideOverride(_ name: String, inside: Bool) -> String {
+        inside
+            ? language.pick("\(name)'s own point(inside:with:) answers true although the point lies outside its bounds",
+                            "\(name) 重写的 point(inside:with:) 返回 true，尽管这个点在它的 bounds 之外")
+            : language.pick("\(name)'s own point(inside:with:) answers false although the point lies inside its bounds",
+                            "\(name) 重写的 point(inside:with:) 返回 false，尽管这个点在它的 bounds 之内")
+    }
+
+    func hit(_ name: String) -> String {
+        language.pick("hit-test view: \(name), the touch's view until it ends",
+                      "命中测试视图：\(name)，这次触摸此后一直归它")
+    }
+
+    /// A message reaching a responder; `cause`, said right after the responder, is why
+    /// the touches were cancelled (`cancelledBy`).
+    func hop(_ message: String, ids: [Int], responder: String, verdict: LessonStep.HopVerdict, cause: String? = nil) -> String {
+        let touches = ids.map(String.init).joined(separator: ", ")
+        let reaches = language.pick("\(message) [\(touches)] reaches \(responder)", "\(message) [\(touches)] 传到 \(responder)")
+            + (cause.map { language.pick(" (\($0))", "（\($0)）") } ?? "")
+        switch verdict {
+        case .forwarded:
+            return reaches + language.pick(", which passes it on", "，\(responder) 不处理，沿响应者链继续向上传")
+        case .handledAndForwarded:
+            return reaches + language.pick(", which handles it and calls super", "，\(responder) 处理后调用 super，继续向上传")
+        case .handled:
+            return reaches + language.pick(", which handles it \u{2605}", "，由 \(responder) 处理 \u{2605}，不再向上传")
+        case .discarded:
+            return reaches + language.pick(", the last responder: discarded", "，它是响应者链的最后一个：事件被丢弃")
+        }
+    }
+
+    /// Why a `touchesCancelled` came: the recognizer whose beginning cancelled the touches.
+    func cancelledBy(_ name: String, state: TracedGestureState) -> String {
+        state.state == .began
+            ? language.pick("\(name) began; its cancelsTouchesInView cancels the view's touches",
+                            "\(name) 开始识别，它的 cancelsTouchesInView 取消了视图的触摸")
+            : language.pick("\(name) recognized; its cancelsTouchesInView cancels the view's touches",
+                            "\(name) 识别成功，它的 cancelsTouchesInView 取消了视图的触摸")
+    }
+
+    func gesture(_ name: String, _ state: TracedGestureState) -> String {
+        language.pick("gesture \(name): \(state)", "手势识别器 \(name)：\(self.state(state))")
+    }
+
+    /// A failure's or cancellation's cause after the state.
+    func because(_ cause: String) -> String {
+        // Chinese sets a Latin name off from the characters before it by a space.
+        language.pick(" \u{2014} \(cause)", "，因为" + (cause.first?.isASCII == true ? " " : "") + cause)
+    }
+
+    func control(_ name: String, _ event: String) -> String {
+        language.pick("control \(name): \(event)", "控件 \(name) 发出 \(event)")
+    }
+
+    /// A press, motion or remote message along its chain; its label is the trace's
+    /// (`press began a`), whose phase Chinese says in Chinese.
+    func chain(_ label: String, receivers: [String], discarded: Bool) -> String {
+        let route = receivers.joined(separator: " \u{2192} ")
+            + (discarded ? " " + OverlayWords(language: language).discarded : "")
+        guard language == .simplifiedChinese else { return "\(label): " + route }
+        // The label is built by the model from a kind, a phase word and a name.
+        var parts = label.split(separator: " ", maxSplits: 2).map(String.init)
+        let kinds = ["press": "按键", "motion": "运动事件", "remote": "远程控制"]
+        let phases = ["began": "开始", "ended": "结束", "cancelled": "被取消"]
+        if let kind = parts.first.flatMap({ kinds[$0] }) { parts[0] = kind }
+        if parts.count > 1, let phase = phases[parts[1]] { parts[1] = phase }
+        return parts.joined(separator: " ") + "：" + route
+    }
+}

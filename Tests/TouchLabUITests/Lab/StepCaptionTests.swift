@@ -1,0 +1,116 @@
+import Testing
+import TouchKit
+import TouchLabFormats
+import TouchLabEngine
+@testable import TouchLabUI
+
+/// The step captions a teacher would publish: over the built-in replays, every caption
+/// about the hit test says what the search record says (a view said to search its subviews
+/// has some searched, one said to return itself searched none, a `point(inside:)` said to
+/// answer against the bounds did), and no Chinese caption leaves a phase or state in
+/// English.
+@MainActor
+struct StepCaptionTests {
+    /// Every lesson of every bundled replay, with its scene.
+    static func lessons() throws -> [(replay: String, scene: Scene, lessons: [Lesson])] {
+        try BuiltInReplay.names.map { name in
+            let (description, inputs) = try BuiltInReplay.load(name)
+            let session = LabSession(scene: SceneBuilder().build(description))
+            _ = session.run(inputs)
+            return (name, session.scene, session.history.lessons)
+        }
+    }
+
+    /// The search step after `index` that is a visit or a return (overrides say more about
+    /// the same step), nil at the search's end.
+    static func nextSearchStep(after index: Int, in steps: [LessonStep]) -> LessonStep.Kind? {
+        for step in steps[(index + 1)...] {
+            switch step.kind {
+            case .visit, .returned: return step.kind
+            case .override: continue
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    @Test func hitTestCaptionsSayWhatTheSearchRecorded() throws {
+        var checked = 0
+        for (replay, scene, lessons) in try Self.lessons() {
+            for lesson in lessons {
+                for (index, step) in lesson.steps.enumerated() {
+                    let caption = StepCaption.text(at: index, of: lesson, scene: scene)
+                    let place = "\(replay), step \(index + 1): \(caption)"
+                    switch step.kind {
+                    case .visit(let view, _, .inside):
+                        var searchedNone = false
+                        if case .returned(let returning, _)? = Self.nextSearchStep(after: index, in: lesson.steps) {
+                            searchedNone = returning === view
+                        }
+                        #expect(caption.contains("subviews are searched") == !searchedNone, "\(place)")
+                        #expect(caption.contains("returns itself") == searchedNone, "\(place)")
+                        checked += 1
+                    case .visit(_, _, .rejected):
+                        #expect(!caption.contains("is true") && !caption.contains("subviews are searched"), "\(place)")
+                    case .override(let view, let point, .pointInside(let inside)):
+                        let withinBounds = view.bounds.contains(point)
+                        #expect(withinBounds != inside, "the record's override answers against the bounds: \(place)")
+                        #expect(caption.contains(withinBounds ? "lies inside its bounds" : "lies outside its bounds"), "\(place)")
+                        #expect(caption.contains("answers \(inside)"), "\(place)")
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    /// A `touchesCancelled` that a recognizer's beginning caused names it.
+    @Test func aCancellationNamesTheRecognizerThatCausedIt() throws {
+        let (_, scene, lessons) = try #require(try Self.lessons().first { $0.replay.hasPrefix("tap-vs-view-") })
+        let lesson = try #require(lessons.first)
+        let captions = lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: scene) }
+        let cancelled = captions.filter { $0.hasPrefix("touchesCancelled") }
+        #expect(!cancelled.isEmpty)
+        for caption in cancelled {
+            #expect(caption.contains("(cardTap recognized; its cancelsTouchesInView cancels the view's touches)"), "\(caption)")
+        }
+    }
+
+    /// A timing failure says the limit and what happened.
+    @Test func aTimingFailureSaysTheLimitAndWhatHappened() throws {
+        let (_, scene, lessons) = try #require(try Self.lessons().first { $0.replay.hasPrefix("double-tap-single-tap-") })
+        let captions = lessons.flatMap { lesson in
+            lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: scene) }
+        }
+        #expect(captions.contains(
+            "gesture doubleTap: failed \u{2014} it needs 2 taps, and the next tap did not come within 0.35 s (maximumTapInterval)"))
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = 0.5
+        let words = RecognizerCauseWords(language: .english)
+        let reason = GestureRecognizer.Reason(.timing, measured: .held(0.3))
+        #expect(words.text(for: reason, of: press, in: scene)
+                    == "held 0.3 s, needs 0.5 s (minimumPressDuration): the finger lifted too early")
+        #expect(RecognizerCauseWords(language: .simplifiedChinese).text(for: reason, of: press, in: scene)
+                    == "只按住了 0.3 秒，长按需要 0.5 秒（minimumPressDuration）：手指抬起得太早")
+    }
+
+    /// The words a phase or state is in English; API names (touchesBegan) hold them only
+    /// inside a longer word.
+    static let englishStates = ["began", "moved", "ended", "cancelled", "failed", "possible", "changed", "recognized",
+                                "stationary"]
+
+    @Test func chineseCaptionsSayPhasesAndStatesInChinese() throws {
+        for (replay, scene, lessons) in try Self.lessons() where !replay.hasPrefix("large-grid") {
+            for lesson in lessons {
+                for index in lesson.steps.indices {
+                    let caption = StepCaption.text(at: index, of: lesson, scene: scene, language: .simplifiedChinese)
+                    let words = caption.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+                    let english = words.filter(Self.englishStates.contains)
+                    #expect(english.isEmpty, "\(replay), step \(index + 1): \(caption)")
+                }
+            }
+        }
+    }
+}

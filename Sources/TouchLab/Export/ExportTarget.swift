@@ -23,17 +23,17 @@ final class ExportTarget {
         file = try OutputFile(path, option: "--export", inputs: inputs)
     }
 
-    /// Writes every lesson of `session` into the temporary, the lab speaking `language`,
-    /// showing progress when the console has a terminal for it; returns the export's report.
-    /// Throws when the input made no lesson, or ffmpeg fails.
-    func write(_ session: LabSession, language: Language, progress: ((String) -> Void)?) throws -> String {
-        let lessons = session.history.lessons
+    /// Writes `lessons` of `session` into the temporary at `speed`, the lab speaking
+    /// `language`, showing progress when the console has a terminal for it; returns the
+    /// export's report. Throws when the input made no lesson, or ffmpeg fails.
+    func write(_ session: LabSession, _ lessons: [Lesson], speed: Double = 1, language: Language,
+               progress: ((String) -> Void)?) throws -> String {
         guard !lessons.isEmpty else {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let export = try LessonExport(lessons: lessons, session: session, format: format,
                                       output: file.temporaryPath, ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe,
-                                      stallSeconds: encoder.stallSeconds, language: language)
+                                      stallSeconds: encoder.stallSeconds, speed: speed, language: language)
         defer { export.cancel() }
         var shown = -1
         while try !export.advance() {

@@ -4,8 +4,9 @@ import TouchLabEngine
 import TouchLabFormats
 import TouchLabUI
 
-/// Lessons written as an animation through ffmpeg: each lesson played at 1× at 30 frames a
-/// second, its finished frame held a second, raw frames piped to ffmpeg.
+/// Lessons written as an animation through ffmpeg: each lesson played at a speed (1×: at
+/// its own pace) at 30 frames a second, its finished frame held a second, raw frames piped
+/// to ffmpeg.
 ///
 /// A GIF takes two passes, so that its 256 colours are the lab's: a sample of the frames
 /// makes the palette (palettegen), then every frame is mapped to it (paletteuse); buffering
@@ -31,14 +32,19 @@ final class LessonExport {
     /// The most frames one export writes without `--no-output-limit`: two minutes.
     nonisolated static let maximumFrames = 3600
 
-    /// The frames an animation of `lessons` has: each lesson's, then its hold.
-    static func frameCount(of lessons: [Lesson]) -> Int {
-        lessons.reduce(0) { $0 + Int(($1.duration * rate).rounded(.up)) + 1 + Int(hold * rate) }
+    /// The frames an animation of `lessons` at `speed` has: each lesson's, then its hold.
+    static func frameCount(of lessons: [Lesson], speed: Double = 1) -> Int {
+        lessons.reduce(0) { $0 + playingFrames($1, speed: speed) + 1 + Int(hold * rate) }
+    }
+
+    /// The frames `lesson` plays in at `speed`, before its last.
+    private static func playingFrames(_ lesson: Lesson, speed: Double) -> Int {
+        Int((lesson.duration / speed * rate).rounded(.up))
     }
 
     /// Refuses an animation of more than `maximumFrames`, before any is drawn.
-    static func checkLimit(_ lessons: [Lesson]) throws {
-        let count = frameCount(of: lessons)
+    static func checkLimit(_ lessons: [Lesson], speed: Double = 1) throws {
+        let count = frameCount(of: lessons, speed: speed)
         guard count > maximumFrames else { return }
         throw CommandLineError("--export: the animation would be \(count) frames (\(oneDecimal(Double(count) / rate)) s at "
                                + "\(Int(rate)) fps), more than \(maximumFrames); give --no-output-limit to write it all")
@@ -82,7 +88,7 @@ final class LessonExport {
     ///   - ffprobe: the program that checks the file ffmpeg wrote decodes.
     ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
     init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
-         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds,
+         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
          language: Language = .english) throws {
         self.format = format
         self.output = output
@@ -92,8 +98,8 @@ final class LessonExport {
         frames = try LessonFrames(session: session, language: language)
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {
-            let count = Int((lesson.duration * Self.rate).rounded(.up))
-            schedule += (0...count).map { (lesson, min(lesson.duration, Double($0) / Self.rate)) }
+            let count = Self.playingFrames(lesson, speed: speed)
+            schedule += (0...count).map { (lesson, min(lesson.duration, Double($0) / Self.rate * speed)) }
             schedule += Array(repeating: (lesson, lesson.duration), count: Int(Self.hold * Self.rate))
         }
         self.schedule = schedule

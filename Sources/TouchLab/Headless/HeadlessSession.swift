@@ -85,6 +85,9 @@ package struct HeadlessSession {
         }
         var playback = session.run(inputs, until: options.frameTime)
         try options.step.map { playback = try $0.show(in: session) }
+        if let lesson = options.lesson, options.step == nil, screenshot != nil || describe != nil {
+            playback = try Self.showFinished(lesson: lesson, in: session)
+        }
         let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)), playback: playback)
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
@@ -92,12 +95,14 @@ package struct HeadlessSession {
                                             language: options.language)
             : (image: nil, description: nil)
         try Self.checkInterrupted()
+        let chosen = try stepsFolder != nil || export != nil ? Self.lessons(numbered: options.lesson, in: session) : []
         if options.outputLimit {
-            if stepsFolder != nil { try StepsWriter.checkLimit(session) }
-            if export != nil { try LessonExport.checkLimit(session.history.lessons) }
+            if stepsFolder != nil { try StepsWriter.checkLimit(chosen.map(\.lesson)) }
+            if export != nil { try LessonExport.checkLimit(chosen.map(\.lesson), speed: options.speed) }
         }
-        if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
-        let exported = try export?.write(session, language: options.language, progress: console.progress)
+        if let stepsFolder { try StepsWriter.write(session, chosen, into: stepsFolder, language: options.language) }
+        let exported = try export?.write(session, chosen.map(\.lesson), speed: options.speed, language: options.language,
+                                         progress: console.progress)
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
@@ -109,6 +114,29 @@ package struct HeadlessSession {
             console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
         held.forEach(console.out)
+    }
+
+    /// The lessons of `session` with their numbers (from 1): the one numbered `number`, or
+    /// all of them. Throws when there is no such lesson.
+    static func lessons(numbered number: Int?, in session: LabSession) throws -> [(number: Int, lesson: Lesson)] {
+        let lessons = session.history.lessons
+        guard let number else { return lessons.enumerated().map { ($0.offset + 1, $0.element) } }
+        guard lessons.indices.contains(number - 1) else { throw noLesson(number, of: lessons.count) }
+        return [(number, lessons[number - 1])]
+    }
+
+    /// Shows lesson `number` of `session` finished, as a run's end shows the last one.
+    static func showFinished(lesson number: Int, in session: LabSession) throws -> Playback {
+        let lessons = session.history.lessons
+        guard lessons.indices.contains(number - 1) else { throw noLesson(number, of: lessons.count) }
+        session.showLesson(offset: number - 1 - session.history.shownIndex)
+        var playback = Playback()
+        playback.jump(to: lessons[number - 1].duration)
+        return playback
+    }
+
+    private static func noLesson(_ number: Int, of count: Int) -> CommandLineError {
+        CommandLineError("--lesson: there is no lesson \(number); the input made \(count) lesson\(count == 1 ? "" : "s")")
     }
 
     /// Two outputs may not name one file (whether or not it exists yet), and no file may be

@@ -8,6 +8,7 @@ import TouchLabFormats
 @MainActor
 package enum StepCaption {
     package static func text(for step: LessonStep, language: Language = .english) -> String {
+        if let parts = step.foldedParts { return moveRun(parts, moves: step.touchMoves, language: language) }
         let words = Words(language)
         switch step.kind {
         case let .touch(id, phase, location):
@@ -54,6 +55,35 @@ package enum StepCaption {
     /// `--steps`' index: the heading of lesson `number` of `count`.
     package static func lessonHeading(_ number: Int, of count: Int, language: Language = .english) -> String {
         language.pick("Lesson \(number) of \(count)", "第 \(number) 课（共 \(count) 课）")
+    }
+
+    /// `touchesMoved ×60: touch 1 to (400.0, 200.0); gesture drag changed ×59; action
+    /// onDrag ×59`: how often the fingers moved, where each ended, and what repeated with them.
+    private static func moveRun(_ parts: [LessonStep.FoldedPart], moves: Int, language: Language) -> String {
+        var fingers: [Int: Point] = [:]
+        var repeats: [(key: String, count: Int)] = []
+        for part in parts {
+            let key: String
+            switch part.kind {
+            case let .touch(id, _, location):
+                fingers[id] = location
+                continue
+            case let .hop(_, _, responder, _, _): key = language.pick("reaches \(responder.traceName)", "传到 \(responder.traceName)")
+            case let .gesture(name, state): key = language.pick("gesture \(name) \(state)", "手势识别器 \(name) \(state)")
+            case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) \(event)")
+            case let .action(name): key = "action \(name)"
+            case let .scroll(name, _): key = "\(name) contentOffset"
+            default: continue
+            }
+            if let index = repeats.firstIndex(where: { $0.key == key }) { repeats[index].count += 1 } else { repeats.append((key, 1)) }
+        }
+        let places = fingers.keys.sorted().map { id in
+            language.pick("touch \(id) to \(fingers[id]!)", "触摸 \(id) 移到 \(fingers[id]!)")
+        }
+        let details = places + repeats.map { "\($0.key) \u{00D7}\($0.count)" }
+        let head = "touchesMoved \u{00D7}\(moves)"
+        guard !details.isEmpty else { return head }
+        return language.pick(head + ": " + details.joined(separator: "; "), head + "：" + details.joined(separator: "；"))
     }
 
     private static func hopSuffix(_ verdict: LessonStep.HopVerdict, language: Language) -> String {

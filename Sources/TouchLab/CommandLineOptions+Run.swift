@@ -19,6 +19,7 @@ extension CommandLineOptions {
         run.steps = steps
         run.lesson = lesson
         run.speed = speed ?? 1
+        run.captions = captions ?? true
         run.selection = select
         run.outputLimit = !noOutputLimit
         return run

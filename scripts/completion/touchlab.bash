@@ -45,6 +45,7 @@ _touchlab() {
         --export) _touchlab_files "$cur" gif mp4 ;;
         --steps) COMPREPLY=($(compgen -d -- "$cur")) ;;
         --lang) COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")) ;;
+        --captions) COMPREPLY=($(compgen -W "on off" -- "$cur")) ;;
         # A size, points, seconds, a step or a view's name: nothing to offer.
         --size | --tap | --drag | --hold | --at | --step | --select | --lesson | --speed) ;;
         *)

@@ -29,6 +29,8 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var steps: String?
     /// `--lesson N`: the one lesson `--export`, `--steps`, `--screenshot` and `--describe` show.
     package var lesson: Int?
+    /// `--captions on|off`: whether exported frames and step images carry captions; nil: on.
+    package var captions: Bool?
     /// `--speed F`: how fast `--export` plays the lessons; nil: 1×.
     package var speed: Double?
     /// `--lang`: the language the lab speaks; nil: the locale's (`Language(locale:)`).
@@ -54,7 +56,7 @@ package struct CommandLineOptions: Equatable, Sendable {
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
                         [--export FILE.gif|FILE.mp4] [--steps DIR] [--lesson N] [--speed F]
-                        [--no-output-limit]
+                        [--captions on|off] [--no-output-limit]
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
@@ -81,6 +83,8 @@ package struct CommandLineOptions: Equatable, Sendable {
                                (--export and --steps run headless: no window opens)
           --lesson N           only lesson N in --export and --steps (default: every lesson) and in
                                --screenshot and --describe (default: the last lesson)
+          --captions on|off    each --export frame and --steps image has its step's caption in a bar
+                               under it (default on); an .mp4 also gets FILE.vtt subtitles beside it
           --speed F            play --export at F times the lesson's pace, from 0.1 to 10 (default 1)
           --no-output-limit    write more than \(StepsWriter.maximumImages) step images or \(LessonExport.maximumFrames) export frames
                                (\(LessonExport.maximumFrames / Int(LessonExport.rate) / 60) minutes), which are refused without it

@@ -11,6 +11,14 @@ extension CommandLineParser {
         return number
     }
 
+    static func onOff(_ text: String, _ option: String) throws -> Bool {
+        switch text {
+        case "on": return true
+        case "off": return false
+        default: throw CommandLineError("\(option): expected on or off, found \(quoting: text, mark: "'")")
+        }
+    }
+
     static func speed(_ text: String) throws -> Double {
         guard let speed = decimal(text[...]), speeds.contains(speed) else {
             throw CommandLineError("--speed: expected a factor from 0.1 to 10, e.g. 2 or 0.5, found \(quoting: text, mark: "'")")
@@ -31,6 +39,9 @@ extension CommandLineParser {
             if let step = options.step, let stepLesson = step.lesson, stepLesson != lesson {
                 throw CommandLineError("--step \(stepLesson):\(step.step) names lesson \(stepLesson), but --lesson is \(lesson)")
             }
+        }
+        if options.captions != nil, options.export == nil, options.steps == nil {
+            throw CommandLineError("--captions needs --export or --steps: a screenshot has no caption")
         }
         if options.speed != nil, options.export == nil {
             throw CommandLineError("--speed needs --export: it sets how fast the animation plays")

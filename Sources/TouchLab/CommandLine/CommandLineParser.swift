@@ -59,7 +59,7 @@ package struct CommandLineParser {
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
-        "--step", "--export", "--steps", "--select", "--lang", "--lesson", "--speed",
+        "--step", "--export", "--steps", "--select", "--lang", "--lesson", "--speed", "--captions",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -91,6 +91,7 @@ package struct CommandLineParser {
         case "--lang": Language.tags
         case "--lesson": "N, a lesson's number from 1"
         case "--speed": "F from 0.1 to 10, e.g. 2"
+        case "--captions": "on or off"
         default: "FILE"
         }
     }
@@ -111,6 +112,7 @@ package struct CommandLineParser {
         case "--lang": options.language = try Self.language(value)
         case "--lesson": options.lesson = try Self.lesson(value)
         case "--speed": options.speed = try Self.speed(value)
+        case "--captions": options.captions = try Self.onOff(value, "--captions")
         default: options.screenshotTime = try Self.seconds(value)
         }
     }

@@ -64,6 +64,7 @@ final class LessonExport {
     private let ffprobe: String
     private let stallSeconds: Double
     private let frames: LessonFrames
+    private let language: Language
     /// Every frame in order: the lesson and its playback position.
     private let schedule: [(lesson: Lesson, position: Double)]
     private var passes: [[Int]]
@@ -89,13 +90,14 @@ final class LessonExport {
     ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
     init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
          ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
-         language: Language = .english) throws {
+         captions: Bool = true, language: Language = .english) throws {
         self.format = format
         self.output = output
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe
         self.stallSeconds = stallSeconds
-        frames = try LessonFrames(session: session, language: language)
+        frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil)
+        self.language = language
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {
             let count = Self.playingFrames(lesson, speed: speed)
@@ -143,6 +145,53 @@ final class LessonExport {
         next = 0
         try check(passes.isEmpty ? output : palette ?? "", decoding: passes.isEmpty)
         return passes.isEmpty
+    }
+
+    /// The captions as WebVTT subtitles: one cue per step shown, from the frame it first
+    /// shows in to the frame after its last, in the animation's time.
+    func webVTT() -> String {
+        var cues: [String] = []
+        var start = 0
+        func caption(at index: Int) -> (key: String, text: String) {
+            let (lesson, position) = schedule[index]
+            let step = lesson.stepIndex(at: position)
+            return ("\(lesson.openedAt) \(step ?? -1)", step.map { StepCaption.text(for: lesson.steps[$0], language: language) } ?? "")
+        }
+        while start < schedule.count {
+            let first = caption(at: start)
+            var end = start + 1
+            while end < schedule.count, caption(at: end).key == first.key { end += 1 }
+            if !first.text.isEmpty {
+                cues.append("\(cues.count + 1)\n\(Self.cueTime(start)) --> \(Self.cueTime(end))\n\(Self.cueText(first.text))")
+            }
+            start = end
+        }
+        return (["WEBVTT"] + cues).joined(separator: "\n\n") + "\n"
+    }
+
+    /// `00:01:02.345`: frame `index`'s time.
+    private static func cueTime(_ index: Int) -> String {
+        let milliseconds = Int((Double(index) / rate * 1000).rounded())
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = String(milliseconds % 1000)
+        return "\(two(milliseconds / 3_600_000)):\(two(milliseconds / 60_000 % 60)):\(two(milliseconds / 1000 % 60))."
+            + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A caption as a cue's text: on one line, with `&`, `<` and `>` as entities (so no
+    /// caption can close a cue or open a tag).
+    private static func cueText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case _ where character.isNewline: out += " "
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Ends ffmpeg, if it runs, and removes the palette file: after a failure, or when the

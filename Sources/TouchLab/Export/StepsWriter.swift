@@ -3,8 +3,10 @@ import TouchLabFormats
 import TouchLabUI
 
 /// `--steps DIR`: one PNG per step of every lesson the lab keeps, named
-/// `lesson-L-step-NN.png`, and `index.md` naming each with the step's caption, the frames
-/// and the captions in the run's language (the file names are the same in every one).
+/// `lesson-L-step-NN.png`, each with its caption in a bar under the frame unless captions
+/// are off, and `index.md` with a heading per lesson embedding each image with the step's
+/// caption, the frames and the captions in the run's language (the file names are the same
+/// in every one).
 @MainActor
 enum StepsWriter {
     /// The most step images one run writes without `--no-output-limit`.
@@ -22,12 +24,12 @@ enum StepsWriter {
     /// into `folder` (not yet committed); throws when the input made no lesson, before
     /// writing anything.
     static func write(_ session: LabSession, _ chosen: [(number: Int, lesson: Lesson)], into folder: StepsFolder,
-                      language: Language = .english) throws {
+                      captions: Bool = true, language: Language = .english) throws {
         let count = session.history.lessons.count
         guard !chosen.isEmpty else {
             throw CommandLineError("--steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
-        let frames = try LessonFrames(session: session, language: language)
+        let frames = try LessonFrames(session: session, language: language, captions: captions ? chosen.map(\.lesson) : nil)
         var index = ["# \(MarkdownText.escape(Words(language).lessons.title(of: session.scene)))", ""]
         for (lessonNumber, lesson) in chosen {
             index += ["## " + MarkdownText.escape(StepCaption.lessonHeading(lessonNumber, of: count, language: language)), ""]
@@ -37,7 +39,7 @@ enum StepsWriter {
                 let name = "lesson-\(lessonNumber)-step-\(String(repeating: "0", count: digits - number.count))\(number).png"
                 try HeadlessSession.checkInterrupted()
                 try folder.write(name, try frames.frame(of: lesson, step: stepIndex).pngData())
-                index.append("\(stepIndex + 1). [\(name)](\(name)): \(MarkdownText.escape(StepCaption.text(for: step, language: language)))")
+                index += ["![\(MarkdownText.escape(StepCaption.text(for: step, language: language)))](\(name))", ""]
             }
             index.append("")
         }

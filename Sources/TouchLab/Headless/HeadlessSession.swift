@@ -53,8 +53,10 @@ package struct HeadlessSession {
         if let selection = options.selection, !origin.hasView(named: selection) {
             throw CommandLineError("--select: the scene \(origin.name) has no view named \(quoting: selection, mark: "'")")
         }
+        let subtitles = options.captions ? options.export.flatMap(ExportTarget.subtitlesPath) : nil
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
-                                ("--describe", options.describe), ("--export", options.export)], steps: options.steps)
+                                ("--describe", options.describe), ("--export", options.export),
+                                ("--export's subtitles", subtitles)], steps: options.steps)
         // From the first temporary on, a signal is a check the run makes (`checkInterrupted`),
         // so that the temporaries go with it rather than stay behind.
         if [options.record, options.screenshot, options.describe, options.export, options.steps].contains(where: { $0 != nil }) {
@@ -63,7 +65,9 @@ package struct HeadlessSession {
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
-        export = try options.export.map { [read] in try ExportTarget($0, environment: options.exportEnvironment, inputs: read) }
+        export = try options.export.map { [read] in
+            try ExportTarget($0, environment: options.exportEnvironment, inputs: read, subtitles: options.captions)
+        }
         stepsFolder = try options.steps.map(StepsFolder.init)
     }
 
@@ -100,9 +104,11 @@ package struct HeadlessSession {
             if stepsFolder != nil { try StepsWriter.checkLimit(chosen.map(\.lesson)) }
             if export != nil { try LessonExport.checkLimit(chosen.map(\.lesson), speed: options.speed) }
         }
-        if let stepsFolder { try StepsWriter.write(session, chosen, into: stepsFolder, language: options.language) }
-        let exported = try export?.write(session, chosen.map(\.lesson), speed: options.speed, language: options.language,
-                                         progress: console.progress)
+        if let stepsFolder {
+            try StepsWriter.write(session, chosen, into: stepsFolder, captions: options.captions, language: options.language)
+        }
+        let exported = try export?.write(session, chosen.map(\.lesson), speed: options.speed, captions: options.captions,
+                                         language: options.language, progress: console.progress)
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
@@ -110,7 +116,7 @@ package struct HeadlessSession {
         if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
         try stepsFolder?.commit()
         if let export, let exported {
-            try export.file.commitWrittenTemporary()
+            try export.commit()
             console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
         held.forEach(console.out)

@@ -35,6 +35,9 @@ package struct RunOptions: Equatable, Sendable {
     /// The one lesson (from 1) the files show; nil: every lesson for `export` and `steps`,
     /// the last for the frame.
     package var lesson: Int?
+    /// Whether `steps` and `export` frames carry their step's caption (and an MP4 a WebVTT
+    /// file beside it).
+    package var captions = true
     /// How fast `export` plays the lessons, 1: at their own pace.
     package var speed = 1.0
     /// The variables exports read: `PATH`, to find ffmpeg on, and the stall deadline's.

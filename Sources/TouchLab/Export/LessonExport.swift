@@ -9,7 +9,9 @@ import TouchLabUI
 /// to ffmpeg.
 ///
 /// A GIF takes two passes, so that its 256 colours are the lab's: a sample of the frames
-/// makes the palette (palettegen), then every frame is mapped to it (paletteuse); buffering
+/// makes the palette (palettegen), then every frame is mapped to it (paletteuse) without
+/// dithering, since the lab's fills are flat: error diffusion would grain them, and
+/// grain compresses badly (the seed scene's replay: 761 KB dithered, 490 KB not); buffering
 /// every frame for one pass would take gigabytes. An MP4 is H.264 in yuv420p, padded to
 /// even sides as that format needs. Work goes a frame at a time (`advance`), so the window
 /// can export between frames of its own.
@@ -256,7 +258,7 @@ final class LessonExport {
             return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-c:v", "png", "-f", "image2pipe",
                             "-y", "file:" + palette]
         case (.gif, true):
-            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle",
                             "-loop", "0", "-f", "gif", "-y", "file:" + output]
         }
     }

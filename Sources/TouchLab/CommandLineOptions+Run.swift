@@ -13,9 +13,13 @@ extension CommandLineOptions {
         run.screenshot = screenshot
         run.describe = describe
         run.frameTime = screenshotTime
-        run.step = step
+        // `--lesson` names the lesson a bare `--step N` counts in.
+        run.step = step.map { StepChoice(lesson: $0.lesson ?? lesson, step: $0.step) }
         run.export = export
         run.steps = steps
+        run.lesson = lesson
+        run.speed = speed ?? 1
+        run.captions = captions ?? true
         run.selection = select
         run.outputLimit = !noOutputLimit
         return run

@@ -106,9 +106,24 @@ struct CommandLineParserTests {
         #expect(error(["--hold", "1,2:"]) == hold + "'1,2:'")
         #expect(error(["--hold", "1,2:-1"]) == hold + "'1,2:-1'")
         #expect(error(["--hold", "1:2"]) == hold + "'1:2'")
-        #expect(error(["--hold"]) == "--hold needs a value: X,Y[:SECONDS], e.g. 150,200:0.8")
+        #expect(error(["--hold"]) == "--hold needs a value: X,Y[:SECONDS][@T], e.g. 150,200:0.8")
         #expect(error(["--hold", "1,1", "--replay", "r.jsonl"])
             == "--hold and --replay cannot be combined: record the holds into the replay instead")
+    }
+
+    /// `@T` gives a gesture its start; a bad one is named with the whole value.
+    @Test func parsesStarts() throws {
+        let options = try CommandLineParser.parse(["--tap", "4,5", "--tap", "4,5@0.2", "--drag", "1,2:3,4:1@1.5", "--hold", "1,2@3"])
+        #expect(options.gestures == [
+            .tap(Point(x: 4, y: 5)), .tap(Point(x: 4, y: 5), at: 0.2),
+            .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), seconds: 1, at: 1.5), .hold(Point(x: 1, y: 2), seconds: 0.8, at: 3),
+        ])
+        let start = "expected @T with T the seconds from the first input's start, from 0 to 3600, e.g. 400,250@0.2, found "
+        #expect(error(["--tap", "1,2@"]) == "--tap: " + start + "'1,2@'")
+        #expect(error(["--tap", "1,2@-0.1"]) == "--tap: " + start + "'1,2@-0.1'")
+        #expect(error(["--hold", "1,2:1@4000"]) == "--hold: " + start + "'1,2:1@4000'")
+        #expect(error(["--drag", "1,2@1:3,4"]) == "--drag: " + start + "'1,2@1:3,4'")
+        #expect(error(["--tap", "1,2@0.1@0.2"]) == "--tap: expected X,Y numbers, e.g. 470,140, found '1,2@0.1'")
     }
 
     /// A coordinate past the limit is named as such, not blamed on the seconds.

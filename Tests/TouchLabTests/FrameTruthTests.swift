@@ -71,9 +71,9 @@ final class FrameTruthTests {
                                   [.drag(from: Point(x: 200, y: 200), to: Point(x: 400, y: 200), seconds: 2)])
         let lesson = try #require(session.history.lessons.first)
         let frames = try LessonFrames(session: session)
-        // Well into the lesson, long after the input ended: the finger is still drawn.
-        let middle = try #require(lesson.steps.indices.first { lesson.steps[$0].traceTime > 1.0 })
-        _ = frames.frame(of: lesson, at: lesson.starts[middle])
+        // Halfway through the pan's run of moves, which plays as long as the drag took.
+        let run = try #require(lesson.steps.indices.last { lesson.steps[$0].isMoveRun })
+        _ = frames.frame(of: lesson, at: lesson.starts[run] + lesson.steps[run].duration / 2)
         let finger = try #require(Self.fingerReadout(frames.description), "the finger is drawn while the lesson plays")
         #expect(finger.x > 250 && finger.x < 400, "\(finger)")
     }

@@ -49,10 +49,35 @@ final class HeadlessGestureTests {
         ])
     }
 
+    /// `@T` starts a gesture at a time of its own: two taps 0.2 s apart are a double tap,
+    /// which the tap spaced as usual is not.
+    @Test func aStartMakesTwoTapsADoubleTap() {
+        #expect(run(["--headless", "--scene", "double-tap-single-tap", "--tap", "400,250", "--tap", "400,250@0.2", "--trace"]) == 0)
+        #expect(lines(containing: "gesture doubleTap") == ["gesture doubleTap recognized"])
+        #expect(lines(containing: "gesture singleTap") == ["gesture singleTap failed"])
+        #expect(out.filter { $0.contains(" touch ") }.map { String($0.prefix(19)) } == [
+            "0.000 touch 1 began", "0.080 touch 1 ended", "0.200 touch 2 began", "0.280 touch 2 ended",
+        ])
+        out = []
+        #expect(run(["--headless", "--scene", "double-tap-single-tap", "--tap", "400,250", "--tap", "400,250", "--trace"]) == 0)
+        #expect(!out.contains { $0.contains("gesture doubleTap recognized") })
+    }
+
+    /// A start inside another gesture puts a second finger down beside the first.
+    @Test func anOverlappingStartIsASecondFinger() {
+        #expect(run(["--headless", "--scene", "seed-a-to-e", "--hold", "470,140:1", "--tap", "650,140@0.5", "--trace"]) == 0)
+        #expect(out.filter { $0.contains(" touch ") }.map { String($0.prefix(23)) } == [
+            "0.000 touch 1 began (47", "0.500 touch 2 began (65", "0.580 touch 2 ended (65", "1.000 touch 1 ended (47",
+        ])
+        #expect(errors.isEmpty)
+    }
+
     @Test func aMalformedGestureIsOneLineAndExitTwo() {
         #expect(run(["--headless", "--drag", "1,2:3"]) == 2)
         #expect(run(["--headless", "--hold", "1,2:0"]) == 2)
-        #expect(errors.count == 2 && errors.allSatisfy { $0.hasPrefix("touchlab: --") && !$0.contains("\n") })
+        #expect(run(["--headless", "--tap", "1,2@-1"]) == 2)
+        #expect(run(["--headless", "--drag", "1,2:3,4@x"]) == 2)
+        #expect(errors.count == 4 && errors.allSatisfy { $0.hasPrefix("touchlab: --") && !$0.contains("\n") })
         #expect(out.isEmpty)
     }
 }

@@ -95,7 +95,7 @@ final class LanguageCommandTests {
         let chinese = indexes[1].split(separator: "\n").filter { !$0.isEmpty }
         #expect(chinese.first == "# 命中测试与响应者链：A 到 E")
         #expect(chinese.contains("## 第 1 课（共 1 课）"))
-        let captions = chinese.filter { $0.first?.isNumber == true }
+        let captions = chinese.filter { $0.hasPrefix("![") }
         #expect(!captions.isEmpty)
         for caption in captions {
             #expect(caption.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(caption)")

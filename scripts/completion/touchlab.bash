@@ -1,7 +1,7 @@
 # bash completion for touchlab: its flags; after a flag that takes a value, what it takes:
 # built-in scene names or a .json file after --scene, the languages after --lang, a file of
 # the right kind after --replay, --record, --screenshot, --describe and --export, a folder
-# after --steps, and nothing where a number or a view's name is wanted. Both `--flag VALUE`
+# after --steps, and nothing where a number (--lesson, --speed) or a view's name is wanted. Both `--flag VALUE`
 # and `--flag=VALUE` are completed. The flags and scenes are asked of touchlab itself
 # (--help, --list-scenes), so they are always those of the program installed. Needs only
 # bash, not the bash-completion package.
@@ -45,8 +45,9 @@ _touchlab() {
         --export) _touchlab_files "$cur" gif mp4 html ;;
         --steps) COMPREPLY=($(compgen -d -- "$cur")) ;;
         --lang) COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")) ;;
+        --captions) COMPREPLY=($(compgen -W "on off" -- "$cur")) ;;
         # A size, points, seconds, a step or a view's name: nothing to offer.
-        --size | --tap | --drag | --hold | --at | --step | --select) ;;
+        --size | --tap | --drag | --hold | --at | --step | --select | --lesson | --speed) ;;
         *)
             if [[ $cur == -* ]]; then
                 local flags

@@ -10,7 +10,7 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var size: Size?
     package var headless = false
     /// `--tap`, `--drag` and `--hold`, in the order given, in window coordinates.
-    package var gestures: [ScriptedGesture] = []
+    package var gestures: [ScheduledGesture] = []
     package var replay: String?
     package var record: String?
     package var trace = false
@@ -27,6 +27,12 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var export: String?
     /// `--steps DIR`: one PNG per step of every lesson, and an index.
     package var steps: String?
+    /// `--lesson N`: the one lesson `--export`, `--steps`, `--screenshot` and `--describe` show.
+    package var lesson: Int?
+    /// `--captions on|off`: whether exported frames and step images carry captions; nil: on.
+    package var captions: Bool?
+    /// `--speed F`: how fast `--export` plays the lessons; nil: 1×.
+    package var speed: Double?
     /// `--lang`: the language the lab speaks; nil: the locale's (`Language(locale:)`).
     package var language: Language?
     /// `--no-output-limit`: write every step image and export frame, however many.
@@ -45,11 +51,12 @@ package struct CommandLineOptions: Equatable, Sendable {
 
     package static let usage = """
         usage: touchlab [--scene NAME|FILE] [--size WxH] [--headless] [--lang en|zh-Hans]
-                        [--tap X,Y]... [--drag X,Y:X,Y[:SECONDS]]... [--hold X,Y[:SECONDS]]...
+                        [--tap X,Y[@T]]... [--drag X,Y:X,Y[:SECONDS][@T]]... [--hold X,Y[:SECONDS][@T]]...
                         [--replay FILE.jsonl] [--record FILE.jsonl]
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
-                        [--export FILE.gif|FILE.mp4|FILE.html] [--steps DIR] [--no-output-limit]
+                        [--export FILE.gif|FILE.mp4|FILE.html] [--steps DIR] [--lesson N] [--speed F]
+                        [--captions on|off] [--no-output-limit]
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
@@ -58,7 +65,9 @@ package struct CommandLineOptions: Equatable, Sendable {
           --tap X,Y            a quick tap at window coordinates; repeat for several, 0.5 s apart
           --drag A:B[:S]       one finger from X,Y to X,Y over S seconds (default 0.5) at 60 Hz
           --hold X,Y[:S]       press and hold for S seconds (default 0.8)
-                               taps, drags and holds run in the order given, 0.5 s apart
+                               taps, drags and holds run in the order given, 0.5 s apart;
+                               @T starts one T seconds after the first input began, e.g.
+                               --tap 400,250 --tap 400,250@0.2 is a double tap
           --replay FILE.jsonl  feed a recorded XInput2-level input file
           --record FILE.jsonl  write the input that was fed, in the replay format
           --trace              print the trace of event delivery on standard output
@@ -68,11 +77,16 @@ package struct CommandLineOptions: Equatable, Sendable {
           --describe FILE      write what the frame at --at shows as JSON: regions, text, timeline
           --at SECONDS         the screenshot's or description's time, from the first input
           --step [L:]N         instead of a time, show step N of lesson L (default: the last lesson)
-          --export FILE        write the lessons as an animation (.gif or .mp4) at 1x, 30 fps, through ffmpeg,
+          --export FILE        write the lessons as an animation (.gif or .mp4) at 30 fps, through ffmpeg,
                                or as one self-contained web page of vector steps (.html)
           --steps DIR          write one PNG per step of every lesson into DIR (new or empty) and
                                DIR/index.md with each step's caption
                                (--export and --steps run headless: no window opens)
+          --lesson N           only lesson N in --export and --steps (default: every lesson) and in
+                               --screenshot and --describe (default: the last lesson)
+          --captions on|off    each --export frame and --steps image has its step's caption in a bar
+                               under it (default on); an .mp4 also gets FILE.vtt subtitles beside it
+          --speed F            play --export at F times the lesson's pace, from 0.1 to 10 (default 1)
           --no-output-limit    write more than \(StepsWriter.maximumImages) step images or \(LessonExport.maximumFrames) export frames
                                (\(LessonExport.maximumFrames / Int(LessonExport.rate) / 60) minutes), which are refused without it
           --lang en|zh-Hans    the language of the lab's words (default: from LC_ALL, LC_MESSAGES, LANG)

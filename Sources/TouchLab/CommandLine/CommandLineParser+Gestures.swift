@@ -2,20 +2,36 @@ import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
-/// The input gestures' values: `--tap X,Y`, `--drag X,Y:X,Y[:SECONDS]`, `--hold X,Y[:SECONDS]`.
+/// The input gestures' values: `--tap X,Y`, `--drag X,Y:X,Y[:SECONDS]`, `--hold X,Y[:SECONDS]`,
+/// each with an optional `@T`, its start.
 extension CommandLineParser {
     /// The options that add a gesture, each as often as wanted.
     static let gestureOptions: Set<String> = ["--tap", "--drag", "--hold"]
 
     /// The longest drag or hold, in seconds: far past any recognizer's timing.
     static let longestGesture = 60.0
+    /// The latest start `@T` takes, in seconds: an hour.
+    static let latestStart = 3600.0
 
-    static func gesture(_ option: String, _ text: String) throws -> ScriptedGesture {
-        switch option {
-        case "--drag": try drag(text)
-        case "--hold": try hold(text)
-        default: .tap(try point(text))
+    static func gesture(_ option: String, _ text: String) throws -> ScheduledGesture {
+        let (body, start) = try split(option, text)
+        let gesture: ScriptedGesture = switch option {
+        case "--drag": try drag(body)
+        case "--hold": try hold(body)
+        default: .tap(try point(body))
         }
+        return ScheduledGesture(gesture, start: start)
+    }
+
+    /// The gesture's text and its `@T` start, if it has one.
+    private static func split(_ option: String, _ text: String) throws -> (String, Double?) {
+        guard let at = text.lastIndex(of: "@") else { return (text, nil) }
+        let value = text[text.index(after: at)...]
+        guard let start = decimal(value), start >= 0, start <= latestStart else {
+            throw CommandLineError("\(option): expected @T with T the seconds from the first input's start, from 0 to "
+                                   + "\(Int(latestStart)), e.g. 400,250@0.2, found \(quoting: text, mark: "'")")
+        }
+        return (String(text[..<at]), start)
     }
 
     static func drag(_ text: String) throws -> ScriptedGesture {
@@ -61,7 +77,7 @@ extension CommandLineParser {
 
     /// Refuses gestures that would make more than `maximumInputEvents`, before any is built.
     func checkInputSize() throws {
-        let total = options.gestures.reduce(0.0) { $0 + Self.eventCount($1) }
+        let total = options.gestures.reduce(0.0) { $0 + Self.eventCount($1.gesture) }
         guard total > Double(Self.maximumInputEvents) else { return }
         throw CommandLineError("--tap, --drag and --hold would make \(Int(total)) touch events, more than the "
                                + "\(Self.maximumInputEvents) a run takes; give fewer or shorter gestures")

@@ -1,5 +1,53 @@
-/// The values of the options that show or write lessons: `--step [LESSON:]STEP`.
+/// The values of the options that show or write lessons: `--step [LESSON:]STEP`,
+/// `--lesson N`, `--speed F`.
 extension CommandLineParser {
+    /// The slowest and fastest `--speed`.
+    static let speeds = 0.1...10.0
+
+    static func lesson(_ text: String) throws -> Int {
+        guard let number = stepNumber(text[...]) else {
+            throw CommandLineError("--lesson: expected a lesson's number, a whole number from 1, e.g. 2, found \(quoting: text, mark: "'")")
+        }
+        return number
+    }
+
+    static func onOff(_ text: String, _ option: String) throws -> Bool {
+        switch text {
+        case "on": return true
+        case "off": return false
+        default: throw CommandLineError("\(option): expected on or off, found \(quoting: text, mark: "'")")
+        }
+    }
+
+    static func speed(_ text: String) throws -> Double {
+        guard let speed = decimal(text[...]), speeds.contains(speed) else {
+            throw CommandLineError("--speed: expected a factor from 0.1 to 10, e.g. 2 or 0.5, found \(quoting: text, mark: "'")")
+        }
+        return speed
+    }
+
+    /// `--lesson` picks what a file shows, so it needs one; it does not mix with a time, or
+    /// with a `--step` of another lesson. `--speed` paces an export only.
+    func checkLessonOptions() throws {
+        if let lesson = options.lesson {
+            if options.export == nil, options.steps == nil, options.screenshot == nil, options.describe == nil {
+                throw CommandLineError("--lesson needs --export, --steps, --screenshot or --describe")
+            }
+            if options.screenshotTime != nil {
+                throw CommandLineError("--at and --lesson cannot be combined: --at counts from the first input, not a lesson")
+            }
+            if let step = options.step, let stepLesson = step.lesson, stepLesson != lesson {
+                throw CommandLineError("--step \(stepLesson):\(step.step) names lesson \(stepLesson), but --lesson is \(lesson)")
+            }
+        }
+        if options.captions != nil, options.export == nil, options.steps == nil {
+            throw CommandLineError("--captions needs --export or --steps: a screenshot has no caption")
+        }
+        if options.speed != nil, options.export == nil {
+            throw CommandLineError("--speed needs --export: it sets how fast the animation plays")
+        }
+    }
+
     /// The largest lesson or step number taken (far past any lesson the lab keeps).
     static let largestStepNumber = 1_000_000
 

@@ -59,7 +59,7 @@ package struct CommandLineParser {
     ]
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
-        "--step", "--export", "--steps", "--select", "--lang",
+        "--step", "--export", "--steps", "--select", "--lang", "--lesson", "--speed", "--captions",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -81,14 +81,17 @@ package struct CommandLineParser {
         case "--scene": "NAME or FILE"
         case "--select": "NAME, a view of the scene"
         case "--size": "WxH, e.g. 800x600"
-        case "--tap": "X,Y, e.g. 470,140"
+        case "--tap": "X,Y[@T], e.g. 470,140"
         case "--at": "SECONDS, e.g. 1.5"
         case "--step": "[LESSON:]STEP, e.g. 1:3"
         case "--export": "FILE.gif, FILE.mp4 or FILE.html"
         case "--steps": "DIR"
-        case "--drag": "X,Y:X,Y[:SECONDS], e.g. 200,200:400,200"
-        case "--hold": "X,Y[:SECONDS], e.g. 150,200:0.8"
+        case "--drag": "X,Y:X,Y[:SECONDS][@T], e.g. 200,200:400,200"
+        case "--hold": "X,Y[:SECONDS][@T], e.g. 150,200:0.8"
         case "--lang": Language.tags
+        case "--lesson": "N, a lesson's number from 1"
+        case "--speed": "F from 0.1 to 10, e.g. 2"
+        case "--captions": "on or off"
         default: "FILE"
         }
     }
@@ -107,17 +110,21 @@ package struct CommandLineParser {
         case "--steps": options.steps = value
         case "--select": options.select = value
         case "--lang": options.language = try Self.language(value)
+        case "--lesson": options.lesson = try Self.lesson(value)
+        case "--speed": options.speed = try Self.speed(value)
+        case "--captions": options.captions = try Self.onOff(value, "--captions")
         default: options.screenshotTime = try Self.seconds(value)
         }
     }
 
     private func checkCombinations() throws {
         try checkStep()
+        try checkLessonOptions()
         try checkInputSize()
         if options.screenshotTime != nil, options.screenshot == nil, options.describe == nil {
             throw CommandLineError("--at needs --screenshot FILE.png or --describe FILE.json")
         }
-        if let gesture = options.gestures.first, options.replay != nil {
+        if let gesture = options.gestures.first?.gesture, options.replay != nil {
             let name = switch gesture { case .tap: "tap"; case .drag: "drag"; case .hold: "hold" }
             throw CommandLineError("--\(name) and --replay cannot be combined: record the \(name)s into the replay instead")
         }

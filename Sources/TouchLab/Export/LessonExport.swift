@@ -4,11 +4,14 @@ import TouchLabEngine
 import TouchLabFormats
 import TouchLabUI
 
-/// Lessons written as an animation through ffmpeg: each lesson played at 1× at 30 frames a
-/// second, its finished frame held a second, raw frames piped to ffmpeg.
+/// Lessons written as an animation through ffmpeg: each lesson played at a speed (1×: at
+/// its own pace) at 30 frames a second, its finished frame held a second, raw frames piped
+/// to ffmpeg.
 ///
 /// A GIF takes two passes, so that its 256 colours are the lab's: a sample of the frames
-/// makes the palette (palettegen), then every frame is mapped to it (paletteuse); buffering
+/// makes the palette (palettegen), then every frame is mapped to it (paletteuse) without
+/// dithering, since the lab's fills are flat: error diffusion would grain them, and
+/// grain compresses badly (the seed scene's replay: 761 KB dithered, 490 KB not); buffering
 /// every frame for one pass would take gigabytes. An MP4 is H.264 in yuv420p, padded to
 /// even sides as that format needs. Work goes a frame at a time (`advance`), so the window
 /// can export between frames of its own.
@@ -31,14 +34,19 @@ final class LessonExport {
     /// The most frames one export writes without `--no-output-limit`: two minutes.
     nonisolated static let maximumFrames = 3600
 
-    /// The frames an animation of `lessons` has: each lesson's, then its hold.
-    static func frameCount(of lessons: [Lesson]) -> Int {
-        lessons.reduce(0) { $0 + Int(($1.duration * rate).rounded(.up)) + 1 + Int(hold * rate) }
+    /// The frames an animation of `lessons` at `speed` has: each lesson's, then its hold.
+    static func frameCount(of lessons: [Lesson], speed: Double = 1) -> Int {
+        lessons.reduce(0) { $0 + playingFrames($1, speed: speed) + 1 + Int(hold * rate) }
+    }
+
+    /// The frames `lesson` plays in at `speed`, before its last.
+    private static func playingFrames(_ lesson: Lesson, speed: Double) -> Int {
+        Int((lesson.duration / speed * rate).rounded(.up))
     }
 
     /// Refuses an animation of more than `maximumFrames`, before any is drawn.
-    static func checkLimit(_ lessons: [Lesson]) throws {
-        let count = frameCount(of: lessons)
+    static func checkLimit(_ lessons: [Lesson], speed: Double = 1) throws {
+        let count = frameCount(of: lessons, speed: speed)
         guard count > maximumFrames else { return }
         throw CommandLineError("--export: the animation would be \(count) frames (\(oneDecimal(Double(count) / rate)) s at "
                                + "\(Int(rate)) fps), more than \(maximumFrames); give --no-output-limit to write it all")
@@ -58,6 +66,7 @@ final class LessonExport {
     private let ffprobe: String
     private let stallSeconds: Double
     private let frames: LessonFrames
+    private let language: Language
     /// Every frame in order: the lesson and its playback position.
     private let schedule: [(lesson: Lesson, position: Double)]
     private var passes: [[Int]]
@@ -82,18 +91,19 @@ final class LessonExport {
     ///   - ffprobe: the program that checks the file ffmpeg wrote decodes.
     ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
     init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
-         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds,
-         language: Language = .english) throws {
+         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
+         captions: Bool = true, language: Language = .english) throws {
         self.format = format
         self.output = output
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe
         self.stallSeconds = stallSeconds
-        frames = try LessonFrames(session: session, language: language)
+        frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil)
+        self.language = language
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {
-            let count = Int((lesson.duration * Self.rate).rounded(.up))
-            schedule += (0...count).map { (lesson, min(lesson.duration, Double($0) / Self.rate)) }
+            let count = Self.playingFrames(lesson, speed: speed)
+            schedule += (0...count).map { (lesson, min(lesson.duration, Double($0) / Self.rate * speed)) }
             schedule += Array(repeating: (lesson, lesson.duration), count: Int(Self.hold * Self.rate))
         }
         self.schedule = schedule
@@ -137,6 +147,53 @@ final class LessonExport {
         next = 0
         try check(passes.isEmpty ? output : palette ?? "", decoding: passes.isEmpty)
         return passes.isEmpty
+    }
+
+    /// The captions as WebVTT subtitles: one cue per step shown, from the frame it first
+    /// shows in to the frame after its last, in the animation's time.
+    func webVTT() -> String {
+        var cues: [String] = []
+        var start = 0
+        func caption(at index: Int) -> (key: String, text: String) {
+            let (lesson, position) = schedule[index]
+            let step = lesson.stepIndex(at: position)
+            return ("\(lesson.openedAt) \(step ?? -1)", step.map { StepCaption.text(for: lesson.steps[$0], language: language) } ?? "")
+        }
+        while start < schedule.count {
+            let first = caption(at: start)
+            var end = start + 1
+            while end < schedule.count, caption(at: end).key == first.key { end += 1 }
+            if !first.text.isEmpty {
+                cues.append("\(cues.count + 1)\n\(Self.cueTime(start)) --> \(Self.cueTime(end))\n\(Self.cueText(first.text))")
+            }
+            start = end
+        }
+        return (["WEBVTT"] + cues).joined(separator: "\n\n") + "\n"
+    }
+
+    /// `00:01:02.345`: frame `index`'s time.
+    private static func cueTime(_ index: Int) -> String {
+        let milliseconds = Int((Double(index) / rate * 1000).rounded())
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let fraction = String(milliseconds % 1000)
+        return "\(two(milliseconds / 3_600_000)):\(two(milliseconds / 60_000 % 60)):\(two(milliseconds / 1000 % 60))."
+            + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A caption as a cue's text: on one line, with `&`, `<` and `>` as entities (so no
+    /// caption can close a cue or open a tag).
+    private static func cueText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case _ where character.isNewline: out += " "
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     /// Ends ffmpeg, if it runs, and removes the palette file: after a failure, or when the
@@ -201,7 +258,7 @@ final class LessonExport {
             return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-c:v", "png", "-f", "image2pipe",
                             "-y", "file:" + palette]
         case (.gif, true):
-            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle",
                             "-loop", "0", "-f", "gif", "-y", "file:" + output]
         }
     }

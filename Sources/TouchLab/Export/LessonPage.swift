@@ -15,9 +15,10 @@ enum LessonPage {
     /// Whether `path` names a page (`.html` in any case).
     static func isPage(_ path: String) -> Bool { path.lowercased().hasSuffix(".html") }
 
-    /// The page for every lesson of `session`; throws when the input made no lesson.
-    static func html(_ session: LabSession, language: Language) throws -> String {
-        let lessons = session.history.lessons
+    /// The page for `lessons` of `session` (nil: every lesson); throws when the input made
+    /// no lesson.
+    static func html(_ session: LabSession, lessons chosen: [Lesson]? = nil, language: Language) throws -> String {
+        let lessons = chosen ?? session.history.lessons
         guard !lessons.isEmpty else {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
@@ -31,7 +32,7 @@ enum LessonPage {
                 shared.add(String(decoding: try frames.vectorFrame(of: lesson, step: index), as: UTF8.self))
                 let start = lesson.starts[index]
                 let end = index + 1 < lesson.starts.count ? lesson.starts[index + 1] : lesson.duration
-                steps.append(Step(lesson: lessonIndex, index: index, caption: StepCaption.text(for: step, language: language),
+                steps.append(Step(lesson: lessonIndex, index: index, caption: StepCaption.text(at: index, of: lesson, scene: session.scene, language: language),
                                   start: start, seconds: end - start,
                                   traceLine: trace.firstIndex { $0.sequence == step.sequence }))
             }

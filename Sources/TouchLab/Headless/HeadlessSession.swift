@@ -55,8 +55,10 @@ package struct HeadlessSession {
         if let selection = options.selection, !origin.hasView(named: selection) {
             throw CommandLineError("--select: the scene \(origin.name) has no view named \(quoting: selection, mark: "'")")
         }
+        let subtitles = options.captions ? options.export.flatMap(ExportTarget.subtitlesPath) : nil
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
-                                ("--describe", options.describe), ("--export", options.export)], steps: options.steps)
+                                ("--describe", options.describe), ("--export", options.export),
+                                ("--export's subtitles", subtitles)], steps: options.steps)
         // From the first temporary on, a signal is a check the run makes (`checkInterrupted`),
         // so that the temporaries go with it rather than stay behind.
         if [options.record, options.screenshot, options.describe, options.export, options.steps].contains(where: { $0 != nil }) {
@@ -65,8 +67,9 @@ package struct HeadlessSession {
         record = try options.record.map { try OutputFile($0, option: "--record", inputs: read) }
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
-        export = try options.export.flatMap { LessonPage.isPage($0) ? nil : $0 }
-            .map { [read] in try ExportTarget($0, environment: options.exportEnvironment, inputs: read) }
+        export = try options.export.flatMap { LessonPage.isPage($0) ? nil : $0 }.map { [read] in
+            try ExportTarget($0, environment: options.exportEnvironment, inputs: read, subtitles: options.captions)
+        }
         page = try options.export.flatMap { LessonPage.isPage($0) ? $0 : nil }.map { [read] in try OutputFile($0, option: "--export", inputs: read) }
         stepsFolder = try options.steps.map(StepsFolder.init)
     }
@@ -90,6 +93,9 @@ package struct HeadlessSession {
         }
         var playback = session.run(inputs, until: options.frameTime)
         try options.step.map { playback = try $0.show(in: session) }
+        if let lesson = options.lesson, options.step == nil, screenshot != nil || describe != nil {
+            playback = try Self.showFinished(lesson: lesson, in: session)
+        }
         let ui = LabUIState(selectedView: options.selection.flatMap(session.scene.view(named:)), playback: playback)
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
@@ -97,13 +103,17 @@ package struct HeadlessSession {
                                             language: options.language)
             : (image: nil, description: nil)
         try Self.checkInterrupted()
+        let chosen = try stepsFolder != nil || export != nil || page != nil ? Self.lessons(numbered: options.lesson, in: session) : []
         if options.outputLimit {
-            if stepsFolder != nil { try StepsWriter.checkLimit(session) }
-            if export != nil { try LessonExport.checkLimit(session.history.lessons) }
+            if stepsFolder != nil { try StepsWriter.checkLimit(chosen.map(\.lesson)) }
+            if export != nil { try LessonExport.checkLimit(chosen.map(\.lesson), speed: options.speed) }
         }
-        if let stepsFolder { try StepsWriter.write(session, into: stepsFolder, language: options.language) }
-        let exported = try export?.write(session, language: options.language, progress: console.progress)
-        let pageText = try page.map { _ in try LessonPage.html(session, language: options.language) }
+        if let stepsFolder {
+            try StepsWriter.write(session, chosen, into: stepsFolder, captions: options.captions, language: options.language)
+        }
+        let exported = try export?.write(session, chosen.map(\.lesson), speed: options.speed, captions: options.captions,
+                                         language: options.language, progress: console.progress)
+        let pageText = try page.map { _ in try LessonPage.html(session, lessons: chosen.map(\.lesson), language: options.language) }
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))
@@ -111,11 +121,34 @@ package struct HeadlessSession {
         if let describe, let json = frame.description { try describe.commit(Array(json.utf8)) }
         try stepsFolder?.commit()
         if let export, let exported {
-            try export.file.commitWrittenTemporary()
+            try export.commit()
             console.error("\(program): exported \(path: export.file.path): \(exported)")
         }
         if let page, let pageText { try page.commit(Array(pageText.utf8)) }
         held.forEach(console.out)
+    }
+
+    /// The lessons of `session` with their numbers (from 1): the one numbered `number`, or
+    /// all of them. Throws when there is no such lesson.
+    static func lessons(numbered number: Int?, in session: LabSession) throws -> [(number: Int, lesson: Lesson)] {
+        let lessons = session.history.lessons
+        guard let number else { return lessons.enumerated().map { ($0.offset + 1, $0.element) } }
+        guard lessons.indices.contains(number - 1) else { throw noLesson(number, of: lessons.count) }
+        return [(number, lessons[number - 1])]
+    }
+
+    /// Shows lesson `number` of `session` finished, as a run's end shows the last one.
+    static func showFinished(lesson number: Int, in session: LabSession) throws -> Playback {
+        let lessons = session.history.lessons
+        guard lessons.indices.contains(number - 1) else { throw noLesson(number, of: lessons.count) }
+        session.showLesson(offset: number - 1 - session.history.shownIndex)
+        var playback = Playback()
+        playback.jump(to: lessons[number - 1].duration)
+        return playback
+    }
+
+    private static func noLesson(_ number: Int, of count: Int) -> CommandLineError {
+        CommandLineError("--lesson: there is no lesson \(number); the input made \(count) lesson\(count == 1 ? "" : "s")")
     }
 
     /// Two outputs may not name one file (whether or not it exists yet), and no file may be

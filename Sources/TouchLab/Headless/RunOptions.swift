@@ -8,8 +8,9 @@ import TouchLabFormats
 package struct RunOptions: Equatable, Sendable {
     /// Where the run's input comes from.
     package enum Input: Equatable, Sendable {
-        /// Taps, drags and holds at window coordinates, one after another (`InputScript`).
-        case gestures([ScriptedGesture])
+        /// Taps, drags and holds at window coordinates, one after another or at the starts
+        /// given (`InputScript`).
+        case gestures([ScheduledGesture])
         /// A replay file's input, in its times.
         case replay(path: String)
     }
@@ -31,6 +32,14 @@ package struct RunOptions: Equatable, Sendable {
     package var export: String?
     /// Write one PNG per lesson step and an index into this folder.
     package var steps: String?
+    /// The one lesson (from 1) the files show; nil: every lesson for `export` and `steps`,
+    /// the last for the frame.
+    package var lesson: Int?
+    /// Whether `steps` and `export` frames carry their step's caption (and an MP4 a WebVTT
+    /// file beside it).
+    package var captions = true
+    /// How fast `export` plays the lessons, 1: at their own pace.
+    package var speed = 1.0
     /// The variables exports read: `PATH`, to find ffmpeg on, and the stall deadline's.
     package var exportEnvironment: [String: String] = [:]
     /// The name of the view selected from the start, as a right-click would select it.

@@ -19,11 +19,36 @@ package enum ScriptedGesture: Equatable, Sendable {
     }
 }
 
-/// The input of the command line's gestures: one finger at a time, in the order given.
+/// A gesture of the command line with the moment it starts, when one was given
+/// (`--tap X,Y@T`).
+package struct ScheduledGesture: Equatable, Sendable {
+    package var gesture: ScriptedGesture
+    /// Seconds after the first input began; nil: after the gesture before it, as
+    /// `InputScript` spaces gestures.
+    package var start: Double?
+
+    package init(_ gesture: ScriptedGesture, start: Double? = nil) {
+        self.gesture = gesture
+        self.start = start
+    }
+
+    package static func tap(_ point: Point, at start: Double? = nil) -> Self { Self(.tap(point), start: start) }
+
+    package static func drag(from: Point, to: Point, seconds: Double, at start: Double? = nil) -> Self {
+        Self(.drag(from: from, to: to, seconds: seconds), start: start)
+    }
+
+    package static func hold(_ point: Point, seconds: Double, at start: Double? = nil) -> Self {
+        Self(.hold(point, seconds: seconds), start: start)
+    }
+}
+
+/// The input of the command line's gestures, in the order given.
 ///
-/// Taps start `TapScript.interval` apart, so that they do not count as one multi-tap; a
-/// longer gesture (a drag, a hold) is followed by the next one the same interval after
-/// its finger lifts, so gestures never overlap.
+/// Without a start of their own, taps start `TapScript.interval` apart, so that they do
+/// not count as one multi-tap, and a longer gesture (a drag, a hold) is followed by the
+/// next one the same interval after its finger lifts. A gesture given a start begins
+/// then, and may overlap another: each finger down at once gets a touch id of its own.
 package enum InputScript {
     /// Touch updates per second along a drag: a display's frame rate.
     package static let rate = 60.0
@@ -35,20 +60,31 @@ package enum InputScript {
     /// XInput2 touch events for `gestures`, the first beginning at time 0 (milliseconds,
     /// whole, as an X server stamps them).
     package static func inputs(for gestures: [ScriptedGesture]) -> [XI2Input] {
-        var inputs: [XI2Input] = []
-        var start = 0.0
-        for gesture in gestures {
-            inputs += events(for: gesture, at: start)
-            let occupied = if case .tap = gesture { TapScript.interval } else { gesture.duration + TapScript.interval }
-            start += occupied
-        }
-        return inputs
+        inputs(for: gestures.map { ScheduledGesture($0) })
     }
 
-    /// One gesture's events, beginning at `start` seconds.
-    private static func events(for gesture: ScriptedGesture, at start: Double) -> [XI2Input] {
+    /// The same for gestures that may carry their own start.
+    package static func inputs(for gestures: [ScheduledGesture]) -> [XI2Input] {
+        var inputs: [XI2Input] = []
+        var next = 0.0
+        /// When each touch id's finger lifts, to give an overlapping gesture another id.
+        var liftOff: [Int: Double] = [:]
+        for item in gestures {
+            let start = item.start ?? next
+            let detail = (1...).first { (liftOff[$0] ?? -1) < start }!
+            liftOff[detail] = start + item.gesture.duration
+            inputs += events(for: item.gesture, at: start, detail: detail)
+            let occupied = if case .tap = item.gesture { TapScript.interval } else { item.gesture.duration + TapScript.interval }
+            next = start + occupied
+        }
+        // Stable: events of one time keep the order they were made in.
+        return inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// One gesture's events, beginning at `start` seconds, its finger `detail`.
+    private static func events(for gesture: ScriptedGesture, at start: Double, detail: Int) -> [XI2Input] {
         func touch(_ kind: XI2Input.Kind, _ seconds: Double, _ point: Point) -> XI2Input {
-            XI2Input(time: ((start + seconds) * 1000).rounded(), kind: kind, detail: 1, x: point.x, y: point.y)
+            XI2Input(time: ((start + seconds) * 1000).rounded(), kind: kind, detail: detail, x: point.x, y: point.y)
         }
         switch gesture {
         case .tap(let point):

@@ -36,8 +36,8 @@ package struct Lesson {
     /// The lesson's length in lesson seconds at speed 1.
     package var duration: Double { (starts.last ?? 0) + (steps.last?.duration ?? 0) }
 
-    /// How many steps a lesson keeps: past this, steps that take no time (moves) are left
-    /// out, so fingers that stay down for minutes cannot grow a lesson without bound.
+    /// How many steps a lesson keeps: past this, steps that take no time are left out, so
+    /// input that goes on for minutes cannot grow a lesson without bound.
     package static let stepLimit = 4_000
     /// How many samples of each finger's path are kept (trails show only the last second).
     package static let pathLimit = 512
@@ -66,13 +66,27 @@ package struct Lesson {
                 }
             }
             let step = LessonStep(kind: kind, facts: facts)
+            if fold(step) { continue }
             if steps.count >= Self.stepLimit, step.duration == 0 || steps.count >= Self.stepLimit * 2 {
                 leftOut += 1
                 continue
             }
             starts.append(duration)
-            steps.append(step)
+            steps.append(step.moveRole == .move ? step.startingRun() : step)
         }
+    }
+
+    /// Adds `step` to the run of moves the lesson ends with, if it continues one; false
+    /// when it is a step of its own.
+    private mutating func fold(_ step: LessonStep) -> Bool {
+        guard let last = steps.indices.last, steps[last].isMoveRun, step.moveRole != .other else { return false }
+        if (steps[last].foldedParts?.count ?? 0) >= Self.stepLimit {
+            // The run still ends where the fingers do; what it told of the middle is left out.
+            steps[last].foldedParts?.removeLast()
+            leftOut += 1
+        }
+        steps[last].absorb(step)
+        return true
     }
 
     /// The pace that fits one record's hit-test search into `LessonStep.searchBudget`.

@@ -54,6 +54,9 @@ package struct LessonStep {
     }
 
     package let kind: Kind
+    /// For a run of moves folded into this step (`LessonStep+MoveRun`), every step of the
+    /// run with its time, `kind` being the first's; nil for any other step.
+    package internal(set) var foldedParts: [FoldedPart]?
     /// What the step shares with every other step of its trace record.
     private var facts: RecordFacts
     /// Scales the dwell of hit-test visits and returns: a search through hundreds of views
@@ -118,7 +121,9 @@ package struct LessonStep {
     package static let searchBudget = 9.0
 
     package var duration: Double {
-        switch kind {
+        // A run of moves lasts as long as the fingers took.
+        if let foldedParts { return max(0, (foldedParts.last?.time ?? traceTime) - traceTime) }
+        return switch kind {
         case .visit: 0.55 * pace
         case .returned: 0.3 * pace
         case .override: 0.5 * pace

@@ -6,38 +6,66 @@ import TouchLabFormats
 /// The lab's frames of a session's lessons drawn off screen, for taking lessons out of the
 /// window: a step shown whole (`--steps`), or a moment of playback (`--export`). One
 /// renderer draws them all, each at the window's size, as the window would show it, in
-/// the run's language.
+/// the run's language; with captions, each frame has its step's caption in a bar under it.
 @MainActor
 package final class LessonFrames {
     package let session: LabSession
     private let renderer: LabRenderer
+    private let language: Language
+    /// The bar under each frame and the surface frame and bar are put together on; nil
+    /// without captions.
+    private let captions: (bar: CaptionBar, surface: ImageSurface)?
 
-    package init(session: LabSession, language: Language = .english) throws {
+    /// - Parameter captions: the lessons whose steps' captions the frames carry, which set
+    ///   the bar's height; nil: frames without captions, as a screenshot has none.
+    package init(session: LabSession, language: Language = .english, captions lessons: [Lesson]? = nil) throws {
         self.session = session
+        self.language = language
         renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
+        if let lessons {
+            let texts = lessons.flatMap { lesson in
+                lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) }
+            }
+            let bar = try CaptionBar(width: renderer.surface.width, captions: texts)
+            captions = (bar, try ImageSurface(width: renderer.surface.width, height: renderer.surface.height + bar.height))
+        } else {
+            captions = nil
+        }
     }
 
     /// What the latest frame shows, as `--describe` says it.
     package var description: FrameDescription { FrameDescription(renderer: renderer) }
 
-    /// The frame's size in pixels.
+    /// The frame's size in pixels, its caption bar included.
     package var width: Int { renderer.surface.width }
-    package var height: Int { renderer.surface.height }
+    package var height: Int { renderer.surface.height + (captions?.bar.height ?? 0) }
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        renderer.render(LabFrame.step(index, of: lesson, session: session))
+        let frame = renderer.render(LabFrame.step(index, of: lesson, session: session))
+        return captioned(frame, lesson, index)
     }
 
     /// The lesson paused on step `index` (from 0) as an SVG document (`VectorFrame`).
     /// - Throws: `CairoError` when Cairo cannot record or write it.
     package func vectorFrame(of lesson: Lesson, step index: Int) throws -> [UInt8] {
-        try VectorFrame.svg(renderer, session: session, ui: LabUIState(playback: .pinned(lesson, step: index)), lesson: lesson)
+        try VectorFrame.svg(renderer, frame: LabFrame.step(index, of: lesson, session: session))
     }
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        renderer.render(LabFrame.moment(position, of: lesson, session: session))
+        let frame = renderer.render(LabFrame.moment(position, of: lesson, session: session))
+        return captioned(frame, lesson, lesson.stepIndex(at: position))
+    }
+
+    private func captioned(_ frame: ImageSurface, _ lesson: Lesson, _ index: Int?) -> ImageSurface {
+        guard let captions else { return frame }
+        let canvas = Canvas(surface: captions.surface)
+        canvas.copyImage(frame, at: .zero)
+        let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
+        captions.bar.draw(text, at: Double(frame.height), on: canvas)
+        captions.surface.flush()
+        return captions.surface
     }
 }

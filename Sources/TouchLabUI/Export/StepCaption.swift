@@ -63,6 +63,7 @@ package enum StepCaption {
     }
 
     private static func text(for step: LessonStep, context: Context?, language: Language) -> String {
+        if let parts = step.foldedParts { return moveRun(parts, moves: step.touchMoves, language: language) }
         let words = CaptionWords(language: language)
         switch step.kind {
         case let .touch(id, phase, location):
@@ -102,5 +103,35 @@ package enum StepCaption {
         case let .chain(label, receivers, discarded):
             return words.chain(label, receivers: receivers, discarded: discarded)
         }
+    }
+
+    /// `touchesMoved ×60: touch 1 to (400.0, 200.0); gesture drag changed ×59; action
+    /// onDrag ×59`: how often the fingers moved, where each ended, and what repeated with them.
+    private static func moveRun(_ parts: [LessonStep.FoldedPart], moves: Int, language: Language) -> String {
+        let words = CaptionWords(language: language)
+        var fingers: [Int: Point] = [:]
+        var repeats: [(key: String, count: Int)] = []
+        for part in parts {
+            let key: String
+            switch part.kind {
+            case let .touch(id, _, location):
+                fingers[id] = location
+                continue
+            case let .hop(_, _, responder, _, _): key = language.pick("reaches \(responder.traceName)", "传到 \(responder.traceName)")
+            case let .gesture(name, state): key = language.pick("gesture \(name) \(state)", "手势识别器 \(name) " + words.state(state))
+            case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) \(event)")
+            case let .action(name): key = "action \(name)"
+            case let .scroll(name, _): key = "\(name) contentOffset"
+            default: continue
+            }
+            if let index = repeats.firstIndex(where: { $0.key == key }) { repeats[index].count += 1 } else { repeats.append((key, 1)) }
+        }
+        let places = fingers.keys.sorted().map { id in
+            language.pick("touch \(id) to \(words.point(fingers[id]!))", "触摸 \(id) 移到 \(words.point(fingers[id]!))")
+        }
+        let details = places + repeats.map { "\($0.key) \u{00D7}\($0.count)" }
+        let head = "touchesMoved \u{00D7}\(moves)"
+        guard !details.isEmpty else { return head }
+        return language.pick(head + ": " + details.joined(separator: "; "), head + "：" + details.joined(separator: "；"))
     }
 }

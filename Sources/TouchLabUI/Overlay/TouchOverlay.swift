@@ -104,7 +104,8 @@ package struct TouchOverlay {
         guard let moment = shown.moment else { return now }
         let steps = moment.lesson.steps
         let at = steps[moment.current].traceTime
-        if shown.playback.isPaused { return min(now, at) }
+        // Paused on a run of moves, the fingers show where the run ended.
+        if shown.playback.isPaused { return min(now, steps[moment.current].endTraceTime) }
         if moment.isFinished { return now }
         let next = moment.current + 1 < steps.count ? steps[moment.current + 1].traceTime : at
         return min(now, at + (next - at) * moment.progress)

@@ -58,6 +58,6 @@ package struct Timeline {
         for index in moment.shownSteps.indices { builder.add(moment.lesson.steps[index], index: index) }
         lanes = builder.lanes()
         start = moment.lesson.steps.first?.traceTime ?? 0
-        end = moment.lesson.steps[moment.current].traceTime
+        end = moment.lesson.steps[moment.current].endTraceTime
     }
 }

@@ -48,8 +48,13 @@ struct TimelineBuilder {
     }
 
     mutating func add(_ step: LessonStep, index: Int) {
-        let time = step.traceTime
-        switch step.kind {
+        // A run of moves is one step, but each of its marks at its own time.
+        guard let parts = step.foldedParts else { return add(step.kind, time: step.traceTime, index: index) }
+        for part in parts { add(part.kind, time: part.time, index: index) }
+    }
+
+    private mutating func add(_ kind: LessonStep.Kind, time: Double, index: Int) {
+        switch kind {
         case .touch(let id, let phase, _):
             if phase == .began { began[id] = time }
             if phase == .ended || phase == .cancelled { ended[id] = time }

@@ -62,8 +62,9 @@ struct TimelineDeliveryPropertyTests {
     static func check(_ frame: LessonWalk.Frame, name: String) {
         guard let moment = frame.session.shown(at: frame.ui.playback).moment else { return }
         var recorded: [String: Int] = [:]
-        for step in moment.shownSteps {
-            switch step.kind {
+        // A run of moves is one step standing for each of its parts.
+        for kind in moment.shownSteps.flatMap({ $0.foldedParts?.map(\.kind) ?? [$0.kind] }) {
+            switch kind {
             case .touch(let id, let phase, _): recorded["touch \(id)|\(phase.name)", default: 0] += 1
             case .hop(let method, _, let responder, _, _):
                 recorded["\(responder.traceName)|\(method.messageName)", default: 0] += 1

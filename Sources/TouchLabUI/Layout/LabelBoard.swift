@@ -256,8 +256,11 @@ private struct BoardLine {
             }
             return low
         }
-        let inside = first(in: offsets) { edges($0).min >= low }...(first(in: offsets) { !(edges($0).max <= high) } - 1)
-        guard !inside.isEmpty else { return (nil, nil) }
+        // A label larger than the region fits at no offset: the two bounds cross.
+        let lowest = first(in: offsets) { edges($0).min >= low }
+        let highest = first(in: offsets) { !(edges($0).max <= high) } - 1
+        guard lowest <= highest else { return (nil, nil) }
+        let inside = lowest...highest
         var runs: [ClosedRange<Int>] = []
         runs.reserveCapacity(blockers.count)
         for (rect, gap) in blockers {

@@ -177,29 +177,47 @@ final class TextEngine: Sendable {
     /// word dictionary, so a run of Han characters stands for a word.
     static func withBreaksAdjusted(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "." || $0 == "-" || $0 == " " || isHan($0) }) else { return text }
+        let characters = Array(text)
         var out = ""
-        var previous: Character?
-        var iterator = text.makeIterator()
-        var current = iterator.next()
-        while let character = current {
-            let next = iterator.next()
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
             if character == ".", let previous, !previous.isWhitespace, previous != ".",
                let next, next.isLetter || next == "_" {
                 out.append("\u{200B}")
             }
             out.append(character)
             if character == "-", let next, !next.isLetter { out.append("\u{2060}") }
-            if character == " ", let previous, let next, joinsAcrossSpace(previous, next) { out.append("\u{2060}") }
+            if character == " ", joinsAcrossSpace(characters, space: index) { out.append("\u{2060}") }
             if let next, isHan(character), isHan(next) { out.append("\u{2060}") }
-            previous = character
-            current = next
         }
         return out
     }
 
-    /// A number and the unit or `×` after it, or `×` and the number after it.
-    private static func joinsAcrossSpace(_ before: Character, _ after: Character) -> Bool {
-        (before.isNumber && (after.isLetter || after == "\u{00D7}")) || (before == "\u{00D7}" && after.isNumber)
+    /// The units a number keeps on its line (`45 pt`, `0.5 s`, `0.5 秒`).
+    private static let units: Set<String> = ["pt", "px", "s", "ms", "%", "°", "秒", "毫秒", "点", "度"]
+
+    /// Whether the space at `space` lies between a number and its unit or `×`, or between
+    /// `×` and a number: the word before is a number alone (not the end of a name such
+    /// as `word4`), and the word after a unit.
+    private static func joinsAcrossSpace(_ characters: [Character], space: Int) -> Bool {
+        // The number before the space, and whether it stands alone: not the end of a name
+        // such as `word4`, which a Latin letter or an underscore would run into.
+        var start = space
+        while start > 0, characters[start - 1].isNumber || ".,".contains(characters[start - 1]) { start -= 1 }
+        let number = characters[start..<space]
+        let alone = start == 0 || !(characters[start - 1].isLetter || characters[start - 1] == "_")
+            || isHan(characters[start - 1])
+        var end = space + 1
+        while end < characters.count, !characters[end].isWhitespace { end += 1 }
+        var after = characters[(space + 1)..<end]
+        while let last = after.last, ",.;:，。；：)）".contains(last) { after.removeLast() }
+        if alone, number.contains(where: \.isNumber) {
+            // A Latin unit is a word of its own; a Chinese one runs on into the sentence (`0.5 秒内`).
+            return after.first == "\u{00D7}" || units.contains(String(after))
+                || units.contains { $0.first.map(isHan) == true && after.starts(with: $0) }
+        }
+        return space > 0 && characters[space - 1] == "\u{00D7}" && after.first?.isNumber == true
     }
 
     private static func isHan(_ character: Character) -> Bool {

@@ -54,7 +54,11 @@ package struct ChainModel: Equatable {
         guard let moment = shown.moment else { return model }
         let current = moment.isFinished ? nil : moment.current
         for index in moment.shownSteps.indices {
-            model.add(moment.lesson.steps[index].kind, isCurrent: index == current)
+            let step = moment.lesson.steps[index]
+            // A run of moves is one step; the chain counts each move in it.
+            for kind in step.foldedParts?.map(\.kind) ?? [step.kind] {
+                model.add(kind, isCurrent: index == current)
+            }
         }
         model.deliveries = Array(model.deliveries.suffix(maximumDeliveries))
         model.tags = Array(model.tags.suffix(maximumTags))

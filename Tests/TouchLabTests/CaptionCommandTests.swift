@@ -48,7 +48,7 @@ final class CaptionCommandTests {
         #expect(run(Self.tap + ["--steps", folder + "/s"]) == 0)
         let index = try String(contentsOfFile: folder + "/s/index.md", encoding: .utf8)
         #expect(index.contains("## Lesson 1 of 1"))
-        #expect(index.contains("![touch 1 began at (100.0, 100.0)](lesson-1-step-01.png)"))
+        #expect(index.contains("![touch 1 began at (100, 100)](lesson-1-step-01.png)"))
         let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/s").filter { $0.hasSuffix(".png") }
         for image in images { #expect(index.contains("](\(image))")) }
     }
@@ -57,7 +57,7 @@ final class CaptionCommandTests {
         #expect(run(Self.tap + ["--export", folder + "/a.mp4"]) == 0)
         let vtt = try String(contentsOfFile: folder + "/a.vtt", encoding: .utf8)
         #expect(vtt.hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
-        #expect(vtt.contains("\ntouch 1 began at (100.0, 100.0)\n"))
+        #expect(vtt.contains("\ntouch 1 began at (100, 100)\n"))
         #expect(run(Self.tap + ["--export", folder + "/b.mp4", "--captions", "off"]) == 0)
         #expect(!FileManager.default.fileExists(atPath: folder + "/b.vtt"))
     }

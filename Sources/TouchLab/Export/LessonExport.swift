@@ -157,7 +157,8 @@ final class LessonExport {
         func caption(at index: Int) -> (key: String, text: String) {
             let (lesson, position) = schedule[index]
             let step = lesson.stepIndex(at: position)
-            return ("\(lesson.openedAt) \(step ?? -1)", step.map { StepCaption.text(for: lesson.steps[$0], language: language) } ?? "")
+            return ("\(lesson.id) \(step ?? -1)",
+                    step.map { StepCaption.text(at: $0, of: lesson, scene: frames.session.scene, language: language) } ?? "")
         }
         while start < schedule.count {
             let first = caption(at: start)

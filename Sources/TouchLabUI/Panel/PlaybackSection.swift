@@ -57,12 +57,16 @@ package final class PlaybackSection: PanelSection {
     }
 
     /// `step 7 / 23`: the step shown out of the lesson's steps; `step 1016/1016` when
-    /// `fits` says the spaced form does not fit (a lesson of a thousand steps).
+    /// `fits` says the spaced form does not fit (a lesson of a thousand steps), and the
+    /// numbers alone when that does not fit either.
     package static func stepText(_ shown: ShownLesson, words: PanelWords = Words().panel,
                                  fitting fits: (String) -> Bool = { _ in true }) -> String {
         guard let moment = shown.moment else { return words.noTouchYet }
-        let spaced = words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: true)
-        return fits(spaced) ? spaced : words.step(moment.current + 1, of: moment.lesson.steps.count, spaced: false)
+        let (current, count) = (moment.current + 1, moment.lesson.steps.count)
+        let spaced = words.step(current, of: count, spaced: true)
+        if fits(spaced) { return spaced }
+        let tight = words.step(current, of: count, spaced: false)
+        return fits(tight) ? tight : "\(current)/\(count)"
     }
 
     /// `lesson 3 of 5`: the lesson shown out of the recent ones; nil while there is one.

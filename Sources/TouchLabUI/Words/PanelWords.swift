@@ -32,7 +32,7 @@ package struct PanelWords: Sendable, Equatable {
             : language.pick("step \(current)/\(count)", "第\(current)/\(count)步")
     }
     func lesson(_ index: Int, of count: Int) -> String {
-        language.pick("lesson \(index) of \(count)", "第 \(index) 课，共 \(count) 课")
+        language.pick("lesson \(index) of \(count)", "第 \(index) / \(count) 课")
     }
 
     // The view tree's marks.

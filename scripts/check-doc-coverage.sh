@@ -31,12 +31,17 @@ toolchain_bin() {
 
 # TouchLab imports the system-library modules (CCairo, CX11): the extractor needs their
 # module maps and the headers' include paths, as the build has them — from the same
-# pkg-config names Package.swift gives those modules.
+# pkg-config names Package.swift gives those modules, or the package's own .pc files beside
+# their module maps (CCairo's).
 c_modules() {
     for map in Sources/C*/module.modulemap; do printf ' -I %s' "$(dirname "$map")"; done
-    local packages
+    local packages own
     packages=$(grep -o 'pkgConfig: "[^"]*"' Package.swift | sed 's/pkgConfig: "\(.*\)"/\1/' | tr '\n' ' ')
-    for flag in $(pkg-config --cflags-only-I $packages 2>/dev/null); do
+    own=$(ls Sources/C*/*.pc 2>/dev/null | xargs -r -n1 basename | sed 's/\.pc$//' | tr '\n' ' ')
+    packages="$packages $own"
+    local path
+    path=$(ls -d Sources/C*/ | tr '\n' ':')
+    for flag in $(PKG_CONFIG_PATH="$path${PKG_CONFIG_PATH:-}" pkg-config --cflags-only-I $packages 2>/dev/null); do
         printf ' -Xcc %s' "$flag"
     done
 }

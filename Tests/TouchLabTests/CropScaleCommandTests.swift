@@ -38,6 +38,8 @@ final class CropScaleCommandTests {
         let picture = try image(["--crop", "scene", "--scale", "2"])
         #expect(picture.width == Int(layout.scene.width.rounded(.up)) * 2)
         #expect(picture.height == Int(layout.scene.height.rounded(.up)) * 2)
+        // The scene's labels drawn at the density, not its cached layer enlarged.
+        #expect(Self.sharpSteps(picture) > 500, "\(Self.sharpSteps(picture)) sharp steps inside window pixels")
     }
 
     @Test func rectangleGivesItsSize() throws {
@@ -65,6 +67,22 @@ final class CropScaleCommandTests {
         }
         let share = Double(differing) / Double(single.width * single.height)
         #expect(share < 0.03, "\(Int(share * 1000)) ‰ of the pixels differ")
+        // Drawn at the density, not enlarged: text and line edges fall inside a window
+        // pixel's two columns with full contrast, which an enlargement (repeated or
+        // interpolated pixels) never gives.
+        #expect(Self.sharpSteps(double) > 2000, "\(Self.sharpSteps(double)) sharp steps inside window pixels")
+    }
+
+    /// The measure of sharpness above tells apart a drawing at the density from an
+    /// enlargement of the 1× frame.
+    @Test func anEnlargedFrameHasNoSharpStepsInsideItsPixels() throws {
+        let single = try image([], "single.png")
+        let enlarged = try ImageSurface(width: single.width * 2, height: single.height * 2)
+        let canvas = Canvas(surface: enlarged)
+        canvas.concatenate(AffineTransform(scaleX: 2, y: 2))
+        canvas.copyImage(single, at: .zero)
+        enlarged.flush()
+        #expect(Self.sharpSteps(enlarged) < 200, "\(Self.sharpSteps(enlarged))")
     }
 
     @Test(arguments: [["--crop", "middle"], ["--crop", "0,0,0,10"], ["--crop", "1300,700,100,100"],
@@ -95,6 +113,18 @@ final class CropScaleCommandTests {
         #expect(svg.contains("width=\"1200px\" height=\"900px\""))
     }
 
+    /// How many rows of 2×2 blocks change by more than 160 between their two columns.
+    static func sharpSteps(_ image: ImageSurface) -> Int {
+        var count = 0
+        for y in 0..<image.height {
+            for x in stride(from: 0, to: image.width - 1, by: 2)
+            where distance(image.pixel(x: x, y: y), image.pixel(x: x + 1, y: y)) > 160 {
+                count += 1
+            }
+        }
+        return count
+    }
+
     private static func average(_ pixels: [UInt32]) -> UInt32 {
         var out: UInt32 = 0
         for shift: UInt32 in [0, 8, 16, 24] {
@@ -104,7 +134,7 @@ final class CropScaleCommandTests {
         return out
     }
 
-    private static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
         max(abs(Int(a & 0xFF) - Int(b & 0xFF)), abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)),
             abs(Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)))
     }

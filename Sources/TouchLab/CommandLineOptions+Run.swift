@@ -1,5 +1,6 @@
 import TouchLabEngine
 import TouchLabFormats
+import TouchLabUI
 
 /// The edge between the command line and the run: `touchlab` and `LabApp` map their flags
 /// here, and `HeadlessSession` and what follows see only `RunOptions`.
@@ -22,6 +23,7 @@ extension CommandLineOptions {
         run.captions = captions ?? true
         run.selection = select
         run.outputLimit = !noOutputLimit
+        run.framing = Framing(crop: crop ?? .full, scale: scale ?? 1)
         return run
     }
 

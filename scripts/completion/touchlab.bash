@@ -46,6 +46,8 @@ _touchlab() {
         --steps) COMPREPLY=($(compgen -d -- "$cur")) ;;
         --lang) COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")) ;;
         --captions) COMPREPLY=($(compgen -W "on off" -- "$cur")) ;;
+        --crop) COMPREPLY=($(compgen -W "full scene scene+timeline" -- "$cur")) ;;
+        --scale) COMPREPLY=($(compgen -W "1 2 3" -- "$cur")) ;;
         # A size, points, seconds, a step or a view's name: nothing to offer.
         --size | --tap | --drag | --hold | --at | --step | --select | --lesson | --speed) ;;
         *)

@@ -16,11 +16,16 @@ public final class Canvas {
     /// Whether the canvas records vector graphics: drawing that goes through pixel caches
     /// (layers, sprites, tiles) draws directly instead, so that nothing becomes a bitmap.
     public let isVector: Bool
+    /// Whether drawing that goes through pixel caches draws directly instead: on a vector
+    /// canvas, and on a pixel canvas drawn through a scale, where a cached bitmap would be
+    /// enlarged rather than drawn at the canvas's density. True for a vector canvas.
+    public var drawsDirectly: Bool
 
     /// A canvas drawing into `surface`.
     public init(surface: ImageSurface) {
         target = surface
         isVector = false
+        drawsDirectly = false
         handle = cairo_create(surface.handle)
     }
 
@@ -28,6 +33,7 @@ public final class Canvas {
     public init(vector surface: VectorSurface) {
         target = surface
         isVector = true
+        drawsDirectly = true
         handle = cairo_create(surface.handle)
     }
 
@@ -50,6 +56,13 @@ public final class Canvas {
 
     /// Moves the origin by (`x`, `y`) in the current coordinates.
     public func translate(x: Double, y: Double) { cairo_translate(handle, x, y) }
+
+    /// The current coordinates' transform to the surface's pixels.
+    public var currentTransform: AffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(handle, &matrix)
+        return AffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+    }
 
     /// Applies `transform` to the current coordinates (after them, as `cairo_transform`
     /// does): what is drawn next in the new coordinates lands where `transform` maps it.

@@ -24,7 +24,7 @@ final class ShadowSprites {
     func drawShadow(of rect: Rect, radius: Double, offset: Point, blur: Double, color: Color,
                     on canvas: Canvas) {
         // Vector output keeps the shadow's fills as shapes rather than a sprite's pixels.
-        if canvas.isVector {
+        if canvas.drawsDirectly {
             return canvas.fillSoftShadow(of: rect, radius: radius, offset: offset, blur: blur, color: color)
         }
         let key = Key(width: rect.width, height: rect.height, radius: radius, blur: blur, offset: offset, color: color)

@@ -1,6 +1,7 @@
 import TouchKit
 import TouchLabEngine
 import TouchLabFormats
+import TouchLabUI
 
 /// The parsed arguments of `touchlab`.
 package struct CommandLineOptions: Equatable, Sendable {
@@ -33,6 +34,10 @@ package struct CommandLineOptions: Equatable, Sendable {
     package var captions: Bool?
     /// `--speed F`: how fast `--export` plays the lessons; nil: 1×.
     package var speed: Double?
+    /// `--crop`: the part of the window pictures show; nil: all of it.
+    package var crop: Framing.Crop?
+    /// `--scale 1|2|3`: output pixels per window pixel; nil: 1.
+    package var scale: Int?
     /// `--lang`: the language the lab speaks; nil: the locale's (`Language(locale:)`).
     package var language: Language?
     /// `--no-output-limit`: write every step image and export frame, however many.
@@ -56,6 +61,7 @@ package struct CommandLineOptions: Equatable, Sendable {
                         [--trace] [--select NAME] [--screenshot FILE.png|FILE.svg] [--describe FILE.json]
                         [--at SECONDS | --step [LESSON:]STEP]
                         [--export FILE.gif|FILE.mp4|FILE.html] [--steps DIR] [--lesson N] [--speed F]
+                        [--crop full|scene|scene+timeline|X,Y,W,H] [--scale 1|2|3]
                         [--captions on|off] [--no-output-limit]
                         [--list-scenes] [-h|--help] [--version]
 
@@ -86,6 +92,10 @@ package struct CommandLineOptions: Equatable, Sendable {
                                --screenshot and --describe (default: the last lesson)
           --captions on|off    each --export frame and --steps image has its step's caption in a bar
                                under it (default on); an .mp4 also gets FILE.vtt subtitles beside it
+          --crop AREA          what --screenshot, --steps and --export pictures show: full (the window,
+                               default), scene, scene+timeline, or X,Y,W,H in window pixels
+          --scale 1|2|3        draw those pictures at 1, 2 or 3 pixels per window pixel, text and lines
+                               sharp at that density (an .html export is vector and ignores it)
           --speed F            play --export at F times the lesson's pace, from 0.1 to 10 (default 1)
           --no-output-limit    write more than \(StepsWriter.maximumImages) step images or \(LessonExport.maximumFrames) export frames
                                (\(LessonExport.maximumFrames / Int(LessonExport.rate) / 60) minutes), which are refused without it

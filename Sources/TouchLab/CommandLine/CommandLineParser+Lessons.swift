@@ -1,3 +1,5 @@
+import TouchLabUI
+
 /// The values of the options that show or write lessons: `--step [LESSON:]STEP`,
 /// `--lesson N`, `--speed F`.
 extension CommandLineParser {
@@ -26,6 +28,31 @@ extension CommandLineParser {
         return speed
     }
 
+    static func crop(_ text: String) throws -> Framing.Crop {
+        switch text {
+        case "full": return .full
+        case "scene": return .scene
+        case "scene+timeline": return .sceneAndTimeline
+        default:
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+                part.allSatisfy { $0.isASCII && $0.isNumber } && part.count <= 6 ? Int(part) : nil
+            }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
+                  width > 0, height > 0 else {
+                throw CommandLineError("--crop: expected full, scene, scene+timeline or X,Y,W,H in window pixels with W and H "
+                    + "above 0, e.g. 0,0,800,600, found \(quoting: text, mark: "'")")
+            }
+            return .rect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    static func scale(_ text: String) throws -> Int {
+        guard text.count == 1, let scale = Int(text), Framing.scales.contains(scale) else {
+            throw CommandLineError("--scale: expected 1, 2 or 3, found \(quoting: text, mark: "'")")
+        }
+        return scale
+    }
+
     /// `--lesson` picks what a file shows, so it needs one; it does not mix with a time, or
     /// with a `--step` of another lesson. `--speed` paces an export only.
     func checkLessonOptions() throws {
@@ -42,6 +69,10 @@ extension CommandLineParser {
         }
         if options.captions != nil, options.export == nil, options.steps == nil {
             throw CommandLineError("--captions needs --export or --steps: a screenshot has no caption")
+        }
+        for (option, given) in [("--crop", options.crop != nil), ("--scale", options.scale != nil)] where given
+            && options.screenshot == nil && options.steps == nil && options.export == nil {
+            throw CommandLineError("\(option) needs --screenshot, --steps or --export: it frames the pictures they write")
         }
         if options.speed != nil, options.export == nil {
             throw CommandLineError("--speed needs --export: it sets how fast the animation plays")

@@ -60,6 +60,7 @@ package struct CommandLineParser {
     private static let valued: Set<String> = [
         "--scene", "--size", "--tap", "--drag", "--hold", "--replay", "--record", "--screenshot", "--describe", "--at",
         "--step", "--export", "--steps", "--select", "--lang", "--lesson", "--speed", "--captions",
+        "--crop", "--scale",
     ]
 
     private mutating func value(for option: String, inline: String?) throws -> String {
@@ -92,6 +93,8 @@ package struct CommandLineParser {
         case "--lesson": "N, a lesson's number from 1"
         case "--speed": "F from 0.1 to 10, e.g. 2"
         case "--captions": "on or off"
+        case "--crop": "full, scene, scene+timeline or X,Y,W,H"
+        case "--scale": "1, 2 or 3"
         default: "FILE"
         }
     }
@@ -113,6 +116,8 @@ package struct CommandLineParser {
         case "--lesson": options.lesson = try Self.lesson(value)
         case "--speed": options.speed = try Self.speed(value)
         case "--captions": options.captions = try Self.onOff(value, "--captions")
+        case "--crop": options.crop = try Self.crop(value)
+        case "--scale": options.scale = try Self.scale(value)
         default: options.screenshotTime = try Self.seconds(value)
         }
     }

@@ -1,6 +1,7 @@
 import TouchKitX11
 import TouchLabEngine
 import TouchLabFormats
+import TouchLabUI
 
 /// `--export FILE.gif|FILE.mp4`, made ready before the run: the format known from the
 /// extension, ffmpeg found, the file checked and its temporary made; for an MP4 with
@@ -47,14 +48,14 @@ final class ExportTarget {
     /// `language`, showing progress when the console has a terminal for it; returns the
     /// export's report. Throws when the input made no lesson, or ffmpeg fails.
     func write(_ session: LabSession, _ lessons: [Lesson], speed: Double = 1, captions: Bool = true, language: Language,
-               progress: ((String) -> Void)?) throws -> String {
+               framing: Framing = .window, progress: ((String) -> Void)?) throws -> String {
         guard !lessons.isEmpty else {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let export = try LessonExport(lessons: lessons, session: session, format: format,
                                       output: file.temporaryPath, ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe,
                                       stallSeconds: encoder.stallSeconds, speed: speed, captions: captions,
-                                      language: language)
+                                      language: language, framing: framing)
         defer { export.cancel() }
         var shown = -1
         while try !export.advance() {

@@ -92,13 +92,14 @@ final class LessonExport {
     ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
     init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
          ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
-         captions: Bool = true, language: Language = .english) throws {
+         captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
         self.format = format
         self.output = output
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe
         self.stallSeconds = stallSeconds
-        frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil)
+        frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil,
+                                  framing: framing)
         self.language = language
         var schedule: [(Lesson, Double)] = []
         for lesson in lessons {

@@ -17,12 +17,14 @@ enum LessonPage {
 
     /// The page for `lessons` of `session` (nil: every lesson); throws when the input made
     /// no lesson.
-    static func html(_ session: LabSession, lessons chosen: [Lesson]? = nil, language: Language) throws -> String {
+    /// The page shows the part of the window `crop` names; it is vector, so it has no scale.
+    static func html(_ session: LabSession, lessons chosen: [Lesson]? = nil, language: Language,
+                     crop: Framing.Crop = .full) throws -> String {
         let lessons = chosen ?? session.history.lessons
         guard !lessons.isEmpty else {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
-        let frames = try LessonFrames(session: session, language: language)
+        let frames = try LessonFrames(session: session, language: language, framing: Framing(crop: crop))
         var shared = SharedFrames()
         var steps: [Step] = []
         let trace = session.recentTrace

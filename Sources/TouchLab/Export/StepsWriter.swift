@@ -24,12 +24,13 @@ enum StepsWriter {
     /// into `folder` (not yet committed); throws when the input made no lesson, before
     /// writing anything.
     static func write(_ session: LabSession, _ chosen: [(number: Int, lesson: Lesson)], into folder: StepsFolder,
-                      captions: Bool = true, language: Language = .english) throws {
+                      captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
         let count = session.history.lessons.count
         guard !chosen.isEmpty else {
             throw CommandLineError("--steps: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
-        let frames = try LessonFrames(session: session, language: language, captions: captions ? chosen.map(\.lesson) : nil)
+        let frames = try LessonFrames(session: session, language: language, captions: captions ? chosen.map(\.lesson) : nil,
+                                      framing: framing)
         var index = ["# \(MarkdownText.escape(Words(language).lessons.title(of: session.scene)))", ""]
         for (lessonNumber, lesson) in chosen {
             index += ["## " + MarkdownText.escape(StepCaption.lessonHeading(lessonNumber, of: count, language: language)), ""]

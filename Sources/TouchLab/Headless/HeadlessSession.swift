@@ -55,6 +55,7 @@ package struct HeadlessSession {
         if let selection = options.selection, !origin.hasView(named: selection) {
             throw CommandLineError("--select: the scene \(origin.name) has no view named \(quoting: selection, mark: "'")")
         }
+        try Self.checkFraming(options.framing, origin: origin)
         let subtitles = options.captions ? options.export.flatMap(ExportTarget.subtitlesPath) : nil
         try Self.checkDistinct([("--record", options.record), ("--screenshot", options.screenshot),
                                 ("--describe", options.describe), ("--export", options.export),
@@ -72,6 +73,14 @@ package struct HeadlessSession {
         }
         page = try options.export.flatMap { LessonPage.isPage($0) ? $0 : nil }.map { [read] in try OutputFile($0, option: "--export", inputs: read) }
         stepsFolder = try options.steps.map(StepsFolder.init)
+    }
+
+    /// A `--crop` rectangle must lie within the window the scene is drawn in.
+    private static func checkFraming(_ framing: Framing, origin: SceneOrigin) throws {
+        let layout = LabLayout(sceneSize: origin.size)
+        guard framing.rect(in: layout) == nil else { return }
+        let window = "\(Int(layout.windowSize.width.rounded(.up)))x\(Int(layout.windowSize.height.rounded(.up)))"
+        throw CommandLineError("--crop: the rectangle must lie within the \(window) window")
     }
 
     /// Builds the scene, feeds the input on a virtual clock, then writes the recording (the
@@ -100,7 +109,7 @@ package struct HeadlessSession {
         let format: FrameFormat? = screenshot.map { FrameFormat(path: $0.path) }
         let frame = screenshot != nil || describe != nil
             ? try HeadlessScreenshot.render(LabFrame.make(session: session, ui: ui), image: format, description: describe != nil,
-                                            language: options.language)
+                                            language: options.language, framing: options.framing)
             : (image: nil, description: nil)
         try Self.checkInterrupted()
         let chosen = try stepsFolder != nil || export != nil || page != nil ? Self.lessons(numbered: options.lesson, in: session) : []
@@ -109,11 +118,13 @@ package struct HeadlessSession {
             if export != nil { try LessonExport.checkLimit(chosen.map(\.lesson), speed: options.speed) }
         }
         if let stepsFolder {
-            try StepsWriter.write(session, chosen, into: stepsFolder, captions: options.captions, language: options.language)
+            try StepsWriter.write(session, chosen, into: stepsFolder, captions: options.captions, language: options.language,
+                                  framing: options.framing)
         }
         let exported = try export?.write(session, chosen.map(\.lesson), speed: options.speed, captions: options.captions,
-                                         language: options.language, progress: console.progress)
-        let pageText = try page.map { _ in try LessonPage.html(session, lessons: chosen.map(\.lesson), language: options.language) }
+                                         language: options.language, framing: options.framing, progress: console.progress)
+        let pageText = try page.map { _ in try LessonPage.html(session, lessons: chosen.map(\.lesson), language: options.language,
+                                                                     crop: options.framing.crop) }
         let delivered = Array(SceneEngine.delivered(inputs, until: options.frameTime))
         try Self.checkInterrupted()
         try record?.commit(Array(ReplayWriter.text(for: delivered).utf8))

@@ -1,6 +1,7 @@
 import TouchKit
 import TouchLabEngine
 import TouchLabFormats
+import TouchLabUI
 
 /// What one run of a scene is asked to do, in the run's own terms: the input to feed,
 /// whether to trace, the files to write and the moment the frame is taken. The command
@@ -49,6 +50,9 @@ package struct RunOptions: Equatable, Sendable {
     /// Whether `--steps` and `--export` are refused past `StepsWriter.maximumImages` and
     /// `LessonExport.maximumFrames`.
     package var outputLimit = true
+    /// The part of the window the screenshot, step images and export frames show, and the
+    /// scale they are drawn at.
+    package var framing = Framing.window
 
     package init() {}
 }

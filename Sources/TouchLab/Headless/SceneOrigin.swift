@@ -26,6 +26,14 @@ package enum SceneOrigin {
         }
     }
 
+    /// The scene's size in points, which sets the window's.
+    package var size: Size {
+        switch self {
+        case .file(let description): description.size
+        case .code(let scene): scene.size
+        }
+    }
+
     package var name: String {
         switch self {
         case .file(let description): description.name

@@ -20,29 +20,36 @@ package final class CaptionBar {
 
     private let font: Font
     private let lineHeight: Double
+    private let padding: Double
     let width: Int
     /// The bar's height in pixels.
     let height: Int
 
-    /// A bar for frames `width` pixels wide, tall enough for the longest of `captions`.
-    init(width: Int, captions: [String]) throws {
+    /// A bar for frames `width` pixels wide, tall enough for the longest of `captions`,
+    /// drawn at `scale` output pixels per window pixel (`--scale`): its text is sized by
+    /// `width / scale` and then drawn `scale` times larger, so it wraps the same at any scale.
+    init(width: Int, scale: Int = 1, captions: [String]) throws {
         self.width = width
-        font = try Font(.sans, size: max(Self.smallestSize, (Self.size * Double(width) / 1366).rounded()))
+        let scale = Double(max(1, scale))
+        let windowWidth = Double(width) / scale
+        font = try Font(.sans, size: max(Self.smallestSize, (Self.size * windowWidth / 1366).rounded()) * scale)
+        padding = Self.padding * scale
         let metrics = font.measure("Ag")
         lineHeight = (metrics.ascent + metrics.descent) * 1.3
-        let textWidth = Double(width) - 2 * Self.padding
+        let textWidth = Double(width) - 2 * padding
         let font = font
         let lines = captions.map { font.wrapped(Self.keepingTogether($0), width: textWidth).count }.max() ?? 1
-        height = Int((Double(min(Self.maximumLines, max(1, lines))) * lineHeight + 2 * Self.padding).rounded(.up))
+        height = Int((Double(min(Self.maximumLines, max(1, lines))) * lineHeight + 2 * padding).rounded(.up))
     }
 
     /// Draws `caption` in the bar, whose top-left is at `top` on `canvas`.
     func draw(_ caption: String, at top: Double, on canvas: Canvas) {
         let bar = Rect(x: 0, y: top, width: Double(width), height: Double(height))
         canvas.fill(bar, color: LabStyle.paper)
-        canvas.strokeLine(from: Point(x: 0, y: top + 0.5), to: Point(x: Double(width), y: top + 0.5), width: 1,
+        let line = (padding / Self.padding).rounded()
+        canvas.strokeLine(from: Point(x: 0, y: top + line / 2), to: Point(x: Double(width), y: top + line / 2), width: line,
                           color: LabStyle.unvisited)
-        let textWidth = Double(width) - 2 * Self.padding
+        let textWidth = Double(width) - 2 * padding
         var lines = font.wrapped(Self.keepingTogether(caption), width: textWidth)
         if lines.count > Self.maximumLines {
             let rest = lines[(Self.maximumLines - 1)...].joined(separator: " ")
@@ -50,8 +57,8 @@ package final class CaptionBar {
         }
         let metrics = font.measure("Ag")
         for (index, line) in lines.enumerated() {
-            let baseline = (top + Self.padding + Double(index) * lineHeight + metrics.ascent).rounded()
-            canvas.drawText(line, at: Point(x: Self.padding, y: baseline), font: font, color: LabStyle.ink)
+            let baseline = (top + padding + Double(index) * lineHeight + metrics.ascent).rounded()
+            canvas.drawText(line, at: Point(x: padding, y: baseline), font: font, color: LabStyle.ink)
         }
     }
 

@@ -11,6 +11,8 @@ import TouchLabFormats
 package final class LessonFrames {
     package let session: LabSession
     private let renderer: LabRenderer
+    /// The part of the window each picture shows, at its scale.
+    private let framed: FramedSurface
     private let language: Language
     /// The bar under each frame and the surface frame and bar are put together on; nil
     /// without captions.
@@ -18,17 +20,21 @@ package final class LessonFrames {
 
     /// - Parameter captions: the lessons whose steps' captions the frames carry, which set
     ///   the bar's height; nil: frames without captions, as a screenshot has none.
-    package init(session: LabSession, language: Language = .english, captions lessons: [Lesson]? = nil) throws {
+    /// - Parameter framing: the part of the window each frame shows and its scale; the bar
+    ///   goes under that picture, as wide as it.
+    package init(session: LabSession, language: Language = .english, captions lessons: [Lesson]? = nil,
+                 framing: Framing = .window) throws {
         self.session = session
         self.language = language
         renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
+        framed = try FramedSurface(renderer, framing: framing)
         if let lessons {
             let texts = lessons.flatMap { lesson in
                 lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) }
             }
-            let bar = try CaptionBar(width: renderer.surface.width, captions: texts)
-            captions = (bar, try ImageSurface(width: renderer.surface.width, height: renderer.surface.height + bar.height))
+            let bar = try CaptionBar(width: framed.width, scale: framing.scale, captions: texts)
+            captions = (bar, try ImageSurface(width: framed.width, height: framed.height + bar.height))
         } else {
             captions = nil
         }
@@ -38,24 +44,26 @@ package final class LessonFrames {
     package var description: FrameDescription { FrameDescription(renderer: renderer) }
 
     /// The frame's size in pixels, its caption bar included.
-    package var width: Int { renderer.surface.width }
-    package var height: Int { renderer.surface.height + (captions?.bar.height ?? 0) }
+    package var width: Int { framed.width }
+    package var height: Int { framed.height + (captions?.bar.height ?? 0) }
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        let frame = renderer.render(LabFrame.step(index, of: lesson, session: session))
+        let frame = framed.render(LabFrame.step(index, of: lesson, session: session))
         return captioned(frame, lesson, index)
     }
 
-    /// The lesson paused on step `index` (from 0) as an SVG document (`VectorFrame`).
+    /// The lesson paused on step `index` (from 0) as an SVG document (`VectorFrame`), of
+    /// the part of the window the frames show, at scale 1: a vector page needs no density.
     /// - Throws: `CairoError` when Cairo cannot record or write it.
     package func vectorFrame(of lesson: Lesson, step index: Int) throws -> [UInt8] {
-        try VectorFrame.svg(renderer, frame: LabFrame.step(index, of: lesson, session: session))
+        try VectorFrame.svg(renderer, frame: LabFrame.step(index, of: lesson, session: session),
+                            framing: Framing(crop: framed.framing.crop))
     }
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        let frame = renderer.render(LabFrame.moment(position, of: lesson, session: session))
+        let frame = framed.render(LabFrame.moment(position, of: lesson, session: session))
         return captioned(frame, lesson, lesson.stepIndex(at: position))
     }
 

@@ -15,11 +15,19 @@ package enum VectorFrame {
         try svg(renderer, frame: LabFrame.make(session: session, lesson: lesson, ui: ui))
     }
 
-    /// `frame` drawn by `renderer` as an SVG document.
-    package static func svg(_ renderer: LabRenderer, frame: LabFrame) throws -> [UInt8] {
-        let surface = try VectorSurface(width: renderer.surface.width, height: renderer.surface.height)
-        renderer.render(frame, onto: Canvas(vector: surface))
-        return withText(try surface.finish(), renderer.text.entries)
+    /// `frame` drawn by `renderer` as an SVG document, of the part of the window and at
+    /// the scale `framing` asks for.
+    package static func svg(_ renderer: LabRenderer, frame: LabFrame, framing: Framing = .window) throws -> [UInt8] {
+        let size = framing.size(in: renderer.layout)
+        let surface = try VectorSurface(width: size.width, height: size.height)
+        let canvas = Canvas(vector: surface)
+        framing.apply(to: canvas, in: renderer.layout)
+        renderer.render(frame, onto: canvas)
+        // The log holds places after the canvas's transform: a crop leaves out what lies outside.
+        let entries = renderer.text.entries.filter {
+            $0.rect.maxX > 0 && $0.rect.maxY > 0 && $0.rect.minX < Double(size.width) && $0.rect.minY < Double(size.height)
+        }
+        return withText(try surface.finish(), entries)
     }
 
     /// `document` with a group of transparent `<text>` elements, one per line of `entries`,

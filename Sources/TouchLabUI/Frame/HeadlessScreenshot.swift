@@ -11,22 +11,25 @@ package enum HeadlessScreenshot {
     /// as JSON (`--describe`), each when asked and in `language`, for the command to write
     /// where it checked it may.
     package static func render(_ session: LabSession, ui: LabUIState = LabUIState(), image: FrameFormat?,
-                               description: Bool, language: Language = .english) throws
+                               description: Bool, language: Language = .english, framing: Framing = .window) throws
         -> (image: [UInt8]?, description: String?) {
-        try render(LabFrame.make(session: session, ui: ui), image: image, description: description, language: language)
+        try render(LabFrame.make(session: session, ui: ui), image: image, description: description, language: language,
+                   framing: framing)
     }
 
     /// Draws `frame` once: as an image in `image`'s format and as JSON (`--describe`), each
-    /// when asked, in `language`.
+    /// when asked, in `language`. The image shows the part of the window `framing` asks
+    /// for at its scale; the description always tells of the whole window.
     package static func render(_ frame: LabFrame, image: FrameFormat?, description: Bool,
-                               language: Language = .english) throws -> (image: [UInt8]?, description: String?) {
+                               language: Language = .english, framing: Framing = .window) throws
+        -> (image: [UInt8]?, description: String?) {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: frame.session.scene.size), language: language)
         try LabParts.install(on: renderer)
         let surface = renderer.render(frame)
         let json = description ? FrameDescription(frame, drawnBy: renderer).json : nil
         let bytes: [UInt8]? = switch image {
-        case .png: try surface.pngData()
-        case .svg: try VectorFrame.svg(renderer, frame: frame)
+        case .png: try (framing.isWindow ? surface : FramedSurface(renderer, framing: framing).render(frame)).pngData()
+        case .svg: try VectorFrame.svg(renderer, frame: frame, framing: framing)
         case nil: nil
         }
         return (bytes, json)

@@ -94,6 +94,7 @@ package final class LabRenderer {
     /// every region in full, each straight onto it (no layer or sprite in between). The
     /// renderer's own surface is untouched, and its next frame draws every region afresh.
     package func render(_ frame: LabFrame, onto canvas: Canvas) {
+        canvas.drawsDirectly = true
         regions.invalidate()
         compose(frame, on: canvas)
         regions.invalidate()

@@ -7,6 +7,9 @@ extension SceneRegion {
     /// canvas, where a layer would become an embedded bitmap. Nothing is kept for the next
     /// frame.
     func drawDirectly(_ input: SceneInput, on canvas: Canvas) {
+        // The text log keeps places in the surface's pixels; the overlays avoid the scene's
+        // text in window pixels, which differ when the frame is drawn through a crop or scale.
+        let toSurface = canvas.currentTransform
         fillAroundScene(canvas)
         let fades = Dictionary(input.fingers.readouts.map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })
         canvas.withSavedState {
@@ -19,7 +22,7 @@ extension SceneRegion {
                 canvas.fill(layout.sceneBounds, color: .white)
                 views.draw(input.scene.window, in: canvas)
             }
-            let sceneText = Array(text.entries[start...])
+            let sceneText = text.entries[start...].map { Self.windowPixels($0, from: toSurface) }
             text.layer = LabRegion.labLayer
             let labels = canvas.withSavedState {
                 scaleToWindow(canvas)
@@ -39,5 +42,16 @@ extension SceneRegion {
                 labels.drawAll()
             }
         }
+    }
+
+    /// `entry` with its place in window pixels, from the surface's pixels `toSurface` maps to
+    /// (a scale and a move: the framings of a picture).
+    static func windowPixels(_ entry: TextLog.Entry, from toSurface: AffineTransform) -> TextLog.Entry {
+        guard !toSurface.isIdentity, toSurface.a != 0, toSurface.d != 0 else { return entry }
+        var entry = entry
+        let rect = entry.rect
+        entry.rect = Rect(x: (rect.minX - toSurface.tx) / toSurface.a, y: (rect.minY - toSurface.ty) / toSurface.d,
+                          width: rect.width / toSurface.a, height: rect.height / toSurface.d)
+        return entry
     }
 }

@@ -63,7 +63,7 @@ final class SceneRegion {
     /// the frame before and the canvas holds it (`holdsLast`; returns that rectangle), else
     /// all of it (returns nil).
     func draw(_ input: SceneInput, on canvas: Canvas, holdsLast: Bool) -> [Rect]? {
-        if canvas.isVector {
+        if canvas.drawsDirectly {
             drawDirectly(input, on: canvas)
             return nil
         }

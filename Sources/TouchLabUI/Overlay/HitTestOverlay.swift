@@ -131,7 +131,7 @@ package struct HitTestOverlay {
         let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
         let dashes = Self.dashTile()
         ViewOutline.stroke(unvisited.map { ViewOutline(of: $0, inset: 1.5) }, on: canvas, width: 1) { aligned in
-            if canvas.isVector {
+            if canvas.drawsDirectly {
                 // The same 4-px dashes as real dashes: a tile would be embedded as a bitmap.
                 canvas.setColor(LabStyle.unvisited.withAlpha(0.8))
                 canvas.setDash(aligned ? [4, 4] : [])

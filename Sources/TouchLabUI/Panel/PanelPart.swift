@@ -47,7 +47,7 @@ package final class PanelPart: @MainActor LabInputPart {
         if let input {
             panel.update(from: input.session, shown: input.shown, selection: input.selection, scroll: input.scroll)
         }
-        if canvas.isVector {
+        if canvas.drawsDirectly {
             canvas.withSavedState {
                 canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
                 withoutNames { views.draw(panel.window, in: canvas) }

@@ -30,7 +30,7 @@ final class BoxSprites {
     /// it cannot be copied exactly, and the caller draws it in place.
     func copy(_ rect: Rect, isActive: Bool, after previous: Rect?, background: Color, on canvas: Canvas,
               paint: (Rect, Bool, Canvas) -> Void) -> Bool {
-        guard !canvas.isVector else { return false }
+        guard !canvas.drawsDirectly else { return false }
         let area = Self.area(of: rect)
         let whole = [area.minX, area.minY, area.width, area.height].allSatisfy { $0 == $0.rounded() }
         guard whole, previous.map({ Self.area(of: $0).intersection(area) == nil }) ?? true else { return false }

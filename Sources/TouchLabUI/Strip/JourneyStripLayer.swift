@@ -37,7 +37,7 @@ final class JourneyStripLayer {
     /// Draws `state` into `rect` of `canvas`. When `canvas` still shows there what the latest
     /// `draw` left (`canvasHoldsLast`), only what changed since is copied from the layer.
     func draw(_ state: JourneyState, with strip: JourneyStrip, in canvas: Canvas, rect: Rect, canvasHoldsLast: Bool) {
-        guard !canvas.isVector, let surface = surface(for: rect) else {
+        guard !canvas.drawsDirectly, let surface = surface(for: rect) else {
             strip.draw(state, in: canvas, rect: rect)
             changed = nil
             return

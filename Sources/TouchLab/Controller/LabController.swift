@@ -176,12 +176,16 @@ package final class LabController {
         case .nextLesson: showLesson(offset: 1)
         case .selectView(let index):
             scrollPanel(.tree, by: 0)
+            // Chosen in the tree: the tree stays as it is, its rows under the pointer.
+            if ui.collapsesTree == nil { ui.collapsesTree = ui.panelOptions.collapsesTree }
             select(index)
         case .scrollPanel(let list, let rows): scrollPanel(list, by: rows)
         case .pickView(at: let point):
             select(ViewPicker.pick(at: point, in: session.scene, selected: ui.selectedView))
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
+        case .toggleViewTree: ui.collapsesTree = !ui.panelOptions.collapsesTree
+        case .toggleCode: ui.showsCode.toggle()
         case .toggleHelp:
             ui.showsHelp.toggle()
             ui.showsLegend = false

@@ -18,6 +18,9 @@ package enum LabCommand: Equatable, Sendable {
     /// rows stay where they are, under the pointer that chose one.
     case selectView(index: Int)
     case selectNextView, edit(SelectionEdit)
+    /// Collapses the view tree to the path to the selected view, or shows it whole (its
+    /// disclosure triangle).
+    case toggleViewTree
     /// Scrolls a list of the panel by this many rows, positive towards the end of its
     /// content (the wheel over it, a press on its "more" line).
     case scrollPanel(PanelScroll.List, by: Int)
@@ -28,6 +31,8 @@ package enum LabCommand: Equatable, Sendable {
     case toggleHelp
     /// Shows or hides the legend card (what the colours and marks mean).
     case toggleLegend
+    /// Shows or hides the code pane: the hit test written out, its running line lit.
+    case toggleCode
     /// Closes what is open (the help card or the legend, then the selection); quits when
     /// nothing is.
     case escape

@@ -56,6 +56,9 @@ package struct FrameDescription {
                        Region(name: LabRegion.panel.rawValue, rect: layout.panel),
                        Region(name: LabRegion.timeline.rawValue, rect: layout.timeline),
                        Region(name: LabRegion.strip.rawValue, rect: layout.strip)]
+        if let code = renderer.parts?.panel.codeBox(layout: layout), frame.ui.showsCode {
+            regions.append(Region(name: LabRegion.code, rect: code))
+        }
         if frame.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
         if frame.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions

@@ -27,14 +27,29 @@ package struct LabUIState {
     /// and the controller makes it follow what the session reports (`LessonEvents`);
     /// drawing only reads it.
     package var playback = Playback()
+    /// The view tree shows only the path to the selected view (its ancestors, itself and
+    /// its siblings): nil follows the selection (collapsed while a view is selected); a
+    /// click on the tree's disclosure triangle decides until the scene changes, and so does
+    /// choosing a row of the tree (the rows stay under the pointer).
+    package var collapsesTree: Bool?
+    /// The code pane (C): `hitTest(_:with:)` and `point(inside:with:)` beside the scene,
+    /// the line the step shown runs lit. Kept across scene switches, as the cards are.
+    package var showsCode = false
 
-    /// The state for a scene just shown: the cards and the notice stay, and playback keeps
+    /// What the panel lays out from this state: whether the tree is collapsed and the
+    /// code pane shown.
+    package var panelOptions: PanelOptions {
+        PanelOptions(collapsesTree: collapsesTree ?? (selectedView != nil), showsCode: showsCode)
+    }
+
+    /// The state for a scene just shown: the cards, the code pane and the notice stay, and playback keeps
     /// its speed; everything about the old scene's views and lessons (the selection, where
     /// the lists and lanes are scrolled, playback's place) starts afresh.
     package func forNewScene() -> LabUIState {
         var next = LabUIState(showsHelp: showsHelp, emulatedPointer: emulatedPointer)
         next.showsLegend = showsLegend
         next.notice = notice
+        next.showsCode = showsCode
         next.playback.setSpeed(index: playback.speedIndex)
         return next
     }

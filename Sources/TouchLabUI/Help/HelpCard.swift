@@ -14,7 +14,8 @@ package final class HelpCard {
     nonisolated package static let shortcuts: [HelpShortcut] = [
         HelpShortcut(.keyboard, [.key("H"), .text("/"), .key("?"), .text("/"), .key("F1")], "Show or hide this help",
                      commands: [43: .toggleHelp, 67: .toggleHelp], shiftedCommands: [61: .toggleHelp]),
-        HelpShortcut(.keyboard, [.key("L")], "Show or hide the legend", commands: [46: .toggleLegend]),
+        HelpShortcut(.keyboard, [.key("L"), .text("/"), .key("C")], "Show or hide the legend / the hit-test code",
+                     commands: [46: .toggleLegend, 54: .toggleCode]),
         HelpShortcut(.keyboard, [.key("Esc")], "Close the help, legend or selection; else quit", commands: [9: .escape]),
         HelpShortcut(.keyboard, [.key("Space")], "Pause or play the animation", commands: [65: .pauseOrPlay]),
         HelpShortcut(.keyboard, [.key("\u{2190}"), .text("/"), .key("\u{2192}")], "One step back / forward",

@@ -17,4 +17,7 @@ package enum LabRegion: String, Sendable, CaseIterable {
     package static let contentLayer = "content"
     /// …and of the text the lab drew (overlays, panel, strip, help).
     package static let labLayer = "lab"
+    /// The code pane's name in `--describe`: a part of the panel's area, listed as a
+    /// region of its own while shown, its lines tagged with it.
+    package static let code = "code"
 }

@@ -1,7 +1,7 @@
 import TouchKit
 import TouchLabEngine
 
-/// The banner at the top of the panel while the inspector's changes are in force, or while
+/// The banner at the top of the panel (under the inspector while a view is selected) while the inspector's changes are in force, or while
 /// the lesson shown ran before one: what was changed, that the summary under it tells the
 /// scene as written, and a Reset button that puts back the whole scene. It sits in the
 /// panel, beside the scene, so it never covers what a lesson is about, in any window size.
@@ -15,10 +15,13 @@ package final class EditsBanner: PanelSection {
         package var list: [String]
         package var notes: [String]
         package var offersReset: Bool
+        /// What the changes did to a tap in the same place ("Before: D, now: A"), when the
+        /// lesson shown is such a second try (`BeforeAfter`); over the list.
+        package var comparison: [String] = []
 
         /// The banner's height: its padding and a line each.
         package var height: Double {
-            2 * EditsBanner.padding + Double(list.count + notes.count) * PanelTheme.lineHeight
+            2 * EditsBanner.padding + Double(comparison.count + list.count + notes.count) * PanelTheme.lineHeight
         }
     }
 
@@ -27,11 +30,13 @@ package final class EditsBanner: PanelSection {
     static let buttonWidth = 56.0
     static let fill = Color(hex: "#fff4d6")!
     static let rule = Color(hex: "#e0a100")!
+    /// The before-and-after line: the banner's own darker amber, read first.
+    static let ink = Color(hex: "#7a4d00")!
 
     /// What the banner says for `session` showing `shown`, wrapped to `width` (the
-    /// section's width).
-    package static func content(for session: LabSession, shown: ShownLesson, text: PanelText, width: Double)
-        -> Content? {
+    /// section's width); `summaryAbove` when it sits under the summary (a view inspected).
+    package static func content(for session: LabSession, shown: ShownLesson, text: PanelText, width: Double,
+                                summaryAbove: Bool = false) -> Content? {
         let edits = session.scene.edits
         let stale = shown.isStale
         guard !edits.isEmpty || stale else { return nil }
@@ -53,11 +58,17 @@ package final class EditsBanner: PanelSection {
         var notes: [String] = []
         // The Reset button sits at the end of the summary's note.
         if !edits.isEmpty {
-            notes += text.wrap(words.summaryNote, size: PanelTheme.smallSize, width: inner,
+            notes += text.wrap(summaryAbove ? words.summaryAboveNote : words.summaryNote, size: PanelTheme.smallSize, width: inner,
                                firstWidth: inner - buttonWidth - padding)
         }
         if stale { notes += text.wrap(words.staleNote, size: PanelTheme.smallSize, width: inner) }
-        return Content(list: list, notes: notes, offersReset: !edits.isEmpty)
+        var comparison: [String] = []
+        if let found = BeforeAfter.comparison(in: session, shown: shown) {
+            comparison = text.wrap(words.beforeAfter(before: found.before, now: found.now, edits: found.edits),
+                                   size: PanelTheme.bodySize, width: inner)
+        }
+        // The comparison names the edits: the list would say them again.
+        return Content(list: comparison.isEmpty ? list : [], notes: notes, offersReset: !edits.isEmpty, comparison: comparison)
     }
 
     private let content: Content
@@ -73,7 +84,7 @@ package final class EditsBanner: PanelSection {
         var views: [View] = [box(Rect(x: 0, y: 0, width: width, height: height), color: Self.fill, radius: 6),
                              box(Rect(x: 0, y: 0, width: 4, height: height), color: Self.rule, radius: 2)]
         if content.offersReset {
-            let top = padding + Double(content.list.count) * PanelTheme.lineHeight - 2.5
+            let top = padding + Double(content.comparison.count + content.list.count) * PanelTheme.lineHeight - 2.5
             let reset = Button(frame: Rect(x: width - Self.buttonWidth - padding, y: top, width: Self.buttonWidth, height: 20),
                                name: "banner-reset", title: text.words.edits.reset)
             reset.backgroundColor = Self.rule
@@ -83,6 +94,10 @@ package final class EditsBanner: PanelSection {
             views.append(reset)
         }
         var y = padding
+        for line in content.comparison {
+            views.append(text.label(line, size: PanelTheme.bodySize, color: Self.ink, x: x, y: y, maxWidth: width - x - padding))
+            y += PanelTheme.lineHeight
+        }
         for line in content.list {
             views.append(text.label(line, size: PanelTheme.bodySize, color: PanelTheme.primaryText, x: x, y: y,
                                     maxWidth: width - x - padding))

@@ -16,3 +16,17 @@ extension InspectorPanel {
         return window.descendant(named: name) != nil ? next : nil
     }
 }
+
+extension InspectorPanel {
+    /// The names of the inspector's switches, shown or scrolled away, in order.
+    package var inspectorSwitchNames: [String] {
+        (sections?.inspector.rowContents ?? []).filter { $0.hasPrefix("toggles ") }
+            .flatMap { $0.dropFirst("toggles ".count).split(separator: ",").map(String.init) }
+    }
+
+    /// The views the tree's rows show now, top to bottom.
+    package var treeRowNames: [String] {
+        (sections?.tree.scroller.view.subviews ?? []).compactMap(\.name).filter { $0.hasPrefix("row-") }
+            .map { String($0.dropFirst("row-".count)) }
+    }
+}

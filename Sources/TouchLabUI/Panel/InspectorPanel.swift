@@ -6,9 +6,10 @@ import TouchLabEngine
 /// own, so clicks on the panel never reach the scene's trace.
 ///
 /// Sections, top to bottom: the edits banner while inspector changes are in force
-/// (`EditsBanner`); the scene's title and summary; playback; the view tree with
-/// the hit path; the selected view's switches and "why not?"; the responder chain; the
-/// trace. The lab draws `window` with `ViewRenderer`, translated to `LabLayout.panel`'s
+/// (`EditsBanner`; under the inspector while a view is selected); the scene's title and
+/// summary; playback; the view tree with the hit path; the selected view's switches and
+/// "why not?"; the responder chain and the trace, or the code pane in their place
+/// (`PanelLayout` says where each goes). The lab draws `window` with `ViewRenderer`, translated to `LabLayout.panel`'s
 /// origin, and passes mouse input to `handle` in panel coordinates.
 @MainActor
 package final class InspectorPanel {
@@ -19,6 +20,8 @@ package final class InspectorPanel {
     private let clock = VirtualClock()
     private var translator = XI2InputTranslator()
     private let text: PanelText
+    /// The panel's words, in the run's language.
+    package var words: PanelWords { text.words.panel }
     /// The commands the panel's controls sent; the lab takes them after each click.
     package let actions = PanelActions()
     private let content: View
@@ -31,11 +34,16 @@ package final class InspectorPanel {
     /// Counts the events the panel's own application handled (a press highlights a button):
     /// the panel's part of what it shows that the session does not know.
     package private(set) var interactions = 0
+    /// The window's choices for the panel (the tree collapsed, the code pane shown): the
+    /// panel part sets them from `LabUIState` before each use.
+    package var options = PanelOptions()
 
     private struct Built: Equatable {
         let session: Int
         let inspecting: Bool
         let banner: EditsBanner.Content?
+        let options: PanelOptions
+        let collapsedRows: Int
     }
 
     package init(layout: LabLayout, words: Words = Words()) {
@@ -87,12 +95,15 @@ package final class InspectorPanel {
 
     @discardableResult
     private func refresh(from session: LabSession, shown: ShownLesson, selection: View?) -> Bool {
-        let content = PanelContent(session, shown: shown, selection: selection)
+        let content = PanelContent(session, shown: shown, selection: selection, options: options)
         guard content != refreshedFor else { return false }
         let width = window.bounds.width - 2 * PanelTheme.margin
         let banner = session.editedAtRecord == nil ? nil
-            : EditsBanner.content(for: session, shown: shown, text: text, width: width)
-        let layout = Built(session: session.id, inspecting: selection != nil, banner: banner)
+            : EditsBanner.content(for: session, shown: shown, text: text, width: width, summaryAbove: selection != nil)
+        let collapsed = options.collapsesTree
+            ? ViewTreeModel.collapsedCount(in: session.scene, selection: selection, hitView: shown.lesson?.hitTest?.result) : 0
+        let layout = Built(session: session.id, inspecting: selection != nil, banner: banner, options: options,
+                           collapsedRows: collapsed)
         if layout != built { build(for: session, layout) }
         refreshedFor = content
         for section in sections?.all ?? [] { section.update(from: session, shown: shown, selection: selection) }
@@ -142,15 +153,34 @@ package final class InspectorPanel {
 
     // MARK: Layout
 
+    /// The button that shows or hides the code pane, at the right of the heading under the
+    /// inspector: the code pane's, else the chain's. In a plain view of its own, as the
+    /// sections are, so the panel's layer can redraw it alone (`PanelUnits`).
+    private func codeButton(beside sections: PanelSections, shown: Bool) -> View {
+        let anchor = (sections.code?.container ?? sections.chain?.container)?.frame ?? .zero
+        let title = shown ? text.words.panel.hideCode : text.words.panel.showCode
+        let width = (text.width(of: title, size: 13) + 20).rounded()
+        let holder = View(frame: Rect(x: anchor.maxX - width, y: anchor.minY, width: width, height: 18))
+        let button = Button(frame: holder.bounds, name: "code-toggle", title: title)
+        button.backgroundColor = PanelTheme.secondaryButton
+        button.isSelected = true
+        let actions = self.actions
+        button.addAction(for: .primaryActionTriggered) { _, _ in actions.send(.toggleCode) }
+        holder.addSubview(button)
+        return holder
+    }
+
     /// Lays the sections out anew; the lists keep their places, which are not theirs
     /// (`PanelScroll`).
     private func build(for session: LabSession, _ layout: Built) {
         built = layout
         for subview in content.subviews { subview.removeFromSuperview() }
         let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: layout.inspecting,
-                                   width: window.bounds.width, banner: layout.banner)
+                                   width: window.bounds.width, banner: layout.banner, options: layout.options,
+                                   collapsedRows: layout.collapsedRows)
             .makeSections(text: text, actions: actions)
         for section in sections.all { content.addSubview(section.container) }
+        content.addSubview(codeButton(beside: sections, shown: layout.options.showsCode))
         self.sections = sections
         let edge = View(frame: Rect(x: 0, y: 0, width: 1, height: window.bounds.height))
         edge.backgroundColor = PanelTheme.edge
@@ -161,7 +191,7 @@ package final class InspectorPanel {
 /// What the panel shows, as a value: everything its sections read from a session that can
 /// change — the session itself, its scene, trace and lessons (`LabSession.generation`),
 /// the lesson shown (and whether the inspector's changes outdate it) and the step of it
-/// shown, playback's state and speed, and the selection. Time moving on changes none of
+/// shown, playback's state and speed, the selection and the window's panel options. Time moving on changes none of
 /// these unless playback reaches another step or the lesson's end. The sections are
 /// refreshed, and the panel drawn again, only when it changes.
 @MainActor
@@ -180,8 +210,10 @@ struct PanelContent: @MainActor Equatable {
     let isPaused: Bool
     let isFinished: Bool
     let speed: Int
+    let options: PanelOptions
 
-    init(_ session: LabSession, shown: ShownLesson, selection: View?) {
+    init(_ session: LabSession, shown: ShownLesson, selection: View?, options: PanelOptions = PanelOptions()) {
+        self.options = options
         self.session = session.id
         state = session.generation
         self.selection = selection.map(ObjectIdentifier.init)

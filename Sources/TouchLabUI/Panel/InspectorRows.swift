@@ -2,9 +2,12 @@ import TouchKit
 import TouchLabEngine
 
 /// The inspector's rows for one selected view, every value read from the model (the view,
-/// its recognizers, the lesson shown): its name and kind, why it did or did not get the
-/// last touch, geometry, flags, hit area, touch methods, recognizers, and the touch shown.
-/// Each line of text is a row of its own, so the list scrolls by whole lines.
+/// its recognizers, the lesson shown): its name and kind, its switches (flags and hit
+/// area, two to a row) and alpha, why it did or did not get the last touch — right under
+/// the switches that change the answer — its recognizers
+/// with theirs, then geometry, hit area, touch methods and the touch shown. The controls
+/// come before the long text, so they show without scrolling. Each line of text is a row
+/// of its own, so the list scrolls by whole lines.
 ///
 /// Built without views (`makesViews` false) it only says what the rows would show, which is
 /// what the section compares on every refresh: the views are made only when that changed.
@@ -38,12 +41,13 @@ package struct InspectorRows {
 
     private mutating func build() {
         paragraph("\(view.traceName) \u{2014} \(text.words.panel.kind(of: view))", size: PanelTheme.titleSize - 2)
-        addAnswer()
-        addGeometry()
         addFlags()
+        addAlphaRow()
+        addAnswer()
+        addRecognizers()
+        addGeometry()
         addHitArea()
         addTouchMethods()
-        addRecognizers()
         addTouch()
     }
 
@@ -70,12 +74,11 @@ package struct InspectorRows {
     private mutating func addGeometry() {
         heading(text.words.panel.geometry)
         let described = session.scene.source?.views.first { $0.name == view.name }
-        paragraph("frame \(ViewFacts.rect(view.frame))   bounds \(ViewFacts.rect(view.bounds))", color: PanelTheme.secondaryText)
         let transform = view.isTransformed
             ? GeometryText.words(for: described?.transform ?? GeometryText.decomposed(view.transform)).joined(separator: ", ")
             : ""
-        paragraph("transform \(transform.isEmpty ? text.words.panel.none : transform)", color: PanelTheme.secondaryText)
-        addAlphaRow()
+        paragraph("frame \(ViewFacts.rect(view.frame))   bounds \(ViewFacts.rect(view.bounds))   transform "
+                  + (transform.isEmpty ? text.words.panel.none : transform), color: PanelTheme.secondaryText)
     }
 
     private mutating func addFlags() {
@@ -96,19 +99,18 @@ package struct InspectorRows {
             toggles.append(InspectorToggle(name: "enabled", title: text.words.panel.toggle(.controlEnabled), value: { editor.isEnabled ?? true },
                                            edit: { .enabled($0) }))
         }
+        toggles += [
+            InspectorToggle(name: "hit-area", title: text.words.panel.toggle(.hitArea44), value: { editor.hasEnlargedHitArea },
+                            edit: { .enlargedHitArea($0) }, isEnabled: editor.hasBehavior),
+            InspectorToggle(name: "out-of-bounds", title: text.words.panel.toggle(.outOfBounds), value: { editor.includesOutOfBoundsChildren },
+                            edit: { .outOfBoundsChildren($0) }, isEnabled: editor.hasBehavior),
+        ]
         addToggles(toggles)
     }
 
     private mutating func addHitArea() {
         heading(text.words.panel.hitArea)
         paragraph(ViewFacts.hitArea(of: view, language: text.words.language), color: PanelTheme.secondaryText)
-        let editor = self.editor
-        addToggles([
-            InspectorToggle(name: "hit-area", title: text.words.panel.toggle(.hitArea44), value: { editor.hasEnlargedHitArea },
-                            edit: { .enlargedHitArea($0) }, isEnabled: editor.hasBehavior),
-            InspectorToggle(name: "out-of-bounds", title: text.words.panel.toggle(.outOfBounds), value: { editor.includesOutOfBoundsChildren },
-                            edit: { .outOfBoundsChildren($0) }, isEnabled: editor.hasBehavior),
-        ])
     }
 
     private mutating func addTouchMethods() {

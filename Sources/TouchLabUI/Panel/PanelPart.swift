@@ -25,19 +25,21 @@ package final class PanelPart: @MainActor LabInputPart {
 
     /// `ui.panel` once the lists follow the session (`InspectorPanel.following`).
     package func following(_ session: LabSession, shown: ShownLesson, ui: LabUIState) -> PanelScroll {
-        panel.following(ui.panel, session: session, shown: shown, selection: ui.selectedView)
+        panel.options = ui.panelOptions
+        return panel.following(ui.panel, session: session, shown: shown, selection: ui.selectedView)
     }
 
     /// `ui.panel` once the person scrolled `list` by `rows` (`InspectorPanel.scrolled`).
     package func scrolled(_ session: LabSession, shown: ShownLesson, ui: LabUIState, list: PanelScroll.List,
                           by rows: Int) -> PanelScroll {
-        panel.scrolled(ui.panel, list: list, by: rows, session: session, shown: shown, selection: ui.selectedView)
+        panel.options = ui.panelOptions
+        return panel.scrolled(ui.panel, list: list, by: rows, session: session, shown: shown, selection: ui.selectedView)
     }
 
     /// What the panel shows this frame.
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> PanelInput? {
         PanelInput(session: session, shown: shown, selection: ui.selectedView, scroll: ui.panel,
-                   interactions: panel.interactions)
+                   interactions: panel.interactions, options: ui.panelOptions)
     }
 
     /// Brings the panel's tree up to `input` and draws its layer again where its views
@@ -45,6 +47,7 @@ package final class PanelPart: @MainActor LabInputPart {
     /// panel's last drawing.
     package func draw(_ input: PanelInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
         if let input {
+            panel.options = input.content.options
             panel.update(from: input.session, shown: input.shown, selection: input.selection, scroll: input.scroll)
         }
         if canvas.drawsDirectly {
@@ -52,17 +55,41 @@ package final class PanelPart: @MainActor LabInputPart {
                 canvas.translate(x: layout.panel.minX, y: layout.panel.minY)
                 withoutNames { views.draw(panel.window, in: canvas) }
             }
+            drawCode(input, in: canvas, layout: layout)
             return nil
         }
         withoutNames { layer.draw(panel.window, with: views) }
-        let changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
+        var changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
         if holdsLast, let changed {
             canvas.copyImage(layer.surface, at: layout.panel.origin, only: changed)
         } else {
             canvas.copyImage(layer.surface, at: layout.panel.origin)
         }
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
+        if let box = drawCode(input, in: canvas, layout: layout) { changed?.append(box) }
         return changed
+    }
+
+    /// The code pane's box in window pixels, while shown.
+    package func codeBox(layout: LabLayout) -> Rect? {
+        guard let code = panel.sections?.code else { return nil }
+        return code.box.offsetBy(dx: code.container.frame.minX + layout.panel.minX,
+                                 dy: code.container.frame.minY + layout.panel.minY)
+    }
+
+    /// Draws the code pane's listing over its box (the layer holds only its heading), every
+    /// time the panel draws: its input holds the step and the selection the listing reads.
+    @discardableResult
+    private func drawCode(_ input: PanelInput?, in canvas: Canvas, layout: LabLayout) -> Rect? {
+        guard let input, let box = codeBox(layout: layout) else { return nil }
+        let listing = CodeListing(shown: input.shown, selection: input.selection)
+        let tag = canvas.textLog?.tag
+        canvas.withSavedState {
+            canvas.clip(to: box)
+            CodePane.draw(listing, in: box, words: panel.words, on: canvas)
+        }
+        if let tag { canvas.textLog?.tag = tag }
+        return box
     }
 
     /// The panel never shows its views' names (the scene's option).
@@ -78,6 +105,7 @@ package final class PanelPart: @MainActor LabInputPart {
         var local = input
         local.x -= layout.panel.minX
         local.y -= layout.panel.minY
+        panel.options = ui.panelOptions
         panel.handle(local, session: session, shown: shown, selection: ui.selectedView, scroll: ui.panel)
         return panel.actions.take()
     }
@@ -97,12 +125,13 @@ package struct PanelInput: @MainActor Equatable {
     let content: PanelContent
     let interactions: Int
 
-    init(session: LabSession, shown: ShownLesson, selection: View?, scroll: PanelScroll, interactions: Int) {
+    init(session: LabSession, shown: ShownLesson, selection: View?, scroll: PanelScroll, interactions: Int,
+         options: PanelOptions = PanelOptions()) {
         self.session = session
         self.shown = shown
         self.selection = selection
         self.scroll = scroll
-        content = PanelContent(session, shown: shown, selection: selection)
+        content = PanelContent(session, shown: shown, selection: selection, options: options)
         self.interactions = interactions
     }
 

@@ -2,8 +2,9 @@ import TouchKit
 import TouchLabEngine
 
 /// What the "View tree" section shows: every view of the scene indented by depth, each
-/// marked with what the last hit test did with it so far in playback. The section shows
-/// the rows that fit and scrolls the rest.
+/// marked with what the last hit test did with it so far in playback; or, collapsed, only
+/// the path to one view (the selection, else the lesson's hit view): its ancestors, itself
+/// and its siblings. The section shows the rows that fit and scrolls the rest.
 package struct ViewTreeModel: Equatable {
     package struct Row: Equatable {
         /// The view's index in `Scene.allViews`.
@@ -29,25 +30,61 @@ package struct ViewTreeModel: Equatable {
     }
 
     package var rows: [Row]
-    /// The row of the lesson's hit view (the whole lesson's, whatever step is shown).
+    /// The row (position in `rows`) of the lesson's hit view (the whole lesson's, whatever
+    /// step is shown).
     package var hitIndex: Int?
     /// The row of the selected view, if any.
     package var selectedIndex: Int?
+    /// The scene's views in all, shown or collapsed away.
+    package var viewCount = 0
 
-    /// The rows for `session` with the lesson `shown`, `selection` marked.
+    /// The rows for `session` with the lesson `shown`, `selection` marked; only the path to
+    /// the selection (else the hit view, else the root's children) when `collapsed`.
     @MainActor
-    package static func make(for session: LabSession, shown: ShownLesson, selection: View?) -> ViewTreeModel {
+    package static func make(for session: LabSession, shown: ShownLesson, selection: View?,
+                             collapsed: Bool = false) -> ViewTreeModel {
         let views = session.scene.allViews
         let marks = HitPathMarks(shown: shown)
         let depths = depthsOf(session.scene)
-        let rows = views.indices.map { index in
+        let hitView = shown.lesson?.hitTest?.result
+        let kept = collapsed ? path(to: selection ?? hitView, in: views) : nil
+        let rows = views.indices.compactMap { index -> Row? in
             let view = views[index]
+            if let kept, !kept(view) { return nil }
             return Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
                        depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection)
         }
-        let selected = selection.flatMap { selected in views.firstIndex { $0 === selected } }
-        let hit = shown.lesson?.hitTest?.result.flatMap { hit in views.firstIndex { $0 === hit } }
-        return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected)
+        let selected = selection.flatMap { selected in rows.firstIndex { views[$0.index] === selected } }
+        let hit = hitView.flatMap { hit in rows.firstIndex { views[$0.index] === hit } }
+        return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected, viewCount: views.count)
+    }
+
+    /// Whether a view is on the path to `focus`: one of its ancestors, itself or a sibling.
+    /// With no focus, the root and its subviews.
+    @MainActor
+    private static func path(to focus: View?, in views: [View]) -> (View) -> Bool {
+        guard let focus else {
+            let root = views.first
+            return { view in view === root || (view.superview != nil && view.superview === root) }
+        }
+        var ancestors = Set<ObjectIdentifier>()
+        var next = focus.superview
+        while let view = next {
+            ancestors.insert(ObjectIdentifier(view))
+            next = view.superview
+        }
+        let parent = focus.superview
+        return { view in
+            view === focus || ancestors.contains(ObjectIdentifier(view)) || (parent != nil && view.superview === parent)
+        }
+    }
+
+    /// How many rows the tree shows collapsed for `selection` (`make` with `collapsed`),
+    /// without marking them: the panel's layout asks it.
+    @MainActor
+    package static func collapsedCount(in scene: Scene, selection: View?, hitView: View?) -> Int {
+        let kept = path(to: selection ?? hitView, in: scene.allViews)
+        return scene.allViews.filter(kept).count
     }
 
     /// Each view's depth below the root, `allViews` being depth-first: when a view comes,

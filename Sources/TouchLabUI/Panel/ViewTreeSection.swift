@@ -3,6 +3,8 @@ import TouchLabEngine
 
 /// (c) The scene's views indented by depth, the last hit path marked (✓ searched, ✗
 /// refused and why, ● the hit view), the selection highlighted; a click selects a row.
+/// The header is a disclosure triangle: collapsed (`collapsed`), only the path to the
+/// selection is listed, so the inspector under it has room for every control.
 ///
 /// Where the rows stand is a function of the session — the lesson's hit view brought into
 /// sight from the top, then the selection from there, each as little as possible — until
@@ -18,6 +20,9 @@ package final class ViewTreeSection: PanelSection {
     package static func height(rows: Int) -> Double { PanelTheme.headerHeight + Double(rows) * PanelTheme.rowHeight }
 
     package let scroller: PanelScroller
+    /// Only the path to the selection (else the hit view) is listed; set by the layout.
+    package var collapsed = false
+    private let disclosure: Control
     private var shown: ViewTreeModel?
     /// The latest `following` worked out for the rows shown: revealing a row of a large
     /// tree walks every row before it, and most frames ask it again unchanged.
@@ -41,21 +46,40 @@ package final class ViewTreeSection: PanelSection {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
                                              height: frame.height - PanelTheme.headerHeight), anchor: .top,
                                  list: .tree, actions: actions)
+        disclosure = Control(frame: Rect(x: -6, y: 0, width: frame.width + 12, height: PanelTheme.headerHeight),
+                             name: "tree-disclosure")
         super.init(frame: frame, text: text, actions: actions)
         scroller.words = text.words.panel
-        container.addSubview(text.header(text.words.panel.viewTree, x: 0, y: 0, maxWidth: width))
+        let actions = self.actions
+        disclosure.addAction(for: .touchUpInside) { _, _ in actions.send(.toggleViewTree) }
+        container.addSubview(disclosure)
         container.addSubview(scroller.view)
     }
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
-        let model = ViewTreeModel.make(for: session, shown: showing, selection: selection)
+        let model = ViewTreeModel.make(for: session, shown: showing, selection: selection, collapsed: collapsed)
         guard model != shown else { return }
+        if shown.map({ ($0.rows.count, $0.viewCount) }) ?? (-1, -1) != (model.rows.count, model.viewCount) {
+            showHeader(rows: model.rows.count, of: model.viewCount)
+        }
         shown = model
         followed = nil
         scroller.show(count: model.rows.count, height: { [unowned self] index in height(of: model.rows[index]) }) {
             [unowned self] index in
             keptRow(model.rows[index])
         }
+    }
+
+    /// "▾ VIEW TREE", or collapsed "▸ VIEW TREE" and how many of the views are listed.
+    private func showHeader(rows: Int, of views: Int) {
+        let words = text.words.panel
+        let title = (collapsed ? "\u{25B8} " : "\u{25BE} ") + PanelText.spacedCapitals(words.viewTree)
+        var labels = [text.label(title, size: PanelTheme.headerSize, color: PanelTheme.header, x: 6, y: 0,
+                                 maxWidth: width, height: PanelTheme.headerHeight)]
+        let hint = collapsed ? words.treeCollapsed(rows, of: views) : words.treeExpanded
+        labels.append(text.trailingLabel(hint, size: PanelTheme.smallSize, color: PanelTheme.accent,
+                                         maxX: disclosure.bounds.width - 6, y: 0, height: PanelTheme.headerHeight))
+        replaceSubviews(of: disclosure, with: labels)
     }
 
     /// `scroll` with the tree's rows where they follow the session shown, `lesson` being

@@ -16,6 +16,10 @@ package struct EditWords: Sendable, Equatable {
     var summaryNote: String {
         language.pick("The summary below tells the scene as written.", "下面的说明讲的是原样的场景。")
     }
+    /// The same, for the banner under the inspector.
+    var summaryAboveNote: String {
+        language.pick("The summary above tells the scene as written.", "上面的说明讲的是原样的场景。")
+    }
     var staleNote: String {
         language.pick("Overlays from before it are cleared: tap again.", "改动之前的标注已清除：请再点一次。")
     }
@@ -40,6 +44,16 @@ package struct EditWords: Sendable, Equatable {
     @MainActor
     func list(_ edits: [SceneEdit]) -> String {
         edits.map(item).joined(separator: " \u{00B7} ")
+    }
+
+    /// What the changes did to a second tap in the same place: the hit view before and now.
+    @MainActor
+    func beforeAfter(before: String, now: String, edits: [SceneEdit]) -> String {
+        let changes = list(edits)
+        if before == now {
+            return language.pick("Before and now: \(before), the same \u{2014} \(changes)", "之前和现在都是 \(before) \u{2014} \(changes)")
+        }
+        return language.pick("Before: \(before), now: \(now) \u{2014} \(changes)", "之前：\(before)，现在：\(now) \u{2014} \(changes)")
     }
 
     /// What stands for the edits a full banner has no room to list.

@@ -50,7 +50,7 @@ package struct HelpWords: Sendable, Equatable {
         "Media keys": "媒体键",
         // What each shortcut does.
         "Show or hide this help": "显示或隐藏本帮助",
-        "Show or hide the legend": "显示或隐藏图例",
+        "Show or hide the legend / the hit-test code": "显示或隐藏图例 / 命中测试代码",
         "Close the help, legend or selection; else quit": "关闭帮助、图例或选中；否则退出",
         "Pause or play the animation": "暂停或播放动画",
         "One step back / forward": "后退 / 前进一步",

@@ -10,7 +10,34 @@ package struct PanelWords: Sendable, Equatable {
     // Section headings and what an empty section says.
     var responderChain: String { language.pick("Responder chain", "响应者链") }
     var viewTree: String { language.pick("View tree", "视图树") }
+    /// Beside the collapsed tree's header: how many views it lists, and how to see all.
+    func treeCollapsed(_ rows: Int, of views: Int) -> String {
+        language.pick("\(rows) of \(views) views \u{00B7} show all", "列出 \(rows)/\(views) 个视图 \u{00B7} 展开")
+    }
+    /// Beside the whole tree's header.
+    var treeExpanded: String { language.pick("path only", "只看路径") }
     var selected: String { language.pick("Selected", "选中的视图") }
+    /// The code pane's heading and the button that shows or hides it.
+    var code: String { language.pick("Code", "代码") }
+    var showCode: String { language.pick("{ } Code", "{ } 代码") }
+    var hideCode: String { language.pick("Hide code", "隐藏代码") }
+    /// The line above the code: which view the step shown runs it on, and how it went.
+    @MainActor
+    func codeRunning(_ running: CodeListing.Running) -> String {
+        switch running {
+        case .idle:
+            return language.pick("A hit-test step lights the line it runs.", "命中测试的每一步都会点亮它运行的那一行。")
+        case let .visiting(view, point, verdict):
+            let at = "(\(GeometryText.short(point.x)), \(GeometryText.short(point.y)))"
+            switch verdict {
+            case .refused: return language.pick("On \(view) at \(at): returns nil", "在 \(view) 上，点 \(at)：返回 nil")
+            default: return language.pick("On \(view) at \(at): inside, asking its subviews", "在 \(view) 上，点 \(at)：在内部，接着问它的子视图")
+            }
+        case let .returned(view, result):
+            return view == result ? language.pick("\(view) returns itself", "\(view) 返回它自己")
+                : language.pick("\(view) returns \(result)", "\(view) 返回 \(result)")
+        }
+    }
     var trace: String { language.pick("Trace", "跟踪日志") }
     var reset: String { language.pick("Reset", "重置") }
     var chainBeforeTouch: String { language.pick("Tap the scene: the chain appears here.", "点一下场景：响应者链会显示在这里。") }
@@ -41,7 +68,7 @@ package struct PanelWords: Sendable, Equatable {
 
     // The selected view's rows.
     var geometry: String { language.pick("Geometry", "几何信息") }
-    var flags: String { language.pick("Flags", "标志") }
+    var flags: String { language.pick("Flags and hit area", "标志与点击区域") }
     var hitArea: String { language.pick("Hit area \u{2014} point(inside:)", "点击区域 \u{2014} point(inside:)") }
     var touchMethods: String { language.pick("Touch methods", "触摸方法") }
     var none: String { language.pick("none", "无") }

@@ -62,10 +62,11 @@ struct PanelScrollCommandTests {
         #expect(tree.shown.lowerBound == controller.ui.panel[.tree])
     }
 
-    /// The last view selected elsewhere brings the tree's end into sight; a click on the
-    /// first row shown then selects that view and leaves every row where it was.
+    /// The last view selected elsewhere brings the whole tree's end into sight; a click on
+    /// the first row shown then selects that view and leaves every row where it was.
     @Test mutating func aClickOnARowSelectsItsViewWithoutMovingTheRows() throws {
         controller.select(named: try #require(controller.session.scene.allViews.last?.name))
+        controller.perform(.toggleViewTree)
         controller.render()
         let before = tree.shown
         #expect(before.lowerBound > 0)

@@ -39,6 +39,9 @@ package enum CodePane {
     }
 
     static func draw(_ listing: CodeListing, in rect: Rect, words: PanelWords, on canvas: Canvas) {
+        // The panel's background first: the rounded corners blend with what is under them,
+        // which must be the same at every draw.
+        canvas.fill(rect, radius: 0, color: PanelTheme.background)
         canvas.fill(rect, radius: 6, color: PanelTheme.codeBackground)
         guard let mono, let sans else { return }
         let shown = shown(listing, height: rect.height)

@@ -127,6 +127,26 @@ struct FrontDoorFrameTests {
         #expect(line.contains("E alpha 0.00"), "\(line)")
     }
 
+    // MARK: The code pane and the tree
+
+    /// The code pane is drawn over the panel's layer: each step that lights another line,
+    /// and each change of the panel under it, must leave the kept frame as a fresh one.
+    @Test mutating func theCodePaneAndTheTreeKeepTheFrameFresh() throws {
+        tap(Self.tapInD)
+        try perform(.toggleCode, "code shown")
+        try perform(.jumpToStart, "first step")
+        for step in 1...8 { try perform(.stepForward, "step \(step) with the code") }
+        try perform(.selectView(index: index(of: "E")), "E selected in the tree")
+        try perform(.pickView(at: Point(x: 650, y: 100)), "E picked in the scene")
+        try perform(.toggleViewTree, "the tree collapsed")
+        try perform(.edit(.userInteraction(false)), "E's interaction off")
+        tap(Self.tapInD)
+        try expectKeptFrameIsFresh("the tap after the change")
+        try perform(.toggleViewTree, "the tree whole")
+        try perform(.toggleCode, "code hidden")
+        try perform(.escape, "nothing selected")
+    }
+
     // MARK: The selection ring
 
     @Test mutating func selectingInTheTreeMovesTheRing() throws {

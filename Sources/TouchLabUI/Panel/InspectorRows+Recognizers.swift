@@ -1,10 +1,26 @@
 import TouchKit
 import TouchLabEngine
 
-/// The selected view's recognizers: kind and settings, how they relate to others, their
-/// state in the lesson shown with why a failed or cancelled one ended so, and the four
-/// switches (enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded).
+/// The selected view's recognizers: a grid of their four switches (enabled,
+/// cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded), a row per recognizer,
+/// so every switch shows near the top; then each one's kind and settings, how it relates
+/// to others, and its state in the lesson shown with why a failed or cancelled one ended so.
 extension InspectorRows {
+    static let gridSettings: [(RecognizerSetting, String)] = [
+        (.enabled, "enabled"), (.cancelsTouchesInView, "cancels"),
+        (.delaysTouchesBegan, "delays-began"), (.delaysTouchesEnded, "delays-ended"),
+    ]
+
+    /// The grid of the recognizers' switches, under the view's own (nothing without
+    /// recognizers).
+    mutating func addRecognizerSwitches() {
+        let recognizers = view.gestureRecognizers.filter(\.isTraced)
+        guard !recognizers.isEmpty else { return }
+        addGridHeader()
+        for recognizer in recognizers { addGridRow(recognizer) }
+    }
+
+    /// What each recognizer is and did.
     mutating func addRecognizers() {
         let recognizers = view.gestureRecognizers.filter(\.isTraced)
         heading(text.words.panel.recognizers(any: !recognizers.isEmpty))
@@ -15,24 +31,57 @@ extension InspectorRows {
                       + RecognizerFacts.settings(of: recognizer, language: language))
             let relations = RecognizerFacts.relations(of: recognizer, among: all, language: language)
             if !relations.isEmpty { paragraph(relations, color: PanelTheme.secondaryText, indent: 12) }
-            addRecognizerToggles(recognizer)
             addOutcome(of: recognizer)
         }
     }
 
-    private mutating func addRecognizerToggles(_ recognizer: GestureRecognizer) {
+    /// The grid's name column and its switch columns' left edges.
+    private var gridColumns: (name: Double, columns: [Double]) {
+        let name = (width * 0.3).rounded()
+        let column = (width - name) / Double(Self.gridSettings.count)
+        return (name, Self.gridSettings.indices.map { name + Double($0) * column })
+    }
+
+    private mutating func addGridHeader() {
+        let titles = Self.gridSettings.map { text.words.panel.column($0.0) }
+        let content = "columns " + titles.joined(separator: ",")
+        contents.append(content)
+        guard makesViews else { return }
+        let (name, columns) = gridColumns
+        let columnWidth = (width - name) / Double(columns.count) - 4
+        let wrapped = titles.map { text.wrap($0, size: PanelTheme.headerSize, width: columnWidth) }
+        let lines = wrapped.map(\.count).max() ?? 1
+        let row = View(frame: Rect(x: 0, y: 0, width: width, height: Double(lines) * 12 + 8))
+        row.addSubview(text.label(text.words.panel.recognizerColumn, size: PanelTheme.headerSize, color: PanelTheme.header,
+                                  x: 0, y: 6, maxWidth: name - 6, height: 12))
+        for (index, title) in wrapped.enumerated() {
+            for (line, text) in title.enumerated() {
+                row.addSubview(self.text.label(text, size: PanelTheme.headerSize, color: PanelTheme.header, x: columns[index],
+                                               y: 6 + Double(line) * 12, maxWidth: columnWidth, height: 12))
+            }
+        }
+        rows.append(InspectorRow(view: row, content: content))
+    }
+
+    private mutating func addGridRow(_ recognizer: GestureRecognizer) {
         let name = recognizer.traceName
-        let titles: [(RecognizerSetting, String, String)] = [
-            (.enabled, "enabled", text.words.panel.toggle(.enabled)),
-            (.cancelsTouchesInView, "cancels", text.words.panel.toggle(.cancelsTouchesInView)),
-            (.delaysTouchesBegan, "delays-began", text.words.panel.toggle(.delaysTouchesBegan)),
-            (.delaysTouchesEnded, "delays-ended", text.words.panel.toggle(.delaysTouchesEnded)),
-        ]
-        addToggles(titles.map { setting, suffix, title in
-            InspectorToggle(name: "\(name)-\(suffix)", title: title,
+        let toggles = Self.gridSettings.map { setting, suffix in
+            InspectorToggle(name: "\(name)-\(suffix)", title: text.words.panel.column(setting),
                             value: { SelectionEditor.value(of: setting, on: recognizer) },
                             edit: { .recognizer(name: name, setting: setting, on: $0) })
-        })
+        }
+        let content = "toggles " + toggles.map(\.name).joined(separator: ",")
+        contents.append(content)
+        guard makesViews else { return }
+        let (nameWidth, columns) = gridColumns
+        let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
+        row.addSubview(text.label(name, size: PanelTheme.smallSize, color: PanelTheme.primaryText, x: 0, y: 6.5,
+                                  maxWidth: nameWidth - 6, height: 13))
+        var refreshers: [() -> Void] = []
+        for (toggle, x) in zip(toggles, columns) {
+            refreshers.append(addSwitch(toggle, to: row, x: x, width: 36, titled: false))
+        }
+        rows.append(InspectorRow(view: row, content: content) { for refresh in refreshers { refresh() } })
     }
 
     /// The recognizer's last state in the lesson so far, and why when it failed or was

@@ -3,8 +3,9 @@ import TouchLabEngine
 
 /// The inspector's rows for one selected view, every value read from the model (the view,
 /// its recognizers, the lesson shown): its name and kind, its switches (flags and hit
-/// area, two to a row) and alpha, why it did or did not get the last touch — right under
-/// the switches that change the answer — its recognizers
+/// area, two to a row), alpha and its recognizers' switches (a row each), why it did or
+/// did not get the last touch — right under the switches that change the answer — what
+/// its recognizers are and did
 /// with theirs, then geometry, hit area, touch methods and the touch shown. The controls
 /// come before the long text, so they show without scrolling. Each line of text is a row
 /// of its own, so the list scrolls by whole lines.
@@ -21,9 +22,9 @@ package struct InspectorRows {
     let actions: PanelActions
     let makesViews: Bool
     /// The rows, with their views (empty when built without views).
-    package private(set) var rows: [InspectorRow] = []
+    package internal(set) var rows: [InspectorRow] = []
     /// What each row shows, top to bottom: its line of text, or its controls' names.
-    package private(set) var contents: [String] = []
+    package internal(set) var contents: [String] = []
 
     package init(session: LabSession, shown: ShownLesson, view: View, text: PanelText, width: Double,
                  actions: PanelActions, makesViews: Bool = true) {
@@ -43,6 +44,7 @@ package struct InspectorRows {
         paragraph("\(view.traceName) \u{2014} \(text.words.panel.kind(of: view))", size: PanelTheme.titleSize - 2)
         addFlags()
         addAlphaRow()
+        addRecognizerSwitches()
         addAnswer()
         addRecognizers()
         addGeometry()
@@ -162,7 +164,9 @@ package struct InspectorRows {
         }
     }
 
-    private func addSwitch(_ toggle: InspectorToggle, to row: View, x: Double, width: Double) -> () -> Void {
+    /// A switch at `x` in `row`, its title to its right (unless not `titled`: a grid's
+    /// column says it).
+    func addSwitch(_ toggle: InspectorToggle, to row: View, x: Double, width: Double, titled: Bool = true) -> () -> Void {
         let control = Switch(frame: Rect(x: x, y: 2, width: 36, height: 22), name: toggle.name)
         let actions = self.actions
         control.addAction(for: .valueChanged) { sender, _ in
@@ -171,6 +175,7 @@ package struct InspectorRows {
         }
         control.isEnabled = toggle.isEnabled
         row.addSubview(control)
+        guard titled else { return { control.setOn(toggle.value()) } }
         let lines = text.wrap(toggle.title, size: PanelTheme.smallSize, width: width - 42)
         let top = (26 - Double(lines.count) * 13) / 2
         for (index, line) in lines.enumerated() {

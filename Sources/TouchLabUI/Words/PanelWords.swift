@@ -94,6 +94,18 @@ package struct PanelWords: Sendable, Equatable {
         case hitArea44, outOfBounds, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
     }
 
+    /// The recognizers' switch grid's first column.
+    var recognizerColumn: String { language.pick("recognizer", "手势识别器") }
+    /// A column of the recognizers' switch grid: the setting in a word or two.
+    func column(_ setting: RecognizerSetting) -> String {
+        switch setting {
+        case .enabled: language.pick("enabled", "启用")
+        case .cancelsTouchesInView: language.pick("cancels touches", "取消触摸")
+        case .delaysTouchesBegan: language.pick("delays began", "延迟 began")
+        case .delaysTouchesEnded: language.pick("delays ended", "延迟 ended")
+        }
+    }
+
     func toggle(_ toggle: Toggle) -> String {
         switch toggle {
         case .hidden: language.pick("Hidden", "隐藏（isHidden）")

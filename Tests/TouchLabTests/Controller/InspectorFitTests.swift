@@ -90,6 +90,16 @@ struct InspectorFitTests {
     @Test(arguments: [("tab-bar-overhang", "TabBar"), ("seed-a-to-e", "D"), ("control-priority", "Buy")],
           [false, true])
     func everyControlIsOnScreenWithTheBannerShown(_ scene: (String, String), smallest: Bool) throws {
+        try Self.expectEveryControlOnScreen(scene, smallest: smallest)
+    }
+
+    /// A view's recognizers add a row of four switches each, which fit in the default window.
+    @Test(arguments: [("double-tap-single-tap", "Photo"), ("pinch-rotate", "Map")])
+    func everyRecognizerSwitchIsOnScreenWithTheBannerShown(_ scene: (String, String)) throws {
+        try Self.expectEveryControlOnScreen(scene, smallest: false)
+    }
+
+    static func expectEveryControlOnScreen(_ scene: (String, String), smallest: Bool) throws {
         for language in [Language.english, .simplifiedChinese] {
             var lab = try InspectorFitTests(scene: scene.0, language: language, smallest: smallest)
             let place = "\(scene.1) in \(scene.0), \(language.rawValue)\(smallest ? ", smallest window" : "")"

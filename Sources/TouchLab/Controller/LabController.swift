@@ -89,7 +89,11 @@ package final class LabController {
         if let timeline = renderer.parts?.timeline {
             ui.timeline = timeline.following(session, shown: shown, scroll: ui.timeline)
         }
-        if let panel = renderer.parts?.panel { ui.panel = panel.following(session, shown: shown, ui: ui) }
+        if let panel = renderer.parts?.panel {
+            let shown = shown
+            panel.show(session, shown: shown, ui: ui)
+            ui.panel = panel.following(session, shown: shown, ui: ui)
+        }
         return renderer.render(frame)
     }
 

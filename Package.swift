@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "SeededRandom"]),
         .testTarget(name: "TouchKitCairoTests", dependencies: ["TouchKitCairo", "FrameSnapshots", "TouchKit", "SeededRandom"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TouchLabFormatsTests", dependencies: ["TouchLabFormats", "TouchKit", "TouchLabAssets"]),
+        .testTarget(name: "TouchLabFormatsTests", dependencies: ["TouchLabFormats", "TouchKit", "TouchLabAssets", "CAllocationCounter"]),
         .testTarget(name: "TouchLabEngineTests", dependencies: ["TouchLabEngine", "TouchLabFormats", "TouchKit"],
                     exclude: ["__Traces__"]),
         .testTarget(name: "TouchLabUITests", dependencies: ["TouchLabUI", "TouchLabEngine", "TouchLabFormats", "TouchKit",

@@ -45,7 +45,7 @@ Examples: TouchKit TouchLab
 x11-probe: TouchKit TouchKitX11
 touchlab-bench: CHitTestBaseline CAllocationCounter SeededRandom CX11 TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI TouchLab Foundation
 ExamplesTests: TouchKitCairo FrameSnapshots XServerTesting Foundation
-TouchLabFormatsTests: TouchKit TouchLabFormats TouchLabAssets
+TouchLabFormatsTests: CAllocationCounter TouchKit TouchLabFormats TouchLabAssets
 '
 SYSTEM='Glibc Dispatch Synchronization Testing XCTest'
 TEST_SUPPORT='FrameSnapshots XServerTesting SeededRandom Foundation'

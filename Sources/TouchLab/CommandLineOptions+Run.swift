@@ -31,7 +31,7 @@ extension CommandLineOptions {
     /// else the one of the locale in `environment`.
     package func run(environment: [String: String]) -> RunOptions {
         var run = self.run
-        run.exportEnvironment = environment.filter { $0.key == "PATH" || $0.key == ExportEncoder.stallVariable }
+        run.exportEnvironment = environment.filter { $0.key == "PATH" }
         run.language = language ?? Language(locale: environment)
         return run
     }

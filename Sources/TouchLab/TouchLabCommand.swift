@@ -13,6 +13,8 @@ package struct TouchLabCommand {
     package var environment: [String: String]
     /// The name that starts every message (a `LabApp` program's own name).
     package var program = "touchlab"
+    /// How long ffmpeg may go without progress before an export stops it (`RunOptions`).
+    package var exportStallSeconds = FFmpegProcess.defaultStallSeconds
 
     package init(console: Console = .standard, catalog: SceneCatalog = .standard,
                 environment: [String: String] = ProcessEnvironment.current) {
@@ -39,8 +41,9 @@ package struct TouchLabCommand {
             }
             if options.listScenes { return try listScenes(in: options.language ?? Language(locale: environment)) }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
-            let session = try HeadlessSession(scenePath: scenePath, size: options.size,
-                                              options: options.run(environment: environment))
+            var run = options.run(environment: environment)
+            run.exportStallSeconds = exportStallSeconds
+            let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: run)
             return options.runsHeadless ? runHeadless(session) : runWindowed(session)
         } catch {
             console.error("touchlab: \(error)")

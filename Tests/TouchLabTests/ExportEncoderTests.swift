@@ -31,12 +31,15 @@ final class ExportEncoderTests {
     func fakeFFmpeg(_ body: String) throws -> [String: String] {
         try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: bin + "/ffmpeg"))
         #expect(chmod(bin + "/ffmpeg", 0o755) == 0)
-        return ["PATH": bin + ":/usr/bin:/bin", ExportEncoder.stallVariable: "1"]
+        return ["PATH": bin + ":/usr/bin:/bin"]
     }
 
+    /// Runs the command with a stall deadline of 1 s, so that a stalled ffmpeg is stopped soon.
     func run(_ arguments: [String], environment: [String: String]) -> Int32 {
         let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        return TouchLabCommand(console: console, environment: environment).run(arguments)
+        var command = TouchLabCommand(console: console, environment: environment)
+        command.exportStallSeconds = 1
+        return command.run(arguments)
     }
 
     func leftovers() throws -> [String] {
@@ -91,8 +94,7 @@ final class ExportEncoderTests {
     /// so, and removes the temporaries; the exit status is the signal's.
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")])
     func aSignalDuringTheExportLeavesNothingBehind(_ number: Int32, _ name: String) throws {
-        var environment = try fakeFFmpeg("(sleep 60 &); echo $$ > \(folder)-pid; cat >/dev/null; sleep 60")
-        environment[ExportEncoder.stallVariable] = nil
+        let environment = try fakeFFmpeg("(sleep 60 &); echo $$ > \(folder)-pid; cat >/dev/null; sleep 60")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try PrivateXvfb.builtExecutable("touchlab"))
         process.arguments = ["--headless", "--scene", "seed-a-to-e", "--hold", "470,140:5", "--export", folder + "/a.gif"]

@@ -6,4 +6,8 @@
 /// takes the place of the C library's (an allocation-counting hook for the benchmarks).
 unsigned long long allocation_count(void);
 
+/// How many bytes malloc, calloc and realloc were asked for on the calling thread so far
+/// (a realloc counts its new size). Counted only where `allocation_count` is.
+unsigned long long allocated_bytes_on_this_thread(void);
+
 #endif

@@ -36,7 +36,8 @@ extension LabController {
         guard let lesson = session.lesson, let position = shown.position else {
             return show(notice: notices.nothingToExport)
         }
-        guard let encoder = ExportEncoder(environment: exportEnvironment ?? ProcessEnvironment.current) else {
+        guard let encoder = ExportEncoder(environment: exportEnvironment ?? ProcessEnvironment.current,
+                                          stallSeconds: exportStallSeconds) else {
             return show(notice: notices.noFFmpeg)
         }
         do {

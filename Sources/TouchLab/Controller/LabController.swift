@@ -25,8 +25,10 @@ package final class LabController {
     package var isRecording = false
     package var screenshotDirectory = "out/screenshots"
     package var exportDirectory = "out/exports"
-    /// Where E looks for ffmpeg (`PATH`) and its stall deadline; the process's own when nil.
+    /// Where E looks for ffmpeg (`PATH`); the process's own when nil.
     package var exportEnvironment: [String: String]?
+    /// How long ffmpeg may go without progress before E's export stops it.
+    package var exportStallSeconds = FFmpegProcess.defaultStallSeconds
     /// The lesson export under way (E), a frame at a time between the window's frames.
     var export: WindowExport?
     /// When the notice in `ui` goes away, on the session's clock.
@@ -87,7 +89,11 @@ package final class LabController {
         if let timeline = renderer.parts?.timeline {
             ui.timeline = timeline.following(session, shown: shown, scroll: ui.timeline)
         }
-        if let panel = renderer.parts?.panel { ui.panel = panel.following(session, shown: shown, ui: ui) }
+        if let panel = renderer.parts?.panel {
+            let shown = shown
+            panel.show(session, shown: shown, ui: ui)
+            ui.panel = panel.following(session, shown: shown, ui: ui)
+        }
         return renderer.render(frame)
     }
 

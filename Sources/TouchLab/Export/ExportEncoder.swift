@@ -6,19 +6,16 @@ struct ExportEncoder: Equatable, Sendable {
     /// How long ffmpeg may go without taking a frame or exiting before it is stopped.
     let stallSeconds: Double
 
-    /// The variable that shortens the stall deadline (for tests; seconds, > 0).
-    static let stallVariable = "TOUCHLAB_FFMPEG_STALL_SECONDS"
-
-    /// Finds both programs on `environment`'s `PATH`; nil when either is missing.
-    init?(environment: [String: String]) {
+    /// Finds both programs on `environment`'s `PATH`; nil when either is missing. A caller
+    /// of the package may give a shorter stall deadline (a positive number of seconds).
+    init?(environment: [String: String], stallSeconds: Double = FFmpegProcess.defaultStallSeconds) {
         let path = environment["PATH"]
         guard let ffmpeg = FFmpegProcess.find("ffmpeg", on: path),
               let ffprobe = FFmpegProcess.find("ffprobe", on: path) else { return nil }
         self.ffmpeg = ffmpeg
         self.ffprobe = ffprobe
-        let given = environment[Self.stallVariable].flatMap(Double.init)
-        stallSeconds = given.map { $0.isFinite && $0 > 0 ? min($0, FFmpegProcess.defaultStallSeconds) : FFmpegProcess.defaultStallSeconds }
-            ?? FFmpegProcess.defaultStallSeconds
+        self.stallSeconds = stallSeconds.isFinite && stallSeconds > 0
+            ? min(stallSeconds, FFmpegProcess.defaultStallSeconds) : FFmpegProcess.defaultStallSeconds
     }
 
     /// What to say when `init` finds nothing.

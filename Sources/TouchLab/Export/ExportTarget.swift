@@ -25,11 +25,12 @@ final class ExportTarget {
     /// - Parameters:
     ///   - environment: the command's environment, with the `PATH` to find ffmpeg on.
     ///   - subtitles: whether an MP4 gets its captions as WebVTT beside it.
-    init(_ path: String, environment: [String: String], inputs: [String], subtitles: Bool = false) throws {
+    init(_ path: String, environment: [String: String], stallSeconds: Double = FFmpegProcess.defaultStallSeconds,
+         inputs: [String], subtitles: Bool = false) throws {
         guard let format = LessonExport.Format(path: path) else {
             throw CommandLineError("--export: expected FILE.gif, FILE.mp4 or FILE.html, found \(QuotedValue.quote(path, mark: "'", limit: .max))")
         }
-        guard let encoder = ExportEncoder(environment: environment) else {
+        guard let encoder = ExportEncoder(environment: environment, stallSeconds: stallSeconds) else {
             throw CommandLineError("--export: \(ExportEncoder.missing)")
         }
         self.format = format

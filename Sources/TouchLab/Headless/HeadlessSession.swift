@@ -69,7 +69,7 @@ package struct HeadlessSession {
         screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", inputs: read) }
         describe = try options.describe.map { try OutputFile($0, option: "--describe", inputs: read) }
         export = try options.export.flatMap { LessonPage.isPage($0) ? nil : $0 }.map { [read] in
-            try ExportTarget($0, environment: options.exportEnvironment, inputs: read, subtitles: options.captions)
+            try ExportTarget($0, environment: options.exportEnvironment, stallSeconds: options.exportStallSeconds, inputs: read, subtitles: options.captions)
         }
         page = try options.export.flatMap { LessonPage.isPage($0) ? $0 : nil }.map { [read] in try OutputFile($0, option: "--export", inputs: read) }
         stepsFolder = try options.steps.map(StepsFolder.init)

@@ -41,8 +41,11 @@ package struct RunOptions: Equatable, Sendable {
     package var captions = true
     /// How fast `export` plays the lessons, 1: at their own pace.
     package var speed = 1.0
-    /// The variables exports read: `PATH`, to find ffmpeg on, and the stall deadline's.
+    /// The variables exports read: `PATH`, to find ffmpeg on.
     package var exportEnvironment: [String: String] = [:]
+    /// How long (seconds) ffmpeg may go without progress before it is stopped: the
+    /// command's 20 s, shorter only for a caller of the package (the tests' stalled ffmpeg).
+    package var exportStallSeconds = FFmpegProcess.defaultStallSeconds
     /// The name of the view selected from the start, as a right-click would select it.
     package var selection: String?
     /// The language of everything the lab draws as words; never of the trace.

@@ -17,18 +17,6 @@ package struct JSONParser {
         self.maximumDepth = maximumDepth
     }
 
-    /// Counts the parser's copying work, for tests that prove parsing linear: every time an
-    /// array or object outgrows its storage, the items moved to the new storage are added.
-    /// Growing in place doubles the storage, so the count stays below twice the items.
-    package final class WorkCounter {
-        package private(set) var itemsCopied = 0
-        package init() {}
-        func add(_ count: Int) { itemsCopied += count }
-    }
-
-    /// Set by tests to count the work of `parse`.
-    package var workCounter: WorkCounter?
-
     /// An array or object whose members are still being read. A struct with both kinds'
     /// storage, not an enum, so the open container on top of the stack is mutated where it
     /// lies: an enum's payload must be taken out and put back, and a debug build copies the
@@ -115,13 +103,13 @@ package struct JSONParser {
                         _ scanner: inout JSONScanner) throws -> Bool {
         scanner.skipWhitespace()
         if container.isArray {
-            append(value, to: &container.items)
+            container.items.append(value)
             if scanner.consume(UInt8(ascii: ",")) { return false }
             guard scanner.consume(UInt8(ascii: "]")) else { throw scanner.unexpected("',' or ']'") }
             return true
         }
         let member = JSONObject.Member(key: container.pendingKey.0, keyPosition: container.pendingKey.1, value: value)
-        append(member, to: &container.members)
+        container.members.append(member)
         container.keys.insert(container.pendingKey.0)
         if scanner.consume(UInt8(ascii: ",")) {
             scanner.skipWhitespace()
@@ -130,15 +118,6 @@ package struct JSONParser {
         }
         guard scanner.consume(UInt8(ascii: "}")) else { throw scanner.unexpected("',' or '}'") }
         return true
-    }
-
-    /// Appends in place, telling the work counter how many items moved when the storage
-    /// was replaced.
-    private func append<Item>(_ item: Item, to items: inout [Item]) {
-        guard let workCounter else { return items.append(item) }
-        let before = items.withUnsafeBufferPointer { $0.baseAddress }
-        items.append(item)
-        if items.withUnsafeBufferPointer({ $0.baseAddress }) != before { workCounter.add(items.count - 1) }
     }
 
     private static func closedValue(_ container: OpenContainer) -> JSONValue {

@@ -15,8 +15,6 @@ package final class ChainSection: PanelSection {
     package static func height(lines: Int) -> Double { PanelTheme.headerHeight + Double(lines) * lineHeight }
 
     package let scroller: PanelScroller
-    private var shown: ChainModel?
-    private var shownWithLesson = false
     private var lines: [[View]] = []
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
@@ -31,11 +29,7 @@ package final class ChainSection: PanelSection {
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
         let model = ChainModel.make(for: showing)
-        // The hint of an empty chain depends on whether a lesson is shown, not on the model.
         let hasLesson = showing.lesson != nil
-        guard model != shown || hasLesson != shownWithLesson else { return }
-        shown = model
-        shownWithLesson = hasLesson
         var flow = Flow(width: width, lineHeight: Self.lineHeight)
         for delivery in model.deliveries { place(delivery, in: &flow) }
         if !model.tags.isEmpty { flow.newLine() }

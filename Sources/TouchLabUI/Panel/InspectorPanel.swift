@@ -22,6 +22,7 @@ package final class InspectorPanel {
     private let text: PanelText
     /// The panel's words, in the run's language.
     package var words: PanelWords { text.words.panel }
+    private let layout: LabLayout
     /// The commands the panel's controls sent; the lab takes them after each click.
     package let actions = PanelActions()
     private let content: View
@@ -47,6 +48,7 @@ package final class InspectorPanel {
     }
 
     package init(layout: LabLayout, words: Words = Words()) {
+        self.layout = layout
         text = PanelText(words: words)
         window = Window(frame: Rect(origin: .zero, size: layout.panel.size))
         content = View(frame: window.bounds)
@@ -69,11 +71,16 @@ package final class InspectorPanel {
         return refreshed
     }
 
-    /// `scroll` once the lists follow `session` (the sections refreshed first): the same
-    /// value for the same scroll and session, whatever was drawn before.
+    /// `scroll` once the lists follow `session`: the same value for the same scroll and
+    /// session, whatever was drawn before. A query: the panel is left as it is. When its
+    /// sections show other content, the answer comes from a panel built for this one.
     package func following(_ scroll: PanelScroll, session: LabSession, shown: ShownLesson,
                            selection: View?) -> PanelScroll {
-        refresh(from: session, shown: shown, selection: selection)
+        guard refreshedFor == PanelContent(session, shown: shown, selection: selection) else {
+            let other = InspectorPanel(layout: layout, words: text.words)
+            other.refresh(from: session, shown: shown, selection: selection)
+            return other.settled(scroll, shown: shown, selection: selection)
+        }
         return settled(scroll, shown: shown, selection: selection)
     }
 

@@ -23,6 +23,12 @@ package final class PanelPart: @MainActor LabInputPart {
 
     package var region: LabRegion { .panel }
 
+    /// Brings the panel's tree up to the content the next frame draws, so that `following`
+    /// answers from it rather than from a panel built for the question.
+    package func show(_ session: LabSession, shown: ShownLesson, ui: LabUIState) {
+        panel.update(from: session, shown: shown, selection: ui.selectedView, scroll: ui.panel)
+    }
+
     /// `ui.panel` once the lists follow the session (`InspectorPanel.following`).
     package func following(_ session: LabSession, shown: ShownLesson, ui: LabUIState) -> PanelScroll {
         panel.options = ui.panelOptions

@@ -90,10 +90,17 @@ package final class PanelScroller {
     /// the rows last given to `show`.
     package func offset(revealing index: Int, from start: Int) -> Int {
         guard anchor == .top, index >= 0, index < count else { return start }
-        if index < start { return index }
-        var candidate = start
-        while candidate < index, !range(fromTop: candidate).contains(index) { candidate += 1 }
-        return candidate
+        if index <= start || range(fromTop: start).contains(index) { return min(start, index) }
+        // From row 1 on, the last row shown never moves up as the first row moves down
+        // (the "more above" line is there at every such offset), so the nearest offset
+        // showing `index` is found by bisection: a few screenfuls measured, not every row
+        // before it.
+        var low = max(start + 1, 1), high = index
+        while low < high {
+            let middle = (low + high) / 2
+            if range(fromTop: middle).contains(index) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     // MARK: Layout

@@ -22,7 +22,6 @@ package final class SummarySection: PanelSection {
 
     /// The title's rest and the summary, a line a row (nil until the first update).
     package private(set) var scroller: PanelScroller?
-    private weak var shownScene: Scene?
 
     /// The lines of `scene`'s title and summary in a section `width` wide: the title lines
     /// shown above the list, and the list's rows (the title's other lines, then the
@@ -83,8 +82,6 @@ package final class SummarySection: PanelSection {
 
     package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         let scene = session.scene
-        guard shownScene !== scene else { return }
-        shownScene = scene
         var lines = Self.lines(for: scene, text: text, width: width)
         lines.cap = listCap
         var views: [View] = lines.title.enumerated().map { index, line in

@@ -11,10 +11,6 @@ package final class TraceSection: PanelSection {
     package static let minimumHeight = PanelTheme.headerHeight + 2 * boxPadding + 5 * PanelTheme.traceLineHeight
 
     package let scroller: PanelScroller
-    private var shown: [Int] = []
-    /// Each record's time and wrapped lines by its sequence number: a record never changes,
-    /// so its line is formatted and wrapped once, not at every refresh.
-    private var wrapped: [Int: (time: String, lines: [String])] = [:]
     /// The time column's width: "00.000", or the widest time shown (a long live run).
     private var timeWidth: Double
     private var rows: [(time: String?, text: String)] = []
@@ -43,14 +39,9 @@ package final class TraceSection: PanelSection {
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
         let records = Self.shownRecords(session, shown: showing)
-        let sequences = records.map(\.sequence)
-        guard sequences != shown else { return }
-        shown = sequences
+        // Times only grow: the last is the widest.
         let widest = records.last.map { text.width(of: Self.time(of: $0), size: PanelTheme.traceSize) } ?? 0
-        if widest > timeWidth {
-            timeWidth = widest
-            wrapped.removeAll()
-        }
+        timeWidth = max(text.width(of: "00.000", size: PanelTheme.traceSize), widest)
         if records.isEmpty {
             rows = [(nil, text.words.panel.traceBeforeTouch)]
         } else {
@@ -59,8 +50,6 @@ package final class TraceSection: PanelSection {
                 return lines.enumerated().map { index, text in (index == 0 ? time : nil, text) }
             }
         }
-        let oldest = sequences.first ?? Int.max
-        wrapped = wrapped.filter { $0.key >= oldest }
         let placeholder = records.isEmpty
         scroller.show(count: rows.count, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] index in
             makeRow(rows[index], placeholder: placeholder)
@@ -69,11 +58,9 @@ package final class TraceSection: PanelSection {
 
     /// The record's time and the rest of its line wrapped after the time column.
     private func timeAndLines(of item: LessonRecord) -> (time: String, lines: [String]) {
-        if let known = wrapped[item.sequence] { return known }
         let parts = item.record.line.split(separator: " ", maxSplits: 1).map(String.init)
         let lines = text.wrap(parts.count > 1 ? parts[1] : "", size: PanelTheme.traceSize,
                               width: scroller.view.bounds.width - textLeft)
-        wrapped[item.sequence] = (parts.first ?? "", lines)
         return (parts.first ?? "", lines)
     }
 

@@ -23,24 +23,8 @@ package final class ViewTreeSection: PanelSection {
     /// Only the path to the selection (else the hit view) is listed; set by the layout.
     package var collapsed = false
     private let disclosure: Control
-    private var shown: ViewTreeModel?
-    /// The latest `following` worked out for the rows shown: revealing a row of a large
-    /// tree walks every row before it, and most frames ask it again unchanged.
-    private var followed: (scroll: PanelScroll, lesson: LessonID?, result: PanelScroll)?
-    /// Row heights by what decides them: every refresh needs all rows' heights (to scroll),
-    /// and a row's wrapping is measured text, the same for the same row at every step.
-    private var heights: [HeightKey: Double] = [:]
-
-    /// The rows' views by row index, with the row each shows: a refresh (a new lesson marks
-    /// a new hit path) rebuilds the visible rows, and most show what they showed before.
-    private var rowViews: [Int: (row: ViewTreeModel.Row, view: View)] = [:]
-
-    private struct HeightKey: Hashable {
-        let name: String
-        let controller: String?
-        let depth: Int
-        let mark: String
-    }
+    /// The rows the section shows.
+    private var model: ViewTreeModel?
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         scroller = PanelScroller(frame: Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
@@ -58,15 +42,12 @@ package final class ViewTreeSection: PanelSection {
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
         let model = ViewTreeModel.make(for: session, shown: showing, selection: selection, collapsed: collapsed)
-        guard model != shown else { return }
-        if shown.map({ ($0.rows.count, $0.viewCount) }) ?? (-1, -1) != (model.rows.count, model.viewCount) {
-            showHeader(rows: model.rows.count, of: model.viewCount)
-        }
-        shown = model
-        followed = nil
-        scroller.show(count: model.rows.count, height: { [unowned self] index in height(of: model.rows[index]) }) {
-            [unowned self] index in
-            keptRow(model.rows[index])
+        showHeader(rows: model.rows.count, of: model.viewCount)
+        self.model = model
+        scroller.show(count: model.rows.count, height: { [unowned self] index in
+            Self.rowHeight(of: rowLabels(model.rows[index]))
+        }) { [unowned self] index in
+            makeRow(model.rows[index])
         }
     }
 
@@ -86,24 +67,13 @@ package final class ViewTreeSection: PanelSection {
     /// its lesson: a place the person left them in keeps until another lesson
     /// is shown.
     func following(_ scroll: PanelScroll, lesson: LessonID?) -> PanelScroll {
-        guard let model = shown else { return scroll }
-        if let followed, followed.scroll == scroll, followed.lesson == lesson { return followed.result }
+        guard let model else { return scroll }
         var next = scroll
         if let held = next.treeHeld, held.lesson != lesson { next.treeHeld = nil }
         var offset = next.treeHeld != nil ? next[.tree] : model.hitIndex.map { scroller.offset(revealing: $0, from: 0) } ?? 0
         if let selected = model.selectedIndex { offset = scroller.offset(revealing: selected, from: offset) }
         next[.tree] = scroller.limited(offset)
-        followed = (scroll, lesson, next)
         return next
-    }
-
-    /// The view showing `row`: the one made for it before when it shows the same, else new.
-    private func keptRow(_ row: ViewTreeModel.Row) -> View {
-        if let kept = rowViews[row.index], kept.row == row { return kept.view }
-        if rowViews.count > 8 * Self.maximumRows { rowViews.removeAll() }
-        let view = makeRow(row)
-        rowViews[row.index] = (row, view)
-        return view
     }
 
     private func makeRow(_ row: ViewTreeModel.Row) -> View {
@@ -116,15 +86,6 @@ package final class ViewTreeSection: PanelSection {
         control.addAction(for: .touchUpInside) { _, _ in actions.send(.selectView(index: index)) }
         for label in labels { control.addSubview(label) }
         return control
-    }
-
-    private func height(of row: ViewTreeModel.Row) -> Double {
-        let key = HeightKey(name: row.name, controller: row.controller, depth: row.depth, mark: Self.mark(row.mark, words: text.words).0)
-        if let height = heights[key] { return height }
-        if heights.count > 4096 { heights.removeAll() }
-        let height = Self.rowHeight(of: rowLabels(row))
-        heights[key] = height
-        return height
     }
 
     /// A row is one line high unless its text needs more.

@@ -70,6 +70,22 @@ struct FrontDoorFrameTests {
         }
     }
 
+    /// At the first, middle and last step of the lesson shown, the window's frame is the
+    /// `--steps` frame of that step: the same pixels and the same `--describe`.
+    func expectWindowAgreesWithSteps(_ place: String) throws {
+        let lesson = try #require(session.lesson)
+        let frames = try LessonFrames(session: session)
+        for step in Set([0, lesson.steps.count / 2, lesson.steps.count - 1]).sorted() {
+            try perform(.showStep(step), "\(place), step \(step + 1)")
+            let window = FrameDescription(renderer: controller.renderer, session: session)
+            let windowImage = try ImageSurface(pngData: controller.renderer.surface.pngData())
+            let stepImage = frames.frame(of: lesson, step: step)
+            #expect(window.json == frames.description.json, "\(place), step \(step + 1): --describe differs from --steps'")
+            let rows = Self.differingRows(windowImage, stepImage)
+            #expect(rows.isEmpty, "\(place), step \(step + 1): the window's pixels differ from --steps' in \(rows.count) rows")
+        }
+    }
+
     /// The panel's text of the frame the window draws now.
     func panelText() -> [String] {
         controller.render()
@@ -235,6 +251,7 @@ struct FrontDoorFrameTests {
         }
         tap(Self.tapInD)
         try expectKeptFrameIsFresh("a tap after them")
+        try expectWindowAgreesWithSteps("a tap after them")
     }
 
     // MARK: Small truths

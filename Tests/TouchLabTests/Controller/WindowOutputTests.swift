@@ -91,7 +91,8 @@ final class WindowOutputTests {
             #expect(chmod(bin + "/" + name, 0o755) == 0)
         }
         let controller = try controller(sceneName: #""seed""#)
-        controller.exportEnvironment = ["PATH": bin + ":/usr/bin:/bin", ExportEncoder.stallVariable: "2"]
+        controller.exportEnvironment = ["PATH": bin + ":/usr/bin:/bin"]
+        controller.exportStallSeconds = 2
         tap(controller)
         key(Self.keyE, controller)
         for _ in 0..<3 { _ = controller.tick() }

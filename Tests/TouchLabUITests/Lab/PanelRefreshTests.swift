@@ -49,6 +49,30 @@ struct PanelRefreshTests {
         #expect(skipped > frame / 5, "\(replay): \(skipped) of \(frame) frames skipped the refresh")
     }
 
+    /// Asking where the lists go is a query: the panel keeps the tree it showed (its pixels
+    /// stay the frame's), and the answer is the one a panel showing the new content gives.
+    @Test func askingWhereTheListsFollowLeavesThePanelAsItWas() throws {
+        let (description, inputs) = try BuiltInReplay.load("large-grid-taps")
+        let session = LabSession(scene: SceneBuilder().build(description))
+        let layout = LabLayout(sceneSize: session.scene.size)
+        let panel = InspectorPanel(layout: layout)
+        let renderer = try ViewRenderer()
+        var playback = Playback()
+        panel.update(from: session, shown: session.shown(at: playback), selection: nil)
+        let before = renderer.contentFingerprint(of: panel.window)
+        for batch in BuiltInReplay.batches(of: inputs).prefix(2) { session.deliver(batch, following: &playback) }
+        session.advance(to: session.time + 5, following: &playback)
+        let shown = session.shown(at: playback)
+        let selection = session.lesson.flatMap(HitTestReport.init(lesson:))?.hitView
+        let answer = panel.following(PanelScroll(), session: session, shown: shown, selection: selection)
+        #expect(answer == panel.following(PanelScroll(), session: session, shown: shown, selection: selection))
+        #expect(renderer.contentFingerprint(of: panel.window) == before, "the panel shows what it showed")
+        let fresh = InspectorPanel(layout: layout)
+        fresh.update(from: session, shown: shown, selection: selection)
+        #expect(answer == fresh.following(PanelScroll(), session: session, shown: shown, selection: selection))
+        #expect(answer[.tree] > 0, "the tree follows the lesson's hit view down the rows")
+    }
+
     /// What the person does on some frames: step back, pause, play on, speed up, slow down.
     static func act(on playback: inout Playback, in session: LabSession, frame: Int) {
         switch frame % 45 {

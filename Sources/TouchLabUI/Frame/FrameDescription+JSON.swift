@@ -12,7 +12,8 @@ extension FrameDescription {
             "    { \"text\": \(Self.quoted(label.text)), \"rect\": \(Self.rect(label.rect)), "
                 + "\"region\": \(Self.quoted(label.region)), \"layer\": \(Self.quoted(label.layer)), "
                 + "\"fontSize\": \(Self.number(label.fontSize)), \"shortened\": \(label.isShortened), "
-                + "\"missingGlyphs\": \(label.missingGlyphs) }"
+                + "\"missingGlyphs\": \(label.missingGlyphs)"
+                + (label.about.map { ", \"about\": \(Self.rect($0))" } ?? "") + " }"
         }.joined(separator: ",\n") + "\n  ],\n"
         out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ],\n"
         out += markersJSON

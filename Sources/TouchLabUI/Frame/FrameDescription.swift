@@ -24,6 +24,9 @@ package struct FrameDescription {
         package let fontSize: Double
         /// Characters drawn as a missing-glyph box (no configured font has them).
         package var missingGlyphs = 0
+        /// For an overlay label over the scene, what it describes (the view it names, the
+        /// finger or shape it explains), in window pixels; nil for any other text.
+        package var about: Rect? = nil
     }
 
     package let size: Size
@@ -62,9 +65,12 @@ package struct FrameDescription {
         if frame.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
         if frame.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
         self.regions = regions
+        let overlay = renderer.labels
         labels = renderer.text.entries.map { entry in
-            Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer, isShortened: entry.isShortened,
-                  fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs)
+            let described = entry.tag == LabRegion.scene.rawValue && entry.layer == LabRegion.labLayer
+            return Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer,
+                         isShortened: entry.isShortened, fontSize: entry.fontSize, missingGlyphs: entry.missingGlyphs,
+                         about: described ? overlay?.anchor(ofTextAt: entry.rect.center) : nil)
         }
         let shown = frame.shown
         let moment = shown.moment

@@ -43,11 +43,15 @@ extension SceneRegion {
         if let moment { values.drawUnder(moment, scene: input.scene) }
         hints.drawShapes(sceneHints)
         if let moment {
-            hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
+            // While a recognizer runs its values are what the lesson is about: they are
+            // placed first, beside their view, before the search's badges fill the room.
+            values.draw(moment, scene: input.scene, labels: labels)
+            // An override's note next: it sits beside the view it explains, before the
+            // search's badges take the room there.
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
+            hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
-            values.draw(moment, scene: input.scene, labels: labels)
         }
         TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels)
         hints.addLabels(sceneHints, labels: labels)

@@ -3,7 +3,8 @@ import TouchKit
 /// The one layout step for the labels drawn over the scene: each label is given the first
 /// of its preferred places that is free, or else the free place nearest to its first
 /// choice. A place is free when it lies inside the region, overlaps no label placed before
-/// it, and covers none of the views' own text (the obstacles). A label may come in shorter
+/// it, covers none of the views' own text (the obstacles) and, where the caller asks, keeps
+/// off what the label describes (so it lies beside it). A label may come in shorter
 /// forms (fewer pieces): where the whole label finds no room near what it names, a shorter
 /// one is tried; where no form fits anywhere, the label is left out. So at any scale labels
 /// never cover one another or the scene's text.
@@ -28,6 +29,8 @@ struct LabelBoard {
     private let memory: LabelMemory?
     /// Empty space kept between two labels.
     static let gap = 2.0
+    /// Empty space kept between a label and what it describes, so its outline shows.
+    static let keepOffGap = 1.0
     /// How far apart the places tried by the nearest-free search are.
     static let step = 4.0
     /// How far (in label heights) a form that has a shorter one after it may move from its
@@ -54,9 +57,11 @@ struct LabelBoard {
     /// Places the first of `forms` (one label's sizes, whole first, then shorter) that
     /// finds a free place: for each form, the first free origin of `preferred`, else the
     /// free origin nearest to the first preference — within `nearby` label heights for every
-    /// form but the last, anywhere for the last. Marks the place taken.
-    mutating func place(forms: [Size], preferred: [Point]) -> Answer {
-        let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred)
+    /// form but the last, anywhere for the last. With `keepingOff`, no place meets that
+    /// rectangle either (what the label describes: it goes beside it). Marks the place taken.
+    mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: Rect? = nil) -> Answer {
+        let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred,
+                                          keepOff: keepOff)
         if let answer = memory?.recall(request, placed: placed) {
             if case .placed(_, let rect) = answer { placed.append(rect) }
             return answer
@@ -73,9 +78,11 @@ struct LabelBoard {
         var searched = Rect(origin: wanted[0], size: request.forms.first ?? .zero)
         for (form, size) in request.forms.enumerated() {
             searched = wanted.reduce(searched) { $0.union(Rect(origin: $1, size: size)) }
-            if let rect = firstFree(size: size, origins: wanted) { return (.placed(form: form, rect: rect), searched) }
+            if let rect = firstFree(size: size, origins: wanted, keepOff: request.keepOff) {
+                return (.placed(form: form, rect: rect), searched)
+            }
             let reach = form == request.forms.count - 1 ? nil : Self.rings(Self.nearby * size.height)
-            let (rect, ring) = nearestFree(size: size, around: wanted[0], reach: reach)
+            let (rect, ring) = nearestFree(size: size, around: wanted[0], reach: reach, keepOff: request.keepOff)
             searched = searched.union(ringArea(ring, size: size, around: wanted[0]))
             if let rect { return (.placed(form: form, rect: rect), searched) }
         }
@@ -93,10 +100,11 @@ struct LabelBoard {
         if let index = placed.lastIndex(of: rect) { placed.remove(at: index) }
     }
 
-    /// Whether `rect` is free for a new label.
-    func isFree(_ rect: Rect) -> Bool {
+    /// Whether `rect` is free for a new label (that must keep off `keepOff`).
+    func isFree(_ rect: Rect, keepingOff keepOff: Rect? = nil) -> Bool {
         guard rect.minX >= region.minX, rect.minY >= region.minY,
               rect.maxX <= region.maxX, rect.maxY <= region.maxY else { return false }
+        if let keepOff, Self.overlaps(keepOff, rect, gap: Self.keepOffGap) { return false }
         if placed.contains(where: { Self.overlaps($0, rect, gap: Self.gap) }) { return false }
         return !obstacles.contains(where: { Self.overlaps($0, rect, gap: 0) })
     }
@@ -106,19 +114,28 @@ struct LabelBoard {
         a.minX < b.maxX + gap && b.minX < a.maxX + gap && a.minY < b.maxY + gap && b.minY < a.maxY + gap
     }
 
-    private func firstFree(size: Size, origins: [Point]) -> Rect? {
+    /// Whether a label of `size` could lie inside the region without meeting `rect` at all:
+    /// room for it above, below, left or right of `rect`. Where there is none, a search
+    /// keeping off `rect` is not worth starting.
+    func hasRoom(for size: Size, beside rect: Rect) -> Bool {
+        let room = Self.keepOffGap
+        return rect.minY - region.minY >= size.height + room || region.maxY - rect.maxY >= size.height + room
+            || rect.minX - region.minX >= size.width + room || region.maxX - rect.maxX >= size.width + room
+    }
+
+    private func firstFree(size: Size, origins: [Point], keepOff: Rect?) -> Rect? {
         for origin in origins {
             // A preference is taken as it is or not at all: pushed inside the region it could
             // land far from what it labels, where the nearest-free search does better.
             let rect = Rect(origin: origin, size: size)
-            if isFree(rect) { return rect }
+            if isFree(rect, keepingOff: keepOff) { return rect }
         }
         return nil
     }
 
     /// Searches rings of growing radius around `start`, nearest first within each ring, out
     /// to `reach` rings (nil: the whole region); also returns the last ring searched.
-    private func nearestFree(size: Size, around start: Point, reach: Int?) -> (Rect?, ring: Int) {
+    private func nearestFree(size: Size, around start: Point, reach: Int?, keepOff: Rect?) -> (Rect?, ring: Int) {
         let origin = clamped(start, size: size)
         let whole = Self.rings(max(region.width, region.height))
         let reach = min(whole, reach ?? whole)
@@ -127,6 +144,7 @@ struct LabelBoard {
         var blockers: [(rect: Rect, gap: Double)] = []
         for taken in placed where Self.overlaps(taken, area, gap: Self.gap + 1) { blockers.append((taken, Self.gap)) }
         for obstacle in obstacles where Self.overlaps(obstacle, area, gap: 1) { blockers.append((obstacle, 0)) }
+        if let keepOff, Self.overlaps(keepOff, area, gap: Self.keepOffGap + 1) { blockers.append((keepOff, Self.keepOffGap)) }
         for ring in 1...reach {
             if let found = nearestFree(onRing: ring, size: size, origin: origin, blockers: blockers) {
                 return (found, ring)

@@ -16,6 +16,8 @@ final class LabelMemory {
         /// The label's forms, whole first (`LabelBoard.place(forms:preferred:)`).
         let forms: [Size]
         let preferred: [Point]
+        /// What the label must keep off (`LabelBoard.place(forms:preferred:keepingOff:)`).
+        var keepOff: Rect? = nil
     }
 
     private struct Placement {

@@ -19,15 +19,19 @@ package struct ChainOverlay {
         guard let method = hops.first?.method else { return }
         var centers: [Point] = []
         var lastView: Rect?
+        var lastTile: Rect?
         var offstage: [String] = []
         for (number, hop) in hops.enumerated() {
             let mark = hop.verdict == .handled ? "★" : Self.letter(number)
             if let view = hop.responder as? View, !(view is Window) {
                 let rect = HitTestOverlay.windowRect(of: view)
                 let placed = labels.add([.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)], anchor: rect,
-                                        preferred: [Point(x: rect.maxX - 26, y: rect.minY + 3),
-                                                    Point(x: rect.maxX - 26, y: rect.maxY - 26)])
+                                        preferred: [Point(x: rect.maxX - 23, y: rect.minY - 24),
+                                                    Point(x: rect.maxX + 2, y: rect.minY),
+                                                    Point(x: rect.maxX - 23, y: rect.maxY + 2)],
+                                        inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)])
                 if let placed { centers.append(placed.center) }
+                lastTile = placed
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
                 let rect = HitTestOverlay.windowRect(of: view)
@@ -45,7 +49,7 @@ package struct ChainOverlay {
             canvas.drawArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
         }
         drawHeader(method, first: hops.first?.responder, labels: labels)
-        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, labels: labels)
+        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile, labels: labels)
     }
 
     /// The hop's letter: a … z, then aa, ab, … for a chain longer than the alphabet.
@@ -61,16 +65,25 @@ package struct ChainOverlay {
         let pieces: [LabelPiece] = [.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))]
         let width = labels.size(of: pieces).width
         labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 20),
-                                                     Point(x: rect.maxX - width - 30, y: rect.minY + 4)])
+                                                     Point(x: rect.maxX - width, y: rect.maxY + 3)],
+                   inside: [Point(x: rect.maxX - width - 30, y: rect.minY + 4)])
     }
 
-    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, labels: OverlayLabels) {
+    /// The responders after the scene's views, continuing from the last view's hop mark
+    /// (`tile`) when it has one, else from the view itself.
+    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, tile: Rect?, labels: OverlayLabels) {
         guard !names.isEmpty else { return }
         let text = "→ " + names.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
         let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
         let width = labels.size(of: pieces).width
+        if let tile {
+            labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
+                                                         Point(x: tile.minX - width - 3, y: tile.minY)])
+            return
+        }
         let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
-        labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.minY + 28),
-                                                       Point(x: anchor.maxX - width, y: anchor.maxY + 4)])
+        labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),
+                                                       Point(x: anchor.maxX - width, y: anchor.minY - 22)],
+                   inside: [Point(x: anchor.maxX - width, y: anchor.minY + 28)])
     }
 }

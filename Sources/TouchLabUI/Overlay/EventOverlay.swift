@@ -39,9 +39,9 @@ package struct EventOverlay {
             let rect = HitTestOverlay.windowRect(of: tag.view)
             let step = 22.0 * Double(row)
             labels.add([.pill(tag.text, font: style.bold, fill: tag.color)], anchor: rect,
-                       preferred: [Point(x: rect.minX + 6, y: rect.maxY + 4 + step),
-                                   Point(x: rect.minX + 6, y: rect.maxY - 26 - step),
-                                   Point(x: rect.minX + 6, y: rect.minY - 24 - step)])
+                       preferred: [Point(x: rect.minX, y: rect.maxY + 4 + step),
+                                   Point(x: rect.minX, y: rect.minY - 24 - step)],
+                       inside: [Point(x: rect.minX + 6, y: rect.maxY - 26 - step)])
         }
     }
 }

@@ -87,7 +87,8 @@ package struct HitTestOverlay {
         words.checks(checks)
     }
 
-    /// The "not visited" tags, offered last: they give way to every other label.
+    /// The "not visited" tags, offered last: they give way to every other label, and a view
+    /// with no free place right beside it goes without (its dashed outline says it too).
     /// The dashed outlines of the views the search never reached, once the hit is shown:
     /// drawn first, straight over the scene, and changed only when a visit is added.
     func drawUnvisitedOutlines(_ moment: LessonMoment, scene: Scene) {
@@ -103,10 +104,10 @@ package struct HitTestOverlay {
         let size = labels.size(of: pieces), width = size.width
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             let rect = Self.windowRect(of: view)
-            // Every view the tag fits inside gets one (a small button too).
+            // Views at least as large as the tag get one (a small button too).
             guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
-            labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width - 6, y: rect.minY + 6),
-                                                         Point(x: rect.minX + 6, y: rect.maxY - 22)])
+            labels.addWhereFree(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - size.height - 2),
+                                                                  Point(x: rect.minX, y: rect.maxY + 2)])
         }
     }
 
@@ -187,20 +188,28 @@ package struct HitTestOverlay {
             let why = if case .pointInside = override { words.pointInsideSaidNo } else { words.rejection(reason) }
             verdict = "✗ " + words.refused(visit.view.name ?? "view", because: why)
         }
-        var pieces: [LabelPiece] = [.disc(String(visit.number), radius: 9, font: style.small, fill: color),
+        var pieces: [LabelPiece] = [.disc(String(visit.number), radius: Self.discRadius(visit.number), font: style.small, fill: color),
                                     .pill(verdict, font: style.small, fill: color)]
         if let answer {
             if let number = answer.number {
-                pieces.append(.disc(String(number), radius: 9, font: style.small, fill: LabStyle.returned))
+                pieces.append(.disc(String(number), radius: Self.discRadius(number), font: style.small, fill: LabStyle.returned))
             }
             pieces.append(.pill(answer.text, font: style.small, fill: LabStyle.returned))
         }
         let rect = Self.windowRect(of: visit.view)
+        // Above the view's top-left corner, else under it, else at its right-hand corners,
+        // else at either side.
+        let width = labels.size(of: pieces).width
         let placed = labels.add(pieces, anchor: rect, preferred: [
-            Point(x: rect.minX + 2, y: rect.minY + 2), Point(x: rect.minX + 2, y: rect.minY - 23),
-            Point(x: rect.minX + 2, y: rect.maxY + 2)])
-        return placed.map { Point(x: $0.minX + 10.5, y: $0.midY) }
+            Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
+            Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
+            Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)])
+        return placed.map { Point(x: $0.minX + Self.discRadius(visit.number) + 1.5, y: $0.midY) }
     }
+
+    /// A number's disc: wide enough for its digits (two fit the smallest), so a long
+    /// search's numbers stay inside their discs.
+    static func discRadius(_ number: Int) -> Double { 9 + 3 * Double(max(0, String(number).count - 2)) }
 
     /// Each answer travels from the view's number to its parent's.
     private func drawReturns(_ moment: LessonMoment, discs: [ObjectIdentifier: Point]) {
@@ -228,9 +237,13 @@ package struct HitTestOverlay {
         }
         let pieces: [LabelPiece] = [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
                                     .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
-        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26)),
-                                                     Point(x: rect.minX + 6, y: rect.maxY + 4),
-                                                     Point(x: rect.minX + 6, y: rect.minY - 24)])
+        let width = labels.size(of: pieces).width
+        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3),
+                                                     Point(x: rect.minX, y: rect.minY - 24),
+                                                     Point(x: rect.maxX - width, y: rect.maxY + 3),
+                                                     Point(x: rect.maxX - width, y: rect.minY - 24),
+                                                     Point(x: rect.maxX + 3, y: rect.maxY - 20)],
+                   inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))])
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said.

@@ -97,17 +97,51 @@ final class OverlayLabels {
     /// it was left out.
     /// `fading`: the finger whose readout this is; its pieces' fills are then multiplied by
     /// that finger's alpha in `fades` when drawn.
+    ///
+    /// A label never lies over its anchor (the view or marker it describes): `preferred`
+    /// are places beside it, and the search keeps off it. Only where no place outside the
+    /// anchor is free in the whole scene (the root view, a view filling the scene) does the
+    /// label go inside it, at the first free place of `inside` or nearest to it: by default
+    /// the anchor's inner top-left corner, so the label reads as a tab on its edge.
     @discardableResult
-    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], fading: Int? = nil) -> Rect? {
+    func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
+             fading: Int? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         let sizes = pieces.map(size(of:))
         let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
-        guard case .placed(let form, let rect) = board.place(forms: forms, preferred: preferred) else {
+        var answer = LabelBoard.Answer.nowhere
+        if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
+            answer = board.place(forms: forms, preferred: preferred, keepingOff: anchor)
+        }
+        if answer == .nowhere {
+            let attached = inside ?? anchor.map(Self.innerCorners) ?? []
+            answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached)
+        }
+        guard case .placed(let form, let rect) = answer else {
             omitted += 1
             return nil
         }
         if form > 0 { omitted += 1 }
         placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
+        return rect
+    }
+
+    /// The place inside `rect` against its edge: its top-left corner (the search moves on
+    /// from there, staying near the edge).
+    private static func innerCorners(_ rect: Rect) -> [Point] {
+        [Point(x: rect.minX + 2, y: rect.minY + 2)]
+    }
+
+    /// Places a label that is only worth showing right where it belongs: at the first free
+    /// place of `preferred` (beside `anchor`, never over it), else nowhere, and without
+    /// counting as left out.
+    @discardableResult
+    func addWhereFree(_ pieces: [LabelPiece], anchor: Rect, preferred: [Point]) -> Rect? {
+        let size = self.size(of: pieces)
+        guard let rect = preferred.lazy.map({ Rect(origin: $0, size: size) })
+            .first(where: { board.isFree($0, keepingOff: anchor) }) else { return nil }
+        board.reserve(rect)
+        placed.append((pieces, rect, anchor, true, nil))
         return rect
     }
 
@@ -175,6 +209,14 @@ final class OverlayLabels {
     struct Drawing: Equatable {
         struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect? }
         let scale: Double, labels: [Label]
+    }
+
+    /// What the label drawn at `point` (window pixels) describes, in window pixels: its
+    /// anchor; nil where no label with one is drawn there.
+    func anchor(ofTextAt point: Point) -> Rect? {
+        guard let label = placed.last(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }),
+              let anchor = label.anchor else { return nil }
+        return Rect(x: anchor.minX * scale, y: anchor.minY * scale, width: anchor.width * scale, height: anchor.height * scale)
     }
 
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out

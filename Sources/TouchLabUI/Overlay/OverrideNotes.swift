@@ -11,8 +11,8 @@ struct OverrideNotes {
     let style: LabStyle
     let canvas: Canvas
 
-    /// Outlines the view whose override plays now and offers each note to `labels`, just
-    /// below its view, else just above it.
+    /// Outlines the view whose override plays now and offers each note to `labels` beside
+    /// what it explains (right of it, else under or over it).
     func draw(_ moment: LessonMoment, labels: OverlayLabels) {
         let overrides = moment.overrides.values.sorted { $0.step < $1.step }
         for (view, kind, step) in overrides {
@@ -21,9 +21,21 @@ struct OverrideNotes {
                 canvas.stroke(rect.outset(by: EdgeInsets(all: 3)), width: 3,
                               color: LabStyle.override.withAlpha(0.4 + 0.5 * moment.progress))
             }
-            labels.add([.pill(style.words.overlays.override(kind), font: style.small, fill: LabStyle.override)], anchor: rect,
-                       preferred: [Point(x: rect.minX, y: rect.maxY + 6), Point(x: rect.minX, y: rect.minY - 24)])
+            let about = Self.explained(view, kind: kind, step: moment.lesson.steps[step]) ?? rect
+            labels.add([.pill(style.words.overlays.override(kind), font: style.small, fill: LabStyle.override)], anchor: about,
+                       preferred: [Point(x: about.maxX + 6, y: about.minY), Point(x: about.minX, y: about.maxY + 6),
+                                   Point(x: about.minX, y: about.minY - 24)])
         }
     }
 
+    /// What a `point(inside:)` that said yes outside its view's bounds explains: the view
+    /// drawn at that point (the child sticking out, which the answer lets receive touches);
+    /// nil for any other override, or where no subview is drawn there (an enlarged touch
+    /// area): the note then explains its own view.
+    private static func explained(_ view: View, kind: LessonStep.HitTestOverride, step: LessonStep) -> Rect? {
+        guard case .pointInside(inside: true) = kind, case .override(_, let point, _) = step.kind,
+              !view.bounds.contains(point) else { return nil }
+        let location = view.convert(point, to: nil)
+        return view.subviews.reversed().lazy.compactMap { TouchOverlay.innermostView(at: location, in: $0) }.first
+    }
 }

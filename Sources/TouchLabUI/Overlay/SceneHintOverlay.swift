@@ -51,7 +51,7 @@ struct SceneHintOverlay {
             let pieces: [LabelPiece] = [.pill(hint.text, font: style.small, fill: fill)]
             let width = labels.size(of: pieces).width
             labels.add(pieces, anchor: box, preferred: hint.isGhost
-                ? [Point(x: box.minX + 6, y: box.maxY - 22), Point(x: box.maxX - width - 6, y: box.maxY - 22)]
+                ? [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)]
                 : [Point(x: box.maxX + 4, y: box.minY), Point(x: box.minX - width - 4, y: box.minY),
                    Point(x: box.minX, y: box.maxY + 3)])
         }

@@ -18,8 +18,9 @@ package struct SceneMarker: Equatable, Sendable {
 
 @MainActor
 enum SceneMarkers {
-    /// The square kept clear around a finger's point.
-    static let fingerSide = 24.0
+    /// The square kept clear around a finger's point: its contact circle as drawn (22
+    /// points across each way from the point, its 2-point stroke included).
+    static let fingerSide = 46.0
     /// A hit view or touch area no larger than this on either side is small: labels stay
     /// off it altogether (a large one has room for its labels and stays mostly in sight).
     static let smallSide = 120.0

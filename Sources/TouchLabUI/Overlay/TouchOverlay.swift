@@ -34,15 +34,16 @@ package struct TouchOverlay {
         for readout in fingers.readouts {
             let location = readout.location
             let readoutText = "\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
-            let marker = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+            let half = SceneMarkers.fingerSide / 2
+            let marker = Rect(x: location.x - half, y: location.y - half, width: 2 * half, height: 2 * half)
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
             let pieces: [LabelPiece] = [.pill(readoutText, font: style.monoSmall, fill: fill)]
             let size = labels.size(of: pieces)
             labels.add(pieces, anchor: marker,
-                       preferred: [Point(x: location.x + 18, y: location.y - 38),
-                                   Point(x: location.x + 18, y: location.y + 20),
-                                   Point(x: location.x - 120, y: location.y - 38)].map {
+                       preferred: [Point(x: location.x + 27, y: location.y - 42),
+                                   Point(x: location.x + 27, y: location.y + 26),
+                                   Point(x: location.x - 120, y: location.y - 42)].map {
                                        Self.clearing($0, size: size, edgesOf: readout.under)
                                    }, fading: readout.id)
         }

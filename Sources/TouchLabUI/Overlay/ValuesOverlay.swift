@@ -31,13 +31,15 @@ struct ValuesOverlay {
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
-            // Beside the view first (under it, over it, at either side), inside its corner last.
+            // Beside the view (under it, over it, at its right); inside its corner only when
+            // the view leaves no room around it.
             let rows = (0...3).map { Double($0) * 22 }
-            let preferred = rows.map { Point(x: rect.minX + 6, y: rect.maxY + 4 + $0) }
-                + rows.map { Point(x: rect.minX + 6, y: rect.minY - 24 - $0) }
-                + [Point(x: rect.maxX + 6, y: rect.minY), Point(x: rect.minX + 6, y: rect.minY + 24)]
+            let preferred = rows.map { Point(x: rect.minX, y: rect.maxY + 4 + $0) }
+                + rows.map { Point(x: rect.minX, y: rect.minY - 24 - $0) }
+                + [Point(x: rect.maxX + 6, y: rect.minY)]
             _ = labels.add([.pill(entry.recognizer + ": " + entry.text(language), font: style.bold,
-                                  fill: LabStyle.ink, textColor: .white)], anchor: rect, preferred: preferred)
+                                  fill: LabStyle.ink, textColor: .white)], anchor: rect, preferred: preferred,
+                           inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
     }
 

@@ -40,6 +40,9 @@ struct TimelineLanePainter {
     let font: Font
     let bold: Font
     private(set) var targets: [(rect: Rect, step: Int)] = []
+    /// Every label drawn: where, the x of the mark it names, and whether it follows the
+    /// label before it in a chain (an arrow between them).
+    private(set) var placements: [TimelineLabelPlacement] = []
 
     init(canvas: Canvas, axis: TimelineAxis, row: Rect, color: Color, current: Int, font: Font, bold: Font) {
         (self.canvas, self.axis, self.row, self.color) = (canvas, axis, row, color)
@@ -92,6 +95,8 @@ struct TimelineLanePainter {
         let preferred: (Double) -> Double
         let bold: Bool
         let step: Int?
+        /// The x extent of what it names: a mark, a run from its first mark to its last, a span.
+        let extent: ClosedRange<Double>
         var choice = 0
         var text: String { texts[choice] }
     }
@@ -108,7 +113,8 @@ struct TimelineLanePainter {
             return last + 8 + width <= row.maxX - 4 ? last + 8 : max(axis.minX - 8, first - 8 - width)
         }
         return Pending(texts: texts, anchor: run.marks.count > 1 && last - first > 20 ? first : last,
-                       preferred: preferred, bold: isCurrent, step: run.marks[run.marks.count - 1].step)
+                       preferred: preferred, bold: isCurrent, step: run.marks[run.marks.count - 1].step,
+                       extent: first...max(first, last))
     }
 
     private func drawSpan(_ span: Timeline.Span) -> Pending {
@@ -117,22 +123,26 @@ struct TimelineLanePainter {
         canvas.fill(bar, radius: 3, color: color.withAlpha(0.16))
         canvas.stroke(bar, radius: 3, width: 1, color: color.withAlpha(0.55))
         let preferred: (Double) -> Double = { width in width + 8 <= bar.width ? bar.midX - width / 2 : end + 8 }
-        return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil)
+        return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil, extent: start...end)
     }
 
-    /// Every label of the row gets a place: left to right in the order of their preferred
-    /// places, each pushed right of the one before, then the row pulled back left where it
-    /// runs past the end; a label away from its mark is tied to it by a leader line. Marks
-    /// too close to label side by side at the drawn scale so fan out instead of hiding one
-    /// another. Only when even that leaves no room do labels drop what joined them (a
+    /// Every label of the row gets a place: left to right in the order of their marks,
+    /// each at its preferred place or pushed right of the one before, then the row pulled back left where it
+    /// runs past the end. Marks too close to label side by side at the drawn scale so fan
+    /// out instead of hiding one another: labels pressed together read as a chain, an
+    /// arrow from each to the next ("touchesBegan → touchesMoved ×5 → touchesCancelled",
+    /// in time order from the first one's mark), never as one run of words; any other
+    /// label away from its mark is tied to it by a leader line. Only when even that leaves no room do labels drop what joined them (a
     /// control event, an action) — responder messages and state changes keep their words.
     private mutating func fanOut(_ items: [Pending]) {
         var items = items
         var lefts: [Double] = []
         while true {
             let widths = items.map { canvas.measure($0.text, font: $0.bold ? bold : font).width }
+            // In time order, so a chain reads as the marks happened.
             let order = items.indices.sorted {
-                (items[$0].preferred(widths[$0]), $0) < (items[$1].preferred(widths[$1]), $1)
+                (items[$0].extent.lowerBound, items[$0].preferred(widths[$0]), $0)
+                    < (items[$1].extent.lowerBound, items[$1].preferred(widths[$1]), $1)
             }
             lefts = items.indices.map { items[$0].preferred(widths[$0]) }
             var edge = -Double.infinity
@@ -152,16 +162,35 @@ struct TimelineLanePainter {
                 // Past shortening, a label pushed into the lane names is left out (its dot
                 // stays, and the description lists it).
                 let shown = order.filter { lefts[$0] >= axis.minX - 8 }
-                for index in shown { drawLeader(items[index], left: lefts[index].rounded(), width: widths[index]) }
-                for index in shown { place(items[index], left: lefts[index], width: widths[index]) }
+                var chained = Set<Int>()
+                for (before, after) in zip(shown, shown.dropFirst())
+                    where lefts[after] - (lefts[before] + widths[before]) <= Self.gap + 0.5 {
+                    chained.insert(after)
+                    drawChainArrow(from: lefts[before].rounded() + widths[before], to: lefts[after].rounded())
+                }
+                for index in shown where !chained.contains(index) {
+                    drawLeader(items[index], left: lefts[index].rounded(), width: widths[index])
+                }
+                for index in shown {
+                    place(items[index], left: lefts[index], width: widths[index], chained: chained.contains(index))
+                }
                 return
             }
             items[longest].choice += 1
         }
     }
 
-    /// Space between two labels of a row.
-    private static let gap = 10.0
+    /// Space between two labels of a row: room for a chain's arrow.
+    private static let gap = 16.0
+
+    /// A small arrow in the gap between two chained labels.
+    private func drawChainArrow(from start: Double, to end: Double) {
+        let left = start + 4, right = end - 5, y = row.midY
+        guard right > left + 3 else { return }
+        canvas.strokeLine(from: Point(x: left, y: y), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
+        canvas.strokeLine(from: Point(x: right - 3, y: y - 3), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
+        canvas.strokeLine(from: Point(x: right - 3, y: y + 3), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
+    }
 
     /// A label away from its mark is tied to it by a line just under the labels' text:
     /// the labels' backings, drawn after, hide it where it passes under another label.
@@ -174,8 +203,10 @@ struct TimelineLanePainter {
         canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: end, y: foot), width: 1, color: color)
     }
 
-    private mutating func place(_ item: Pending, left: Double, width: Double) {
+    private mutating func place(_ item: Pending, left: Double, width: Double, chained: Bool) {
         let x = left.rounded()
+        placements.append(TimelineLabelPlacement(rect: Rect(x: x, y: row.midY - 6, width: width, height: 12),
+                                                 marks: item.extent, isChained: chained))
         let font = item.bold ? bold : font
         // A backing the colour of the row's paper keeps the text clear of bars beneath it.
         canvas.fill(Rect(x: x - 3, y: row.midY - 6, width: width + 6, height: 12), radius: 4,
@@ -212,4 +243,14 @@ struct TimelineLanePainter {
             canvas.strokeCircle(center: Point(x: x, y: row.midY), radius: 4.5, width: 1.5, color: color)
         }
     }
+}
+
+/// Where the timeline drew one mark's (or span's) label.
+package struct TimelineLabelPlacement: Equatable, Sendable {
+    /// The label's text box, in window pixels.
+    package let rect: Rect
+    /// The x extent of what it names: its mark, a run's first to last mark, a span.
+    package let marks: ClosedRange<Double>
+    /// Whether it follows the label before it in a chain, an arrow leading to it.
+    package let isChained: Bool
 }

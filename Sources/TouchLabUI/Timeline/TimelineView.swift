@@ -30,6 +30,8 @@ package final class TimelineView {
     private let captionFont = try? Font(.sans, size: 12.5)
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
+    /// Where the last frame drew each lane's labels.
+    package private(set) var labelPlacements: [TimelineLabelPlacement] = []
     /// Where the last frame drew its "more above / below" words, and the rows each scrolls.
     private var scrollTargets: [(rect: Rect, rows: Int)] = []
     /// The timeline's headings, in the run's language.
@@ -61,6 +63,7 @@ package final class TimelineView {
                       rect whole: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
+        labelPlacements.removeAll()
         canvas.fill(whole, color: Self.background)
         let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight)
         canvas.fill(band, color: .white)
@@ -157,6 +160,7 @@ package final class TimelineView {
             painter.paper = index % 2 == 1 ? Self.stripe : Self.background
             painter.draw(lane)
             targets += painter.targets
+            labelPlacements += painter.placements
         }
         if visible < lanes.count {
             drawMoreRow(above: firstLane, below: lanes.count - firstLane - visible, page: max(1, visible - 1),

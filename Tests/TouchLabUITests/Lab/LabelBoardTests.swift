@@ -7,7 +7,8 @@ import SeededRandom
 /// ring by ring around the first preference, the nearest free place on the first ring that
 /// has one, the first in the ring's order among equally near ones. Checked against that
 /// contract written out plainly, every place tried with `isFree`, over random crowded
-/// boards with fractional origins, shorter forms and labels that fit nowhere.
+/// boards with fractional origins, shorter forms, labels that fit nowhere, and labels that
+/// keep off what they describe.
 struct LabelBoardTests {
     @Test func placesWhatTryingEveryPlaceFinds() {
         var random = SplitMix64(seed: 21)
@@ -28,8 +29,12 @@ struct LabelBoardTests {
                 let preferred = (0...random.next(below: 2)).map { _ in
                     Point(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height))
                 }
-                let expected = Self.plainSearch(board, forms: forms, preferred: preferred)
-                let answer = board.place(forms: forms, preferred: preferred)
+                // Every other label keeps off a rectangle of its own (what it describes).
+                let keepOff = random.next(below: 2) == 0 ? nil
+                    : Rect(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height),
+                           width: Double(10 + random.next(below: 200)), height: Double(10 + random.next(below: 150)))
+                let expected = Self.plainSearch(board, forms: forms, preferred: preferred, keepOff: keepOff)
+                let answer = board.place(forms: forms, preferred: preferred, keepingOff: keepOff)
                 #expect(answer == expected, "trial \(trial): \(forms) at \(preferred)")
                 searched += 1
                 if case .placed(let form, _) = expected, form > 0 { shortened += 1 }
@@ -41,12 +46,12 @@ struct LabelBoardTests {
     }
 
     /// The contract, one place at a time.
-    static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point]) -> LabelBoard.Answer {
+    static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point], keepOff: Rect? = nil) -> LabelBoard.Answer {
         let region = board.region, step = LabelBoard.step
         let wanted = preferred.isEmpty ? [region.origin] : preferred
         func rings(_ distance: Double) -> Int { max(1, Int((distance / step).rounded(.up))) }
         for (form, size) in forms.enumerated() {
-            for origin in wanted where board.isFree(Rect(origin: origin, size: size)) {
+            for origin in wanted where board.isFree(Rect(origin: origin, size: size), keepingOff: keepOff) {
                 return .placed(form: form, rect: Rect(origin: origin, size: size))
             }
             let start = Point(x: max(region.minX, min(wanted[0].x, region.maxX - size.width)),
@@ -58,7 +63,9 @@ struct LabelBoardTests {
                 func consider(_ place: Point) {
                     let distance = place.distance(to: start)
                     guard best.map({ distance < $0.distance }) ?? true else { return }
-                    if board.isFree(Rect(origin: place, size: size)) { best = (Rect(origin: place, size: size), distance) }
+                    if board.isFree(Rect(origin: place, size: size), keepingOff: keepOff) {
+                        best = (Rect(origin: place, size: size), distance)
+                    }
                 }
                 let near = Double(-radius) * step, far = Double(radius) * step
                 for dx in -radius...radius {

@@ -23,6 +23,8 @@ struct LabelLayoutPropertyTests {
             Self.check(frame, name: replay)
             Self.checkLanesReachable(frame, name: replay)
             Self.checkMarkers(frame, name: replay)
+            Self.checkBeside(frame, name: replay)
+            Self.checkTimelineLabels(frame, name: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
@@ -36,6 +38,7 @@ struct LabelLayoutPropertyTests {
             Self.check(frame, name: hostile.name)
             Self.checkLanesReachable(frame, name: hostile.name)
             Self.checkMarkers(frame, name: hostile.name)
+            Self.checkBeside(frame, name: hostile.name)
         }
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }

@@ -57,7 +57,7 @@ struct SceneMarkerTests {
         let description = try Self.describe(session, playback: playback)
         let kinds = description.markers.map { "\($0.kind.rawValue) \($0.view ?? "")" }
         #expect(kinds == ["finger ", "hitView Wide", "touchArea Wide", "touchArea Reach"])
-        #expect(description.markers.first?.rect == Rect(x: 284, y: 78, width: 24, height: 24))
+        #expect(description.markers.first?.rect == Rect(x: 273, y: 67, width: 46, height: 46))
         let frame = LessonWalk.Frame(lesson: 0, step: 0, description: description,
                                      renderer: try LabRenderer(layout: LabLayout(sceneSize: session.scene.size)),
                                      session: session, ui: LabUIState(playback: playback), language: .english)

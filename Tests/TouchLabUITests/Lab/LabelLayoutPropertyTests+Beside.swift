@@ -1,0 +1,71 @@
+import Testing
+import TouchKit
+@testable import TouchLabUI
+
+/// Labels beside what they describe: read from `--describe`'s `about`, the rectangle of
+/// the view or marker each overlay label explains.
+extension LabelLayoutPropertyTests {
+    /// How far inside its view a label that had to go inside may lie from the view's
+    /// edge: two labels' height, so it reads as a tab on that edge.
+    static let attachedReach = 48.0
+
+    /// No label over the view (or finger, or shape) it describes — unless that leaves no
+    /// room for it anywhere around it in the scene (the root view, a view filling the
+    /// scene), and then only against the view's edge.
+    static func checkBeside(_ frame: LessonWalk.Frame, name: String) {
+        let description = frame.description
+        guard let scene = description.region(named: LabRegion.scene.rawValue)?.rect else { return }
+        for label in description.labels where label.region == LabRegion.scene.rawValue && label.layer == LabRegion.labLayer {
+            guard let about = label.about, LabelBoard.overlaps(label.rect, about, gap: -0.5) else { continue }
+            let hasRoom = hasRoom(for: label.rect.size, beside: about, in: scene)
+            let depth = depthInside(label.rect, about)
+            if hasRoom || depth > attachedReach {
+                let why = hasRoom ? "there is room beside it" : "\(Int(depth)) px from its edge"
+                Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) lies over what it describes \(about): \(why)")
+            }
+        }
+    }
+
+    /// Whether a label of `size` (and a label's height) fits in the scene above, below,
+    /// left or right of `rect`.
+    static func hasRoom(for size: Size, beside rect: Rect, in scene: Rect) -> Bool {
+        let height = max(size.height, 22)
+        return rect.minY - scene.minY >= height || scene.maxY - rect.maxY >= height
+            || rect.minX - scene.minX >= size.width || scene.maxX - rect.maxX >= size.width
+    }
+
+    /// How far `label` lies from the nearest edge of `rect`, inward.
+    static func depthInside(_ label: Rect, _ rect: Rect) -> Double {
+        max(0, min(label.minY - rect.minY, rect.maxY - label.maxY, label.minX - rect.minX, rect.maxX - label.maxX))
+    }
+}
+
+extension LabelLayoutPropertyTests {
+    /// How far from what it names a timeline label may start or end.
+    static let timelineReach = 12.0
+
+    /// The timeline's labels sit at their marks: each lies within `timelineReach` of the
+    /// mark, run or span it names, or belongs to a chain (labels pressed together, an arrow
+    /// from each to the next) whose first label lies at its mark, or whose last does where
+    /// the chain ends the row; none runs past the region's right edge. (Overlaps and the
+    /// region are `check`'s.)
+    static func checkTimelineLabels(_ frame: LessonWalk.Frame, name: String) {
+        guard let view = frame.renderer.parts?.timeline.view,
+              let region = frame.description.region(named: LabRegion.timeline.rawValue)?.rect else { return }
+        var chains: [[TimelineLabelPlacement]] = []
+        for label in view.labelPlacements {
+            if label.rect.maxX > region.maxX - 2 {
+                Issue.record("\(name), \(frame.place): a timeline label \(label.rect) runs to the right edge \(region.maxX)")
+            }
+            if label.isChained, !chains.isEmpty { chains[chains.count - 1].append(label) } else { chains.append([label]) }
+        }
+        func distance(_ label: TimelineLabelPlacement) -> Double {
+            max(0, label.rect.minX - label.marks.upperBound, label.marks.lowerBound - label.rect.maxX)
+        }
+        for chain in chains {
+            guard let first = chain.first, let last = chain.last,
+                  distance(first) > timelineReach, chain.count == 1 || distance(last) > timelineReach else { continue }
+            Issue.record("\(name), \(frame.place): a timeline label \(first.rect) lies \(Int(distance(first))) px from its mark at \(first.marks)")
+        }
+    }
+}

@@ -82,7 +82,6 @@ extension LabController {
         do {
             let before = job.export.written * 10 / max(1, job.export.workCount)
             if try job.export.advance() {
-                job.export.cleanUp()
                 try job.file.commitWrittenTemporary()
                 export = nil
                 console.error("\(program): exported \(path: job.file.path): \(job.export.report)")

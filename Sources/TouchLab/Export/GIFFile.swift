@@ -71,6 +71,45 @@ final class GIFFile {
         guard written == palette.count else { throw Self.systemFailure(written < 0 ? errno : EIO) }
     }
 
+    /// How many images the GIF at `path` holds, every one decoded to its last pixel: the
+    /// check that a written file is whole (a GIF is never put in place on the encoder's
+    /// word alone). Throws, with giflib's reason, when it does not decode.
+    static func decodedImages(at path: String) throws -> Int {
+        var error: Int32 = 0
+        guard let file = DGifOpenFileName(path, &error) else { throw decodeFailure(error) }
+        defer { DGifCloseFile(file, nil) }
+        var images = 0
+        var record = UNDEFINED_RECORD_TYPE
+        var row: [GifPixelType] = []
+        repeat {
+            guard DGifGetRecordType(file, &record) == GIF_OK else { throw decodeFailure(file.pointee.Error) }
+            switch record {
+            case IMAGE_DESC_RECORD_TYPE:
+                guard DGifGetImageDesc(file) == GIF_OK else { throw decodeFailure(file.pointee.Error) }
+                let width = Int(file.pointee.Image.Width), height = Int(file.pointee.Image.Height)
+                if row.count < width { row = [GifPixelType](repeating: 0, count: width) }
+                for _ in 0..<height where DGifGetLine(file, &row, Int32(width)) != GIF_OK {
+                    throw decodeFailure(file.pointee.Error)
+                }
+                images += 1
+            case EXTENSION_RECORD_TYPE:
+                var code: Int32 = 0
+                var block: UnsafeMutablePointer<GifByteType>?
+                guard DGifGetExtension(file, &code, &block) == GIF_OK else { throw decodeFailure(file.pointee.Error) }
+                while block != nil {
+                    guard DGifGetExtensionNext(file, &block) == GIF_OK else { throw decodeFailure(file.pointee.Error) }
+                }
+            default:
+                break
+            }
+        } while record != TERMINATE_RECORD_TYPE
+        return images
+    }
+
+    private static func decodeFailure(_ error: Int32) -> CommandLineError {
+        CommandLineError("--export: the GIF written does not decode: \(GifErrorString(error).map { String(cString: $0) } ?? "error \(error)")")
+    }
+
     private func check(_ status: Int32) throws {
         guard status == GIF_OK else { throw Self.failure(file?.pointee.Error ?? 0) }
     }

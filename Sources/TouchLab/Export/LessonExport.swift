@@ -59,9 +59,9 @@ final class LessonExport {
     let format: Format
     /// The file written.
     let output: String
-    private let ffmpeg: String
-    private let ffprobe: String
-    private let stallSeconds: Double
+    /// ffmpeg and ffprobe, for an MP4 (a GIF needs neither).
+    private let encoder: ExportEncoder?
+    private var stallSeconds: Double { encoder?.stallSeconds ?? FFmpegProcess.defaultStallSeconds }
     private let frames: LessonFrames
     private let language: Language
     /// Every frame in order: the lesson and its playback position.
@@ -85,17 +85,14 @@ final class LessonExport {
     /// The animation's length in seconds.
     var seconds: Double { Double(schedule.count) / Self.rate }
 
-    /// - Parameters:
-    ///   - ffprobe: the program that checks the file ffmpeg wrote decodes.
-    ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
-    init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
-         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
-         captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
+    /// - Parameter encoder: ffmpeg, which encodes an MP4, and ffprobe, which checks it
+    ///   decodes (with their stall deadline); nil refuses an MP4.
+    init(lessons: [Lesson], session: LabSession, format: Format, output: String, encoder: ExportEncoder?,
+         speed: Double = 1, captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
+        if format == .mp4, encoder == nil { throw CommandLineError("--export: \(ExportEncoder.missing)") }
         self.format = format
         self.output = output
-        self.ffmpeg = ffmpeg
-        self.ffprobe = ffprobe
-        self.stallSeconds = stallSeconds
+        self.encoder = encoder
         frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil,
                                   framing: framing)
         self.language = language
@@ -139,8 +136,8 @@ final class LessonExport {
     }
 
     private func advanceVideo() throws -> Bool {
-        if process == nil {
-            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(), stallSeconds: stallSeconds)
+        if process == nil, let encoder {
+            process = try FFmpegProcess(executable: encoder.ffmpeg, arguments: arguments(), stallSeconds: stallSeconds)
         }
         guard let process else { return true }
         if next < schedule.count {
@@ -243,7 +240,7 @@ final class LessonExport {
             }
             return
         }
-        let probe = try FFmpegProcess(executable: ffprobe, arguments: [
+        let probe = try FFmpegProcess(executable: encoder?.ffprobe ?? "ffprobe", arguments: [
             "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",
             "-of", "csv=p=0", "file:" + path,
         ], name: "ffprobe", stallSeconds: stallSeconds)

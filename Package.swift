@@ -14,6 +14,8 @@ let package = Package(
         // Cairo, and Pango on it for text (shaping, fallback through fontconfig, wrapping).
         .systemLibrary(name: "CCairo", pkgConfig: Context.packageDirectory + "/Sources/CCairo/touchlab-text.pc",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // giflib writes exported GIFs (the LZW coding and the file's blocks).
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // No unsafeFlags in a library target: the model's hot stored properties carry
         // @exclusivity(unchecked) instead (docs/PERFORMANCE.md says which and why).
         .target(name: "TouchKit", linkerSettings: [.linkedLibrary("m")]),
@@ -35,7 +37,7 @@ let package = Package(
         .target(name: "TouchLabEngine", dependencies: ["TouchKit", "TouchLabFormats"]),
         .target(name: "TouchLabUI", dependencies: ["TouchKit", "TouchKitCairo", "TouchLabFormats", "TouchLabEngine"]),
         .target(name: "TouchLab", dependencies: ["TouchKit", "TouchKitCairo", "TouchKitX11", "TouchLabFormats",
-                                                 "TouchLabEngine", "TouchLabUI"]),
+                                                 "TouchLabEngine", "TouchLabUI", "CGif"]),
         .executableTarget(name: "touchlab", dependencies: ["TouchLab"]),
         // Examples/: programs that build their views in code and run them with LabApp, each
         // with the input files its usage line names.

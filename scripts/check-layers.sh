@@ -27,6 +27,7 @@ LAYERS='
 Foundation:
 CX11:
 CCairo:
+CGif:
 CHitTestBaseline:
 CAllocationCounter:
 TouchKit:
@@ -39,7 +40,7 @@ TouchLabAssets: Foundation
 TouchLabFormats: TouchKit
 TouchLabEngine: TouchKit TouchLabFormats
 TouchLabUI: TouchKit TouchKitCairo TouchLabFormats TouchLabEngine
-TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI
+TouchLab: TouchKit TouchKitCairo TouchKitX11 TouchLabFormats TouchLabEngine TouchLabUI CGif
 touchlab: TouchLab
 Examples: TouchKit TouchLab
 x11-probe: TouchKit TouchKitX11

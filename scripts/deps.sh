@@ -2,7 +2,7 @@
 # Installs the Debian packages TouchLab needs, when any is missing.
 # Runs as root, or through sudo; says clearly when neither is possible.
 set -euo pipefail
-packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev xvfb xdotool x11-utils
+packages=(libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev libgif-dev xvfb xdotool x11-utils
           fonts-dejavu-core fonts-wqy-microhei imagemagick xserver-xorg-core xserver-xorg-video-dummy
           xserver-xorg-dev valgrind jq man-db groff-base ffmpeg librsvg2-bin chromium)
 missing=()

@@ -3,7 +3,8 @@ import Testing
 import XServerTesting
 @testable import TouchLab
 
-/// `--export` with an ffmpeg that misbehaves, as a user runs the command: whatever it does
+/// `--export` with an ffmpeg that misbehaves (an MP4: GIFs are written without it), as a
+/// user runs the command: whatever it does
 /// (sleeps, floods its standard error, forks, exits 0 without a file, writes garbage), the
 /// run ends with one line, writes nothing and leaves nothing behind.
 @MainActor
@@ -50,7 +51,7 @@ final class ExportEncoderTests {
     nonisolated static let output = "for last; do :; done; out=\"${last#file:}\""
 
     @Test(arguments: [
-        ("sleep 30", "a.gif", 1, "touchlab: --export: ffmpeg made no progress for 1.0 s and was stopped"),
+        ("sleep 30", "a.mp4", 1, "touchlab: --export: ffmpeg made no progress for 1.0 s and was stopped"),
         ("head -c 300000 /dev/zero | tr '\\0' x >&2; echo >&2; echo 'flooded' >&2; exec cat >/dev/null",
          "a.mp4", 2, "touchlab: --export: ffmpeg reported success but wrote no animation (an empty or missing file)"),
         ("head -c 300000 /dev/zero | tr '\\0' x >&2; echo >&2; echo 'flooded' >&2; sleep 30",
@@ -97,7 +98,7 @@ final class ExportEncoderTests {
         let environment = try fakeFFmpeg("(sleep 60 &); echo $$ > \(folder)-pid; cat >/dev/null; sleep 60")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try PrivateXvfb.builtExecutable("touchlab"))
-        process.arguments = ["--headless", "--scene", "seed-a-to-e", "--hold", "470,140:5", "--export", folder + "/a.gif"]
+        process.arguments = ["--headless", "--scene", "seed-a-to-e", "--hold", "470,140:5", "--export", folder + "/a.mp4"]
         process.environment = environment
         let standardError = Pipe()
         process.standardError = standardError

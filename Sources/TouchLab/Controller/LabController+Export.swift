@@ -36,18 +36,12 @@ extension LabController {
         guard let lesson = session.lesson, let position = shown.position else {
             return show(notice: notices.nothingToExport)
         }
-        guard let encoder = ExportEncoder(environment: exportEnvironment ?? ProcessEnvironment.current,
-                                          stallSeconds: exportStallSeconds) else {
-            return show(notice: notices.noFFmpeg)
-        }
         do {
             let file = try OutputName.freeFile(in: exportDirectory, name: "\(session.scene.name)-lesson-\(position.index)",
                                                numbered: nil, extension: "gif", option: "export")
             let path = file.path
             let lessonExport = try LessonExport(lessons: [lesson], session: session, format: .gif,
-                                                output: file.temporaryPath, ffmpeg: encoder.ffmpeg,
-                                                ffprobe: encoder.ffprobe, stallSeconds: encoder.stallSeconds,
-                                                language: language)
+                                                output: file.temporaryPath, encoder: nil, language: language)
             export = WindowExport(export: lessonExport, file: file, lessonNumber: position.index)
             show(notice: notices.exporting(lesson: position.index, to: path))
         } catch {
@@ -83,7 +77,6 @@ extension LabController {
         do {
             let before = job.export.written * 10 / max(1, job.export.workCount)
             if try job.export.advance() {
-                job.export.cleanUp()
                 try job.file.commitWrittenTemporary()
                 export = nil
                 console.error("\(program): exported \(path: job.file.path): \(job.export.report)")

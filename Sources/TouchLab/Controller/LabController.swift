@@ -25,10 +25,6 @@ package final class LabController {
     package var isRecording = false
     package var screenshotDirectory = "out/screenshots"
     package var exportDirectory = "out/exports"
-    /// Where E looks for ffmpeg (`PATH`); the process's own when nil.
-    package var exportEnvironment: [String: String]?
-    /// How long ffmpeg may go without progress before E's export stops it.
-    package var exportStallSeconds = FFmpegProcess.defaultStallSeconds
     /// The lesson export under way (E), a frame at a time between the window's frames.
     var export: WindowExport?
     /// When the notice in `ui` goes away, on the session's clock.

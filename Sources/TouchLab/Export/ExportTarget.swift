@@ -4,13 +4,14 @@ import TouchLabFormats
 import TouchLabUI
 
 /// `--export FILE.gif|FILE.mp4`, made ready before the run: the format known from the
-/// extension, ffmpeg found, the file checked and its temporary made; for an MP4 with
-/// captions, its WebVTT subtitles `FILE.vtt` too.
+/// extension, ffmpeg found for an MP4 (a GIF is written without it), the file checked and
+/// its temporary made; for an MP4 with captions, its WebVTT subtitles `FILE.vtt` too.
 @MainActor
 final class ExportTarget {
     let format: LessonExport.Format
     let file: OutputFile
-    let encoder: ExportEncoder
+    /// ffmpeg and ffprobe, for an MP4.
+    let encoder: ExportEncoder?
     /// The subtitles beside an MP4, and their text once the export is written.
     private let subtitles: OutputFile?
     private var subtitleText: String?
@@ -30,9 +31,8 @@ final class ExportTarget {
         guard let format = LessonExport.Format(path: path) else {
             throw CommandLineError("--export: expected FILE.gif, FILE.mp4 or FILE.html, found \(QuotedValue.quote(path, mark: "'", limit: .max))")
         }
-        guard let encoder = ExportEncoder(environment: environment, stallSeconds: stallSeconds) else {
-            throw CommandLineError("--export: \(ExportEncoder.missing)")
-        }
+        let encoder = ExportEncoder(environment: environment, stallSeconds: stallSeconds)
+        if format == .mp4, encoder == nil { throw CommandLineError("--export: \(ExportEncoder.missing)") }
         self.format = format
         self.encoder = encoder
         file = try OutputFile(path, option: "--export", inputs: inputs)
@@ -54,8 +54,7 @@ final class ExportTarget {
             throw CommandLineError("--export: the input made no lesson (give --tap, --drag, --hold or --replay)")
         }
         let export = try LessonExport(lessons: lessons, session: session, format: format,
-                                      output: file.temporaryPath, ffmpeg: encoder.ffmpeg, ffprobe: encoder.ffprobe,
-                                      stallSeconds: encoder.stallSeconds, speed: speed, captions: captions,
+                                      output: file.temporaryPath, encoder: encoder, speed: speed, captions: captions,
                                       language: language, framing: framing)
         defer { export.cancel() }
         var shown = -1

@@ -4,17 +4,16 @@ import TouchLabEngine
 import TouchLabFormats
 import TouchLabUI
 
-/// Lessons written as an animation through ffmpeg: each lesson played at a speed (1×: at
-/// its own pace) at 30 frames a second, its finished frame held a second, raw frames piped
-/// to ffmpeg.
+/// Lessons written as an animation: each lesson played at a speed (1×: at its own pace) at
+/// 30 frames a second, its finished frame held a second.
 ///
-/// A GIF takes two passes, so that its 256 colours are the lab's: a sample of the frames
-/// makes the palette (palettegen), then every frame is mapped to it (paletteuse) without
-/// dithering, since the lab's fills are flat: error diffusion would grain them, and
-/// grain compresses badly (the seed scene's replay: 761 KB dithered, 490 KB not); buffering
-/// every frame for one pass would take gigabytes. An MP4 is H.264 in yuv420p, padded to
-/// even sides as that format needs. Work goes a frame at a time (`advance`), so the window
-/// can export between frames of its own.
+/// A GIF is encoded here, a frame at a time (`GIFAnimation`): its colours are the lab's own,
+/// chosen as the frames come (`GIFPalette`), mapped without dithering since the lab's fills
+/// are flat (error diffusion would grain them, and grain codes badly), and each frame is
+/// only the rectangle that changed. ffmpeg's palettegen and paletteuse would take two passes
+/// over the frames and about 180 MB. An MP4 is H.264 in yuv420p through ffmpeg, raw frames
+/// piped to it, padded to even sides as that format needs. Work goes a frame at a time
+/// (`advance`), so the window can export between frames of its own.
 @MainActor
 final class LessonExport {
     enum Format: Equatable {
@@ -52,52 +51,48 @@ final class LessonExport {
                                + "\(Int(rate)) fps), more than \(maximumFrames); give --no-output-limit to write it all")
     }
 
-    /// Every how many frames the GIF's palette pass samples one.
-    static let paletteSample = 3
     /// The longest one `advance` waits for ffmpeg to take a frame, in seconds: the window
     /// calls it between its own frames, and an ffmpeg that reads slowly or not at all must
     /// not freeze them (the stall deadline still ends one that takes nothing).
     static let writeBudget = 0.02
 
     let format: Format
-    /// The file ffmpeg writes.
+    /// The file written.
     let output: String
-    private let ffmpeg: String
-    private let ffprobe: String
-    private let stallSeconds: Double
+    /// ffmpeg and ffprobe, for an MP4 (a GIF needs neither).
+    private let encoder: ExportEncoder?
+    private var stallSeconds: Double { encoder?.stallSeconds ?? FFmpegProcess.defaultStallSeconds }
     private let frames: LessonFrames
     private let language: Language
     /// Every frame in order: the lesson and its playback position.
     private let schedule: [(lesson: Lesson, position: Double)]
-    private var passes: [[Int]]
-    private var palette: String?
+    /// Whether frames are still to be written, or the file to be finished.
+    private var working = true
     private var process: FFmpegProcess?
+    private var gif: GIFAnimation?
     private var next = 0
     /// The frame being written, while ffmpeg has not taken all of it, and how much it took.
     private var pending: [UInt8]?
     private var pendingOffset = 0
-    /// Frames written so far, over all passes.
+    /// Frames written so far.
     private(set) var written = 0
     let startedAt = LessonExport.now()
 
     /// Frames in the animation.
     var frameCount: Int { schedule.count }
-    /// Frames to write in all passes, for progress.
-    var workCount: Int { passes.reduce(0) { $0 + $1.count } + written }
+    /// Frames to write, for progress.
+    var workCount: Int { schedule.count }
     /// The animation's length in seconds.
     var seconds: Double { Double(schedule.count) / Self.rate }
 
-    /// - Parameters:
-    ///   - ffprobe: the program that checks the file ffmpeg wrote decodes.
-    ///   - stallSeconds: how long ffmpeg may go without taking a frame or exiting.
-    init(lessons: [Lesson], session: LabSession, format: Format, output: String, ffmpeg: String,
-         ffprobe: String, stallSeconds: Double = FFmpegProcess.defaultStallSeconds, speed: Double = 1,
-         captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
+    /// - Parameter encoder: ffmpeg, which encodes an MP4, and ffprobe, which checks it
+    ///   decodes (with their stall deadline); nil refuses an MP4.
+    init(lessons: [Lesson], session: LabSession, format: Format, output: String, encoder: ExportEncoder?,
+         speed: Double = 1, captions: Bool = true, language: Language = .english, framing: Framing = .window) throws {
+        if format == .mp4, encoder == nil { throw CommandLineError("--export: \(ExportEncoder.missing)") }
         self.format = format
         self.output = output
-        self.ffmpeg = ffmpeg
-        self.ffprobe = ffprobe
-        self.stallSeconds = stallSeconds
+        self.encoder = encoder
         frames = try LessonFrames(session: session, language: language, captions: captions ? lessons : nil,
                                   framing: framing)
         self.language = language
@@ -108,22 +103,45 @@ final class LessonExport {
             schedule += Array(repeating: (lesson, lesson.duration), count: Int(Self.hold * Self.rate))
         }
         self.schedule = schedule
-        let all = Array(schedule.indices)
-        passes = format == .gif ? [all.filter { $0 % Self.paletteSample == 0 }, all] : [all]
     }
 
     /// Writes the next frame (starting or ending ffmpeg as needed); true when the whole
     /// export is done and its file checked. Throws what went wrong, ffmpeg's own words
     /// included; a stalled ffmpeg or a signal throws a `RunFailure`.
     func advance() throws -> Bool {
-        guard let pass = passes.first else { return true }
-        if process == nil {
-            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(lastPass: passes.count == 1),
-                                        stallSeconds: stallSeconds)
+        guard working else { return true }
+        return try format == .gif ? advanceGIF() : advanceVideo()
+    }
+
+    private func advanceGIF() throws -> Bool {
+        if gif == nil { gif = try GIFAnimation(path: output, width: frames.width, height: frames.height, rate: Self.rate) }
+        guard let gif else { return true }
+        if next < schedule.count {
+            if next > 0, schedule[next].lesson.id == schedule[next - 1].lesson.id,
+               schedule[next].position == schedule[next - 1].position {
+                gif.repeatFrame()  // a held frame: drawn alike, so not drawn again
+            } else {
+                let surface = frames.frame(of: schedule[next].lesson, at: schedule[next].position)
+                try surface.withPixels { pixels, stride in try gif.add(pixels, stride: stride) }
+            }
+            next += 1
+            written += 1
+            return false
+        }
+        try gif.finish()
+        self.gif = nil
+        working = false
+        try check(output)
+        return true
+    }
+
+    private func advanceVideo() throws -> Bool {
+        if process == nil, let encoder {
+            process = try FFmpegProcess(executable: encoder.ffmpeg, arguments: arguments(), stallSeconds: stallSeconds)
         }
         guard let process else { return true }
-        if next < pass.count {
-            let frame = pending ?? pixels(of: schedule[pass[next]])
+        if next < schedule.count {
+            let frame = pending ?? pixels(of: schedule[next])
             do {
                 pendingOffset = try frame.withUnsafeBytes {
                     try process.write($0, from: pendingOffset, within: Self.writeBudget, fresh: pending == nil)
@@ -144,10 +162,9 @@ final class LessonExport {
             throw CommandLineError("--export: ffmpeg failed: \(process.lastMessage() ?? "exit status \(process.exitStatus ?? -1)")")
         }
         self.process = nil
-        passes.removeFirst()
-        next = 0
-        try check(passes.isEmpty ? output : palette ?? "", decoding: passes.isEmpty)
-        return passes.isEmpty
+        working = false
+        try check(output)
+        return true
     }
 
     /// The captions as WebVTT subtitles: one cue per step shown, from the frame it first
@@ -198,30 +215,32 @@ final class LessonExport {
         return out
     }
 
-    /// Ends ffmpeg, if it runs, and removes the palette file: after a failure, or when the
-    /// export is given up.
+    /// Ends ffmpeg, if it runs, or leaves the GIF unfinished: after a failure, or when the
+    /// export is given up (the output file is its owner's to remove).
     func cancel() {
         process?.stop()
         process = nil
+        gif = nil
+        working = false
         (pending, pendingOffset) = (nil, 0)
-        cleanUp()
     }
 
-    /// Removes the palette file, if any.
-    func cleanUp() {
-        if let palette { unlink(palette) }
-        palette = nil
-    }
-
-    /// ffmpeg's exit status is not proof of its file: the file must be there, not empty,
-    /// and (the animation) decode, as ffprobe reads it.
-    private func check(_ path: String, decoding: Bool) throws {
+    /// An encoder's success is not proof of its file: the file must be there, not empty,
+    /// and decode: a GIF every image of it, with giflib (ffprobe would add 50 MB to the
+    /// export's memory), an MP4 as ffprobe reads it.
+    private func check(_ path: String) throws {
+        let writer = format == .gif ? "the GIF encoder" : "ffmpeg"
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else {
-            throw CommandLineError("--export: ffmpeg reported success but wrote \(decoding ? "no animation" : "no palette") (an empty or missing file)")
+            throw CommandLineError("--export: \(writer) reported success but wrote no animation (an empty or missing file)")
         }
-        guard decoding else { return }
-        let probe = try FFmpegProcess(executable: ffprobe, arguments: [
+        if format == .gif {
+            guard try GIFFile.decodedImages(at: path) > 0 else {
+                throw CommandLineError("--export: the GIF written holds no image")
+            }
+            return
+        }
+        let probe = try FFmpegProcess(executable: encoder?.ffprobe ?? "ffprobe", arguments: [
             "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries", "stream=nb_read_packets",
             "-of", "csv=p=0", "file:" + path,
         ], name: "ffprobe", stallSeconds: stallSeconds)
@@ -229,7 +248,7 @@ final class LessonExport {
         let packets = Int(String(decoding: probe.standardOutput, as: UTF8.self).filter(\.isNumber)) ?? 0
         guard probe.exitStatus == 0, packets > 0 else {
             let reason = probe.lastMessage().map { ": ffprobe: \($0)" } ?? ""
-            throw CommandLineError("--export: ffmpeg reported success but its file does not decode\(reason)")
+            throw CommandLineError("--export: \(writer) reported success but its file does not decode\(reason)")
         }
     }
 
@@ -248,31 +267,16 @@ final class LessonExport {
         return bytes
     }
 
-    private func arguments(lastPass: Bool) throws -> [String] {
-        let input = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
-                     "-s", "\(frames.width)x\(frames.height)", "-r", String(Int(Self.rate)), "-i", "-"]
-        switch (format, lastPass) {
-        case (.mp4, _):
-            return input + ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast",
-                            "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", "file:" + output]
-        case (.gif, false):
-            let palette = try makePalettePath()
-            return input + ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-c:v", "png", "-f", "image2pipe",
-                            "-y", "file:" + palette]
-        case (.gif, true):
-            return input + ["-f", "png_pipe", "-i", "file:" + (palette ?? ""), "-lavfi", "[0:v][1:v]paletteuse=dither=none:diff_mode=rectangle",
-                            "-loop", "0", "-f", "gif", "-y", "file:" + output]
-        }
-    }
-
-    /// A file beside the output for the palette, removed by `cleanUp`.
-    private func makePalettePath() throws -> String {
-        var template = Array("\(OutputTarget.directory(of: output))/.touchlab-palette-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandLineError("--export: cannot write beside \(path: output): \(String(cString: strerror(errno)))") }
-        close(descriptor)
-        palette = String(cString: template)
-        return palette!
+    /// ffmpeg's arguments for the MP4: raw frames in, H.264 out. x264 runs on one thread
+    /// with a look-ahead of 5 frames: its default (three frame threads on two cores, 10
+    /// frames ahead) held 200 MB for the seed scene's tap at 1366 × 826, this 136 MB, for
+    /// the same CPU time and a file 0.89× the size (the lab's frames change little).
+    private func arguments() -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
+         "-s", "\(frames.width)x\(frames.height)", "-r", String(Int(Self.rate)), "-i", "-",
+         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast",
+         "-threads", "1", "-x264-params", "rc-lookahead=5:sync-lookahead=0",
+         "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", "file:" + output]
     }
 
     /// What went wrong with `process`, in one line; the process is ended.

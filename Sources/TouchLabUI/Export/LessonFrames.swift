@@ -17,6 +17,11 @@ package final class LessonFrames {
     /// The bar under each frame and the surface frame and bar are put together on; nil
     /// without captions.
     private let captions: (bar: CaptionBar, surface: ImageSurface)?
+    /// The caption the bar shows and whether the frame above it is the renderer's latest,
+    /// so that a frame of an animation copies only what the renderer drew again (the
+    /// window's frame: its `dirty` rectangles) and draws the bar only when its text changes.
+    private var shownCaption: String?
+    private var holdsLatestFrame = false
 
     /// - Parameter captions: the lessons whose steps' captions the frames carry, which set
     ///   the bar's height; nil: frames without captions, as a screenshot has none.
@@ -57,7 +62,8 @@ package final class LessonFrames {
     /// the part of the window the frames show, at scale 1: a vector page needs no density.
     /// - Throws: `CairoError` when Cairo cannot record or write it.
     package func vectorFrame(of lesson: Lesson, step index: Int) throws -> [UInt8] {
-        try VectorFrame.svg(renderer, frame: LabFrame.step(index, of: lesson, session: session),
+        holdsLatestFrame = false
+        return try VectorFrame.svg(renderer, frame: LabFrame.step(index, of: lesson, session: session),
                             framing: Framing(crop: framed.framing.crop))
     }
 
@@ -67,12 +73,26 @@ package final class LessonFrames {
         return captioned(frame, lesson, lesson.stepIndex(at: position))
     }
 
+    /// `rect` grown to whole pixels.
+    private static func whole(_ rect: Rect) -> Rect {
+        let left = rect.minX.rounded(.down), top = rect.minY.rounded(.down)
+        return Rect(x: left, y: top, width: rect.maxX.rounded(.up) - left, height: rect.maxY.rounded(.up) - top)
+    }
+
     private func captioned(_ frame: ImageSurface, _ lesson: Lesson, _ index: Int?) -> ImageSurface {
         guard let captions else { return frame }
         let canvas = Canvas(surface: captions.surface)
-        canvas.copyImage(frame, at: .zero)
+        if holdsLatestFrame, framed.framing.isWindow {
+            canvas.copyImage(frame, at: .zero, only: renderer.dirty.map(Self.whole))
+        } else {
+            canvas.copyImage(frame, at: .zero)
+        }
+        holdsLatestFrame = true
         let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
-        captions.bar.draw(text, at: Double(frame.height), on: canvas)
+        if text != shownCaption {
+            captions.bar.draw(text, at: Double(frame.height), on: canvas)
+            shownCaption = text
+        }
         captions.surface.flush()
         return captions.surface
     }

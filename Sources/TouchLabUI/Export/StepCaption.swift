@@ -107,6 +107,8 @@ package enum StepCaption {
 
     /// `touchesMoved ×60: touch 1 to (400.0, 200.0); gesture drag changed ×59; action
     /// onDrag ×59`: how often the fingers moved, where each ended, and what repeated with them.
+    /// Chinese words each part as the step of its own does (`控件 Buy 发出 touchDragInside`,
+    /// `调用 action 方法 onDrag`), API names alone in English.
     private static func moveRun(_ parts: [LessonStep.FoldedPart], moves: Int, language: Language) -> String {
         let words = CaptionWords(language: language)
         var fingers: [Int: Point] = [:]
@@ -119,15 +121,15 @@ package enum StepCaption {
                 continue
             case let .hop(_, _, responder, _, _): key = language.pick("reaches \(responder.traceName)", "传到 \(responder.traceName)")
             case let .gesture(name, state): key = language.pick("gesture \(name) \(state)", "手势识别器 \(name) " + words.state(state))
-            case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) \(event)")
-            case let .action(name): key = "action \(name)"
+            case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) 发出 \(event)")
+            case let .action(name): key = language.pick("action \(name)", "调用 action 方法 \(name)")
             case let .scroll(name, _): key = "\(name) contentOffset"
             default: continue
             }
             if let index = repeats.firstIndex(where: { $0.key == key }) { repeats[index].count += 1 } else { repeats.append((key, 1)) }
         }
         let places = fingers.keys.sorted().map { id in
-            language.pick("touch \(id) to \(words.point(fingers[id]!))", "触摸 \(id) 移到 \(words.point(fingers[id]!))")
+            language.pick("touch \(id) to \(words.point(fingers[id]!))", "触摸 \(id) 移到\(words.point(fingers[id]!))")
         }
         let details = places + repeats.map { "\($0.key) \u{00D7}\($0.count)" }
         let head = "touchesMoved \u{00D7}\(moves)"

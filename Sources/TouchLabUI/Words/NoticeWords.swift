@@ -31,11 +31,6 @@ package struct NoticeWords: Sendable, Equatable {
         language.pick("Nothing to export yet: touch the scene first", "还没有可导出的内容：请先触摸场景")
     }
 
-    package var noFFmpeg: String {
-        language.pick("Cannot export: ffmpeg is not installed (make deps installs it)",
-                      "无法导出：没有安装 ffmpeg（make deps 会安装它）")
-    }
-
     /// An export of lesson `lesson` to `path` under way, `percent` done when known.
     package func exporting(lesson: Int, to path: String, percent: Int? = nil) -> String {
         let done = percent.map { " \($0)%" } ?? ""

@@ -24,8 +24,11 @@ public final class SpriteCache {
     }
 
     private var sprites: [Key: Sprite] = [:]
-    /// Beyond this many sprites the cache starts over (contents that change every frame).
-    private let capacity = 1024
+    /// The sprites' pixels, in bytes.
+    private var bytes = 0
+    /// Beyond this many sprites or bytes the cache starts over (contents that change every
+    /// frame, a scene of thousands of labels).
+    private let capacity = 1024, byteCapacity = 4 << 20
     /// Room around the box for antialiased edges and glyph overhang, in pixels.
     private let margin = 3.0
 
@@ -60,9 +63,12 @@ public final class SpriteCache {
 
     private func sprite(for key: Key, box: Rect, draw: (Canvas) -> Void) -> Sprite? {
         if let sprite = sprites[key] { return sprite }
-        if sprites.count >= capacity { sprites.removeAll(keepingCapacity: true) }
         let width = Int((key.phaseX + box.width + margin).rounded(.up))
         let height = Int((key.phaseY + box.height + margin).rounded(.up))
+        if sprites.count >= capacity || bytes + width * height * 4 > byteCapacity {
+            sprites.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
         guard width > 0, height > 0, let surface = try? ImageSurface(width: width, height: height) else { return nil }
         let canvas = Canvas(surface: surface)
         let log = TextLog()
@@ -72,6 +78,7 @@ public final class SpriteCache {
         surface.flush()
         let sprite = Sprite(surface: surface, text: log.entries)
         sprites[key] = sprite
+        bytes += width * height * 4
         return sprite
     }
 }

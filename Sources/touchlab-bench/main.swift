@@ -237,7 +237,7 @@ struct BenchCommand {
         let latencies = loop.latencies.sorted(), read = loop.readLatencies.sorted()
         let p99 = Measurement.percentile(latencies, 0.99)
         report.add(Measurement("input to frame, p99 of \(latencies.count) events", unit: "ms", samples: [p99])
-            .against("≤ 10") { $0 <= 10 })
+            .against("≤ 8.3") { $0 <= 8.3 })
         report.add(Measurement("input to frame, all events", unit: "ms", samples: latencies))
         report.add(Measurement("input to frame from read, p99", unit: "ms",
                                samples: [Measurement.percentile(read, 0.99)]))
@@ -277,7 +277,7 @@ struct BenchCommand {
             small.append(try ProcessProbe.peakResidentMiB(of: child.pid))
         }
         let startup = Measurement("touchlab start to first frame", unit: "ms", samples: startups)
-            .against("≤ 150") { $0 <= 150 }
+            .against("≤ 30") { $0 <= 30 }
         let cpu = Measurement("touchlab idle CPU over 5 s", unit: "%", samples: idle).against("0") { $0 == 0 }
         report.add(startup)
         report.add(cpu)
@@ -299,7 +299,7 @@ struct BenchCommand {
             large.append(try ProcessProbe.peakResidentMiB(of: child.pid))
         }
         let rss = Measurement("touchlab peak RSS, 10,000 views + replay", unit: "MiB", samples: large)
-            .against("≤ 50") { $0 <= 50 }
+            .against("≤ 40") { $0 <= 40 }
         report.add(rss)
         report.set("peak_rss_mb", rss.median)
     }

@@ -120,4 +120,31 @@ struct ViewControllerTests {
         window.rootViewController = controller
         #expect(view.superview === window && controller.next === window)
     }
+
+    /// Back links are unowned: a controller that gave its view to another and is then
+    /// released leaves the view with the other (a debug build traps on reading a link to a
+    /// released object).
+    @Test func aViewTakenByAnotherControllerKeepsItWhenTheFirstGoes() {
+        let view = View(name: "root")
+        var first: ViewController? = ViewController(name: "first", view: view)
+        let second = ViewController(name: "second", view: view)
+        #expect(view.viewController === second)
+        first = nil
+        #expect(first == nil && view.viewController === second && view.next === second)
+        second.view = nil
+        #expect(view.viewController == nil)
+    }
+
+    @Test func aWindowBelongsToTheLastApplicationItWasAddedTo() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var first: Application? = Application(clock: VirtualClock())
+        let second = Application(clock: VirtualClock())
+        first?.addWindow(window)
+        second.addWindow(window)
+        #expect(first?.windows.isEmpty == true && second.windows.map { $0 === window } == [true])
+        first = nil
+        #expect(window.application === second)
+        second.removeWindow(window)
+        #expect(window.application == nil)
+    }
 }

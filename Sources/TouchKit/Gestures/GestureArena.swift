@@ -14,9 +14,9 @@
 @MainActor
 final class GestureArena<Member: ArenaMember> {
     @exclusivity(unchecked) private(set) var members: [Member] = []
-    /// The router owns this arena (`TouchRouter.arena`), so it outlives it; unowned(unsafe)
-    /// spares the reference count's check on every use. Set once, before any member joins.
-    unowned(unsafe) private var routerLink: (any ArenaRouter)?
+    /// The router owns this arena (`TouchRouter.arena`), so it outlives it; unowned spares
+    /// the side table a weak reference would give it. Set once, before any member joins.
+    unowned private var routerLink: (any ArenaRouter)?
     var router: any ArenaRouter { routerLink! }
     /// The members as a sweep began, reused (see `ScratchArray`).
     @exclusivity(unchecked) private var sweepScratch = ScratchArray<Member>()

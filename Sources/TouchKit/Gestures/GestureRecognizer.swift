@@ -70,7 +70,7 @@ open class GestureRecognizer {
     }
     /// Typed, so reading the arena (several times per state change) is a load, not a
     /// dynamic cast of `arenaObject` to the generic arena's type.
-    @exclusivity(unchecked) unowned(unsafe) var arenaLink: GestureArena<GestureRecognizer>?
+    @exclusivity(unchecked) unowned var arenaLink: GestureArena<GestureRecognizer>?
     /// The arena deciding among the recognizers that follow this one's touches.
     var arena: GestureArena<GestureRecognizer>? { arenaLink }
     @exclusivity(unchecked) var targets: [TargetAction] = []
@@ -241,7 +241,7 @@ open class GestureRecognizer {
 /// itself would give every recognizer a side table, and every retain and release of it
 /// (the arena walks its members several times per event) would take the slow path.
 final class RecognizerLink {
-    nonisolated(unsafe) unowned(unsafe) var recognizer: GestureRecognizer?
+    nonisolated(unsafe) unowned var recognizer: GestureRecognizer?
 }
 
 /// A weak reference to a recognizer, for requirement and simultaneity lists.

@@ -52,8 +52,10 @@ open class Application: Responder {
 
     deinit {
         if countsAsTracing { Self.tracingApplications -= 1 }
-        // Windows name their application without a weak reference (`Window.application`).
-        for window in windows where window.applicationLink === self { window.applicationLink = nil }
+        // Windows name their application without a weak reference (`Window.application`);
+        // each window listed here names this one (`addWindow` takes it from any other). The
+        // link is not read: reading an unowned reference to an object being destroyed traps.
+        for window in windows { window.applicationLink = nil }
     }
 
     // MARK: Whether anyone traces
@@ -78,6 +80,8 @@ open class Application: Responder {
 
     /// Adds `window`; windows are kept ordered by `windowLevel`, back to front.
     public func addWindow(_ window: Window) {
+        // A window belongs to one application: the one it was in no longer lists it.
+        if let previous = window.application, previous !== self { previous.windows.removeAll { $0 === window } }
         windows.removeAll { $0 === window }
         window.application = self
         let index = windows.firstIndex { $0.windowLevel > window.windowLevel } ?? windows.endIndex

@@ -8,7 +8,7 @@
 final class TouchRouter: ArenaRouter {
     /// The window owns its router (`Window.touchRouter`), so it outlives it. Named by the
     /// window right after it is made (`Window.init`), before any touch comes.
-    unowned(unsafe) private(set) var window: Window!
+    unowned private(set) var window: Window!
     /// A constant, so the many uses per event need not retain it (as a lazy variable's do).
     let arena = GestureArena<GestureRecognizer>()
     /// Each live touch's delivery, in no particular order, found by identity: with a few

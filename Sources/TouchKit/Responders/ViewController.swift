@@ -24,10 +24,15 @@ open class ViewController: Responder {
         view?.viewController = self
     }
 
+    /// Whether `view`'s `viewController` names this controller (another controller given
+    /// the same view takes it: `View.viewController`).
+    var holdsViewLink = false
+
     /// The view's `viewController` names this controller only while this is its `view`,
-    /// and is not weak (see `View.superview`): it is cleared here.
+    /// and is not weak (see `View.superview`): it is cleared here, by the flag, as reading
+    /// an unowned reference to an object being destroyed traps.
     deinit {
-        if let view, view.viewControllerLink === self { view.viewControllerLink = nil }
+        if holdsViewLink { view?.viewControllerLink = nil }
     }
 
     open override var traceName: String { name ?? String(describing: type(of: self)) }

@@ -11,7 +11,7 @@ open class Window: View {
     }
     /// Not weak (see `View.superview`): the application holds this window in `windows`
     /// while this is set (`addWindow`, `removeWindow`) and clears it in its `deinit`.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var applicationLink: Application?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned var applicationLink: Application?
 
     /// The root view controller; its view becomes the window's root view.
     public var rootViewController: ViewController? {

@@ -88,7 +88,11 @@ open class View: Responder {
     /// The controller whose root view this is; set by `ViewController.view`.
     public internal(set) final var viewController: ViewController? {
         get { viewControllerLink }
-        set { viewControllerLink = newValue }
+        set {
+            viewControllerLink?.holdsViewLink = false
+            viewControllerLink = newValue
+            newValue?.holdsViewLink = true
+        }
     }
     // The two back references are not `weak`: a weak reference to an object gives it a side
     // table, and then every retain and release of it takes the runtime's slow path (a
@@ -100,7 +104,7 @@ open class View: Responder {
     // where every TouchKit object lives). The superview is kept as `Unmanaged`, so a walk
     // up the tree (`window`) reads each link without retaining the view it names.
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink: Unmanaged<View>?
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var viewControllerLink: ViewController?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned var viewControllerLink: ViewController?
 
     /// This view's answer box may have changed (its frame, transform or hit area): the
     /// superview's boxes are dropped, for the next search that needs them to build again.

@@ -101,9 +101,16 @@ public final class TextLog {
 extension Canvas {
     /// Records a line about to be drawn with its baseline at `origin`.
     func log(_ text: String, at origin: Point, metrics: TextMetrics, fontSize: Double, missingGlyphs: Int = 0) {
+        guard textLog != nil else { return }
+        log(text, box: Rect(x: origin.x, y: origin.y - metrics.ascent, width: metrics.width,
+                            height: metrics.ascent + metrics.descent),
+            fontSize: fontSize, missingGlyphs: missingGlyphs)
+    }
+
+    /// Records a line whose box (advance × ascent + descent) is `local` in the current
+    /// coordinates.
+    func log(_ text: String, box local: Rect, fontSize: Double, missingGlyphs: Int) {
         guard let textLog else { return }
-        let local = Rect(x: origin.x, y: origin.y - metrics.ascent, width: metrics.width,
-                         height: metrics.ascent + metrics.descent)
         let rect = deviceRect(of: local)
         let clip = deviceClip()
         let cut = rect.minX < clip.minX - 0.5 || rect.maxX > clip.maxX + 0.5

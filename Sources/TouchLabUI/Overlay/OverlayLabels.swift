@@ -179,7 +179,7 @@ final class OverlayLabels {
             guard let anchor = label.anchor, let color = shown(label).first.map(Self.color(of:)) else { continue }
             drawLeader(from: label.rect, to: anchor, color: color, on: target)
         }
-        for label in placed { draw(shown(label), in: label.rect, on: target) }
+        for label in placed { draw(shown(label), in: label.rect, on: target, kept: label.fading == nil) }
     }
 
     /// A label's pieces as drawn now: a fading one's fills times its finger's alpha.
@@ -285,31 +285,44 @@ final class OverlayLabels {
     }
 
     /// Draws a label placed at `placed` (scene points) at its full pixel size.
-    private func draw(_ pieces: [LabelPiece], in placed: Rect, on canvas: Canvas) {
-        guard scale != 1 else { return drawPieces(pieces, in: placed, on: canvas) }
+    /// `kept`: the pieces are drawn from sprites (`SpriteCache`), not for a label whose alpha
+    /// moves with the clock.
+    private func draw(_ pieces: [LabelPiece], in placed: Rect, on canvas: Canvas, kept: Bool = false) {
+        guard scale != 1 else { return drawPieces(pieces, in: placed, on: canvas, kept: kept) }
         canvas.withSavedState {
             canvas.concatenate(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-            drawPieces(pieces, in: pixelRect(of: pieces, placed: placed), on: canvas)
+            drawPieces(pieces, in: pixelRect(of: pieces, placed: placed), on: canvas, kept: kept)
         }
     }
 
-    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect, on canvas: Canvas) {
+    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect, on canvas: Canvas, kept: Bool) {
         var x = rect.minX
         for piece in pieces {
             let size = size(of: piece)
             let top = (rect.midY - size.height / 2).rounded()
-            switch piece {
-            case .disc(let text, let radius, let font, let fill):
-                canvas.drawBadge(text, center: Point(x: x + size.width / 2, y: top + size.height / 2),
-                                 radius: radius, font: font, fill: fill)
-            case .tile(let text, let side, let font, let fill):
-                let tile = Rect(x: x + 1.5, y: top + 1.5, width: side, height: side)
-                canvas.fill(tile, radius: 4, color: fill)
-                canvas.drawText(text, centeredIn: tile, font: font, color: .white)
-            case .pill(let text, let font, let fill, let textColor):
-                canvas.drawPill(text, at: Point(x: x, y: top), font: font, fill: fill, textColor: textColor)
+            let box = Rect(x: x, y: top, width: size.width, height: size.height)
+            if kept {
+                SpriteCache.shared.draw(piece, in: box, on: canvas) { Self.draw(piece, in: box, on: $0) }
+            } else {
+                Self.draw(piece, in: box, on: canvas)
             }
             x += size.width + Self.pieceGap
+        }
+    }
+
+    /// One piece in its box (`size(of:)` at the box's origin).
+    private static func draw(_ piece: LabelPiece, in box: Rect, on canvas: Canvas) {
+        let x = box.minX, top = box.minY, size = box.size
+        switch piece {
+        case .disc(let text, let radius, let font, let fill):
+            canvas.drawBadge(text, center: Point(x: x + size.width / 2, y: top + size.height / 2),
+                             radius: radius, font: font, fill: fill)
+        case .tile(let text, let side, let font, let fill):
+            let tile = Rect(x: x + 1.5, y: top + 1.5, width: side, height: side)
+            canvas.fill(tile, radius: 4, color: fill)
+            canvas.drawText(text, centeredIn: tile, font: font, color: .white)
+        case .pill(let text, let font, let fill, let textColor):
+            canvas.drawPill(text, at: Point(x: x, y: top), font: font, fill: fill, textColor: textColor)
         }
     }
 

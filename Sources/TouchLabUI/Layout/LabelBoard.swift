@@ -145,8 +145,12 @@ struct LabelBoard {
         for taken in placed where Self.overlaps(taken, area, gap: Self.gap + 1) { blockers.append((taken, Self.gap)) }
         for obstacle in obstacles where Self.overlaps(obstacle, area, gap: 1) { blockers.append((obstacle, 0)) }
         if let keepOff, Self.overlaps(keepOff, area, gap: Self.keepOffGap + 1) { blockers.append((keepOff, Self.keepOffGap)) }
+        // Sorted once by leading edge on each axis, so each ring side's runs of blocked
+        // places come out (almost always) already in order.
+        let byX = blockers.sorted { $0.rect.minX - $0.gap < $1.rect.minX - $1.gap }
+        let byY = blockers.sorted { $0.rect.minY - $0.gap < $1.rect.minY - $1.gap }
         for ring in 1...reach {
-            if let found = nearestFree(onRing: ring, size: size, origin: origin, blockers: blockers) {
+            if let found = nearestFree(onRing: ring, size: size, origin: origin, byX: byX, byY: byY) {
                 return (found, ring)
             }
         }
@@ -167,7 +171,8 @@ struct LabelBoard {
     /// it is worked out once per side (`BoardLine`) instead of once per place, and on each
     /// side only the free places nearest the middle on either hand can be the nearest (the
     /// distance grows with the offset along the side), so those two are all it yields.
-    private func nearestFree(onRing radius: Int, size: Size, origin: Point, blockers: [(rect: Rect, gap: Double)]) -> Rect? {
+    private func nearestFree(onRing radius: Int, size: Size, origin: Point, byX: [(rect: Rect, gap: Double)],
+                             byY: [(rect: Rect, gap: Double)]) -> Rect? {
         let near = Double(-radius) * Self.step, far = Double(radius) * Self.step
         var best: (rect: Rect, distance: Double, order: Int)?
         func consider(_ offsets: (Int?, Int?), order: (Int) -> Int, place: (Int) -> Point) {
@@ -182,21 +187,21 @@ struct LabelBoard {
         }
         // The ring's order: the rows' places interleaved (top, bottom) by offset, then the columns'.
         let rows = -radius...radius, columns = (-radius + 1)...(radius - 1)
-        let top = BoardLine(region, blockers, y: origin.y + near, size: size)
+        let top = BoardLine(region, byX, y: origin.y + near, size: size)
         consider(top.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 }) {
             Point(x: origin.x + Double($0) * Self.step, y: origin.y + near)
         }
-        let bottom = BoardLine(region, blockers, y: origin.y + far, size: size)
+        let bottom = BoardLine(region, byX, y: origin.y + far, size: size)
         consider(bottom.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 + 1 }) {
             Point(x: origin.x + Double($0) * Self.step, y: origin.y + far)
         }
         let columnsStart = (2 * radius + 1) * 2
-        let left = BoardLine(region, blockers, x: origin.x + near, size: size)
+        let left = BoardLine(region, byY, x: origin.x + near, size: size)
         consider(left.nearestFree(along: origin.y, offsets: columns, size: size),
                  order: { columnsStart + ($0 + radius) * 2 }) {
             Point(x: origin.x + near, y: origin.y + Double($0) * Self.step)
         }
-        let right = BoardLine(region, blockers, x: origin.x + far, size: size)
+        let right = BoardLine(region, byY, x: origin.x + far, size: size)
         consider(right.nearestFree(along: origin.y, offsets: columns, size: size),
                  order: { columnsStart + ($0 + radius) * 2 + 1 }) {
             Point(x: origin.x + far, y: origin.y + Double($0) * Self.step)
@@ -281,22 +286,33 @@ private struct BoardLine {
         let inside = lowest...highest
         var runs: [ClosedRange<Int>] = []
         runs.reserveCapacity(blockers.count)
+        var inOrder = true
         for (rect, gap) in blockers {
             let (near, far) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
             let start = first(in: inside) { near < edges($0).max + gap }
             let end = first(in: inside) { !(edges($0).min < far + gap) } - 1
-            if start <= end { runs.append(start...end) }
+            guard start <= end else { continue }
+            if let last = runs.last, last.lowerBound > start { inOrder = false }
+            runs.append(start...end)
         }
-        var upward: Int? = max(0, inside.lowerBound)
-        for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            guard let at = upward, run.lowerBound <= at else { break }
-            if run.upperBound >= at { upward = run.upperBound + 1 }
+        // Blockers come sorted by leading edge, so the runs are in order but for rounding.
+        if !inOrder { runs.sort { $0.lowerBound < $1.lowerBound } }
+        // The free places nearest 0 are those just outside the merged run holding it.
+        var upward: Int? = max(0, inside.lowerBound), downward: Int? = min(0, inside.upperBound)
+        var merged: ClosedRange<Int>?
+        func settle(_ run: ClosedRange<Int>) {
+            if let at = upward, run.contains(at) { upward = run.upperBound + 1 }
+            if let at = downward, run.contains(at) { downward = run.lowerBound - 1 }
         }
-        var downward: Int? = min(0, inside.upperBound)
-        for run in runs.sorted(by: { $0.upperBound > $1.upperBound }) {
-            guard let at = downward, run.upperBound >= at else { break }
-            if run.lowerBound <= at { downward = run.lowerBound - 1 }
+        for run in runs {
+            if let current = merged, run.lowerBound <= current.upperBound + 1 {
+                merged = current.lowerBound...max(current.upperBound, run.upperBound)
+            } else {
+                if let current = merged { settle(current) }
+                merged = run
+            }
         }
+        if let current = merged { settle(current) }
         if let at = upward, at > inside.upperBound { upward = nil }
         if let at = downward, at < inside.lowerBound { downward = nil }
         return (downward, upward)

@@ -25,6 +25,9 @@ struct LabelBoard {
     let obstacles: [Rect]
     /// The rectangles taken so far, in placing order.
     private(set) var placed: [Rect] = []
+    /// Label sizes shown to fit nowhere in the region (whatever they keep off): a form at
+    /// least as large both ways fits nowhere either, until a place is freed.
+    private(set) var fitsNowhere: [Size] = []
     /// The previous frame's placements, reused where nothing near them changed.
     private let memory: LabelMemory?
     /// Empty space kept between two labels.
@@ -66,18 +69,28 @@ struct LabelBoard {
             if case .placed(_, let rect) = answer { placed.append(rect) }
             return answer
         }
-        let (answer, searched) = search(request)
+        let (answer, searched) = search(request, known: fitsNowhere)
+        if case .nowhere = answer, let last = request.forms.last, !covers(last), Self.hasNoRoom(for: last, in: region, among: placed, obstacles) {
+            fitsNowhere.append(last)
+        }
         memory?.remember(request, answer: answer, searched: searched, placed: placed)
         if case .placed(_, let rect) = answer { placed.append(rect) }
         return answer
     }
 
     /// Where `request` goes, and the area holding every place tried on the way.
-    private func search(_ request: LabelMemory.Request) -> (answer: Answer, searched: Rect) {
+    private func search(_ request: LabelMemory.Request, known fitsNowhere: [Size]) -> (answer: Answer, searched: Rect) {
         let wanted = request.preferred
         var searched = Rect(origin: wanted[0], size: request.forms.first ?? .zero)
         for (form, size) in request.forms.enumerated() {
             searched = wanted.reduce(searched) { $0.union(Rect(origin: $1, size: size)) }
+            if fitsNowhere.contains(where: { size.width >= $0.width && size.height >= $0.height }) {
+                // What the walk would have searched, to the same last ring.
+                let whole = Self.rings(max(region.width, region.height))
+                let reach = form == request.forms.count - 1 ? whole : min(whole, Self.rings(Self.nearby * size.height))
+                searched = searched.union(ringArea(reach, size: size, around: wanted[0]))
+                continue
+            }
             if let rect = firstFree(size: size, origins: wanted, keepOff: request.keepOff) {
                 return (.placed(form: form, rect: rect), searched)
             }
@@ -98,6 +111,54 @@ struct LabelBoard {
     /// Frees the latest place taken at `rect` (a label given up to make room for another).
     mutating func remove(_ rect: Rect) {
         if let index = placed.lastIndex(of: rect) { placed.remove(at: index) }
+        fitsNowhere.removeAll()
+    }
+
+    /// Whether a size already known to fit nowhere is no larger than `size` both ways.
+    private func covers(_ size: Size) -> Bool {
+        fitsNowhere.contains { size.width >= $0.width && size.height >= $0.height }
+    }
+
+    /// True when every origin keeping a label of `size` inside `region` lies where the label
+    /// would meet a placed rectangle (with the gap) or an obstacle: no place at all, on the
+    /// search's grid or off it. Each blocker rules out a rectangle of origins; those are
+    /// shrunk and the origins' area grown by a hair, so rounding can only make the answer
+    /// false (and the ring walk run), never wrongly true.
+    static func hasNoRoom(for size: Size, in region: Rect, among placed: [Rect], _ obstacles: [Rect]) -> Bool {
+        let hair = 1e-6
+        let lowX = region.minX - hair, highX = region.maxX - size.width + hair
+        let lowY = region.minY - hair, highY = region.maxY - size.height + hair
+        guard lowX <= highX, lowY <= highY else { return true }
+        var ruled: [(minX: Double, maxX: Double, minY: Double, maxY: Double)] = []
+        func rule(_ rect: Rect, gap: Double) {
+            let r = (minX: rect.minX - gap - size.width + hair, maxX: rect.maxX + gap - hair,
+                     minY: rect.minY - gap - size.height + hair, maxY: rect.maxY + gap - hair)
+            if r.minX <= r.maxX, r.minY <= r.maxY, r.maxX >= lowX, r.minX <= highX, r.maxY >= lowY, r.minY <= highY {
+                ruled.append(r)
+            }
+        }
+        for rect in placed { rule(rect, gap: gap) }
+        for rect in obstacles { rule(rect, gap: 0) }
+        // Coverage is the same across each open stretch between edges, and edges are
+        // covered at least as much as the stretch beside them: test each stretch's middle.
+        var edges = [lowX, highX]
+        for r in ruled { edges.append(max(lowX, min(highX, r.minX))); edges.append(max(lowX, min(highX, r.maxX))) }
+        edges.sort()
+        var spans: [(low: Double, high: Double)] = []
+        for (a, b) in zip(edges, edges.dropFirst()) where a < b {
+            let x = (a + b) / 2
+            spans.removeAll(keepingCapacity: true)
+            for r in ruled where r.minX <= x && x <= r.maxX { spans.append((r.minY, r.maxY)) }
+            spans.sort { $0.low < $1.low }
+            var reached = lowY, closed = false
+            for span in spans {
+                if span.low > reached { break }
+                reached = max(reached, span.high)
+                if reached >= highY { closed = true; break }
+            }
+            if !closed { return false }
+        }
+        return true
     }
 
     /// Whether `rect` is free for a new label (that must keep off `keepOff`).

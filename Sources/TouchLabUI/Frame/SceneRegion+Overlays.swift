@@ -30,10 +30,11 @@ extension SceneRegion {
     func drawStillOverlays(_ input: SceneInput, on canvas: Canvas, outlinesUnvisited: Bool,
                            sceneText: [TextLog.Entry]? = nil) -> OverlayLabels {
         let sceneHints = input.hints
-        let obstacles = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
+        let texts = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
+        let obstacles = texts
             + SceneMarkers.obstacles(SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints))
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
-        let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale)
+        let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale, sceneText: texts)
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas)
@@ -57,6 +58,8 @@ extension SceneRegion {
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
         labels.addOmissionNote(font: style.small, words: words.notices)
+        // Last, so they bend around every label.
+        labels.drawArrows()
         return labels
     }
 

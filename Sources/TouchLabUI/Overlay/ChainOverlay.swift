@@ -46,7 +46,7 @@ package struct ChainOverlay {
             }
         }
         for (start, end) in zip(centers, centers.dropFirst()) where start.distance(to: end) > 4 {
-            canvas.drawArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
+            labels.addArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
         }
         drawHeader(method, first: hops.first?.responder, labels: labels)
         drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile, labels: labels)

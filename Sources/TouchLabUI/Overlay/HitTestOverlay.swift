@@ -48,7 +48,7 @@ package struct HitTestOverlay {
                                                             override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }
-        drawReturns(moment, discs: discs)
+        drawReturns(moment, discs: discs, labels: labels)
     }
 
     /// What each view returned, once its `returned` step has been shown, with the return's
@@ -212,7 +212,7 @@ package struct HitTestOverlay {
     static func discRadius(_ number: Int) -> Double { 9 + 3 * Double(max(0, String(number).count - 2)) }
 
     /// Each answer travels from the view's number to its parent's.
-    private func drawReturns(_ moment: LessonMoment, discs: [ObjectIdentifier: Point]) {
+    private func drawReturns(_ moment: LessonMoment, discs: [ObjectIdentifier: Point], labels: OverlayLabels) {
         for index in moment.shownSteps.indices {
             guard case .returned(let view, _) = moment.lesson.steps[index].kind,
                   let parent = view.superview, let start = discs[ObjectIdentifier(view)],
@@ -220,7 +220,7 @@ package struct HitTestOverlay {
             let progress = index == moment.current ? moment.progress : 1
             let travelled = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
             guard start.distance(to: travelled) > 14 else { continue }
-            canvas.drawArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22)
+            labels.addArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22)
         }
     }
 

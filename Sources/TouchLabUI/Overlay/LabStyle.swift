@@ -70,10 +70,11 @@ extension Canvas {
 
     /// A line from `start` to `end` with an arrowhead at `end`, bowed to one side by `bend`.
     func drawArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double = 0) {
-        let dx = end.x - start.x, dy = end.y - start.y
-        let length = max(1, (dx * dx + dy * dy).squareRoot())
-        let normal = Point(x: -dy / length, y: dx / length)
-        let control = Point(x: (start.x + end.x) / 2 + normal.x * bend, y: (start.y + end.y) / 2 + normal.y * bend)
+        drawArrow(from: start, to: end, color: color, width: width, control: Connector.control(from: start, to: end, bend: bend))
+    }
+
+    /// An arrow along the curve from `start` to `end` pulled towards `control`.
+    func drawArrow(from start: Point, to end: Point, color: Color, width: Double = 2, control: Point) {
         setColor(color)
         setLineWidth(width)
         setRoundLineEnds(true)

@@ -68,7 +68,7 @@ final class OverlayLabels {
     /// A label where it went: what it says, what it points at, whether it is whole, the
     /// finger it fades with.
     private typealias Placed = (pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool, fading: Int?)
-    private var placed: [Placed] = []
+    private var placed: [Placed] = [] { didSet { leaderRoutes = nil } }
     /// The alpha each fading label is drawn with now, by the finger it follows (a lifted
     /// finger's readout fades with the clock, set for each frame: where labels go does not
     /// depend on it, so the overlays need not be laid out again while one fades).
@@ -84,11 +84,80 @@ final class OverlayLabels {
     /// full size (legible), placed in scene points like everything else over the scene.
     private let scale: Double
 
-    init(canvas: Canvas, board: LabelBoard, scale: Double = 1) {
+    /// The scene's own text (views' names and titles), in scene points: connectors keep off it.
+    private let sceneText: [Rect]
+    private var arrows: [PendingArrow] = []
+    /// The arrows as drawn by `drawArrows`, each along the curve it took.
+    private(set) var arrowLines: [Connector] = []
+
+    init(canvas: Canvas, board: LabelBoard, scale: Double = 1, sceneText: [Rect] = []) {
         self.canvas = canvas
         self.board = board
         self.scale = scale
+        self.sceneText = sceneText
     }
+
+    /// An arrow from `start` to `end` (usually two labels' marks), curved by `bend` when
+    /// that crosses no label and no scene text; drawn by `drawArrows` once every label is
+    /// placed.
+    func addArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double) {
+        arrows.append(PendingArrow(start: start, end: end, color: color, width: width, bend: bend))
+    }
+
+    /// Draws the arrows offered, each along the first of a few curves (its own bend, the
+    /// other side, straight, farther out) that crosses no label's box and no scene text
+    /// but the labels it joins; where each crosses some, the one crossing fewest.
+    func drawArrows() {
+        let obstacles = placed.map(\.rect) + sceneText
+        for arrow in arrows {
+            let (line, control) = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
+                                                  avoiding: obstacles, within: board.region)
+            arrowLines.append(line)
+            canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
+        }
+        arrows.removeAll()
+    }
+
+    /// Each label's leader line (nil: it sits by its anchor and has none), routed once.
+    private var leaderRoutes: [(start: Point, end: Point, line: Connector, control: Point)?]?
+
+    private func leaders() -> [(start: Point, end: Point, line: Connector, control: Point)?] {
+        if let leaderRoutes { return leaderRoutes }
+        let obstacles = placed.map(\.rect) + sceneText
+        let routes = placed.map { label -> (start: Point, end: Point, line: Connector, control: Point)? in
+            guard let anchor = label.anchor else { return nil }
+            let start = Self.nearestPoint(in: label.rect, to: anchor.center)
+            let end = Self.nearestPoint(in: anchor, to: start)
+            guard start.distance(to: end) > Self.leaderDistance else { return nil }
+            let others = obstacles.filter { $0 != label.rect }
+            var best = Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: board.region)
+            var ends = (start, end)
+            // Blocked (a label between the two): leave from the label's other edges, reach the
+            // anchor's nearest edge from there.
+            if best.line.crossings(of: others, margin: 1.625) > 0 {
+                let rect = label.rect
+                let starts = [Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY),
+                              Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)]
+                for other in starts where other != start {
+                    let to = Self.nearestPoint(in: anchor, to: other)
+                    let route = Connector.route(from: other, to: to, bend: 0, width: 1.25, avoiding: others, within: board.region)
+                    if route.line.crossings(of: others, margin: 1.625) == 0 {
+                        (best, ends) = (route, (other, to))
+                        break
+                    }
+                }
+            }
+            return (ends.0, ends.1, Connector(points: best.line.points, ends: best.line.ends + [label.rect], isLeader: true), best.control)
+        }
+        leaderRoutes = routes
+        return routes
+    }
+
+    /// Every connector over the scene: the arrows drawn and the labels' leader lines.
+    var connectors: [Connector] { arrowLines + leaders().compactMap { $0?.line } }
+
+    /// Where each label's text lies (scene points), and the scene's own text.
+    var textRects: (labels: [Rect], scene: [Rect]) { (placed.map(\.rect), sceneText) }
 
     /// Places a label made of `pieces` (most telling first) at the first free place of
     /// `preferred` (top-left corners, best first) or the free place nearest the first;
@@ -175,9 +244,9 @@ final class OverlayLabels {
     /// labels are kept in a layer of their own), set up as the frame's canvas is.
     func drawAll(on target: Canvas? = nil) {
         let target = target ?? canvas
-        for label in placed {
-            guard let anchor = label.anchor, let color = shown(label).first.map(Self.color(of:)) else { continue }
-            drawLeader(from: label.rect, to: anchor, color: color, on: target)
+        for (label, leader) in zip(placed, leaders()) {
+            guard let leader, let color = shown(label).first.map(Self.color(of:)) else { continue }
+            drawLeader(from: leader.start, to: leader.end, control: leader.control, color: color, on: target)
         }
         for label in placed { draw(shown(label), in: label.rect, on: target, kept: label.fading == nil) }
     }
@@ -197,7 +266,7 @@ final class OverlayLabels {
 
     /// Where the labels that fade with a finger can paint (as `inkRects`): all a change of
     /// `fades` alone changes.
-    var fadingInkRects: [Rect] { inkRects(of: placed.filter { $0.fading != nil }) }
+    var fadingInkRects: [Rect] { inkRects { $0.fading != nil } }
 
     /// Equal for two sets of labels that `drawAll` draws the same: the pieces as shown now,
     /// where each went and what it points at.
@@ -222,18 +291,14 @@ final class OverlayLabels {
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out
     /// to whole pixels: each label's box and each leader line's, grown by `inkMargin` for
     /// antialiased edges and glyphs. A layer holding only the labels is transparent elsewhere.
-    var inkRects: [Rect] { inkRects(of: placed[...]) }
+    var inkRects: [Rect] { inkRects { _ in true } }
 
-    private func inkRects(of labels: some Sequence<Placed>) -> [Rect] {
+    private func inkRects(of include: (Placed) -> Bool) -> [Rect] {
         var rects: [Rect] = []
-        for label in labels {
+        for (label, leader) in zip(placed, leaders()) where include(label) {
             rects.append(pixelRect(of: label.pieces, placed: label.rect).outset(by: EdgeInsets(all: Self.inkMargin)))
-            guard let anchor = label.anchor else { continue }
-            let start = Self.nearestPoint(in: label.rect, to: anchor.center)
-            let end = Self.nearestPoint(in: anchor, to: start)
-            guard start.distance(to: end) > Self.leaderDistance else { continue }
-            let line = Rect(x: min(start.x, end.x), y: min(start.y, end.y),
-                            width: abs(end.x - start.x), height: abs(end.y - start.y))
+            guard let leader else { continue }
+            let line = Connector.reach(leader.start, leader.end, controls: [leader.control])
             let reach = Self.leaderDotRadius + Self.inkMargin
             rects.append(Rect(x: line.minX * scale, y: line.minY * scale, width: line.width * scale,
                               height: line.height * scale).outset(by: EdgeInsets(all: reach * max(1, scale))))
@@ -326,14 +391,16 @@ final class OverlayLabels {
         }
     }
 
-    private func drawLeader(from rect: Rect, to anchor: Rect, color: Color, on canvas: Canvas) {
-        let start = Self.nearestPoint(in: rect, to: anchor.center)
-        let end = Self.nearestPoint(in: anchor, to: start)
-        guard start.distance(to: end) > Self.leaderDistance else { return }
+    private func drawLeader(from start: Point, to end: Point, control: Point, color: Color, on canvas: Canvas) {
         canvas.withSavedState {
             // Round ends always (they were whatever the overlays' last arrow left set).
             canvas.setRoundLineEnds(true)
-            canvas.strokeLine(from: start, to: end, width: 1.25, color: color.withAlpha(0.8))
+            canvas.setColor(color.withAlpha(0.8))
+            canvas.setLineWidth(1.25)
+            canvas.beginPath()
+            canvas.move(to: start)
+            canvas.curve(to: end, control1: control, control2: control)
+            canvas.stroke()
         }
         canvas.fillCircle(center: end, radius: Self.leaderDotRadius, color: color)
     }

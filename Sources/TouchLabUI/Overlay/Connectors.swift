@@ -1,0 +1,124 @@
+import TouchKit
+import TouchKitCairo
+
+/// A line an overlay draws between two marks over the scene (a chain hop's arrow, a
+/// returned answer's arrow, a label's leader), as points along it in scene points.
+struct Connector: Equatable {
+    let points: [Point]
+    /// The labels it joins (it starts or ends on them), which it may cross.
+    let ends: [Rect]
+    /// A label's leader line (else an arrow between two marks).
+    var isLeader = false
+}
+
+/// An arrow offered to the labels, drawn once every label has its place so its curve can
+/// bend around them.
+struct PendingArrow {
+    let start: Point, end: Point, color: Color, width: Double, bend: Double
+}
+
+extension Connector {
+    /// How many straight pieces a curve is checked and recorded as.
+    static let pieces = 16
+
+    /// The arrow's curve (`Canvas.drawArrow` with `bend`) as `pieces` straight segments.
+    static func curve(from start: Point, to end: Point, bend: Double) -> [Point] {
+        curve(from: start, to: end, control: control(from: start, to: end, bend: bend))
+    }
+
+    static func control(from start: Point, to end: Point, bend: Double) -> Point {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = max(1, (dx * dx + dy * dy).squareRoot())
+        return Point(x: (start.x + end.x) / 2 - dy / length * bend, y: (start.y + end.y) / 2 + dx / length * bend)
+    }
+
+    /// The curve from `start` to `end` crossing fewest of `obstacles` (none if it can) but
+    /// the ones it starts or ends on: its own `bend` first, then the other side, farther
+    /// out on either side, straight; then curves through a corner of the first label in
+    /// the way (a wide label between a leader's ends). Returns the line and its curve's
+    /// control point.
+    static func route(from start: Point, to end: Point, bend: Double, width: Double,
+                      avoiding obstacles: [Rect], within region: Rect) -> (line: Connector, control: Point) {
+        let bend = bend == 0 ? 16 : bend
+        let bends = [bend, -bend, 0, 2 * bend, -2 * bend, 3 * bend, -3 * bend]
+        let margin = width / 2 + 1
+        let reach = reach(from: start, to: end, bends: bends).outset(by: EdgeInsets(all: width + 60))
+        let near = obstacles.filter { LabelBoard.overlaps($0, reach, gap: 0) }
+        let ends = near.filter { $0.outset(by: EdgeInsets(all: 2)).contains(start) || $0.outset(by: EdgeInsets(all: 2)).contains(end) }
+        var best: (line: Connector, control: Point, crossings: Int)?
+        func consider(_ control: Point) -> Bool {
+            let line = Connector(points: curve(from: start, to: end, control: control), ends: ends)
+            // A curve leaving the scene is cut off at its edge: as bad as a crossing.
+            let outside = line.points.contains { !region.contains($0) && $0 != end } ? 1 : 0
+            let crossings = line.crossings(of: near, margin: margin) + outside
+            if best.map({ crossings < $0.crossings }) ?? true { best = (line, control, crossings) }
+            return crossings == 0
+        }
+        for candidate in bends where consider(self.control(from: start, to: end, bend: candidate)) { return (best!.line, best!.control) }
+        let straight = curve(from: start, to: end, control: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2))
+        if let blocker = near.first(where: { !ends.contains($0) && crosses(straight, $0.outset(by: EdgeInsets(all: margin))) }) {
+            let around = blocker.outset(by: EdgeInsets(all: margin + 3))
+            let corners = [Point(x: around.minX, y: around.minY), Point(x: around.maxX, y: around.minY),
+                           Point(x: around.minX, y: around.maxY), Point(x: around.maxX, y: around.maxY)]
+                .sorted { $0.distance(to: start) + $0.distance(to: end) < $1.distance(to: start) + $1.distance(to: end) }
+            // The control that makes the curve pass through the corner halfway.
+            for corner in corners where consider(Point(x: (8 * corner.x - start.x - end.x) / 6, y: (8 * corner.y - start.y - end.y) / 6)) {
+                break
+            }
+        }
+        return (best!.line, best!.control)
+    }
+
+    static func curve(from start: Point, to end: Point, control: Point) -> [Point] {
+        (0...pieces).map { index in
+            // A cubic whose two control points coincide.
+            let t = Double(index) / Double(pieces), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t + 3 * u * t * t, c = t * t * t
+            return Point(x: a * start.x + b * control.x + c * end.x, y: a * start.y + b * control.y + c * end.y)
+        }
+    }
+
+    /// The rectangles of `rects` the line crosses, `ends` aside.
+    func crossings(of rects: [Rect], margin: Double = 0) -> Int {
+        rects.reduce(0) { count, rect in
+            guard !ends.contains(where: { $0 == rect }) else { return count }
+            let grown = rect.outset(by: EdgeInsets(all: margin))
+            return count + (Self.crosses(points, grown) ? 1 : 0)
+        }
+    }
+
+    /// Whether the polyline enters `rect`'s interior.
+    static func crosses(_ points: [Point], _ rect: Rect) -> Bool {
+        for (a, b) in zip(points, points.dropFirst()) where segment(a, b, enters: rect) { return true }
+        return false
+    }
+
+    /// Liang–Barsky clipping of segment `a`–`b` against the open rectangle.
+    static func segment(_ a: Point, _ b: Point, enters rect: Rect) -> Bool {
+        guard rect.width > 0, rect.height > 0 else { return false }
+        let dx = b.x - a.x, dy = b.y - a.y
+        var low = 0.0, high = 1.0
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q <= 0 { return false }
+            } else {
+                let r = q / p
+                if p < 0 { low = max(low, r) } else { high = min(high, r) }
+                if low >= high { return false }
+            }
+        }
+        return true
+    }
+
+    /// The bounding box of a curve with any of `bends` from `start` to `end`.
+    static func reach(from start: Point, to end: Point, bends: [Double]) -> Rect {
+        reach(start, end, controls: bends.map { control(from: start, to: end, bend: $0) })
+    }
+
+    /// The bounding box of the curves from `start` to `end` with `controls`.
+    static func reach(_ start: Point, _ end: Point, controls: [Point]) -> Rect {
+        let points = [start, end] + controls
+        let minX = points.map(\.x).min() ?? 0, minY = points.map(\.y).min() ?? 0
+        return Rect(x: minX, y: minY, width: (points.map(\.x).max() ?? 0) - minX, height: (points.map(\.y).max() ?? 0) - minY)
+    }
+}

@@ -206,12 +206,9 @@ struct LabelBoard {
         for taken in placed where Self.overlaps(taken, area, gap: Self.gap + 1) { blockers.append((taken, Self.gap)) }
         for obstacle in obstacles where Self.overlaps(obstacle, area, gap: 1) { blockers.append((obstacle, 0)) }
         if let keepOff, Self.overlaps(keepOff, area, gap: Self.keepOffGap + 1) { blockers.append((keepOff, Self.keepOffGap)) }
-        // Sorted once by leading edge on each axis, so each ring side's runs of blocked
-        // places come out (almost always) already in order.
-        let byX = blockers.sorted { $0.rect.minX - $0.gap < $1.rect.minX - $1.gap }
-        let byY = blockers.sorted { $0.rect.minY - $0.gap < $1.rect.minY - $1.gap }
+        let steps = LabelSteps(region: region, blockers: blockers, size: size, origin: origin, reach: reach)
         for ring in 1...reach {
-            if let found = nearestFree(onRing: ring, size: size, origin: origin, byX: byX, byY: byY) {
+            if let found = nearestFree(onRing: ring, size: size, origin: origin, steps: steps) {
                 return (found, ring)
             }
         }
@@ -228,12 +225,10 @@ struct LabelBoard {
     /// The free place on the ring at Chebyshev distance `radius` (in steps) nearest to
     /// `origin`, the first in the ring's order (top and bottom rows left to right, then the
     /// left and right columns top to bottom) among equally near ones: what testing every
-    /// place with `isFree` finds. Each side of the ring is a row or column, so what blocks
-    /// it is worked out once per side (`BoardLine`) instead of once per place, and on each
-    /// side only the free places nearest the middle on either hand can be the nearest (the
-    /// distance grows with the offset along the side), so those two are all it yields.
-    private func nearestFree(onRing radius: Int, size: Size, origin: Point, byX: [(rect: Rect, gap: Double)],
-                             byY: [(rect: Rect, gap: Double)]) -> Rect? {
+    /// place with `isFree` finds. Each side of the ring is a row or column of `steps`, and on
+    /// each side only the free places nearest the middle on either hand can be the nearest
+    /// (the distance grows with the offset along the side), so those two are all it yields.
+    private func nearestFree(onRing radius: Int, size: Size, origin: Point, steps: LabelSteps) -> Rect? {
         let near = Double(-radius) * Self.step, far = Double(radius) * Self.step
         var best: (rect: Rect, distance: Double, order: Int)?
         func consider(_ offsets: (Int?, Int?), order: (Int) -> Int, place: (Int) -> Point) {
@@ -248,23 +243,17 @@ struct LabelBoard {
         }
         // The ring's order: the rows' places interleaved (top, bottom) by offset, then the columns'.
         let rows = -radius...radius, columns = (-radius + 1)...(radius - 1)
-        let top = BoardLine(region, byX, y: origin.y + near, size: size)
-        consider(top.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 }) {
+        consider(steps.nearestFree(row: -radius, offsets: rows), order: { ($0 + radius) * 2 }) {
             Point(x: origin.x + Double($0) * Self.step, y: origin.y + near)
         }
-        let bottom = BoardLine(region, byX, y: origin.y + far, size: size)
-        consider(bottom.nearestFree(along: origin.x, offsets: rows, size: size), order: { ($0 + radius) * 2 + 1 }) {
+        consider(steps.nearestFree(row: radius, offsets: rows), order: { ($0 + radius) * 2 + 1 }) {
             Point(x: origin.x + Double($0) * Self.step, y: origin.y + far)
         }
         let columnsStart = (2 * radius + 1) * 2
-        let left = BoardLine(region, byY, x: origin.x + near, size: size)
-        consider(left.nearestFree(along: origin.y, offsets: columns, size: size),
-                 order: { columnsStart + ($0 + radius) * 2 }) {
+        consider(steps.nearestFree(column: -radius, offsets: columns), order: { columnsStart + ($0 + radius) * 2 }) {
             Point(x: origin.x + near, y: origin.y + Double($0) * Self.step)
         }
-        let right = BoardLine(region, byY, x: origin.x + far, size: size)
-        consider(right.nearestFree(along: origin.y, offsets: columns, size: size),
-                 order: { columnsStart + ($0 + radius) * 2 + 1 }) {
+        consider(steps.nearestFree(column: radius, offsets: columns), order: { columnsStart + ($0 + radius) * 2 + 1 }) {
             Point(x: origin.x + far, y: origin.y + Double($0) * Self.step)
         }
         return best?.rect
@@ -274,114 +263,5 @@ struct LabelBoard {
     private func clamped(_ origin: Point, size: Size) -> Point {
         Point(x: max(region.minX, min(origin.x, region.maxX - size.width)),
               y: max(region.minY, min(origin.y, region.maxY - size.height)))
-    }
-}
-
-/// One side of a search ring: a row (fixed top edge) or a column (fixed left edge) of
-/// places for a label of one size. Whether the fixed edge keeps the label inside the region,
-/// and which placed labels and obstacles it meets across that axis, are the same for every
-/// place on the line; only the other axis is left to work out. The tests are
-/// `LabelBoard.isFree`'s own comparisons, split by axis, so the answers are identical.
-private struct BoardLine {
-    private let horizontal: Bool
-    /// Whether the fixed axis keeps a label inside the region.
-    let isOpen: Bool
-    /// Taken rectangles (with their gap) that overlap the line on the fixed axis.
-    private var blockers: [(rect: Rect, gap: Double)] = []
-    private let region: Rect
-
-    /// A row: every place's top edge at `y`. `candidates` are the placed labels and
-    /// obstacles, each with its gap.
-    init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], y: Double, size: Size) {
-        self.init(region, candidates, probe: Rect(origin: Point(x: region.minX, y: y), size: size), horizontal: true)
-    }
-
-    /// A column: every place's left edge at `x`.
-    init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], x: Double, size: Size) {
-        self.init(region, candidates, probe: Rect(origin: Point(x: x, y: region.minY), size: size), horizontal: false)
-    }
-
-    private init(_ region: Rect, _ candidates: [(rect: Rect, gap: Double)], probe: Rect, horizontal: Bool) {
-        self.horizontal = horizontal
-        self.region = region
-        isOpen = horizontal ? probe.minY >= region.minY && probe.maxY <= region.maxY
-            : probe.minX >= region.minX && probe.maxX <= region.maxX
-        guard isOpen else { return }
-        blockers.reserveCapacity(candidates.count)
-        for candidate in candidates where Self.meets(candidate.rect, probe, gap: candidate.gap, fixedAxisOf: horizontal) {
-            blockers.append(candidate)
-        }
-    }
-
-    /// The free places nearest to the middle (offset 0) on either hand among the places
-    /// `middle + offset × step` on the free axis, `offsets` given: the largest free offset
-    /// at most 0 and the smallest at least 0 (nil where there is none; both the same when
-    /// 0 is free).
-    ///
-    /// A place is free when it lies inside the region and meets no blocker on the free axis:
-    /// the same comparisons as `LabelBoard.isFree`. Each is monotone in the offset (a place
-    /// further along has larger edges), so the places inside the region and the places one
-    /// blocker meets are each a run of offsets, found by bisection; the free places are
-    /// what the region's run keeps outside the blockers' runs.
-    func nearestFree(along middle: Double, offsets: ClosedRange<Int>, size: Size) -> (Int?, Int?) {
-        guard isOpen else { return (nil, nil) }
-        let extent = horizontal ? size.width : size.height
-        let low = horizontal ? region.minX : region.minY, high = horizontal ? region.maxX : region.maxY
-        func edges(_ offset: Int) -> (min: Double, max: Double) {
-            let start = middle + Double(offset) * LabelBoard.step
-            return (min(start, start + extent), max(start, start + extent))
-        }
-        // The first offset in `range` where `holds` (false then true along the range) is true.
-        func first(in range: ClosedRange<Int>, where holds: (Int) -> Bool) -> Int {
-            var low = range.lowerBound, high = range.upperBound + 1
-            while low < high {
-                let middle = low + (high - low) / 2
-                if holds(middle) { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        // A label larger than the region fits at no offset: the two bounds cross.
-        let lowest = first(in: offsets) { edges($0).min >= low }
-        let highest = first(in: offsets) { !(edges($0).max <= high) } - 1
-        guard lowest <= highest else { return (nil, nil) }
-        let inside = lowest...highest
-        var runs: [ClosedRange<Int>] = []
-        runs.reserveCapacity(blockers.count)
-        var inOrder = true
-        for (rect, gap) in blockers {
-            let (near, far) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
-            let start = first(in: inside) { near < edges($0).max + gap }
-            let end = first(in: inside) { !(edges($0).min < far + gap) } - 1
-            guard start <= end else { continue }
-            if let last = runs.last, last.lowerBound > start { inOrder = false }
-            runs.append(start...end)
-        }
-        // Blockers come sorted by leading edge, so the runs are in order but for rounding.
-        if !inOrder { runs.sort { $0.lowerBound < $1.lowerBound } }
-        // The free places nearest 0 are those just outside the merged run holding it.
-        var upward: Int? = max(0, inside.lowerBound), downward: Int? = min(0, inside.upperBound)
-        var merged: ClosedRange<Int>?
-        func settle(_ run: ClosedRange<Int>) {
-            if let at = upward, run.contains(at) { upward = run.upperBound + 1 }
-            if let at = downward, run.contains(at) { downward = run.lowerBound - 1 }
-        }
-        for run in runs {
-            if let current = merged, run.lowerBound <= current.upperBound + 1 {
-                merged = current.lowerBound...max(current.upperBound, run.upperBound)
-            } else {
-                if let current = merged { settle(current) }
-                merged = run
-            }
-        }
-        if let current = merged { settle(current) }
-        if let at = upward, at > inside.upperBound { upward = nil }
-        if let at = downward, at < inside.lowerBound { downward = nil }
-        return (downward, upward)
-    }
-
-    /// `LabelBoard.overlaps` on one axis: y for a row's fixed axis, x otherwise.
-    private static func meets(_ a: Rect, _ b: Rect, gap: Double, fixedAxisOf horizontal: Bool) -> Bool {
-        horizontal ? a.minY < b.maxY + gap && b.minY < a.maxY + gap
-            : a.minX < b.maxX + gap && b.minX < a.maxX + gap
     }
 }

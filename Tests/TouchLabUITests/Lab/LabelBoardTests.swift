@@ -51,6 +51,34 @@ struct LabelBoardTests {
                 "\(searched), \(shortened), \(nowhere), \(known)")
     }
 
+    /// Crowded boards where most labels search many rings: many obstacles and labels of
+    /// odd fractional sizes at odd fractional places, so every step's edges round, and
+    /// blockers meet the rings on every side.
+    @Test func crowdedBoardsPlaceWhatTryingEveryPlaceFinds() {
+        var random = SplitMix64(seed: 57)
+        var far = 0
+        for _ in 0..<6 {
+            let region = Rect(x: random.double(0...3), y: random.double(0...3),
+                              width: random.double(300...420), height: random.double(200...300))
+            let obstacles = (0..<(20 + random.next(below: 20))).map { _ in
+                Rect(x: region.minX + random.double(-10...region.width), y: region.minY + random.double(-10...region.height),
+                     width: random.double(5...90), height: random.double(5...18))
+            }
+            var board = LabelBoard(region: region, obstacles: obstacles)
+            for _ in 0..<45 {
+                let size = Size(width: random.double(8...120), height: random.double(8...24))
+                let forms = (0...random.next(below: 2)).map { Size(width: size.width / Double(1 + $0), height: size.height) }
+                let preferred = [Point(x: region.minX + random.double(-30...region.width), y: region.minY + random.double(-30...region.height))]
+                let keepOff = random.next(below: 3) == 0 ? nil
+                    : Rect(origin: preferred[0], size: Size(width: random.double(5...150), height: random.double(5...90)))
+                let expected = Self.plainSearch(board, forms: forms, preferred: preferred, keepOff: keepOff)
+                #expect(board.place(forms: forms, preferred: preferred, keepingOff: keepOff) == expected)
+                if case .placed(_, let rect) = expected, rect.origin.distance(to: preferred[0]) > 40 { far += 1 }
+            }
+        }
+        #expect(far > 30, "only \(far) labels went far from their preference")
+    }
+
     /// The contract, one place at a time.
     static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point], keepOff: Rect? = nil) -> LabelBoard.Answer {
         let region = board.region, step = LabelBoard.step

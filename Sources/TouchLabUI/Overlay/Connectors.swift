@@ -80,9 +80,18 @@ extension Connector {
 
     /// The rectangles of `rects` the line crosses, `ends` aside.
     func crossings(of rects: [Rect], margin: Double = 0) -> Int {
-        rects.reduce(0) { count, rect in
+        guard let first = points.first else { return 0 }
+        var low = first, high = first
+        for point in points {
+            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        return rects.reduce(0) { count, rect in
             guard !ends.contains(where: { $0 == rect }) else { return count }
             let grown = rect.outset(by: EdgeInsets(all: margin))
+            // A line wholly on one side of the rectangle's interior enters it nowhere (each
+            // segment's clipping answers no there, rounding included): skipped unclipped.
+            guard high.x > grown.minX, low.x < grown.maxX, high.y > grown.minY, low.y < grown.maxY else { return count }
             return count + (Self.crosses(points, grown) ? 1 : 0)
         }
     }

@@ -22,7 +22,25 @@ struct LabelSteps {
         }
 
         /// The first step in -limit...limit where `holds` is true (false, then true along
-        /// the steps), limit + 1 where it is true at none.
+        /// the steps), limit + 1 where it is true at none. `start` is where the places'
+        /// leading edge (`origin + step × LabelBoard.step`) crosses the comparison's bound:
+        /// the answer is found by walking from there, a step or two, or by bisection when
+        /// that is no number.
+        func first(crossing start: Double, where holds: (Int) -> Bool) -> Int {
+            let guess = ((start - origin) / LabelBoard.step).rounded(.down)
+            guard guess.isFinite else { return first(where: holds) }
+            // Past the last step every comparison counts as true, as in the bisection.
+            func test(_ step: Int) -> Bool { step > limit || holds(step) }
+            var step = Int(max(Double(-limit), min(Double(limit + 1), guess)))
+            if test(step) {
+                while step > -limit && test(step - 1) { step -= 1 }
+            } else {
+                repeat { step += 1 } while !test(step)
+            }
+            return step
+        }
+
+        /// The same answer by bisection.
         func first(where holds: (Int) -> Bool) -> Int {
             var low = -limit, high = limit + 1
             while low < high {
@@ -34,13 +52,15 @@ struct LabelSteps {
 
         /// The steps whose places lie between `low` and `high` on this axis.
         func inside(_ low: Double, _ high: Double) -> (low: Int, high: Int) {
-            (first { edges($0).min >= low }, first { !(edges($0).max <= high) } - 1)
+            (first(crossing: low - min(0, extent)) { edges($0).min >= low },
+             first(crossing: high - max(0, extent)) { !(edges($0).max <= high) } - 1)
         }
 
         /// The steps whose places come closer than `gap` to the span `low`...`high`
         /// (`LabelBoard.overlaps` on this axis).
         func meeting(_ low: Double, _ high: Double, gap: Double) -> (low: Int, high: Int) {
-            (first { low < edges($0).max + gap }, first { !(edges($0).min < high + gap) } - 1)
+            (first(crossing: low - gap - max(0, extent)) { low < edges($0).max + gap },
+             first(crossing: high + gap - min(0, extent)) { !(edges($0).min < high + gap) } - 1)
         }
     }
 

@@ -201,6 +201,11 @@ final class TextEngine: Sendable {
     /// `×` and a number: the word before is a number alone (not the end of a name such
     /// as `word4`), and the word after a unit.
     private static func joinsAcrossSpace(_ characters: [Character], space: Int) -> Bool {
+        // Both cases need a digit, a separator or `×` just before the space: most spaces
+        // follow a letter, and their words need not be read.
+        guard space > 0 else { return false }
+        let before = characters[space - 1]
+        guard before.isNumber || before == "." || before == "," || before == "\u{00D7}" else { return false }
         // The number before the space, and whether it stands alone: not the end of a name
         // such as `word4`, which a Latin letter or an underscore would run into.
         var start = space

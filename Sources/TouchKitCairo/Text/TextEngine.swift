@@ -238,6 +238,22 @@ final class TextEngine: Sendable {
         return Int32((min(max(pixels, low), Double(Int32.max) / scale) * scale).rounded(.down))
     }
 
+    /// The ascent and descent `pango_font_get_metrics` reports for `face` at `size` (for the
+    /// test that `measure` gives the same).
+    func pangoFontMetrics(face: FontFace, size: Double) -> (ascent: Double, descent: Double)? {
+        state.withLock { state in
+            let description = pango_font_description_copy_static(face.description)!
+            pango_font_description_set_absolute_size(description, size * Self.scale)
+            defer { pango_font_description_free(description) }
+            guard let font = pango_context_load_font(state.context, description) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            guard let metrics = pango_font_get_metrics(font, nil) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            return (Double(pango_font_metrics_get_ascent(metrics)) / Self.scale,
+                    Double(pango_font_metrics_get_descent(metrics)) / Self.scale)
+        }
+    }
+
     /// How many laid-out lines are remembered (for the test of its bound).
     var rememberedLines: Int { state.withLock { $0.lines.count } }
 }
@@ -354,11 +370,13 @@ extension TextEngine {
             pango_font_description_set_absolute_size(description, size * TextEngine.scale)
             defer { pango_font_description_free(description) }
             var answer = (size * 0.93, size * 0.24)
+            // HarfBuzz's extents of the font Pango shapes with, in Pango units: the ascent and
+            // descent `pango_font_get_metrics` reports, without the sample paragraph it lays
+            // out for its average widths (two thirds of a million instructions a face).
             if let font = pango_context_load_font(context, description) {
-                if let metrics = pango_font_get_metrics(font, nil) {
-                    answer = (Double(pango_font_metrics_get_ascent(metrics)) / TextEngine.scale,
-                              Double(pango_font_metrics_get_descent(metrics)) / TextEngine.scale)
-                    pango_font_metrics_unref(metrics)
+                var extents = hb_font_extents_t()
+                if let harfBuzz = pango_font_get_hb_font(font), hb_font_get_h_extents(harfBuzz, &extents) != 0 {
+                    answer = (Double(extents.ascender) / TextEngine.scale, Double(-extents.descender) / TextEngine.scale)
                 }
                 g_object_unref(UnsafeMutableRawPointer(font))
             }

@@ -28,16 +28,13 @@ final class TextEngine: Sendable {
 
     /// `text` on one line in `face` at `size`.
     func measure(_ text: String, face: FontFace, size: Double) -> Measured {
-        // Laid out for this answer alone: the caller remembers it, and text measured is not
-        // always drawn (the lab measures every view's name), so its layout is not kept.
         state.withLock { state in
-            let layout = state.make(text, face: face, size: size)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = state.measuredLine(text, face: face, size: size)
             let (ascent, descent) = state.verticalMetrics(face: face, size: size)
             var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_get_extents(layout.handle, nil, &logical)
             return Measured(metrics: TextMetrics(width: Double(logical.width) / Self.scale, ascent: ascent, descent: descent),
-                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout.handle)))
         }
     }
 
@@ -293,6 +290,10 @@ extension TextEngine {
         /// them again would cost more than drawing them. Past the limit (a few kilobytes a
         /// layout) the memo starts again, so new text (a long trace) cannot grow it forever.
         var lines = BoundedMemo<LineKey, Layout>(limit: 512)
+        /// The last lines measured: text is measured to be placed, then drawn, and drawing
+        /// it would lay it out again. Few are kept, as text measured is not always drawn
+        /// (the lab measures every view's name) and a layout takes a few kilobytes.
+        var measured = BoundedMemo<LineKey, Layout>(limit: 64)
         /// Short texts ellipsized and wrapped (`rememberedLength`); a pure function of the
         /// key, so a remembered answer is the one Pango would give again.
         var ellipses = BoundedMemo<FitKey, String>(limit: 1024)
@@ -358,7 +359,16 @@ extension TextEngine {
         mutating func line(_ text: String, face: FontFace, size: Double) -> Layout {
             let key = LineKey(text: text, face: ObjectIdentifier(face), size: size)
             if let known = lines[key] { return known }
-            return lines.remember(Layout(make(text, face: face, size: size)), for: key)
+            return lines.remember(measured[key] ?? Layout(make(text, face: face, size: size)), for: key)
+        }
+
+        /// A one-line layout of `text` to measure, kept among the last measured when short.
+        mutating func measuredLine(_ text: String, face: FontFace, size: Double) -> Layout {
+            let key = LineKey(text: text, face: ObjectIdentifier(face), size: size)
+            if let known = lines[key] ?? measured[key] { return known }
+            let layout = Layout(make(text, face: face, size: size))
+            guard text.utf8.count <= TextEngine.rememberedLength else { return layout }
+            return measured.remember(layout, for: key)
         }
 
         /// The ascent and descent of `face` itself at `size` (a fallback font's taller

@@ -22,11 +22,12 @@ final class GIFCoder {
     let transparent: Int
     /// The string table as a trie: the code of string `code` followed by index `i` is at
     /// `code * alphabet + i`, 0 when there is none (no string's code is 0 but the index 0's).
-    private var table: [UInt16]
+    private let table: UnsafeMutableBufferPointer<UInt16>
 
     init(transparent: UInt8 = GIFPalette.transparent) {
         self.transparent = Int(transparent)
-        table = [UInt16](repeating: 0, count: Self.maximumCodes * Self.alphabet)
+        table = .allocate(capacity: Self.maximumCodes * Self.alphabet)
+        table.initialize(repeating: 0)
     }
 
     /// The coded data of `pixels` (indices below 128, each maybe marked `either`), packed
@@ -35,7 +36,7 @@ final class GIFCoder {
         var out = Bits()
         out.bytes.reserveCapacity(pixels.count / 8 + 16)
         let transparent = self.transparent
-        table.withUnsafeMutableBufferPointer { table in
+        do {
             var codeSize = Self.minimumCodeSize + 1
             var next = Self.firstFree
             out.put(Self.clear, codeSize)
@@ -47,7 +48,9 @@ final class GIFCoder {
                 // with it in place.
                 let pixel = pixels[at]
                 var match = (code: 0, length: 0, first: 0)
-                for first in pixel & Self.either != 0 ? [transparent, Int(pixel & 0x7F)] : [Int(pixel)] {
+                let choices = pixel & Self.either != 0 ? 2 : 1
+                for choice in 0..<choices {
+                    let first = choices == 2 && choice == 0 ? transparent : Int(pixel & 0x7F)
                     let slot = previous &* Self.alphabet &+ first
                     let adding = previous >= 0 && table[slot] == 0
                     if adding { table[slot] = UInt16(next) }
@@ -92,12 +95,14 @@ final class GIFCoder {
         let transparent = self.transparent
         let count = pixels.count
         var best = (code: first, length: 1, first: first)
-        // Paths still to follow: code, length, first index.
-        var stack = self.stack
-        stack.removeAll(keepingCapacity: true)
-        stack.append(best)
+        // Paths still to follow: code, length, first index (each push spends a branch).
+        let stack = self.stack
+        var depth = 1
+        stack[0] = best
         var branches = Self.branchLimit
-        while var path = stack.popLast() {
+        while depth > 0 {
+            depth &-= 1
+            var path = stack[depth]
             // Follow one path as far as it goes, keeping the other choice for later.
             while true {
                 if path.length > best.length { best = path }
@@ -115,7 +120,8 @@ final class GIFCoder {
                 if clear != 0 {
                     if shown != 0 && branches > 0 {
                         branches &-= 1
-                        stack.append((shown, path.length &+ 1, path.first))
+                        stack[depth] = (shown, path.length &+ 1, path.first)
+                        depth &+= 1
                     }
                     path = (clear, path.length &+ 1, path.first)
                 } else if shown != 0 {
@@ -125,13 +131,17 @@ final class GIFCoder {
                 }
             }
         }
-        self.stack = stack
         return best
     }
 
     /// How often one search may set a choice aside to try later.
     static let branchLimit = 16
-    private var stack: [(code: Int, length: Int, first: Int)] = []
+    private let stack = UnsafeMutablePointer<(code: Int, length: Int, first: Int)>.allocate(capacity: branchLimit + 1)
+
+    deinit {
+        stack.deallocate()
+        table.deallocate()
+    }
 
     /// Codes of varying width packed into bytes, least significant bit first.
     private struct Bits {

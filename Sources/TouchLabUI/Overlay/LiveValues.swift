@@ -2,11 +2,12 @@ import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
-/// The values each continuous recognizer of the lesson reported at the step shown, as the
+/// The values each continuous recognizer of the lesson reported by the moment shown, as the
 /// scene draws them beside its view and `--describe` lists them (`values`): a pan's
 /// translation and velocity, a pinch's scale and velocity, a rotation's angle in degrees and
 /// velocity. Read from the lesson's record of each state change, so a step shown again shows
-/// the values of that step, not the recognizer's now.
+/// the values of that step, not the recognizer's now; a run of moves shows its last
+/// `changed` once played, and each in turn while it plays.
 ///
 /// A recognizer shows its values from `began` through `ended`; one cancelled, failed or not
 /// yet begun shows none.
@@ -26,14 +27,16 @@ package struct LiveValues: Equatable {
 
     package let entries: [Entry]
 
-    /// The values at the step `moment` shows, in the order the lesson met the recognizers.
+    /// The values `moment` has reached, in the order the lesson met the recognizers: each
+    /// recognizer's last state change played (`LessonMoment.played`), the last `changed`
+    /// of a run of moves once the run has played.
     package init(_ moment: LessonMoment) {
         var order: [String] = []
         var latest: [String: (state: TracedGestureState, values: [GestureValue])] = [:]
-        for step in moment.shownSteps {
-            guard case .gesture(let name, let state) = step.kind else { continue }
+        for played in moment.played {
+            guard case .gesture(let name, let state) = played.kind else { continue }
             if latest[name] == nil { order.append(name) }
-            latest[name] = (state, step.gestureValues)
+            latest[name] = (state, played.gestureValues)
         }
         entries = order.compactMap { name in
             guard let (state, values) = latest[name], state.isContinuous,

@@ -110,14 +110,19 @@ extension LiveValues.Entry {
 
 @MainActor
 extension LiveValues.Entry {
-    /// The entry as `--describe` writes it in `values`: the numbers the label shows.
-    var json: String {
+    /// The entry as `--describe` writes it in `values`: the numbers the label shows, and
+    /// for a pinch or rotation where its view's picture is drawn.
+    func json(outline: FrameLessonFacts.ValuesOutline?) -> String {
         var fields = ["\"recognizer\": " + FrameDescription.quoted(recognizer)]
         if let translation { fields.append("\"translation\": " + Self.pair(translation)) }
         if let pointVelocity { fields.append("\"velocity\": " + Self.pair(pointVelocity)) }
         if let rateVelocity { fields.append("\"velocity\": " + Self.fixed(rateVelocity, rotationDegrees != nil ? 1 : 2)) }
         if let scale { fields.append("\"scale\": " + Self.fixed(scale, 2)) }
         if let rotationDegrees { fields.append("\"rotationDegrees\": " + Self.fixed(rotationDegrees, 1)) }
+        if let outline {
+            fields.append("\"outline\": { \"view\": " + FrameDescription.quoted(outline.view) + ", \"rect\": "
+                          + FrameDescription.rectJSON(outline.rect) + ", \"fit\": " + Self.fixed(outline.fit, 2) + " }")
+        }
         return "\n    { " + fields.joined(separator: ", ") + " }"
     }
 

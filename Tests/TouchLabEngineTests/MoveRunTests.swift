@@ -43,7 +43,7 @@ struct MoveRunTests {
         let index = try #require(lesson.steps.lastIndex { $0.isMoveRun })
         let run = lesson.steps[index]
         func lastChange(_ moment: LessonMoment) -> (time: Double, values: [GestureValue])? {
-            moment.played.last { if case .gesture(_, let state) = $0.kind { state.state == .changed } else { false } }
+            Array(moment.played).last { if case .gesture(_, let state) = $0.kind { state.state == .changed } else { false } }
                 .map { ($0.time, $0.gestureValues) }
         }
         let start = lesson.starts[index]

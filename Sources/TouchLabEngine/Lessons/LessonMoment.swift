@@ -58,21 +58,45 @@ package struct LessonMoment {
     /// Every record played so far, in order: all of each earlier step (each part of a run
     /// of moves), and of the step shown the parts its progress has reached — all of them
     /// once it has played or is stepped to. What the frame shows of a recognizer's state
-    /// and values is the last of these, never a run's first part.
-    package var played: [Played] {
-        var result: [Played] = []
-        let reached = traceTime + 1e-9
-        for index in shownSteps.indices {
-            let step = lesson.steps[index]
-            guard let parts = step.foldedParts else {
-                result.append(Played(kind: step.kind, time: step.traceTime, gestureValues: step.gestureValues, step: index))
-                continue
-            }
-            for part in parts where index < current || part.time <= reached {
-                result.append(Played(kind: part.kind, time: part.time, gestureValues: part.gestureValues, step: index))
+    /// and values is the last of these, never a run's first part. Walked in place, with no
+    /// copy of the lesson's steps: several parts of a frame read it.
+    package var played: PlayedRecords { PlayedRecords(moment: self) }
+
+    /// The records a moment has played (`LessonMoment.played`).
+    @MainActor
+    package struct PlayedRecords: @MainActor Sequence {
+        let moment: LessonMoment
+
+        package func makeIterator() -> Iterator {
+            Iterator(steps: moment.lesson.steps, current: moment.current, reached: moment.traceTime + 1e-9)
+        }
+
+        @MainActor
+        package struct Iterator: @MainActor IteratorProtocol {
+            let steps: [LessonStep]
+            let current: Int
+            let reached: Double
+            var index = 0
+            var part = 0
+
+            package mutating func next() -> Played? {
+                while index <= current {
+                    let step = steps[index]
+                    guard let parts = step.foldedParts else {
+                        index += 1
+                        return Played(kind: step.kind, time: step.traceTime, gestureValues: step.gestureValues, step: index - 1)
+                    }
+                    if part < parts.count, index < current || parts[part].time <= reached {
+                        let found = parts[part]
+                        part += 1
+                        return Played(kind: found.kind, time: found.time, gestureValues: found.gestureValues, step: index)
+                    }
+                    index += 1
+                    part = 0
+                }
+                return nil
             }
         }
-        return result
     }
 
     /// The steps shown so far with their indices (the current one included).

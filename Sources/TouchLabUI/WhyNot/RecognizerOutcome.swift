@@ -21,9 +21,11 @@ package struct RecognizerOutcome {
     /// The last state change of the recognizer named `name` the moment has played (a run's
     /// last `changed` once it has played); nil when it has made none.
     package init?(named name: String, in moment: LessonMoment, scene: Scene, language: Language = .english) {
-        guard let last = moment.played.last(where: { played in
-            if case .gesture(name, _) = played.kind { true } else { false }
-        }), case .gesture(_, let state) = last.kind else { return nil }
+        var latest: LessonMoment.Played?
+        for played in moment.played {
+            if case .gesture(name, _) = played.kind { latest = played }
+        }
+        guard let last = latest, case .gesture(_, let state) = last.kind else { return nil }
         self.name = name
         self.state = state
         time = last.time - moment.lesson.openedAt

@@ -2,11 +2,12 @@ import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
-/// The values each continuous recognizer of the lesson reported at the step shown, as the
+/// The values each continuous recognizer of the lesson reported by the moment shown, as the
 /// scene draws them beside its view and `--describe` lists them (`values`): a pan's
 /// translation and velocity, a pinch's scale and velocity, a rotation's angle in degrees and
 /// velocity. Read from the lesson's record of each state change, so a step shown again shows
-/// the values of that step, not the recognizer's now.
+/// the values of that step, not the recognizer's now; a run of moves shows its last
+/// `changed` once played, and each in turn while it plays.
 ///
 /// A recognizer shows its values from `began` through `ended`; one cancelled, failed or not
 /// yet begun shows none.
@@ -26,14 +27,16 @@ package struct LiveValues: Equatable {
 
     package let entries: [Entry]
 
-    /// The values at the step `moment` shows, in the order the lesson met the recognizers.
+    /// The values `moment` has reached, in the order the lesson met the recognizers: each
+    /// recognizer's last state change played (`LessonMoment.played`), the last `changed`
+    /// of a run of moves once the run has played.
     package init(_ moment: LessonMoment) {
         var order: [String] = []
         var latest: [String: (state: TracedGestureState, values: [GestureValue])] = [:]
-        for step in moment.shownSteps {
-            guard case .gesture(let name, let state) = step.kind else { continue }
+        for played in moment.played {
+            guard case .gesture(let name, let state) = played.kind else { continue }
             if latest[name] == nil { order.append(name) }
-            latest[name] = (state, step.gestureValues)
+            latest[name] = (state, played.gestureValues)
         }
         entries = order.compactMap { name in
             guard let (state, values) = latest[name], state.isContinuous,
@@ -107,14 +110,19 @@ extension LiveValues.Entry {
 
 @MainActor
 extension LiveValues.Entry {
-    /// The entry as `--describe` writes it in `values`: the numbers the label shows.
-    var json: String {
+    /// The entry as `--describe` writes it in `values`: the numbers the label shows, and
+    /// for a pinch or rotation where its view's picture is drawn.
+    func json(outline: FrameLessonFacts.ValuesOutline?) -> String {
         var fields = ["\"recognizer\": " + FrameDescription.quoted(recognizer)]
         if let translation { fields.append("\"translation\": " + Self.pair(translation)) }
         if let pointVelocity { fields.append("\"velocity\": " + Self.pair(pointVelocity)) }
         if let rateVelocity { fields.append("\"velocity\": " + Self.fixed(rateVelocity, rotationDegrees != nil ? 1 : 2)) }
         if let scale { fields.append("\"scale\": " + Self.fixed(scale, 2)) }
         if let rotationDegrees { fields.append("\"rotationDegrees\": " + Self.fixed(rotationDegrees, 1)) }
+        if let outline {
+            fields.append("\"outline\": { \"view\": " + FrameDescription.quoted(outline.view) + ", \"rect\": "
+                          + FrameDescription.rectJSON(outline.rect) + ", \"fit\": " + Self.fixed(outline.fit, 2) + " }")
+        }
         return "\n    { " + fields.joined(separator: ", ") + " }"
     }
 

@@ -22,21 +22,23 @@ struct ConnectorTests {
     /// The room a way needs beside a line, in window pixels, to count as one.
     static let spare = 3.0
 
-    /// The replays where some line, at some step and window size, still crosses a label or
-    /// a name with a way round it (the way the search finds on its coarser grid misses a
-    /// narrow gap, or a leader's shortest way leaves its label from a blocked edge): known
-    /// issues, each named with its frame.
-    static let stillCrossing: Set<String> = [
+    /// The replays where some line still crosses a label or a name though a way round
+    /// exists (the search, on squares of 3 pixels, misses a narrow gap, or a leader's way
+    /// leaves from a blocked edge): known issues, each named with its frame. In the
+    /// default window, two; in windows made smaller, where the scene shrinks and the
+    /// labels do not, more.
+    static let stillCrossing: Set<String> = ["large-grid-taps", "seed-a-to-e-taps"]
+    static let stillCrossingInSmallWindows: Set<String> = stillCrossing.union([
         "button-in-tapped-view-taps", "control-priority-taps", "enlarged-hit-area-near-misses",
-        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "large-grid-taps", "responder-chain-taps",
-        "scroll-view-buttons-drag", "scroll-view-buttons-quick-tap", "seed-a-to-e-taps", "tab-bar-overhang-taps",
+        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "responder-chain-taps",
+        "scroll-view-buttons-drag", "scroll-view-buttons-quick-tap", "tab-bar-overhang-taps",
         "transforms-and-bounds-taps",
-    ]
+    ])
 
     /// Records an issue for each line of `frame` crossing what it may not (known issues for
-    /// `replay` in `stillCrossing`).
-    static func check(_ frame: LessonWalk.Frame, name: String, replay: String) {
-        if stillCrossing.contains(replay) {
+    /// `replay` where it is listed for the window: `small`, a window made smaller).
+    static func check(_ frame: LessonWalk.Frame, name: String, replay: String, small: Bool = false) {
+        if (small ? stillCrossingInSmallWindows : stillCrossing).contains(replay) {
             withKnownIssue("a line through a label with a way round", isIntermittent: true) { check(frame, name: name) }
         } else {
             check(frame, name: name)

@@ -78,7 +78,7 @@ struct LabelLayoutPropertyTests {
             frames += 1
             let name = "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))"
             check(frame, name: name, wholeFrame: false)
-            ConnectorTests.check(frame, name: name, replay: replay)
+            ConnectorTests.check(frame, name: name, replay: replay, small: true)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }

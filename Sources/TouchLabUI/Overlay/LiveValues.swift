@@ -80,20 +80,33 @@ package struct LiveValues: Equatable {
 }
 
 extension LiveValues.Entry {
-    /// The values as drawn beside the view, e.g. `scale 1.40 · velocity 3.13/s` or
-    /// `translation (40.0, 0.0) · velocity (250.0, 0.0) pt/s`.
+    /// The values as drawn beside the view, a short readout with each unit on its number:
+    /// `zoom: scale 1.40× · 3.13/s`, `rotation 35.0° · 12.0°/s` (a recognizer named as
+    /// its quantity is not named twice), `drag: translation (40.0, 0.0) pt · (250.0, 0.0)
+    /// pt/s`; in Chinese `zoom: 缩放 1.40× · 速度 3.13/秒`.
     func text(_ language: Language) -> String {
-        var parts: [String] = []
-        if let translation { parts.append(language.pick("translation \(translation)", "translation \(translation)")) }
-        if let pointVelocity { parts.append(language.pick("velocity \(pointVelocity) pt/s", "velocity \(pointVelocity) 点/秒")) }
-        if let scale { parts.append("scale " + Self.fixed(scale, 2)) }
-        if let rotationDegrees { parts.append("rotation " + Self.fixed(rotationDegrees, 1) + "°") }
-        if let rateVelocity {
-            parts.append(rotationDegrees != nil
-                ? language.pick("velocity \(Self.fixed(rateVelocity, 1))°/s", "velocity \(Self.fixed(rateVelocity, 1))°/秒")
-                : language.pick("velocity \(Self.fixed(rateVelocity, 2))/s", "velocity \(Self.fixed(rateVelocity, 2))/秒"))
+        let chinese = language != .english
+        var quantity: (word: String, value: String)?
+        var rate: String?
+        if let translation {
+            quantity = (chinese ? "位移" : "translation", "\(translation) " + (chinese ? "点" : "pt"))
         }
-        return parts.joined(separator: " · ")
+        if let pointVelocity { rate = "\(pointVelocity) " + (chinese ? "点/秒" : "pt/s") }
+        if let scale { quantity = (chinese ? "缩放" : "scale", Self.fixed(scale, 2) + "×") }
+        if let rotationDegrees { quantity = (chinese ? "旋转" : "rotation", Self.fixed(rotationDegrees, 1) + "°") }
+        if let rateVelocity {
+            rate = rotationDegrees != nil ? Self.fixed(rateVelocity, 1) + (chinese ? "°/秒" : "°/s")
+                : Self.fixed(rateVelocity, 2) + (chinese ? "/秒" : "/s")
+        }
+        var text = ""
+        if let quantity {
+            text = quantity.word + " " + quantity.value
+            if recognizer.lowercased() != quantity.word { text = recognizer + ": " + text }
+        } else {
+            text = recognizer + ":"
+        }
+        if let rate { text += " · " + (chinese ? "速度 " : "") + rate }
+        return text
     }
 
     /// `value` with exactly `decimals` decimals, no locale.

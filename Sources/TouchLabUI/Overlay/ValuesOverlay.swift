@@ -32,16 +32,26 @@ struct ValuesOverlay {
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
-            // Beside the view (under it, over it, at its right); inside its corner only when
-            // the view leaves no room around it.
-            let rows = (0...3).map { Double($0) * 22 }
-            let preferred = rows.map { Point(x: rect.minX, y: rect.maxY + 4 + $0) }
-                + rows.map { Point(x: rect.minX, y: rect.minY - 24 - $0) }
-                + [Point(x: rect.maxX + 6, y: rect.minY)]
-            _ = labels.add([.pill(entry.recognizer + ": " + entry.text(language), font: style.bold,
-                                  fill: LabStyle.ink, textColor: .white)], anchor: rect, preferred: preferred,
+            _ = labels.add([.pill(entry.text(language), font: style.bold, fill: LabStyle.ink, textColor: .white)],
+                           anchor: rect, preferred: Self.places(beside: rect),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
+    }
+
+    /// Where a view's value tags go, best first: right under it, right over it, then a row
+    /// farther out each way, each row tried along the view's width (two recognizers of one
+    /// view sit side by side under it, not one a row out with a line back); at its right
+    /// last. Inside its corner only when the view leaves no room around it.
+    static func places(beside rect: Rect) -> [Point] {
+        let lefts: [Double] = Array(stride(from: rect.minX, through: max(rect.minX, rect.maxX - 60), by: 20))
+        var places: [Point] = []
+        for row in 0...3 {
+            let out = Double(row) * 22
+            for y in [rect.maxY + 4 + out, rect.minY - 24 - out] {
+                places += lefts.map { Point(x: $0, y: y) }
+            }
+        }
+        return places + [Point(x: rect.maxX + 6, y: rect.minY)]
     }
 
     /// The view of a pinch and a rotation drawn again as their scale and angle turn it about

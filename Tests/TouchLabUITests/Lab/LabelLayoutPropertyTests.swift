@@ -9,7 +9,8 @@ import TouchLabFormats
 /// replays, and for hostile scenes the layout has never been tuned on, at every step of
 /// every lesson, the frame description must show the lab's labels over the scene never
 /// overlapping one another nor the views' own text, every line of text inside its region,
-/// and none shortened —
+/// none shortened and no line over the scene through a label or a name
+/// (`ConnectorTests.check`) —
 /// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected. The
 /// built-in scenes are walked in every language the lab speaks.
 @MainActor
@@ -25,6 +26,7 @@ struct LabelLayoutPropertyTests {
             Self.checkMarkers(frame, name: replay)
             Self.checkBeside(frame, name: replay)
             Self.checkTimelineLabels(frame, name: replay)
+            ConnectorTests.check(frame, name: replay, replay: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
@@ -74,7 +76,9 @@ struct LabelLayoutPropertyTests {
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
                                     windowSize: windowSize, withParts: false, language: language) { frame in
             frames += 1
-            check(frame, name: "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))", wholeFrame: false)
+            let name = "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))"
+            check(frame, name: name, wholeFrame: false)
+            ConnectorTests.check(frame, name: name, replay: replay, small: true)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }

@@ -25,7 +25,7 @@ final class GIFFile {
         self.file = file
         let bits = UInt8(GIFPalette.tableBits - 1)
         var header = Array("GIF89a".utf8)
-        // The screen: its size, a global table of 2^tableBits entries, background 0.
+        // The screen: its size, a global table of 2^tableBits entries, background index 0.
         header += Self.little(width) + Self.little(height) + [0x80 | bits << 4 | bits, 0, 0]
         header += [UInt8](repeating: 0, count: GIFPalette.tableSize * 3)
         // NETSCAPE2.0: play the animation in a loop (count 0: forever).

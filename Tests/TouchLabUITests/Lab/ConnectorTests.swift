@@ -30,7 +30,7 @@ struct ConnectorTests {
     static let stillCrossing: Set<String> = ["large-grid-taps", "seed-a-to-e-taps"]
     static let stillCrossingInSmallWindows: Set<String> = stillCrossing.union([
         "button-in-tapped-view-taps", "control-priority-taps", "enlarged-hit-area-near-misses",
-        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "responder-chain-taps",
+        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "pinch-rotate-two-fingers", "responder-chain-taps",
         "scroll-view-buttons-drag", "scroll-view-buttons-locked-drag", "scroll-view-buttons-quick-tap", "tab-bar-overhang-taps",
         "transforms-and-bounds-taps",
     ])

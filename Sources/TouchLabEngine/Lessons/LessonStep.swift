@@ -30,6 +30,13 @@ package struct LessonStep {
         /// Inside: its subviews are searched next.
         case inside
         case rejected(View.HitTestRejection)
+
+        /// Whether the view's `point(inside:with:)` was asked. UIKit checks `isHidden`,
+        /// `isUserInteractionEnabled` and `alpha` first: a view one of them refuses is
+        /// never asked, so nothing may say what `point(inside:)` answered for it.
+        package var askedPointInside: Bool {
+            if case .rejected(let reason) = self { reason == .outside } else { true }
+        }
     }
 
     /// What a view's override of the hit test did, where the overlay and trace point it out.

@@ -75,7 +75,7 @@ package struct HitTestOverlay {
         while index >= 0 {
             switch lesson.steps[index].kind {
             case .hit: return checks
-            case .visit(_, _, .inside), .visit(_, _, .rejected(.outside)): checks += 1
+            case .visit(_, _, let outcome) where outcome.askedPointInside: checks += 1
             default: break
             }
             index -= 1
@@ -246,7 +246,8 @@ package struct HitTestOverlay {
                    inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))])
     }
 
-    /// The point as the current view sees it, and what `point(inside:)` said.
+    /// The point as the current view sees it, and what `point(inside:)` said (or which
+    /// check refused the view before it was asked).
     private func drawProbe(view: View, point: Point, outcome: LessonStep.VisitOutcome, progress: Double,
                            labels: OverlayLabels) {
         let location = view.convert(point, to: nil)
@@ -261,7 +262,7 @@ package struct HitTestOverlay {
         }
         guard location.isFinite else { return }  // a singular view: no point maps into it
         drawCrosshair(at: location, view: view, ring: color, labels: labels)
-        let answer = outcome == .inside ? "point(inside:) ✓" : "point(inside:) ✗"
+        let answer = style.words.overlays.verdict(outcome)
         let marker = Rect(x: location.x - 6, y: location.y - 6, width: 12, height: 12)
         let readout = labels.add([.pill(style.words.overlays.probe(point, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink)],
                                  anchor: marker, preferred: [Point(x: location.x + 12, y: location.y + 10),

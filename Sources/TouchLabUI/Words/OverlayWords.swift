@@ -33,6 +33,17 @@ package struct OverlayWords: Sendable, Equatable {
         }
     }
 
+    /// A visit's answer as the probe shows it: what `point(inside:)` said where it was
+    /// asked, else the check that refused the view before it would be.
+    func verdict(_ outcome: LessonStep.VisitOutcome) -> String {
+        switch outcome {
+        case .inside: "point(inside:) \u{2713}"
+        case .rejected(.outside): "point(inside:) \u{2717}"
+        case .rejected(let reason):
+            "\u{2717} " + rejection(reason) + language.pick(": point(inside:) not asked", "：不询问 point(inside:)")
+        }
+    }
+
     func probe(_ point: Point, in name: String) -> String {
         language.pick("\(point) in \(name)", "\(CaptionWords(language: language).point(point))，\(name) 的坐标系")
     }

@@ -82,8 +82,9 @@ package struct StripWords: Sendable, Equatable {
         return "\(name)：\(word)"
     }
 
-    /// A recorded cause in a few words, after a recognizer's state: in English the model's
-    /// own word, in Chinese what it means. A wait that ended in failure names what it
+    /// A recorded cause in a few words, after a recognizer's state, in the strip's
+    /// language (the model's identifier is `--describe`'s, never shown): short words that
+    /// wrap between words in the narrow column. A wait that ended in failure names what it
     /// waited for as a sentence, so it cannot read as if this recognizer was the one
     /// required to fail.
     func cause(_ reason: GestureRecognizer.Reason?) -> String {
@@ -91,25 +92,21 @@ package struct StripWords: Sendable, Equatable {
         if reason.cause == .requiredToFail, let party = reason.party {
             return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 失败，\(party) 却识别成功了")
         }
-        switch language {
-        case .english: return " (\(reason.cause.rawValue))"
-        case .simplifiedChinese: break
+        let (english, chinese) = switch reason.cause {
+        case .control: ("control won", "控件抢先")
+        case .requiredToFail: ("the one it waited for won", "所等的手势识别器识别成功了")
+        case .prevented: ("another won", "被抢先")
+        case .delegate: ("delegate said no", "代理拒绝")
+        case .touchCount: ("wrong finger count", "手指数不符")
+        case .movement: ("wrong movement", "移动不符")
+        case .timing: ("wrong timing", "时间不符")
+        case .direction: ("wrong direction", "方向不符")
+        case .edge: ("not at an edge", "不在边缘")
+        case .disabled: ("disabled", "被禁用")
+        case .cancelled: ("touches cancelled", "被取消")
+        case .contentTouchesNotCancellable, .contentTouchNotCancelled: ("content kept the touch", "内容保留触摸")
         }
-        let word = switch reason.cause {
-        case .control: "控件抢先"
-        case .requiredToFail: "所等的手势识别器识别成功了"
-        case .prevented: "被抢先"
-        case .delegate: "代理拒绝"
-        case .touchCount: "手指数不符"
-        case .movement: "移动不符"
-        case .timing: "时间不符"
-        case .direction: "方向不符"
-        case .edge: "不在边缘"
-        case .disabled: "被禁用"
-        case .cancelled: "被取消"
-        case .contentTouchesNotCancellable, .contentTouchNotCancelled: "内容保留触摸"
-        }
-        return "（\(word)）"
+        return language.pick(" (\(english))", "（\(chinese)）")
     }
 
     func source(_ source: Int) -> String { language.pick("source \(source)", "来源 \(source)") }

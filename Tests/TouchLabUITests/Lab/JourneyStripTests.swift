@@ -92,9 +92,33 @@ struct JourneyStripTests {
         let played = PlayedSession(LabSession(scene: try LabFixtures.scene(Self.refusingScene)))
         played.tap(at: Point(x: 300, y: 250))
         played.advance(to: 10)
-        #expect(recognizerLines(played) == ["screenPan: failed (movement)", "screenPress: disabled: never saw the touch"])
+        #expect(recognizerLines(played) == ["screenPan: failed (wrong movement)", "screenPress: disabled: never saw the touch"])
         try pauseOnHit(played)
         #expect(recognizerLines(played) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
+    }
+
+    /// A recorded cause is worded in the strip's language, never the model's identifier,
+    /// and the narrow column wraps it between words: the no-delay list's pan fails
+    /// because its button kept the touch.
+    @Test(arguments: [(Language.english, "Immediate.pan: failed (content kept the touch)", " "),
+                      (.simplifiedChinese, "Immediate.pan\u{FF1A}识别失败\u{FF08}内容保留触摸\u{FF09}", "")])
+    func aCauseIsWordedAndWrapsBetweenWords(_ language: Language, _ line: String, _ joiner: String) throws {
+        let (description, inputs) = try BuiltInReplay.load("scroll-view-buttons-no-delay-drag")
+        let session = LabSession(scene: SceneBuilder().build(description))
+        let playback = session.run(inputs)
+        #expect(JourneyState(session: session, shown: session.shown(at: playback), words: Words(language).strip)
+            .details(for: .recognizers) == [line])
+        let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
+        try LabParts.install(on: renderer)
+        renderer.render(session, ui: LabUIState(playback: playback))
+        let drawn = FrameDescription(renderer: renderer, session: session).labels.filter { $0.region == "strip" }.map(\.text)
+        let first = try #require(drawn.firstIndex { line.hasPrefix($0) })
+        // The line's continuations hang, indented.
+        let pieces = [drawn[first]] + drawn[(first + 1)...].prefix { $0.hasPrefix("  ") }.map { String($0.dropFirst(2)) }
+        #expect(pieces.count > 1, "the test wants a line that wraps: \(pieces)")
+        #expect(pieces.joined(separator: joiner) == line, "\(pieces)")
+        let identifiers = GestureRecognizer.Cause.allCases.map(\.rawValue).filter { $0.contains { $0.isUppercase } }
+        #expect(!drawn.contains { text in identifiers.contains { text.contains($0) } }, "\(drawn)")
     }
 
     /// The strip's text in the frame `renderer` draws now, its wrapped (and indented) lines

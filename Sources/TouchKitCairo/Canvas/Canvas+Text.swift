@@ -56,7 +56,8 @@ extension Font {
 
     /// `text` wrapped by Pango into lines at most `width` wide, the first at most
     /// `firstWidth` when given (a hanging head). Lines break between words (and between
-    /// ideographs), before a dot inside a name, and between characters only for a word
+    /// ideographs), before a dot inside a name (not after a word joiner, U+2060, which
+    /// keeps the name whole; it is not drawn), and between characters only for a word
     /// wider than a line: every character but the spaces at a break is on some line.
     public func wrapped(_ text: String, width: Double, firstWidth: Double? = nil) -> [String] {
         guard let firstWidth, firstWidth != width else {

@@ -166,7 +166,8 @@ final class TextEngine: Sendable {
     }
 
     /// `text` with a zero-width space before each dot that joins two parts of a name (a
-    /// break there), and word joiners where a line must not break: after a hyphen that no
+    /// break there) unless the caller put a word joiner (U+2060) before the dot to keep
+    /// that name whole, and word joiners where a line must not break: after a hyphen that no
     /// letter follows, after the space between a number and its unit (`45 pt`, `0.5 秒`,
     /// `44 × 44`), and between two Han characters — Chinese lines break at punctuation and
     /// spaces, so a word (抢先, 毫秒) is never split; a run longer than the line still breaks
@@ -179,7 +180,7 @@ final class TextEngine: Sendable {
         for (index, character) in characters.enumerated() {
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if character == ".", let previous, !previous.isWhitespace, previous != ".",
+            if character == ".", let previous, !previous.isWhitespace, previous != ".", previous != "\u{2060}",
                let next, next.isLetter || next == "_" {
                 out.append("\u{200B}")
             }

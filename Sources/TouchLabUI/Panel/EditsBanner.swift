@@ -15,7 +15,8 @@ package final class EditsBanner: PanelSection {
         package var list: [String]
         package var notes: [String]
         package var offersReset: Bool
-        /// What the changes did to a tap in the same place ("Before: D, now: A"), when the
+        /// What the changes did to a tap in the same place ("Before: D, now: A", "Card got
+        /// touchesEnded, before touchesCancelled"), when the
         /// lesson shown is such a second try (`BeforeAfter`); over the list.
         package var comparison: [String] = []
 
@@ -64,8 +65,7 @@ package final class EditsBanner: PanelSection {
         if stale { notes += text.wrap(words.staleNote, size: PanelTheme.smallSize, width: inner) }
         var comparison: [String] = []
         if let found = BeforeAfter.comparison(in: session, shown: shown) {
-            comparison = text.wrap(words.beforeAfter(before: found.before, now: found.now, edits: found.edits),
-                                   size: PanelTheme.bodySize, width: inner)
+            comparison = text.wrap(words.beforeAfter(found), size: PanelTheme.bodySize, width: inner)
         }
         // The comparison names the edits: the list would say them again.
         return Content(list: comparison.isEmpty ? list : [], notes: notes, offersReset: !edits.isEmpty, comparison: comparison)

@@ -1,3 +1,4 @@
+import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
@@ -25,18 +26,20 @@ package struct EditWords: Sendable, Equatable {
     }
 
     /// One edit as the banner lists it: the view and what it is now, e.g. "D hidden",
-    /// "C userInteractionEnabled off", "Card cardPress.delaysTouchesBegan on".
+    /// "C userInteractionEnabled off", "Card cardPress.delaysTouchesBegan on". Names are
+    /// kept whole when the banner wraps (`whole`).
     @MainActor
     func item(_ edit: SceneEdit) -> String {
-        switch (edit.property, edit.value) {
-        case ("hidden", .bool(true)): language.pick("\(edit.view) hidden", "\(edit.view) 已隐藏")
-        case ("hidden", .bool(false)): language.pick("\(edit.view) shown", "\(edit.view) 已显示")
+        let view = Self.whole(edit.view)
+        return switch (edit.property, edit.value) {
+        case ("hidden", .bool(true)): language.pick("\(view) hidden", "\(view) 已隐藏")
+        case ("hidden", .bool(false)): language.pick("\(view) shown", "\(view) 已显示")
         case (let property, .bool(let on)):
-            "\(edit.view) \(property) " + (on ? language.pick("on", "开") : language.pick("off", "关"))
-        case ("alpha", .number(let value)): "\(edit.view) alpha \(ViewFacts.alpha(value))"
-        case (let property, .number(let value)): "\(edit.view) \(property) \(Self.number(value))"
+            "\(view) \(Self.whole(property)) " + (on ? language.pick("on", "开") : language.pick("off", "关"))
+        case ("alpha", .number(let value)): "\(view) alpha \(ViewFacts.alpha(value))"
+        case (let property, .number(let value)): "\(view) \(Self.whole(property)) \(Self.number(value))"
         case (let property, .names(let names)):
-            "\(edit.view) \(property) " + (names.isEmpty ? language.pick("none", "无") : names.joined(separator: ", "))
+            "\(view) \(Self.whole(property)) " + (names.isEmpty ? language.pick("none", "无") : names.map(Self.whole).joined(separator: ", "))
         }
     }
 
@@ -46,14 +49,38 @@ package struct EditWords: Sendable, Equatable {
         edits.map(item).joined(separator: " \u{00B7} ")
     }
 
-    /// What the changes did to a second tap in the same place: the hit view before and now.
+    /// What the changes did to a second tap in the same place: the hit view before and
+    /// now, or, for the same hit view, how what it received changed.
     @MainActor
-    func beforeAfter(before: String, now: String, edits: [SceneEdit]) -> String {
-        let changes = list(edits)
-        if before == now {
-            return language.pick("Before and now: \(before), the same \u{2014} \(changes)", "之前和现在都是 \(before) \u{2014} \(changes)")
+    func beforeAfter(_ comparison: BeforeAfter.Comparison) -> String {
+        let changes = list(comparison.edits)
+        let before = Self.whole(comparison.before), now = Self.whole(comparison.now)
+        if before != now {
+            return language.pick("Before: \(before), now: \(now) \u{2014} \(changes)", "之前：\(before)，现在：\(now) \u{2014} \(changes)")
         }
-        return language.pick("Before: \(before), now: \(now) \u{2014} \(changes)", "之前：\(before)，现在：\(now) \u{2014} \(changes)")
+        if comparison.deliveredBefore != comparison.deliveredNow {
+            return delivery(now, now: comparison.deliveredNow, before: comparison.deliveredBefore) + " \u{2014} " + changes
+        }
+        return language.pick("Before and now: \(before), the same \u{2014} \(changes)", "之前和现在都是 \(before) \u{2014} \(changes)")
+    }
+
+    /// "Card got touchesEnded, before touchesCancelled": the last touch message the same
+    /// hit view received after the changes and before them (nil: none reached it).
+    private func delivery(_ view: String, now: TouchMethod?, before: TouchMethod?) -> String {
+        switch language {
+        case .english:
+            let got = now.map { "got \($0.messageName)" } ?? "got no touch message"
+            return "\(view) \(got), before " + (before?.messageName ?? "none")
+        case .simplifiedChinese:
+            let got = now.map { "现在收到 \($0.messageName)" } ?? "现在没收到触摸消息"
+            return "\(view) \(got)，" + (before.map { "之前收到 \($0.messageName)" } ?? "之前没收到触摸消息")
+        }
+    }
+
+    /// `name` with a word joiner before each dot, so a wrapped line never splits a
+    /// recognizer's setting (`cardTap.cancelsTouchesInView`) or a dotted view name.
+    private static func whole(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\u{2060}.")
     }
 
     /// What stands for the edits a full banner has no room to list.

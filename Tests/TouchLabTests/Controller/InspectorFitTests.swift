@@ -269,6 +269,25 @@ struct InspectorFitTests {
         #expect(!lab.panelText().contains { $0.hasPrefix(String(expected.prefix(7))) }, "a tap elsewhere compares nothing")
     }
 
+    /// The same hit view both times, but the change altered what it received: the box says
+    /// how, and wraps between whole names.
+    @Test(arguments: [(Language.english, "Card got touchesEnded, before touchesCancelled \u{2014} Card cardTap.cancelsTouchesInView off"),
+                      (.simplifiedChinese, "Card 现在收到 touchesEnded，之前收到 touchesCancelled \u{2014} Card cardTap.cancelsTouchesInView 关")])
+    func aSecondTapSaysHowTheSameViewsDeliveryChanged(_ language: Language, _ expected: String) throws {
+        var lab = try InspectorFitTests(scene: "tap-vs-view", language: language)
+        lab.tap(Point(x: 200, y: 150))
+        lab.controller.select(named: "Card")
+        lab.controller.perform(.edit(.recognizer(name: "cardTap", setting: .cancelsTouchesInView, on: false)))
+        lab.tap(Point(x: 203, y: 152))
+        let lines = lab.panelText()
+        // A break only where a space was (English) or between characters (Chinese).
+        let joined = lines.joined(separator: language == .english ? " " : "")
+        #expect(joined.contains(expected) || joined.replacing(" ", with: "").contains(expected.replacing(" ", with: "")),
+                "\(lines)")
+        let first = try #require(lines.firstIndex { expected.hasPrefix($0) }, "\(lines)")
+        #expect(lines[first...].contains { $0.contains("cardTap.cancelsTouchesInView") }, "the name kept whole: \(lines)")
+    }
+
     func panelText() -> [String] {
         controller.render()
         return controller.renderer.text.entries.filter { $0.tag == LabRegion.panel.rawValue }.map(\.text)

@@ -58,6 +58,22 @@ struct PanelTextWrapTests {
         #expect(lines.allSatisfy { text.width(of: $0, size: 11) <= 60 })
     }
 
+    /// A word joiner before a name's dot keeps the name whole wherever the line falls (the
+    /// edits banner's `cardTap.cancelsTouchesInView`), and is not drawn.
+    @Test func aWordJoinerKeepsANameWhole() {
+        let name = "cardTap.cancelsTouchesInView"
+        let joined = "Before and now: Card \u{2014} Card cardTap\u{2060}.cancelsTouchesInView off"
+        let narrowest = text.width(of: name, size: 11)
+        var splitWithout = false
+        for width in stride(from: narrowest, through: narrowest + 200, by: 5) {
+            let lines = text.wrap(joined, size: 11, width: width)
+            #expect(lines.contains { $0.contains(name) } && !lines.contains { $0.contains("\u{2060}") }, "\(lines)")
+            let plain = text.wrap(joined.replacing("\u{2060}", with: ""), size: 11, width: width)
+            splitWithout = splitWithout || !plain.contains { $0.contains(name) }
+        }
+        #expect(splitWithout, "some width splits the name without the joiner")
+    }
+
     /// Labels hug their text: a width is Pango's measurement of it in the labels' face.
     @Test func aWidthIsPangosMeasurement() throws {
         let face = try Typeface.sans.face()

@@ -38,7 +38,7 @@ package enum ViewFacts {
         }
         if !behavior.pointInsideIncludes.isEmpty {
             let names = behavior.pointInsideIncludes.joined(separator: ", ")
-            parts.append(language.pick("also inside " + names, "也包括 " + names + " 的区域"))
+            parts.append(language.pick("also inside: \(names) (pointInsideIncludes)", "也包括 \(names) 的区域（pointInsideIncludes）"))
         }
         let bounds = language.pick("its bounds", "它的 bounds")
         return parts.isEmpty ? bounds : bounds + language.pick(", ", "，") + parts.joined(separator: language.pick("; ", "；"))

@@ -132,8 +132,8 @@ package struct LessonWords: Sendable, Equatable {
                       "四列按钮。List 保持 UIKit 的默认设置：快速点一下，按钮晚一点才收到触摸，touchesBegan 和 touchesEnded 一起到达；从按钮上开始拖动，列表滚动，按钮始终收不到这次触摸。Immediate（delaysContentTouches 为 false）按下立即高亮，而 touchesShouldCancel(in:) 对控件默认返回 false，所以列表不滚动。Eager 让它返回 true：按钮收到 touchCancel，列表滚动。Locked（canCancelContentTouches 为 false）一旦按钮开始跟踪触摸，就再也不会滚动。")),
         "tab-bar-overhang": Entry(
             title: ("Tab bar with a protruding centre button", "中间按钮凸出的标签栏"),
-            summary: ("The centre button sticks out above the tab bar. The bar's point(inside:) counts the button's area as inside (pointInsideIncludes), so its top half works; switch the override off in the inspector and that half goes dead.",
-                      "中间按钮凸出在标签栏上方。标签栏的 point(inside:) 把按钮的区域也算作“在内”（pointInsideIncludes），所以按钮上半部分也能点；在检查器里关掉这个重写，上半部分就点不动了。")),
+            summary: ("The centre button sticks out above the tab bar. The bar's point(inside:) counts the button's area as inside (pointInsideIncludes), so its top half works; switch pointInsideIncludes off in the inspector and that half goes dead.",
+                      "中间按钮凸出在标签栏上方。标签栏的 point(inside:) 把按钮的区域也算作“在内”（pointInsideIncludes），所以按钮上半部分也能点；在检查器里关掉 pointInsideIncludes，上半部分就点不动了。")),
         "tap-vs-view": Entry(
             title: ("A tap recognizer versus the view's own touches", "点击手势识别器与视图自己的触摸"),
             summary: ("Card has a tap recognizer. A tap sends touchesBegan up the chain, then the tap is recognized and the same chain gets touchesCancelled (cancelsTouchesInView). Plain, beside it, has none: it gets touchesEnded.",

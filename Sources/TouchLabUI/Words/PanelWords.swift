@@ -115,7 +115,8 @@ package struct PanelWords: Sendable, Equatable {
         case .exclusiveTouch: language.pick("Exclusive touch", "独占触摸")
         case .controlEnabled: language.pick("Enabled (control)", "启用（控件）")
         case .hitArea44: language.pick("Hit area \u{2265} 44", "点击区域 \u{2265} 44")
-        case .outOfBounds: language.pick("Out-of-bounds", "超出 bounds 的子视图")
+        // The scene key's name, as the summary, the banner and the code pane say it.
+        case .outOfBounds: "pointInsideIncludes"
         case .enabled: language.pick("Enabled", "启用")
         case .cancelsTouchesInView: language.pick("Cancels touches in view", "取消视图中的触摸")
         case .delaysTouchesBegan: language.pick("Delays touches began", "延迟 touchesBegan")

@@ -288,6 +288,23 @@ struct InspectorFitTests {
         #expect(lines[first...].contains { $0.contains("cardTap.cancelsTouchesInView") }, "the name kept whole: \(lines)")
     }
 
+    /// The tab bar's setting goes by one name wherever the panel shows it: the summary, the
+    /// switch, the hit area's row and the banner once it is switched off.
+    @Test(arguments: [(Language.english, "none"), (.simplifiedChinese, "\u{65E0}")])
+    func theTabBarsSettingHasOneName(_ language: Language, _ none: String) throws {
+        let lab = try InspectorFitTests(scene: "tab-bar-overhang", language: language)
+        let separator = language == .english ? " " : ""
+        #expect(lab.panelText().joined(separator: separator).contains("pointInsideIncludes"), "the summary")
+        lab.controller.select(named: "TabBar")
+        #expect(lab.panelText().contains("pointInsideIncludes"), "the switch")
+        #expect(try lab.controls()["out-of-bounds"] != nil)
+        lab.controller.perform(.edit(.outOfBoundsChildren(false)))
+        let lines = lab.panelText()
+        #expect(lines.contains("pointInsideIncludes"), "the switch")
+        #expect(lines.joined(separator: " ").contains("TabBar pointInsideIncludes \(none)"), "the banner: \(lines)")
+        #expect(!lines.contains { $0.lowercased().contains("out-of-bounds") || $0.contains("\u{8D85}\u{51FA}") }, "\(lines)")
+    }
+
     func panelText() -> [String] {
         controller.render()
         return controller.renderer.text.entries.filter { $0.tag == LabRegion.panel.rawValue }.map(\.text)

@@ -55,7 +55,7 @@ struct InspectorContentTests {
         let (panel, section) = try inspect("Card", in: session)
         let shown = text(of: section)
         for words in ["frame (20, 20, 200, 150)", "bounds (0, 30, 200, 150)", "rotate 10°",
-                      "outset top 6, left 6, bottom 6, right 6", "at least 44 × 44", "also inside Tab",
+                      "outset top 6, left 6, bottom 6, right 6", "at least 44 × 44", "also inside: Tab (pointInsideIncludes)",
                       "touchesBegan, touchesEnded: handled, then super forwards to next (Root)"] {
             #expect(shown.contains(words), "\(words) in:\n\(shown)")
         }

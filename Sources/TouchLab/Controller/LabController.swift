@@ -183,7 +183,8 @@ package final class LabController {
             select(index)
         case .scrollPanel(let list, let rows): scrollPanel(list, by: rows)
         case .pickView(at: let point):
-            select(ViewPicker.pick(at: point, in: session.scene, selected: ui.selectedView))
+            let picked = ui.pickedView.flatMap { $0 === ui.selectedView ? $0 : nil }
+            select(ViewPicker.pick(at: point, in: session.scene, selected: picked), picked: true)
         case .selectNextView: select(nextViewIndex)
         case .edit(let edit): self.edit(edit)
         case .toggleViewTree: ui.collapsesTree = !ui.panelOptions.collapsesTree
@@ -215,10 +216,12 @@ package final class LabController {
         select(session.scene.allViews.firstIndex { $0.name == name })
     }
 
-    private func select(_ index: Int?) {
+    /// `picked`: by a right-click, so the next one there goes behind it.
+    private func select(_ index: Int?, picked: Bool = false) {
         let views = session.scene.allViews
         guard let index, views.indices.contains(index) else { return }
         ui.selectedView = views[index]
+        ui.pickedView = picked ? views[index] : nil
     }
 
     private var nextViewIndex: Int? {
@@ -233,6 +236,8 @@ package final class LabController {
         let scene = session.scene
         if edit == .reset {
             session.edit { scene.resetEdits() }
+            // The scene is as written again: a right-click starts from the front.
+            ui.pickedView = nil
         } else if let view = ui.selectedView {
             session.edit { SelectionEditor(scene: scene, view: view).apply(edit) }
         }

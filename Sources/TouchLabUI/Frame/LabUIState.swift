@@ -17,6 +17,10 @@ package struct LabUIState {
     package var emulatedPointer: Point?
     /// The view the inspector shows: one of the current session's scene.
     package var selectedView: View?
+    /// The view the last right-click picked, while it is still the one selected: a
+    /// right-click where it is drawn picks the view behind it. Any other way of selecting,
+    /// and Reset, start the next right-click from the front again.
+    package var pickedView: View?
     /// A short notice drawn in the window (where a screenshot or an export went); nil: none.
     package var notice: String?
     /// Where the timeline's lanes are scrolled.

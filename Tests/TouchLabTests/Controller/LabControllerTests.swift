@@ -296,6 +296,24 @@ struct LabControllerTests {
         #expect(session.recentTrace.isEmpty && session.lesson == nil, "right-clicks never reach the scene")
     }
 
+    /// Reset starts the right-clicks from the front again: the next one selects the view
+    /// drawn there, not the one behind the selection. So does a selection made otherwise.
+    @Test mutating func aRightClickAfterResetSelectsTheFrontmostView() throws {
+        let inD = Point(x: 470, y: 140)
+        rightClick(inD)
+        try click("hidden")
+        try click("hidden")
+        try click("reset")
+        rightClick(inD)
+        #expect(controller.ui.selectedView?.traceName == "D")
+        rightClick(inD)
+        #expect(controller.ui.selectedView?.traceName == "C", "and behind it on the next")
+        controller.perform(.selectNextView)
+        #expect(controller.ui.selectedView?.traceName == "D")
+        rightClick(inD)
+        #expect(controller.ui.selectedView?.traceName == "D", "after a selection by Tab")
+    }
+
     /// The right-click selects a view the hit test would pass over: one that refuses touches.
     @Test mutating func aRightClickSelectsAViewThatRefusesTouches() throws {
         try #require(session.scene.view(named: "D")).isUserInteractionEnabled = false

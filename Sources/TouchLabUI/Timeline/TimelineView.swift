@@ -107,12 +107,13 @@ package final class TimelineView {
 
     private var language: Language { words.language }
 
-    /// Where the time axis ends (trace seconds): at the lesson's last step so far, which
-    /// may lie past the step shown, and at least 50 ms after its first.
+    /// Where the time axis ends (trace seconds): at the lesson's last record so far — the
+    /// last of a run of moves still growing under the finger — which may lie past the step
+    /// shown, and at least 50 ms after its first.
     static func axisEnd(_ moment: LessonMoment) -> Double {
         let steps = moment.lesson.steps
         let start = steps.first?.traceTime ?? 0
-        return max(steps.last?.traceTime ?? steps[moment.current].traceTime, start + 0.05)
+        return max(steps.last?.endTraceTime ?? steps[moment.current].endTraceTime, start + 0.05)
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

@@ -171,6 +171,26 @@ struct LabControllerTests {
         #expect(back == Array((0..<count - 1).reversed()))
     }
 
+    /// At instant speed a drag still under the finger shows its latest moves, and the
+    /// timeline's axis reaches their time, as the trace does.
+    @Test mutating func aLiveDragsTimelineReachesTheTracesTime() throws {
+        controller.perform(.instant)
+        controller.handle(XI2Input(time: clock.tick(), kind: .buttonPress, detail: 1, x: 470, y: 140))
+        for index in 1...75 {
+            controller.handle(XI2Input(time: clock.tick(), kind: .motion, detail: 0, x: 470 - Double(index), y: 140))
+        }
+        controller.advance(to: clock.tick(0) / 1000)
+        let lesson = try #require(session.lesson)
+        let span = try #require(lesson.steps.last).endTraceTime - lesson.steps[0].traceTime
+        #expect(span > 1.1 && shownStep == lesson.steps.count - 1, "1.2 s of moves, the last step shown")
+        controller.render()
+        let ticks = FrameDescription(renderer: controller.renderer, session: session).labels
+            .filter { $0.region == LabRegion.timeline.rawValue && $0.text.hasSuffix(" s") }
+            .compactMap { Double($0.text.dropLast(2)) }
+        let last = try #require(ticks.max())
+        #expect(last <= span && last >= 0.75 * span, "the axis's last tick \(last) s, the moves' \(span) s")
+    }
+
     @Test mutating func theEndButtonsJumpAndPlayPausesAlikeFromKeyAndButton() throws {
         drag(Point(x: 470, y: 140))
         let last = try #require(session.lesson).steps.count - 1

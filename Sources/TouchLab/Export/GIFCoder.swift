@@ -8,38 +8,43 @@
 /// their index the unchanged stretches code as the picture itself. Letting each such pixel
 /// be either, greedily, gets the long runs and the repeated patterns both.
 ///
-/// Codes are 7 bits to start (the palette's 128 entries), growing to 12; at 4,096 codes
-/// the table starts afresh (a clear code), as every decoder expects.
+/// Codes start one bit wider than the image's indices (at most 7 bits: the palette's 128
+/// entries) and grow to 12; at 4,096 codes the table starts afresh (a clear code), as every
+/// decoder expects. Keeping the full table instead until coding grows worse (a deferred
+/// clear) made the A–E lesson's GIF only 0.996× the size.
 final class GIFCoder {
     /// Marks a pixel whose index (the low bits) may be written as `transparent` instead.
     static let either: UInt8 = 0x80
-    static let minimumCodeSize = GIFPalette.tableBits
-    private static let alphabet = 1 << minimumCodeSize
-    private static let clear = alphabet, end = alphabet + 1, firstFree = alphabet + 2
+    /// The widest indices: the palette's 128 entries.
+    static let maximumCodeSize = GIFPalette.tableBits
     private static let maximumCodes = 4096
 
-    /// The transparent index.
-    let transparent: Int
+    /// The image's index width (its minimum code size) and indices (`1 << codeSize`).
+    private var codeSize = maximumCodeSize, alphabet = 1 << maximumCodeSize
+    /// The image's transparent index.
+    private var transparent = 0
     /// The string table as a trie: the code of string `code` followed by index `i` is at
     /// `code * alphabet + i`, 0 when there is none (no string's code is 0 but the index 0's).
     private let table: UnsafeMutableBufferPointer<UInt16>
 
-    init(transparent: UInt8 = GIFPalette.transparent) {
-        self.transparent = Int(transparent)
-        table = .allocate(capacity: Self.maximumCodes * Self.alphabet)
+    init() {
+        table = .allocate(capacity: Self.maximumCodes * (1 << Self.maximumCodeSize))
         table.initialize(repeating: 0)
     }
 
-    /// The coded data of `pixels` (indices below 128, each maybe marked `either`), packed
-    /// least significant bit first, without the code size byte or the sub-block lengths.
-    func encode(_ pixels: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// The coded data of `pixels` (indices below `1 << codeSize`, each maybe marked
+    /// `either`, or `transparent`), packed least significant bit first, without the code
+    /// size byte or the sub-block lengths.
+    func encode(_ pixels: UnsafeBufferPointer<UInt8>, codeSize: Int, transparent: Int) -> [UInt8] {
+        (self.codeSize, alphabet, self.transparent) = (codeSize, 1 << codeSize, transparent)
+        let alphabet = self.alphabet
+        let clear = alphabet, end = alphabet + 1, firstFree = alphabet + 2
         var out = Bits()
         out.bytes.reserveCapacity(pixels.count / 8 + 16)
-        let transparent = self.transparent
         do {
-            var codeSize = Self.minimumCodeSize + 1
-            var next = Self.firstFree
-            out.put(Self.clear, codeSize)
+            var codeSize = self.codeSize + 1
+            var next = firstFree
+            out.put(clear, codeSize)
             var previous = -1
             var at = 0
             while at < pixels.count {
@@ -51,7 +56,7 @@ final class GIFCoder {
                 let choices = pixel & Self.either != 0 ? 2 : 1
                 for choice in 0..<choices {
                     let first = choices == 2 && choice == 0 ? transparent : Int(pixel & 0x7F)
-                    let slot = previous &* Self.alphabet &+ first
+                    let slot = previous &* alphabet &+ first
                     let adding = previous >= 0 && table[slot] == 0
                     if adding { table[slot] = UInt16(next) }
                     let found = longest(pixels, from: at, first: first, table)
@@ -59,15 +64,15 @@ final class GIFCoder {
                     if found.length > match.length { match = found }
                 }
                 if previous >= 0 {
-                    let slot = previous &* Self.alphabet &+ match.first
+                    let slot = previous &* alphabet &+ match.first
                     if table[slot] == 0 { table[slot] = UInt16(next) }
                     next &+= 1
                     if next > 1 << codeSize && codeSize < 12 { codeSize &+= 1 }
                     if next == Self.maximumCodes {
-                        out.put(Self.clear, codeSize)
-                        table.baseAddress!.update(repeating: 0, count: next * Self.alphabet)
-                        codeSize = Self.minimumCodeSize + 1
-                        next = Self.firstFree
+                        out.put(clear, codeSize)
+                        table.baseAddress!.update(repeating: 0, count: next * alphabet)
+                        codeSize = self.codeSize + 1
+                        next = firstFree
                         previous = -1
                         continue  // matched again in the empty table
                     }
@@ -79,8 +84,8 @@ final class GIFCoder {
             // The decoder counts a string for the last code too before it reads the end
             // code, widening its codes one string sooner than the coder.
             if previous >= 0 && next + 1 > 1 << codeSize && codeSize < 12 { codeSize += 1 }
-            out.put(Self.end, codeSize)
-            table.baseAddress!.update(repeating: 0, count: next * Self.alphabet)
+            out.put(end, codeSize)
+            table.baseAddress!.update(repeating: 0, count: next * alphabet)
         }
         out.flush()
         return out.bytes
@@ -92,7 +97,7 @@ final class GIFCoder {
     /// found of equal lengths.
     private func longest(_ pixels: UnsafeBufferPointer<UInt8>, from start: Int, first: Int,
                          _ table: UnsafeMutableBufferPointer<UInt16>) -> (code: Int, length: Int, first: Int) {
-        let transparent = self.transparent
+        let transparent = self.transparent, alphabet = self.alphabet
         let count = pixels.count
         var best = (code: first, length: 1, first: first)
         // Paths still to follow: code, length, first index (each push spends a branch).
@@ -109,7 +114,7 @@ final class GIFCoder {
                 let at = start &+ path.length
                 if at >= count { break }
                 let next = pixels[at]
-                let row = path.code &* Self.alphabet
+                let row = path.code &* alphabet
                 let shown = Int(table[row &+ Int(next & 0x7F)])
                 if next & Self.either == 0 {
                     guard shown != 0 else { break }

@@ -39,15 +39,17 @@ final class GIFFile {
 
     /// Writes one image: `indices` (`width` × `height`, row by row; an index marked
     /// `GIFCoder.either` may be written transparent) at (`x`, `y`), shown for `delay`
-    /// hundredths of a second over the previous picture, `GIFPalette.transparent`
+    /// hundredths of a second over the previous picture, an index no changed pixel uses
     /// see-through unless `opaque`.
     func addImage(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], delay: Int, opaque: Bool) throws {
+        var indices = indices
+        let (codeSize, transparent) = Self.narrowest(&indices, opaque: opaque)
         // Graphic control: disposal 1 (leave the image in place), the delay, transparency.
         var bytes: [UInt8] = [0x21, 0xF9, 4, 1 << 2 | (opaque ? 0 : 1)] + Self.little(min(delay, 65535))
-        bytes += [opaque ? 0 : GIFPalette.transparent, 0]
+        bytes += [UInt8(transparent), 0]
         bytes += [0x2C] + Self.little(x) + Self.little(y) + Self.little(width) + Self.little(height) + [0]
-        bytes.append(UInt8(GIFCoder.minimumCodeSize))
-        let data = indices.withUnsafeBufferPointer { coder.encode($0) }
+        bytes.append(UInt8(codeSize))
+        let data = indices.withUnsafeBufferPointer { coder.encode($0, codeSize: codeSize, transparent: transparent) }
         bytes.reserveCapacity(bytes.count + data.count + data.count / 255 + 2)
         var start = 0
         while start < data.count {
@@ -58,6 +60,26 @@ final class GIFFile {
         }
         bytes.append(0)
         try write(bytes)
+    }
+
+    /// The fewest index bits (the LZW minimum code size, 2 at least) holding every changed
+    /// index of `indices` and, unless `opaque`, a free one for the transparent index, and
+    /// that index: an image of few colours starts with shorter codes (the A–E lesson's GIF
+    /// 0.99× the size). Unchanged pixels whose index does not fit are made transparent.
+    static func narrowest(_ indices: inout [UInt8], opaque: Bool) -> (codeSize: Int, transparent: Int) {
+        var used = [Bool](repeating: false, count: GIFPalette.tableSize)
+        for index in indices where index & GIFCoder.either == 0 { used[Int(index)] = true }
+        let highest = used.lastIndex(of: true) ?? 0
+        var codeSize = 2
+        // The palette never uses its last entry, so 7 bits always leave one free.
+        while 1 << codeSize <= highest || !opaque && !used[..<(1 << codeSize)].contains(false) { codeSize += 1 }
+        guard !opaque else { return (codeSize, 0) }
+        let size = 1 << codeSize
+        let transparent = used[..<size].lastIndex(of: false) ?? Int(GIFPalette.transparent)
+        for at in indices.indices where indices[at] & GIFCoder.either != 0 && Int(indices[at] & 0x7F) >= size {
+            indices[at] = UInt8(transparent)
+        }
+        return (codeSize, transparent)
     }
 
     /// Ends the file and writes `palette`'s table in its place.

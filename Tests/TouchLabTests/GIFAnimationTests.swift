@@ -70,4 +70,36 @@ struct GIFAnimationTests {
             #expect(wrong == 0, "frame \(index): \(wrong) pixels differ from the frame added")
         }
     }
+
+    /// A picture that fills the coder's table (scattered pixels of four colours), then
+    /// repeats rows it has coded (the full table kept), then scatters two other colours
+    /// among two of those (the table cleared): it decodes to exactly its pixels.
+    @MainActor
+    @Test func aPictureThatFillsTheCodeTableDecodesToItsPixels() throws {
+        let path = NSTemporaryDirectory() + "touchlab-gif-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
+        defer { unlink(path) }
+        let side = 256
+        var state: UInt64 = 6
+        func scattered(from first: Int) -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Self.bands[first + Int(state >> 62)]
+        }
+        var pixels = [UInt32](repeating: 0, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let at = y * side + x
+                pixels[at] = y < 128 ? scattered(from: 0) : y < 192 ? pixels[at - 128 * side] : scattered(from: 2)
+            }
+        }
+        let animation = try GIFAnimation(path: path, width: side, height: side, rate: 30)
+        try pixels.withUnsafeBytes { try animation.add($0.baseAddress!, stride: side * 4) }
+        try animation.finish()
+
+        let decoded = try #require(try FrontDoorExportTests.decode(path, frames: [0], width: side, height: side).first)
+        let colours = stride(from: 0, to: decoded.count, by: 4).map { (at: Int) -> UInt32 in
+            let red = UInt32(decoded[at + 2]), green = UInt32(decoded[at + 1]), blue = UInt32(decoded[at])
+            return 0xFF00_0000 | red << 16 | green << 8 | blue
+        }
+        #expect(zip(colours, pixels).filter { $0 != $1 }.count == 0)
+    }
 }

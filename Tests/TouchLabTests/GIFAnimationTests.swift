@@ -102,4 +102,39 @@ struct GIFAnimationTests {
         }
         #expect(zip(colours, pixels).filter { $0 != $1 }.count == 0)
     }
+
+    /// Thirty-six fills, then a square scattered with the two colours the palette took
+    /// last (its highest indices): coded with a colour table of its own, every frame decodes
+    /// to exactly its pixels.
+    @MainActor
+    @Test func aChangeOfLateEntriesDecodesToItsPixels() throws {
+        let path = NSTemporaryDirectory() + "touchlab-gif-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
+        defer { unlink(path) }
+        let fills = (0..<36).map { (i: UInt32) -> UInt32 in 0xFF00_0000 | (i * 6) << 16 | (255 - i * 6) << 8 | (i * 37) % 256 }
+        let width = 64, band = width * 8, height = 8 * fills.count
+        let first = (0..<(width * height)).map { fills[$0 / band] }
+        let late = Array(fills.sorted().suffix(2))
+        var state: UInt64 = 6
+        var second = first
+        for y in 8..<32 {
+            for x in 20..<44 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                second[y * width + x] = late[Int(state >> 63)]
+            }
+        }
+        let animation = try GIFAnimation(path: path, width: width, height: height, rate: 30)
+        for pixels in [first, second] {
+            try pixels.withUnsafeBytes { try animation.add($0.baseAddress!, stride: width * 4) }
+        }
+        try animation.finish()
+
+        let decoded = try FrontDoorExportTests.decode(path, frames: [0, 1], width: width, height: height)
+        for (index, (picture, expected)) in zip(decoded, [first, second]).enumerated() {
+            let colours = stride(from: 0, to: picture.count, by: 4).map { (at: Int) -> UInt32 in
+                let red = UInt32(picture[at + 2]), green = UInt32(picture[at + 1]), blue = UInt32(picture[at])
+                return 0xFF00_0000 | red << 16 | green << 8 | blue
+            }
+            #expect(zip(colours, expected).filter { $0 != $1 }.count == 0, "frame \(index)")
+        }
+    }
 }

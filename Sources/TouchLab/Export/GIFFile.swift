@@ -81,7 +81,11 @@ final class GIFFile {
     /// 0.99× the size). Unchanged pixels whose index does not fit are made transparent.
     static func narrowest(_ indices: inout [UInt8], opaque: Bool) -> (codeSize: Int, transparent: Int) {
         var used = [Bool](repeating: false, count: GIFPalette.tableSize)
-        for index in indices where index & GIFCoder.either == 0 { used[Int(index)] = true }
+        indices.withUnsafeBufferPointer { indices in
+            used.withUnsafeMutableBufferPointer { used in
+                for index in indices where index & GIFCoder.either == 0 { used[Int(index)] = true }
+            }
+        }
         let highest = used.lastIndex(of: true) ?? 0
         var codeSize = 2
         // The palette never uses its last entry, so 7 bits always leave one free.
@@ -89,8 +93,10 @@ final class GIFFile {
         guard !opaque else { return (codeSize, 0) }
         let size = 1 << codeSize
         let transparent = used[..<size].lastIndex(of: false) ?? Int(GIFPalette.transparent)
-        for at in indices.indices where indices[at] & GIFCoder.either != 0 && Int(indices[at] & 0x7F) >= size {
-            indices[at] = UInt8(transparent)
+        indices.withUnsafeMutableBufferPointer { indices in
+            for at in indices.indices where indices[at] & GIFCoder.either != 0 && Int(indices[at] & 0x7F) >= size {
+                indices[at] = UInt8(transparent)
+            }
         }
         return (codeSize, transparent)
     }
@@ -104,6 +110,8 @@ final class GIFFile {
     /// are made transparent.
     static func ownTable(_ indices: [UInt8], codeSize: Int, transparent: Int, opaque: Bool,
                          colours: [UInt32]) -> (indices: [UInt8], codeSize: Int, transparent: Int, table: [UInt8])? {
+        // Large images seldom gain the table's bytes back, and coding one twice costs time.
+        guard indices.count <= Self.ownTableArea, codeSize >= 4 else { return nil }
         var map = [Int](repeating: -1, count: GIFPalette.tableSize)
         var order: [Int] = []
         for index in indices where index & GIFCoder.either == 0 && (opaque || Int(index) != transparent) && map[Int(index)] < 0 {
@@ -113,8 +121,7 @@ final class GIFFile {
         let needed = order.count + (opaque ? 0 : 1)
         var bits = 2
         while 1 << bits < needed { bits += 1 }
-        // Large images seldom gain the table's bytes back, and coding one twice costs time.
-        guard bits + 2 <= codeSize, indices.count <= Self.ownTableArea, order.allSatisfy({ $0 < colours.count }) else { return nil }
+        guard bits + 2 <= codeSize, order.allSatisfy({ $0 < colours.count }) else { return nil }
         let own = opaque ? 0 : order.count
         let owned = indices.map { index -> UInt8 in
             if index & GIFCoder.either != 0 {

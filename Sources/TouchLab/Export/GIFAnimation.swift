@@ -207,7 +207,8 @@ final class GIFAnimation {
         guard let image = pending else { return }
         pending = nil
         try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
-                          indices: image.indices, delay: end - image.start, opaque: image.start == 0)
+                          indices: image.indices, delay: end - image.start, opaque: image.start == 0,
+                          colours: palette.colours)
     }
 
     /// The time of frame `index` in hundredths of a second.

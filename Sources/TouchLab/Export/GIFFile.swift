@@ -2,8 +2,9 @@ import CGif
 import Glibc
 
 /// An animated GIF written as its blocks: a screen with one colour table (`GIFPalette`), a
-/// loop forever, then images, each a rectangle of palette indices drawn over the previous
-/// picture for a delay, coded by `GIFCoder`. giflib (Debian's libgif) checks the finished
+/// loop forever, then images, each a rectangle of palette indices (or of a few entries
+/// copied into a table of its own) drawn over the previous picture for a delay, coded by
+/// `GIFCoder`. giflib (Debian's libgif) checks the finished
 /// file decodes; no library of the project's otherwise writes GIF.
 ///
 /// The colour table is known only at the end (`GIFPalette` grows with the frames), so the
@@ -39,15 +40,29 @@ final class GIFFile {
 
     /// Writes one image: `indices` (`width` × `height`, row by row; an index marked
     /// `GIFCoder.either` may be written transparent) at (`x`, `y`), shown for `delay`
-    /// hundredths of a second over the previous picture, `GIFPalette.transparent`
-    /// see-through unless `opaque`.
-    func addImage(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], delay: Int, opaque: Bool) throws {
+    /// hundredths of a second over the previous picture, an index no changed pixel uses
+    /// see-through unless `opaque`. `colours` are the palette's entries so far: an image
+    /// of a few late entries is written with a table of its own when that codes shorter
+    /// (the A–E lesson's GIF 0.998× the size).
+    func addImage(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], delay: Int, opaque: Bool,
+                  colours: [UInt32]) throws {
+        var indices = indices
+        var (codeSize, transparent) = Self.narrowest(&indices, opaque: opaque)
+        var data = indices.withUnsafeBufferPointer { coder.encode($0, codeSize: codeSize, transparent: transparent) }
+        var local: [UInt8] = []
+        if let own = Self.ownTable(indices, codeSize: codeSize, transparent: transparent, opaque: opaque, colours: colours) {
+            let owned = own.indices.withUnsafeBufferPointer { coder.encode($0, codeSize: own.codeSize, transparent: own.transparent) }
+            if owned.count + own.table.count < data.count {
+                (codeSize, transparent, data, local) = (own.codeSize, own.transparent, owned, own.table)
+            }
+        }
         // Graphic control: disposal 1 (leave the image in place), the delay, transparency.
         var bytes: [UInt8] = [0x21, 0xF9, 4, 1 << 2 | (opaque ? 0 : 1)] + Self.little(min(delay, 65535))
-        bytes += [opaque ? 0 : GIFPalette.transparent, 0]
-        bytes += [0x2C] + Self.little(x) + Self.little(y) + Self.little(width) + Self.little(height) + [0]
-        bytes.append(UInt8(GIFCoder.minimumCodeSize))
-        let data = indices.withUnsafeBufferPointer { coder.encode($0) }
+        bytes += [UInt8(transparent), 0]
+        bytes += [0x2C] + Self.little(x) + Self.little(y) + Self.little(width) + Self.little(height)
+        bytes.append(local.isEmpty ? 0 : 0x80 | UInt8(codeSize - 1))
+        bytes += local
+        bytes.append(UInt8(codeSize))
         bytes.reserveCapacity(bytes.count + data.count + data.count / 255 + 2)
         var start = 0
         while start < data.count {
@@ -58,6 +73,71 @@ final class GIFFile {
         }
         bytes.append(0)
         try write(bytes)
+    }
+
+    /// The fewest index bits (the LZW minimum code size, 2 at least) holding every changed
+    /// index of `indices` and, unless `opaque`, a free one for the transparent index, and
+    /// that index: an image of few colours starts with shorter codes (the A–E lesson's GIF
+    /// 0.99× the size). Unchanged pixels whose index does not fit are made transparent.
+    static func narrowest(_ indices: inout [UInt8], opaque: Bool) -> (codeSize: Int, transparent: Int) {
+        var used = [Bool](repeating: false, count: GIFPalette.tableSize)
+        indices.withUnsafeBufferPointer { indices in
+            used.withUnsafeMutableBufferPointer { used in
+                for index in indices where index & GIFCoder.either == 0 { used[Int(index)] = true }
+            }
+        }
+        let highest = used.lastIndex(of: true) ?? 0
+        var codeSize = 2
+        // The palette never uses its last entry, so 7 bits always leave one free.
+        while 1 << codeSize <= highest || !opaque && !used[..<(1 << codeSize)].contains(false) { codeSize += 1 }
+        guard !opaque else { return (codeSize, 0) }
+        let size = 1 << codeSize
+        let transparent = used[..<size].lastIndex(of: false) ?? Int(GIFPalette.transparent)
+        indices.withUnsafeMutableBufferPointer { indices in
+            for at in indices.indices where indices[at] & GIFCoder.either != 0 && Int(indices[at] & 0x7F) >= size {
+                indices[at] = UInt8(transparent)
+            }
+        }
+        return (codeSize, transparent)
+    }
+
+    /// The largest image tried with a colour table of its own.
+    static let ownTableArea = 1 << 16
+
+    /// The image with a colour table of its own holding only the entries its changes use,
+    /// when that takes at least 2 index bits fewer than the global table (its indices, code
+    /// size, transparent index and table); nil otherwise. Unchanged pixels of other entries
+    /// are made transparent.
+    static func ownTable(_ indices: [UInt8], codeSize: Int, transparent: Int, opaque: Bool,
+                         colours: [UInt32]) -> (indices: [UInt8], codeSize: Int, transparent: Int, table: [UInt8])? {
+        // Large images seldom gain the table's bytes back, and coding one twice costs time.
+        guard indices.count <= Self.ownTableArea, codeSize >= 4 else { return nil }
+        var map = [Int](repeating: -1, count: GIFPalette.tableSize)
+        var order: [Int] = []
+        for index in indices where index & GIFCoder.either == 0 && (opaque || Int(index) != transparent) && map[Int(index)] < 0 {
+            map[Int(index)] = order.count
+            order.append(Int(index))
+        }
+        let needed = order.count + (opaque ? 0 : 1)
+        var bits = 2
+        while 1 << bits < needed { bits += 1 }
+        guard bits + 2 <= codeSize, order.allSatisfy({ $0 < colours.count }) else { return nil }
+        let own = opaque ? 0 : order.count
+        let owned = indices.map { index -> UInt8 in
+            if index & GIFCoder.either != 0 {
+                let mapped = map[Int(index & 0x7F)]
+                return mapped >= 0 ? UInt8(mapped) | GIFCoder.either : UInt8(own)
+            }
+            return !opaque && Int(index) == transparent ? UInt8(own) : UInt8(map[Int(index)])
+        }
+        var table = [UInt8](repeating: 0, count: 3 << bits)
+        for (at, index) in order.enumerated() {
+            let rgb = colours[index]
+            table[at * 3] = UInt8((rgb >> 16) & 0xFF)
+            table[at * 3 + 1] = UInt8((rgb >> 8) & 0xFF)
+            table[at * 3 + 2] = UInt8(rgb & 0xFF)
+        }
+        return (owned, bits, own, table)
     }
 
     /// Ends the file and writes `palette`'s table in its place.

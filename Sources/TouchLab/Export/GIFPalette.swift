@@ -1,5 +1,6 @@
-/// The 127 colours of an exported GIF (index 127 is transparent), chosen as the frames come
-/// so that a lesson is encoded in one pass, a frame at a time.
+/// The 127 colours of an exported GIF (index 127 is left free, so that every image has an
+/// index to make transparent), chosen as the frames come so that a lesson is encoded in one
+/// pass, a frame at a time.
 ///
 /// The lab draws few colours: flat fills, text and lines, with anti-aliased edges between
 /// them. A colour that covers many pixels of a frame's change (a fill) gets an entry of its
@@ -13,7 +14,8 @@
 /// entry (a highlight's fade between two frames) takes that entry, so a fade changes the
 /// picture every few frames rather than at each one.
 struct GIFPalette {
-    /// The index that draws nothing (the previous frame shows through).
+    /// The index no colour takes: transparent (the previous frame shows through) in an
+    /// image that uses every other.
     static let transparent: UInt8 = 127
     /// Entries before the transparent index.
     static let capacity = 127

@@ -1,5 +1,6 @@
 import Synchronization
 import TouchKit
+import TouchKitCairo
 
 extension Connector {
     /// A path from `start` to `end` around `obstacles` (each kept `margin` away; `ends`, the
@@ -22,6 +23,28 @@ extension Connector {
     /// their edges.
     static func detour(from source: Rect, to target: Rect, margin: Double, cell: Double,
                        avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+        let key = DetourKey(source: source, target: target, margin: margin, cell: cell, obstacles: obstacles,
+                            ends: ends, region: region)
+        if let known = rememberedDetours.withLock({ $0[key] }) { return known }
+        let path = workedOutDetour(from: source, to: target, margin: margin, cell: cell, avoiding: obstacles,
+                                   ends: ends, within: region)
+        rememberedDetours.withLock { _ = $0.remember(path, for: key) }
+        return path
+    }
+
+    /// A detour's arguments, all it depends on.
+    private struct DetourKey: Hashable {
+        let source: Rect, target: Rect, margin: Double, cell: Double
+        let obstacles: [Rect], ends: [Rect], region: Rect
+    }
+
+    /// Detours found, per argument: the label layer is drawn again as a lesson plays and
+    /// by every new renderer (a resize, a scene switch), mostly with the lines of the last,
+    /// and a search over the grid costs more than the rest of the layer.
+    private static let rememberedDetours = Mutex(BoundedMemo<DetourKey, [Point]?>(limit: 256))
+
+    private static func workedOutDetour(from source: Rect, to target: Rect, margin: Double, cell: Double,
+                                        avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
         guard region.width > 0, region.height > 0, cell > 0 else { return nil }
         let area = region
         let walls = obstacles.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) }

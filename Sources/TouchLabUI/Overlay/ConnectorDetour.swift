@@ -1,6 +1,5 @@
 import Synchronization
 import TouchKit
-import TouchKitCairo
 
 extension Connector {
     /// A path from `start` to `end` around `obstacles` (each kept `margin` away; `ends`, the
@@ -28,7 +27,7 @@ extension Connector {
         if let known = rememberedDetours.withLock({ $0[key] }) { return known }
         let path = workedOutDetour(from: source, to: target, margin: margin, cell: cell, avoiding: obstacles,
                                    ends: ends, within: region)
-        rememberedDetours.withLock { _ = $0.remember(path, for: key) }
+        rememberedDetours.withLock { $0.remember(path, for: key, obstacles: obstacles.count + ends.count) }
         return path
     }
 
@@ -41,7 +40,7 @@ extension Connector {
     /// Detours found, per argument: the label layer is drawn again as a lesson plays and
     /// by every new renderer (a resize, a scene switch), mostly with the lines of the last,
     /// and a search over the grid costs more than the rest of the layer.
-    private static let rememberedDetours = Mutex(BoundedMemo<DetourKey, [Point]?>(limit: 256))
+    private static let rememberedDetours = Mutex(LineMemo<DetourKey, [Point]?>(limit: 256, rectLimit: 16_384))
 
     private static func workedOutDetour(from source: Rect, to target: Rect, margin: Double, cell: Double,
                                         avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
@@ -167,78 +166,45 @@ extension Connector {
                 let dx = Double(max(0, low.x - x, x - high.x)), dy = Double(max(0, low.y - y, y - high.y))
                 return max(dx, dy) + (2.0.squareRoot() - 1) * min(dx, dy)
             }
+            var cost = [Double](repeating: .infinity, count: columns * rows)
+            var from = [Int](repeating: -1, count: columns * rows)
+            var open = Heap()
             let diagonal = 2.0.squareRoot()
             let steps: [(Int, Int, Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
                                                 (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
-            return Self.scratch.withLock { scratch -> [Int]? in
-                scratch.prepare(count: columns * rows)
-                let round = scratch.round
-                var open = Heap()
-                return blocked.withUnsafeBufferPointer { blocked in
-                    scratch.seen.withUnsafeMutableBufferPointer { seen in
-                        scratch.cost.withUnsafeMutableBufferPointer { cost in
-                            scratch.from.withUnsafeMutableBufferPointer { from -> [Int]? in
-                                // A square's cost and way in count only once it was reached this round.
-                                func costOf(_ index: Int) -> Double { seen[index] == round ? cost[index] : .infinity }
-                                for start in starts {
-                                    seen[start] = round
-                                    cost[start] = 0
-                                    from[start] = -1
-                                    open.push(estimate(start % columns, start / columns), start)
+            let reached: Int? = blocked.withUnsafeBufferPointer { blocked in
+                cost.withUnsafeMutableBufferPointer { cost in
+                    from.withUnsafeMutableBufferPointer { from in
+                        for start in starts {
+                            cost[start] = 0
+                            open.push(estimate(start % columns, start / columns), start)
+                        }
+                        while let (priority, index) = open.pop() {
+                            let x = index % columns, y = index / columns
+                            if isGoal(x, y) { return index }
+                            // A square pushed again at a lower cost: this entry is stale.
+                            guard priority - estimate(x, y) <= cost[index] + 1e-9 else { continue }
+                            for (dx, dy, length) in steps {
+                                let nx = x + dx, ny = y + dy
+                                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                                let next = ny * columns + nx
+                                let step = length + (blocked[next] && !isGoal(nx, ny) ? penalty : 0)
+                                let total = cost[index] + step
+                                if total < cost[next] {
+                                    cost[next] = total
+                                    from[next] = index
+                                    open.push(total + estimate(nx, ny), next)
                                 }
-                                var reached: Int?
-                                while let (priority, index) = open.pop() {
-                                    let x = index % columns, y = index / columns
-                                    if isGoal(x, y) {
-                                        reached = index
-                                        break
-                                    }
-                                    // A square pushed again at a lower cost: this entry is stale.
-                                    guard priority - estimate(x, y) <= cost[index] + 1e-9 else { continue }
-                                    for (dx, dy, length) in steps {
-                                        let nx = x + dx, ny = y + dy
-                                        guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
-                                        let next = ny * columns + nx
-                                        let step = length + (blocked[next] && !isGoal(nx, ny) ? penalty : 0)
-                                        let total = cost[index] + step
-                                        if total < costOf(next) {
-                                            seen[next] = round
-                                            cost[next] = total
-                                            from[next] = index
-                                            open.push(total + estimate(nx, ny), next)
-                                        }
-                                    }
-                                }
-                                guard let reached else { return nil }
-                                var path = [reached]
-                                while let last = path.last, from[last] >= 0 { path.append(from[last]) }
-                                return path.reversed()
                             }
                         }
+                        return nil
                     }
                 }
             }
-        }
-
-        /// The search's per-square costs and ways in, kept from one search to the next: a
-        /// grid over the scene has tens of thousands of squares, and a search reaches a few.
-        private static let scratch = Mutex(SearchScratch())
-    }
-
-    /// A search's squares: `cost` and `from` hold for a square only where `seen` is the
-    /// search's round, so a new search starts without clearing them.
-    private struct SearchScratch {
-        var seen: [UInt32] = [], cost: [Double] = [], from: [Int] = []
-        var round: UInt32 = 0
-
-        mutating func prepare(count: Int) {
-            if round == .max || seen.count < count {
-                seen = Array(repeating: 0, count: max(count, seen.count))
-                cost = Array(repeating: 0, count: seen.count)
-                from = Array(repeating: -1, count: seen.count)
-                round = 0
-            }
-            round += 1
+            guard let reached else { return nil }
+            var path = [reached]
+            while let last = path.last, from[last] >= 0 { path.append(from[last]) }
+            return path.reversed()
         }
     }
 

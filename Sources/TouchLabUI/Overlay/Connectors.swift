@@ -52,7 +52,7 @@ extension Connector {
         if let known = rememberedRoutes.withLock({ $0[key] }) { return known }
         let line = workedOutRoute(from: start, to: end, bend: bend, width: width, avoiding: obstacles, within: region,
                                   detour: detour, cell: cell)
-        rememberedRoutes.withLock { _ = $0.remember(line, for: key) }
+        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count) }
         return line
     }
 
@@ -64,7 +64,7 @@ extension Connector {
 
     /// Routes found, per argument: a frame that draws the label layer again mostly asks
     /// for the last frame's lines, each checked against every label curve by curve.
-    private static let rememberedRoutes = Mutex(BoundedMemo<RouteKey, Connector>(limit: 512))
+    private static let rememberedRoutes = Mutex(LineMemo<RouteKey, Connector>(limit: 512, rectLimit: 16_384))
 
     private static func workedOutRoute(from start: Point, to end: Point, bend: Double, width: Double,
                                        avoiding obstacles: [Rect], within region: Rect, detour: Bool,

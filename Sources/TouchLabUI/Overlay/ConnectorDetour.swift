@@ -1,3 +1,4 @@
+import Synchronization
 import TouchKit
 
 extension Connector {
@@ -21,6 +22,28 @@ extension Connector {
     /// their edges.
     static func detour(from source: Rect, to target: Rect, margin: Double, cell: Double,
                        avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+        let key = DetourKey(source: source, target: target, margin: margin, cell: cell, obstacles: obstacles,
+                            ends: ends, region: region)
+        if let known = rememberedDetours.withLock({ $0[key] }) { return known }
+        let path = workedOutDetour(from: source, to: target, margin: margin, cell: cell, avoiding: obstacles,
+                                   ends: ends, within: region)
+        rememberedDetours.withLock { $0.remember(path, for: key, obstacles: obstacles.count + ends.count) }
+        return path
+    }
+
+    /// A detour's arguments, all it depends on.
+    private struct DetourKey: Hashable {
+        let source: Rect, target: Rect, margin: Double, cell: Double
+        let obstacles: [Rect], ends: [Rect], region: Rect
+    }
+
+    /// Detours found, per argument: the label layer is drawn again as a lesson plays and
+    /// by every new renderer (a resize, a scene switch), mostly with the lines of the last,
+    /// and a search over the grid costs more than the rest of the layer.
+    private static let rememberedDetours = Mutex(LineMemo<DetourKey, [Point]?>(limit: 256, rectLimit: 16_384))
+
+    private static func workedOutDetour(from source: Rect, to target: Rect, margin: Double, cell: Double,
+                                        avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
         guard region.width > 0, region.height > 0, cell > 0 else { return nil }
         let area = region
         let walls = obstacles.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) }
@@ -135,41 +158,46 @@ extension Connector {
         /// only where no way avoids it.
         func shortestPath(from starts: [Int], to target: Rect) -> [Int]? {
             let penalty = Double(columns + rows) * 4
-            let goals = Set(cells(of: target))
+            let columns = columns, rows = rows
+            // The target's squares are the rectangle `cells(of: target)` spans.
             let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
-            func estimate(_ index: Int) -> Double {
-                let x = index % columns, y = index / columns
+            func isGoal(_ x: Int, _ y: Int) -> Bool { x >= low.x && x <= high.x && y >= low.y && y <= high.y }
+            func estimate(_ x: Int, _ y: Int) -> Double {
                 let dx = Double(max(0, low.x - x, x - high.x)), dy = Double(max(0, low.y - y, y - high.y))
                 return max(dx, dy) + (2.0.squareRoot() - 1) * min(dx, dy)
             }
-            var cost = Array(repeating: Double.infinity, count: columns * rows)
-            var from = Array(repeating: -1, count: columns * rows)
+            var cost = [Double](repeating: .infinity, count: columns * rows)
+            var from = [Int](repeating: -1, count: columns * rows)
             var open = Heap()
-            for start in starts {
-                cost[start] = 0
-                open.push(estimate(start), start)
-            }
-            var reached: Int?
+            let diagonal = 2.0.squareRoot()
             let steps: [(Int, Int, Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
-                                                (1, 1, 2.0.squareRoot()), (1, -1, 2.0.squareRoot()),
-                                                (-1, 1, 2.0.squareRoot()), (-1, -1, 2.0.squareRoot())]
-            while let (priority, index) = open.pop() {
-                if goals.contains(index) {
-                    reached = index
-                    break
-                }
-                guard priority - estimate(index) <= cost[index] + 1e-9 else { continue }
-                let x = index % columns, y = index / columns
-                for (dx, dy, length) in steps {
-                    let nx = x + dx, ny = y + dy
-                    guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
-                    let next = ny * columns + nx
-                    let step = length + (blocked[next] && !goals.contains(next) ? penalty : 0)
-                    let total = cost[index] + step
-                    if total < cost[next] {
-                        cost[next] = total
-                        from[next] = index
-                        open.push(total + estimate(next), next)
+                                                (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
+            let reached: Int? = blocked.withUnsafeBufferPointer { blocked in
+                cost.withUnsafeMutableBufferPointer { cost in
+                    from.withUnsafeMutableBufferPointer { from in
+                        for start in starts {
+                            cost[start] = 0
+                            open.push(estimate(start % columns, start / columns), start)
+                        }
+                        while let (priority, index) = open.pop() {
+                            let x = index % columns, y = index / columns
+                            if isGoal(x, y) { return index }
+                            // A square pushed again at a lower cost: this entry is stale.
+                            guard priority - estimate(x, y) <= cost[index] + 1e-9 else { continue }
+                            for (dx, dy, length) in steps {
+                                let nx = x + dx, ny = y + dy
+                                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                                let next = ny * columns + nx
+                                let step = length + (blocked[next] && !isGoal(nx, ny) ? penalty : 0)
+                                let total = cost[index] + step
+                                if total < cost[next] {
+                                    cost[next] = total
+                                    from[next] = index
+                                    open.push(total + estimate(nx, ny), next)
+                                }
+                            }
+                        }
+                        return nil
                     }
                 }
             }
@@ -180,18 +208,23 @@ extension Connector {
         }
     }
 
-    /// A binary min-heap of (priority, square).
+    /// A binary min-heap of (priority, square); an entry moves through a hole rather than
+    /// by swaps, with the comparisons (and so the order of equal priorities) of the plain
+    /// swapping heap.
     private struct Heap {
-        private var items: [(Double, Int)] = []
+        private var items: [(priority: Double, value: Int)] = []
 
         mutating func push(_ priority: Double, _ value: Int) {
             items.append((priority, value))
-            var child = items.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard items[child].0 < items[parent].0 else { break }
-                items.swapAt(child, parent)
-                child = parent
+            items.withUnsafeMutableBufferPointer { items in
+                var child = items.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard priority < items[parent].priority else { break }
+                    items[child] = items[parent]
+                    child = parent
+                }
+                items[child] = (priority, value)
             }
         }
 
@@ -199,16 +232,22 @@ extension Connector {
             guard let first = items.first else { return nil }
             let last = items.removeLast()
             guard !items.isEmpty else { return first }
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count, items[left].0 < items[smallest].0 { smallest = left }
-                if right < items.count, items[right].0 < items[smallest].0 { smallest = right }
-                guard smallest != parent else { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
+            items.withUnsafeMutableBufferPointer { items in
+                let count = items.count
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent, lowest = last.priority
+                    if left < count, items[left].priority < lowest {
+                        smallest = left
+                        lowest = items[left].priority
+                    }
+                    if right < count, items[right].priority < lowest { smallest = right }
+                    guard smallest != parent else { break }
+                    items[parent] = items[smallest]
+                    parent = smallest
+                }
+                items[parent] = last
             }
             return first
         }

@@ -1,3 +1,4 @@
+import Synchronization
 import TouchKit
 import TouchKitCairo
 
@@ -46,6 +47,28 @@ extension Connector {
     /// on a grid of `cell` scene points, is taken when it crosses fewer.
     static func route(from start: Point, to end: Point, bend: Double, width: Double,
                       avoiding obstacles: [Rect], within region: Rect, detour: Bool = true, cell: Double = 5) -> Connector {
+        let key = RouteKey(start: start, end: end, bend: bend, width: width, obstacles: obstacles, region: region,
+                           detour: detour, cell: cell)
+        if let known = rememberedRoutes.withLock({ $0[key] }) { return known }
+        let line = workedOutRoute(from: start, to: end, bend: bend, width: width, avoiding: obstacles, within: region,
+                                  detour: detour, cell: cell)
+        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count) }
+        return line
+    }
+
+    /// A route's arguments, all it depends on.
+    private struct RouteKey: Hashable {
+        let start: Point, end: Point, bend: Double, width: Double
+        let obstacles: [Rect], region: Rect, detour: Bool, cell: Double
+    }
+
+    /// Routes found, per argument: a frame that draws the label layer again mostly asks
+    /// for the last frame's lines, each checked against every label curve by curve.
+    private static let rememberedRoutes = Mutex(LineMemo<RouteKey, Connector>(limit: 512, rectLimit: 16_384))
+
+    private static func workedOutRoute(from start: Point, to end: Point, bend: Double, width: Double,
+                                       avoiding obstacles: [Rect], within region: Rect, detour: Bool,
+                                       cell: Double) -> Connector {
         let bend = bend == 0 ? 16 : bend
         let bends = [bend, -bend, 0, 2 * bend, -2 * bend, 3 * bend, -3 * bend]
         let margin = width / 2 + 1

@@ -124,7 +124,7 @@ final class SceneRegion {
             canvas.clip(to: layout.scene)
             canvas.withSavedState {
                 scaleToWindow(canvas)
-                TouchOverlay(style: style, canvas: canvas).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale).drawShapes(input.fingers)
             }
             if let labelLayer {
                 let inked = labelLayer.inkedRects().compactMap { $0.intersection(area) }
@@ -194,7 +194,7 @@ final class SceneRegion {
                 if let selected = input.selection, selected.window === window {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
-                TouchOverlay(style: style, canvas: canvas).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale).drawShapes(input.fingers)
             }
             labels.fades = fades
             drawLabels(labels, on: canvas)

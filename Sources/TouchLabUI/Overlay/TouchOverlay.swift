@@ -13,6 +13,9 @@ import TouchLabEngine
 package struct TouchOverlay {
     let style: LabStyle
     let canvas: Canvas
+    /// Window pixels per scene point: a scene shown scaled down keeps its small shapes'
+    /// lines a readable width in pixels.
+    var sceneScale = 1.0
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -26,6 +29,21 @@ package struct TouchOverlay {
                 canvas.strokeCircle(center: finger.samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
                 if let contact = finger.contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
             }
+            for circle in fingers.thresholds { drawThreshold(circle) }
+        }
+    }
+
+    /// A pan's threshold over the finger's marker (which is wider than it): a dashed ring on
+    /// a white halo, so it reads over the marker's tint, the trail and the view alike; in a
+    /// scene shown small, a solid ring at least 1.6 pixels wide.
+    private func drawThreshold(_ circle: Fingers.ThresholdCircle) {
+        let pixel = 1 / min(1, max(sceneScale, 0.05))
+        canvas.fillCircle(center: circle.center, radius: circle.radius, color: LabStyle.gesture.withAlpha(0.16))
+        canvas.strokeCircle(center: circle.center, radius: circle.radius, width: max(4.5, 3.5 * pixel),
+                            color: .white.withAlpha(0.9))
+        canvas.withSavedState {
+            if circle.radius >= 8 * pixel { canvas.setDash([4, 2.5]) }
+            canvas.strokeCircle(center: circle.center, radius: circle.radius, width: max(2, 1.6 * pixel), color: LabStyle.gesture)
         }
     }
 
@@ -85,6 +103,12 @@ package struct TouchOverlay {
         for finger in fingers.fingers {
             points += finger.samples.map(\.location)
             if let contact = finger.contact { points.append(contact.location) }
+        }
+        // A threshold wider than a contact's reach (a scene's own hysteresis) reaches out
+        // further: its radius and half its halo, as wide as a scene shown small draws it.
+        for circle in fingers.thresholds where circle.radius + 10 > 24 {
+            let out = circle.radius + 10 - 24
+            points += [Point(x: circle.center.x - out, y: circle.center.y - out), Point(x: circle.center.x + out, y: circle.center.y + out)]
         }
         guard !points.isEmpty else { return nil }
         // Not a point to bound (a NaN reached the input): everything may have been drawn on.

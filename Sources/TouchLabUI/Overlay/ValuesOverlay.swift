@@ -126,7 +126,8 @@ struct ValuesOverlay {
                 // The circle itself is drawn over the fingers (`TouchOverlay`); its note here.
                 let radius = pan.hysteresis
                 let circle = Rect(x: start.location.x - radius, y: start.location.y - radius, width: 2 * radius, height: 2 * radius)
-                note(language.pick("\(name) begins after \(Quantity.points(radius))", "\(name) 移动 \(Quantity.points(radius)) 后才开始"),
+                let distance = Quantity.points(radius, in: language)
+                note(language.pick("\(name) begins after \(distance)", "\(name) 移动 \(distance) 后才开始"),
                      beside: circle, labels: labels)
             case let press as LongPressGestureRecognizer where press.numberOfTapsRequired == 0:
                 let fraction = min(1, max(0, (time - start.time) / press.minimumPressDuration))
@@ -135,8 +136,8 @@ struct ValuesOverlay {
                 canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width * fraction, height: bar.height),
                             radius: 3.5, color: LabStyle.gesture)
                 canvas.stroke(bar, radius: 3.5, width: 1, color: LabStyle.gesture)
-                let held = Quantity.seconds(LiveValues.rounded(fraction * press.minimumPressDuration, 2))
-                let needed = Quantity.seconds(press.minimumPressDuration)
+                let held = Quantity.seconds(LiveValues.rounded(fraction * press.minimumPressDuration, 2), in: language)
+                let needed = Quantity.seconds(press.minimumPressDuration, in: language)
                 note(language.pick("\(name): held \(held) of \(needed)", "\(name)：已按住 \(held)，需要 \(needed)"),
                      beside: bar, labels: labels)
             default: break

@@ -16,6 +16,9 @@ package struct TouchOverlay {
     /// Window pixels per scene point: a scene shown scaled down keeps its small shapes'
     /// lines a readable width in pixels.
     var sceneScale = 1.0
+    /// Where the scene's views drew their text (scene points): a finger's tint stays off it,
+    /// so the title of the button it presses still reads.
+    var sceneText: [Rect] = []
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -26,7 +29,11 @@ package struct TouchOverlay {
             for finger in fingers.fingers {
                 let color = LabStyle.finger(finger.id)
                 drawTrail(finger.samples, now: fingers.time, color: color)
-                canvas.strokeCircle(center: finger.samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+                // Where it came down, once the contact is not there to show it: a second
+                // ring on the contact's dot would only cover more of the view's text.
+                let start = finger.samples[0].location
+                let shownByContact = finger.contact.map { $0.alpha >= 1 && $0.location.distance(to: start) < 3 } ?? false
+                if !shownByContact { canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8)) }
                 if let contact = finger.contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
             }
             for circle in fingers.thresholds { drawThreshold(circle) }
@@ -159,9 +166,43 @@ package struct TouchOverlay {
         }
     }
 
+    /// A ring with a light tint inside it, the tint left off the views' text under it, and a
+    /// dot where the finger is: hollow over text, so no letter is covered.
     private func drawContact(_ location: Point, color: Color, alpha: Double) {
-        canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+        let disc = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+        let texts = sceneText.compactMap { $0.intersection(disc) }
+        if texts.isEmpty {
+            canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+        } else {
+            canvas.withSavedState {
+                canvas.beginPath()
+                for rect in Self.subtracting(texts, from: disc) { canvas.addRect(rect) }
+                canvas.clip()
+                canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+            }
+        }
         canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
-        canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
+        if texts.contains(where: { $0.contains(location) }) {
+            canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
+        } else {
+            canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
+        }
+    }
+
+    /// `area` without `holes`, as rectangles that do not overlap (so a path of them, filled
+    /// or clipped with the nonzero rule, covers exactly that).
+    static func subtracting(_ holes: [Rect], from area: Rect) -> [Rect] {
+        holes.reduce([area]) { pieces, hole in
+            pieces.flatMap { piece -> [Rect] in
+                guard let cut = piece.intersection(hole) else { return [piece] }
+                let bands = [
+                    Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
+                    Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
+                    Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
+                    Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
+                ]
+                return bands.filter { $0.width > 0 && $0.height > 0 }
+            }
+        }
     }
 }

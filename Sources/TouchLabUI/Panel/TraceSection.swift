@@ -92,8 +92,11 @@ package final class TraceSection: PanelSection {
         }
         let ahead = String(row.text.dropFirst(played.count))
         if !ahead.isEmpty {
+            // The wrap fitted the whole line; its two parts measured apart may come to a
+            // pixel more (no kerning across the cut), which must not shorten the second.
+            let room = max(view.bounds.width - textLeft - playedWidth, text.width(of: ahead, size: size))
             view.addSubview(text.label(ahead, size: size, color: PanelTheme.aheadText, x: textLeft + playedWidth, y: 0,
-                                       maxWidth: view.bounds.width - textLeft - playedWidth, height: height))
+                                       maxWidth: room, height: height))
         }
         return view
     }

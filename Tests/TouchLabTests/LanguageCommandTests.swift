@@ -162,9 +162,11 @@ final class LanguageCommandTests {
     /// The phase and state words the lab says in Chinese (开始, 识别成功, …); as whole
     /// lowercase words, so API names such as `touchesBegan` do not count.
     static let englishStateWord = #/\b(began|moved|ended|cancelled|recognized|failed|changed|possible)\b/#
+    /// A quantity with an English unit: `0.5 s`, `12 ms`, `10 pt`, `pt/s`, `°/s`.
+    static let englishUnit = #/\d\s?(s|ms|pt)\b|pt\/s|°\/s/#
 
-    /// No label of the Chinese frame described at `path` says a phase or state in English,
-    /// except where it quotes the trace (`out`: the API's notation in every language).
+    /// No label of the Chinese frame described at `path` says a phase, a state or a unit
+    /// (`s`, `ms`, `pt`, `°/s`) in English, except where it quotes the trace (`out`: the API's notation in every language).
     func expectNoEnglishStateWords(at path: String, replay: String) throws {
         let trace = out.joined(separator: "\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -172,6 +174,7 @@ final class LanguageCommandTests {
         let labels = try #require(json["labels"] as? [[String: Any]]).compactMap { $0["text"] as? String }
         for text in labels where !trace.contains(text) {
             #expect(text.firstMatch(of: Self.englishStateWord) == nil, "\(replay), zh-Hans: \(text)")
+            #expect(text.firstMatch(of: Self.englishUnit) == nil, "\(replay), zh-Hans: a unit in English: \(text)")
         }
     }
 

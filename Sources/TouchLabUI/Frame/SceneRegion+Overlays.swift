@@ -37,7 +37,7 @@ extension SceneRegion {
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale, sceneText: texts)
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
-        let hitTest = HitTestOverlay(style: style, canvas: canvas)
+        let hitTest = HitTestOverlay(style: style, canvas: canvas, sceneText: texts)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
         // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
         let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)

@@ -33,7 +33,8 @@ extension SceneRegion {
                 if let selected = input.selection, selected.window === input.scene.window {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
-                TouchOverlay(style: style, canvas: canvas).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
+                             sceneText: sceneText.map { Self.scenePoints($0.rect, scale: layout.scale) }).drawShapes(input.fingers)
             }
             labels.fades = fades
             self.labels = labels

@@ -124,7 +124,7 @@ final class SceneRegion {
             canvas.clip(to: layout.scene)
             canvas.withSavedState {
                 scaleToWindow(canvas)
-                TouchOverlay(style: style, canvas: canvas).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale, sceneText: sceneTextPoints).drawShapes(input.fingers)
             }
             if let labelLayer {
                 let inked = labelLayer.inkedRects().compactMap { $0.intersection(area) }
@@ -194,7 +194,7 @@ final class SceneRegion {
                 if let selected = input.selection, selected.window === window {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
-                TouchOverlay(style: style, canvas: canvas).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale, sceneText: sceneTextPoints).drawShapes(input.fingers)
             }
             labels.fades = fades
             drawLabels(labels, on: canvas)
@@ -241,6 +241,9 @@ final class SceneRegion {
         }
         return labelLayer
     }
+
+    /// Where the scene's views drew their text, in scene points (the fingers' tint keeps off it).
+    var sceneTextPoints: [Rect] { sceneLayer.text.map { Self.scenePoints($0.rect, scale: layout.scale) } }
 
     /// Makes `canvas` draw scene points where the window shows them.
     func scaleToWindow(_ canvas: Canvas) {

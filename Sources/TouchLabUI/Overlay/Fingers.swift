@@ -31,6 +31,19 @@ package struct Fingers: @MainActor Equatable {
     /// The pointer and the scene's centre while Alt shows the fingers a drag would put down
     /// (only while no finger is down).
     package let emulation: (pointer: Point, center: Point)?
+    /// Each pan's movement threshold while it is still possible (`ValuesOverlay.thresholdCircles`):
+    /// drawn over the contacts, since a finger's marker is larger than the circle it must leave.
+    package let thresholds: [ThresholdCircle]
+
+    /// A circle of `radius` scene points around where a pan's finger came down.
+    package struct ThresholdCircle: Equatable {
+        package let recognizer: String
+        package let center: Point
+        package let radius: Double
+
+        /// Its bounding square.
+        package var rect: Rect { Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius) }
+    }
 
     /// - Parameter under: the outline of the frontmost view drawn at a point, as
     ///   `TouchOverlay.innermostView` finds it (a frame may have worked it out already).
@@ -38,6 +51,7 @@ package struct Fingers: @MainActor Equatable {
         let time = TouchOverlay.fingerTime(session, shown: shown)
         self.time = time
         emulation = emulatedPointer.flatMap { session.application.activeTouches.isEmpty ? ($0, session.scene.center) : nil }
+        thresholds = shown.sceneMoment.map { ValuesOverlay.thresholdCircles($0, scene: session.scene) } ?? []
         guard let lesson = shown.lesson else {
             fingers = []
             return
@@ -85,6 +99,7 @@ package struct Fingers: @MainActor Equatable {
     /// The same fingers drawn alike: the time matters only while a trail fades with it.
     package static func == (a: Fingers, b: Fingers) -> Bool {
         a.fingers == b.fingers && a.emulation?.pointer == b.emulation?.pointer && a.emulation?.center == b.emulation?.center
+            && a.thresholds == b.thresholds
             && (a.time == b.time || !a.isFading && !b.isFading)
     }
 }

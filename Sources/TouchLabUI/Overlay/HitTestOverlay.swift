@@ -17,6 +17,9 @@ package struct HitTestOverlay {
 
     let style: LabStyle
     let canvas: Canvas
+    /// Where the scene's views drew their text (scene points): the hit view's tint stays off
+    /// it, so its title reads as the view draws it.
+    var sceneText: [Rect] = []
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
@@ -230,7 +233,14 @@ package struct HitTestOverlay {
         let rect = Self.windowRect(of: view)
         let outline = ViewOutline(of: view)
         if outline.isAxisAligned {
-            canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+            canvas.withSavedState {
+                canvas.beginPath()
+                for piece in TouchOverlay.subtracting(sceneText.compactMap { $0.intersection(rect) }, from: rect) {
+                    canvas.addRect(piece)
+                }
+                canvas.clip()
+                canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+            }
             canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
         } else {
             fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))

@@ -13,6 +13,12 @@ import TouchLabEngine
 package struct TouchOverlay {
     let style: LabStyle
     let canvas: Canvas
+    /// Window pixels per scene point: a scene shown scaled down keeps its small shapes'
+    /// lines a readable width in pixels.
+    var sceneScale = 1.0
+    /// Where the scene's views drew their text (scene points): a finger's tint stays off it,
+    /// so the title of the button it presses still reads.
+    var sceneText: [Rect] = []
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -23,9 +29,28 @@ package struct TouchOverlay {
             for finger in fingers.fingers {
                 let color = LabStyle.finger(finger.id)
                 drawTrail(finger.samples, now: fingers.time, color: color)
-                canvas.strokeCircle(center: finger.samples[0].location, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+                // Where it came down, once the contact is not there to show it: a second
+                // ring on the contact's dot would only cover more of the view's text.
+                let start = finger.samples[0].location
+                let shownByContact = finger.contact.map { $0.alpha >= 1 && $0.location.distance(to: start) < 3 } ?? false
+                if !shownByContact { canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8)) }
                 if let contact = finger.contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
             }
+            for circle in fingers.thresholds { drawThreshold(circle) }
+        }
+    }
+
+    /// A pan's threshold over the finger's marker (which is wider than it): a dashed ring on
+    /// a white halo, so it reads over the marker's tint, the trail and the view alike; in a
+    /// scene shown small, a solid ring at least 1.6 pixels wide.
+    private func drawThreshold(_ circle: Fingers.ThresholdCircle) {
+        let pixel = 1 / min(1, max(sceneScale, 0.05))
+        canvas.fillCircle(center: circle.center, radius: circle.radius, color: LabStyle.gesture.withAlpha(0.16))
+        canvas.strokeCircle(center: circle.center, radius: circle.radius, width: max(4.5, 3.5 * pixel),
+                            color: .white.withAlpha(0.9))
+        canvas.withSavedState {
+            if circle.radius >= 8 * pixel { canvas.setDash([4, 2.5]) }
+            canvas.strokeCircle(center: circle.center, radius: circle.radius, width: max(2, 1.6 * pixel), color: LabStyle.gesture)
         }
     }
 
@@ -86,6 +111,12 @@ package struct TouchOverlay {
             points += finger.samples.map(\.location)
             if let contact = finger.contact { points.append(contact.location) }
         }
+        // A threshold wider than a contact's reach (a scene's own hysteresis) reaches out
+        // further: its radius and half its halo, as wide as a scene shown small draws it.
+        for circle in fingers.thresholds where circle.radius + 10 > 24 {
+            let out = circle.radius + 10 - 24
+            points += [Point(x: circle.center.x - out, y: circle.center.y - out), Point(x: circle.center.x + out, y: circle.center.y + out)]
+        }
         guard !points.isEmpty else { return nil }
         // Not a point to bound (a NaN reached the input): everything may have been drawn on.
         guard points.allSatisfy(\.isFinite) else { return Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12) }
@@ -135,9 +166,43 @@ package struct TouchOverlay {
         }
     }
 
+    /// A ring with a light tint inside it, the tint left off the views' text under it, and a
+    /// dot where the finger is: hollow over text, so no letter is covered.
     private func drawContact(_ location: Point, color: Color, alpha: Double) {
-        canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+        let disc = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+        let texts = sceneText.compactMap { $0.intersection(disc) }
+        if texts.isEmpty {
+            canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+        } else {
+            canvas.withSavedState {
+                canvas.beginPath()
+                for rect in Self.subtracting(texts, from: disc) { canvas.addRect(rect) }
+                canvas.clip()
+                canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+            }
+        }
         canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
-        canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
+        if texts.contains(where: { $0.contains(location) }) {
+            canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
+        } else {
+            canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
+        }
+    }
+
+    /// `area` without `holes`, as rectangles that do not overlap (so a path of them, filled
+    /// or clipped with the nonzero rule, covers exactly that).
+    static func subtracting(_ holes: [Rect], from area: Rect) -> [Rect] {
+        holes.reduce([area]) { pieces, hole in
+            pieces.flatMap { piece -> [Rect] in
+                guard let cut = piece.intersection(hole) else { return [piece] }
+                let bands = [
+                    Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
+                    Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
+                    Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
+                    Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
+                ]
+                return bands.filter { $0.width > 0 && $0.height > 0 }
+            }
+        }
     }
 }

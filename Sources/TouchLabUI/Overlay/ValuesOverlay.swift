@@ -10,7 +10,8 @@ import TouchLabFormats
 /// view (`LiveValues`), the view of a pinch and a rotation drawn scaled and turned by them
 /// (over its place, dimmed), as an app applying them to its transform shows it, a pan's
 /// movement threshold as a circle around where the finger came down while the pan is still
-/// possible, and a long press's minimum duration as a bar that fills while it waits.
+/// possible (its note here, the circle drawn over the fingers by `TouchOverlay`), and a long
+/// press's minimum duration as a bar that fills while it waits.
 @MainActor
 struct ValuesOverlay {
     let style: LabStyle
@@ -122,11 +123,11 @@ struct ValuesOverlay {
         for (name, part) in JourneyRecognizers.parts(for: moment) where part == .possible {
             switch scene.gestureRecognizer(named: name) {
             case let pan as PanGestureRecognizer:
+                // The circle itself is drawn over the fingers (`TouchOverlay`); its note here.
                 let radius = pan.hysteresis
-                canvas.fillCircle(center: start.location, radius: radius, color: LabStyle.gesture.withAlpha(0.18))
-                canvas.strokeCircle(center: start.location, radius: radius, width: 2, color: LabStyle.gesture)
                 let circle = Rect(x: start.location.x - radius, y: start.location.y - radius, width: 2 * radius, height: 2 * radius)
-                note(language.pick("\(name) begins after \(Quantity.points(radius))", "\(name) 移动 \(Quantity.points(radius)) 后才开始"),
+                let distance = Quantity.points(radius, in: language)
+                note(language.pick("\(name) begins after \(distance)", "\(name) 移动 \(distance) 后才开始"),
                      beside: circle, labels: labels)
             case let press as LongPressGestureRecognizer where press.numberOfTapsRequired == 0:
                 let fraction = min(1, max(0, (time - start.time) / press.minimumPressDuration))
@@ -135,12 +136,22 @@ struct ValuesOverlay {
                 canvas.fill(Rect(x: bar.minX, y: bar.minY, width: bar.width * fraction, height: bar.height),
                             radius: 3.5, color: LabStyle.gesture)
                 canvas.stroke(bar, radius: 3.5, width: 1, color: LabStyle.gesture)
-                let held = Quantity.seconds(LiveValues.rounded(fraction * press.minimumPressDuration, 2))
-                let needed = Quantity.seconds(press.minimumPressDuration)
+                let held = Quantity.seconds(LiveValues.rounded(fraction * press.minimumPressDuration, 2), in: language)
+                let needed = Quantity.seconds(press.minimumPressDuration, in: language)
                 note(language.pick("\(name): held \(held) of \(needed)", "\(name)：已按住 \(held)，需要 \(needed)"),
                      beside: bar, labels: labels)
             default: break
             }
+        }
+    }
+
+    /// The movement threshold of each pan still possible while the finger that started it
+    /// is down, around where that finger came down.
+    static func thresholdCircles(_ moment: LessonMoment, scene: Scene) -> [Fingers.ThresholdCircle] {
+        guard let start = firstTouch(moment), start.isDown else { return [] }
+        return JourneyRecognizers.parts(for: moment).compactMap { name, part in
+            guard part == .possible, let pan = scene.gestureRecognizer(named: name) as? PanGestureRecognizer else { return nil }
+            return Fingers.ThresholdCircle(recognizer: name, center: start.location, radius: pan.hysteresis)
         }
     }
 

@@ -95,7 +95,7 @@ extension InspectorRows {
         }
         let color = outcome.isFailure ? PanelTheme.rejected : PanelTheme.secondaryText
         let panel = words.panel
-        paragraph(panel.inThisLesson(panel.outcome(words.captions.state(outcome.state), at: Quantity.seconds(outcome.time),
+        paragraph(panel.inThisLesson(panel.outcome(words.captions.state(outcome.state), at: Quantity.seconds(outcome.time, in: words.language),
                                                    cause: outcome.text)), color: color, indent: 12)
     }
 

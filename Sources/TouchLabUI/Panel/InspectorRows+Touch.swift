@@ -23,7 +23,7 @@ extension InspectorRows {
     static func fields(of touch: TouchSnapshot, lessonStart: Double = 0, words: PanelWords = Words().panel) -> [String] {
         let recognizers = touch.gestureRecognizers.isEmpty ? words.none : touch.gestureRecognizers.joined(separator: ", ")
         var lines = [
-            "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.traceTimestamp - lessonStart))",
+            "phase \(touch.phase.name), tapCount \(touch.tapCount), timestamp \(Quantity.seconds(touch.traceTimestamp - lessonStart, in: words.language))",
             words.locationInWindow(point(touch.location), previous: point(touch.previousLocation)),
         ]
         if let view = touch.view, let local = touch.locationInView { lines.append(words.location(point(local), in: view)) }

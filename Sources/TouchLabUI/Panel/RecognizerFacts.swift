@@ -26,10 +26,10 @@ package enum RecognizerFacts {
         switch recognizer {
         case let tap as TapGestureRecognizer:
             parts = ["taps \(tap.numberOfTapsRequired)", "touches \(tap.numberOfTouchesRequired)",
-                     "allowableMovement \(Quantity.points(tap.allowableMovement))"]
+                     "allowableMovement \(Quantity.points(tap.allowableMovement, in: language))"]
         case let press as LongPressGestureRecognizer:
-            parts = ["minimumPressDuration \(Quantity.seconds(press.minimumPressDuration))",
-                     "allowableMovement \(Quantity.points(press.allowableMovement))",
+            parts = ["minimumPressDuration \(Quantity.seconds(press.minimumPressDuration, in: language))",
+                     "allowableMovement \(Quantity.points(press.allowableMovement, in: language))",
                      "taps \(press.numberOfTapsRequired)", "touches \(press.numberOfTouchesRequired)"]
         case let swipe as SwipeGestureRecognizer:
             parts = ["direction \(directions(swipe.direction))", "touches \(swipe.numberOfTouchesRequired)"]

@@ -2,7 +2,8 @@ import TouchKit
 import TouchLabEngine
 
 /// (g) The trace up to the step shown, newest at the bottom, each line's time in a column
-/// of its own. A line too long for the box wraps with a hanging indent under its text,
+/// of its own; of the line the step shown belongs to (a hit test's path, a delivery's
+/// chain), what its later steps will play is dimmed. A line too long for the box wraps with a hanging indent under its text,
 /// never shortened; the box keeps the newest line in sight and scrolls back on request.
 @MainActor
 package final class TraceSection: PanelSection {
@@ -13,7 +14,9 @@ package final class TraceSection: PanelSection {
     package let scroller: PanelScroller
     /// The time column's width: "00.000", or the widest time shown (a long live run).
     private var timeWidth: Double
-    private var rows: [(time: String?, text: String)] = []
+    /// Each row: its time (on a record's first row), its text, and how many of its
+    /// characters the step shown has played (nil: all of them).
+    private var rows: [(time: String?, text: String, played: Int?)] = []
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         let area = Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
@@ -43,11 +46,15 @@ package final class TraceSection: PanelSection {
         let widest = records.last.map { text.width(of: Self.time(of: $0), size: PanelTheme.traceSize) } ?? 0
         timeWidth = max(text.width(of: "00.000", size: PanelTheme.traceSize), widest)
         if records.isEmpty {
-            rows = [(nil, text.words.panel.traceBeforeTouch)]
+            rows = [(nil, text.words.panel.traceBeforeTouch, nil)]
         } else {
+            let moment = showing.moment
             rows = records.flatMap { item in
                 let (time, lines) = timeAndLines(of: item)
-                return lines.enumerated().map { index, text in (index == 0 ? time : nil, text) }
+                let played = moment.flatMap { Self.playedLength(of: item, at: $0) }
+                return Self.split(lines, played: played).enumerated().map { index, line in
+                    (index == 0 ? time : nil, line.text, line.played)
+                }
             }
         }
         let placeholder = records.isEmpty
@@ -64,7 +71,7 @@ package final class TraceSection: PanelSection {
         return (parts.first ?? "", lines)
     }
 
-    private func makeRow(_ row: (time: String?, text: String), placeholder: Bool) -> View {
+    private func makeRow(_ row: (time: String?, text: String, played: Int?), placeholder: Bool) -> View {
         let size = PanelTheme.traceSize, height = PanelTheme.traceLineHeight
         let view = View(frame: Rect(x: 0, y: 0, width: scroller.view.bounds.width, height: height))
         view.isUserInteractionEnabled = false
@@ -77,9 +84,93 @@ package final class TraceSection: PanelSection {
             view.addSubview(text.trailingLabel(time, size: size, color: PanelTheme.tertiaryText, maxX: timeWidth,
                                                y: 0, height: height))
         }
-        view.addSubview(text.label(row.text, size: size, color: PanelTheme.primaryText, x: textLeft, y: 0,
-                                   maxWidth: view.bounds.width - textLeft, height: height))
+        let played = row.played.map { String(row.text.prefix($0)) } ?? row.text
+        let playedWidth = played.isEmpty ? 0 : text.width(of: played, size: size)
+        if !played.isEmpty {
+            view.addSubview(text.label(played, size: size, color: PanelTheme.primaryText, x: textLeft, y: 0,
+                                       maxWidth: view.bounds.width - textLeft, height: height))
+        }
+        let ahead = String(row.text.dropFirst(played.count))
+        if !ahead.isEmpty {
+            // The wrap fitted the whole line; its two parts measured apart may come to a
+            // pixel more (no kerning across the cut), which must not shorten the second.
+            let room = max(view.bounds.width - textLeft - playedWidth, text.width(of: ahead, size: size))
+            view.addSubview(text.label(ahead, size: size, color: PanelTheme.aheadText, x: textLeft + playedWidth, y: 0,
+                                       maxWidth: room, height: height))
+        }
         return view
+    }
+
+    /// Each of `lines` (a record's text wrapped, in order) with how many of its characters
+    /// lie within the first `played` of the whole text (nil: the whole line). The wrap drops
+    /// the spaces it breaks at, so each line is found in the text after the one before.
+    static func split(_ lines: [String], played: Int?) -> [(text: String, played: Int?)] {
+        guard let played else { return lines.map { ($0, nil) } }
+        // Each break dropped one space (or none, inside a word too long for a line).
+        var offset = 0
+        return lines.map { line in
+            defer { offset += line.count + (line.last == " " ? 0 : 1) }
+            return (line, min(line.count, max(0, played - offset)))
+        }
+    }
+
+    /// How many characters of `item`'s text (after its time) the step shown has played, when
+    /// it is the record that step belongs to and that step is not its last: a hit test's path
+    /// up to the view visited, a delivery's chain up to the responder reached. Nil when the
+    /// whole line has played (or is not one of these).
+    static func playedLength(of item: LessonRecord, at moment: LessonMoment) -> Int? {
+        let steps = moment.lesson.steps
+        let sequence = item.sequence
+        guard moment.step.sequence == sequence, !moment.step.isMoveRun else { return nil }
+        let own = steps.indices.filter { steps[$0].sequence == sequence && !steps[$0].isMoveRun }
+        guard let last = own.last, moment.current < last else { return nil }
+        let line = Array(item.record.line.split(separator: " ", maxSplits: 1).dropFirst().first ?? "")
+        guard let colon = Self.find(Array(": "), in: line, from: 0) else { return nil }
+        let head = colon + 2
+        // Where each part ends: before the next " -> ", or at the line's end.
+        var ends: [Int] = []
+        var at = head
+        while let arrow = Self.find(Array(" -> "), in: line, from: at) {
+            ends.append(arrow)
+            at = arrow + 4
+        }
+        ends.append(line.count)
+        let shown = own.filter { $0 <= moment.current }.map { steps[$0].kind }
+        guard let count = revealedParts(shown, of: own.map { steps[$0].kind }, total: ends.count) else { return nil }
+        return count > 0 ? ends[count - 1] : head
+    }
+
+    /// Where `needle` first occurs in `text` at or after `start`.
+    private static func find(_ needle: [Character], in text: [Character], from start: Int) -> Int? {
+        guard max(0, start) <= text.count - needle.count else { return nil }
+        return (max(0, start)...(text.count - needle.count)).first { Array(text[$0..<$0 + needle.count]) == needle }
+    }
+
+    /// How many ` -> ` parts of the line a record's steps have revealed once `shown` (the
+    /// first of its steps, `all`) have played; nil when the steps do not account for the
+    /// line's `total` parts. A hit test's view entered and returned with nothing between
+    /// is one part (`Name(result)`); a `point(inside:)` override adds none, a custom
+    /// `hitTest` answer one; a delivery's every hop one.
+    private static func revealedParts(_ shown: [LessonStep.Kind], of all: [LessonStep.Kind], total: Int) -> Int? {
+        func count(_ kinds: [LessonStep.Kind]) -> Int {
+            var parts = 0
+            var entered: View?
+            for kind in kinds {
+                switch kind {
+                case .visit(let view, _, .inside): parts += 1; entered = view
+                case .visit: parts += 1; entered = nil
+                case .returned(let view, _):
+                    if entered !== view { parts += 1 }
+                    entered = nil
+                case .override(_, _, .hitTest): parts += 1; entered = nil
+                case .hop: parts += 1
+                default: break
+                }
+            }
+            return parts
+        }
+        guard count(all) == total else { return nil }
+        return count(shown)
     }
 
     /// The time a record's line starts with.

@@ -56,8 +56,8 @@ package struct Timeline {
         current = moment.current
         var builder = TimelineBuilder(scene: scene, lesson: moment.lesson, words: words)
         for index in moment.shownSteps.indices { builder.add(moment.lesson.steps[index], index: index) }
-        lanes = builder.lanes()
         start = moment.lesson.steps.first?.traceTime ?? 0
         end = moment.lesson.steps[moment.current].endTraceTime
+        lanes = builder.lanes(at: end)
     }
 }

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabFormats
 
 /// The timeline's time axis: trace seconds from `start` to `end` mapped onto `minX…maxX`.
 struct TimelineAxis {
@@ -35,13 +36,13 @@ struct TimelineAxis {
         }
     }
 
-    /// `0.35 s`: seconds since the lesson's start.
-    static func label(_ seconds: Double) -> String {
+    /// `0.35 s` (Chinese `0.35 秒`): seconds since the lesson's start.
+    static func label(_ seconds: Double, language: Language = .english) -> String {
         var text = String(Int((seconds * 1000).rounded()))
         while text.count < 4 { text = "0" + text }
         let whole = text.dropLast(3), fraction = text.suffix(3)
         var trimmed = String(fraction)
         while trimmed.count > 1, trimmed.hasSuffix("0") { trimmed.removeLast() }
-        return "\(whole).\(trimmed) s"
+        return "\(whole).\(trimmed)" + language.pick(" s", " 秒")
     }
 }

@@ -17,6 +17,10 @@ struct TimelineBuilder {
     private let undelivered: [Int: String]
     /// The undelivered touches already marked as dropped.
     private var dropped: Set<Int> = []
+    /// Each touch whose `touchesBegan` reached its view, with that view's lane, and the
+    /// touches whose ending (ended or cancelled) reached it since.
+    private var beganAt: [Int: String] = [:]
+    private var finished: Set<Int> = []
 
     init(scene: Scene, lesson: Lesson? = nil, words: TimelineWords) {
         self.scene = scene
@@ -61,7 +65,10 @@ struct TimelineBuilder {
             mark("touch \(id)", .touch, time: time, text: words.phase(phase), step: index)
         case .hop(let method, let ids, let responder, let hop, _):
             mark(responder.traceName, .responder, time: time, text: method.messageName, step: index)
-            if hop == 0 { noteHeld(method, ids: ids, lane: responder.traceName, at: time) }
+            if hop == 0 {
+                noteHeld(method, ids: ids, lane: responder.traceName, at: time)
+                noteDelivered(method, ids: ids, lane: responder.traceName)
+            }
         case .gesture(let name, let state):
             mark(name, .recognizer, time: time, text: words.state(state), step: index)
             noteWait(name, state: state, at: time)
@@ -83,9 +90,31 @@ struct TimelineBuilder {
         }
     }
 
-    func lanes() -> [Timeline.Lane] {
-        [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
+    /// The lanes as they stand at trace time `now`, the time of the step shown: an ending
+    /// still held back from its view then is a bar from the finger's lift to `now`.
+    mutating func lanes(at now: Double) -> [Timeline.Lane] {
+        noteStillHeld(at: now)
+        return [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
             (order[kind] ?? []).compactMap { lanesByKey[$0] }
+        }
+    }
+
+    private mutating func noteDelivered(_ method: TouchMethod, ids: [Int], lane: String) {
+        switch method {
+        case .began: for id in ids where beganAt[id] == nil { beganAt[id] = lane }
+        case .ended, .cancelled: finished.formUnion(ids)
+        case .moved: break
+        }
+    }
+
+    /// A lifted finger whose view got its `touchesBegan` but, by `now`, neither its
+    /// `touchesEnded` nor its `touchesCancelled` has its ending held by a recognizer still
+    /// deciding (`delaysTouchesEnded`): the bar is drawn while it is held, not only once
+    /// the ending goes out.
+    private mutating func noteStillHeld(at now: Double) {
+        for (id, lane) in beganAt.sorted(by: { $0.key < $1.key }) where !finished.contains(id) {
+            guard let lifted = ended[id], now - lifted > 0.0005 else { continue }
+            span(lane, .responder, from: lifted, to: now, text: words.held("delaysTouchesEnded"))
         }
     }
 

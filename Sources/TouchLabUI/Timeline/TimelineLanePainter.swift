@@ -6,8 +6,9 @@ import TouchKitCairo
 /// when marks lie too close to be labelled in place (see `fanOut`).
 @MainActor
 struct TimelineLanePainter {
-    /// Consecutive marks with the same text; a control event or action at the moment of a
-    /// run's mark joins it ("recognized + action", "touchesBegan + touchDown",
+    /// Consecutive marks with the same text within one lesson step (a run ends where its
+    /// step does, so its count is the one the step's caption gives); a control event or
+    /// action at the moment of a run's mark joins it ("recognized + action", "touchesBegan + touchDown",
     /// "changed ×8 + action ×8"), so they never break a run of deliveries.
     struct Run {
         var marks: [Timeline.Mark]
@@ -55,7 +56,7 @@ struct TimelineLanePainter {
             if mark.joins, let run = runs.last, let last = run.marks.last, last.text != mark.text,
                abs(last.time - mark.time) < 0.0005 {
                 runs[runs.count - 1].join(mark.text)
-            } else if let last = runs.last?.marks.last, last.text == mark.text {
+            } else if let last = runs.last?.marks.last, last.text == mark.text, last.step == mark.step {
                 runs[runs.count - 1].marks.append(mark)
             } else {
                 runs.append(Run(marks: [mark]))

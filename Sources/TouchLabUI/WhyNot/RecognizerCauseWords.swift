@@ -51,7 +51,7 @@ package struct RecognizerCauseWords {
                                  "触摸移动了，但不是沿它的方向" + (directions.map { "（\($0)）" } ?? ""))
         case .edge:
             let edge = (recognizer as? ScreenEdgePanGestureRecognizer).map {
-                (edges: RecognizerFacts.edges($0.edges), width: Quantity.points($0.edgeWidth))
+                (edges: RecognizerFacts.edges($0.edges), width: Quantity.points($0.edgeWidth, in: language))
             }
             return language.pick(
                 "the touch did not begin at one of its edges" + (edge.map { " (\($0.edges), within \($0.width))" } ?? ""),
@@ -103,20 +103,21 @@ package struct RecognizerCauseWords {
     private func movement(_ recognizer: GestureRecognizer?) -> String {
         switch recognizer {
         case let tap as TapGestureRecognizer:
-            let movement = Quantity.points(tap.allowableMovement)
+            let movement = Quantity.points(tap.allowableMovement, in: language)
             return language.pick(
                 "a finger moved more than allowableMovement (\(movement)), or a later tap came down that far from the first",
                 "手指移动超过了 allowableMovement（\(movement)），或后一下点击离第一下太远")
         case let press as LongPressGestureRecognizer:
-            let movement = Quantity.points(press.allowableMovement), duration = Quantity.seconds(press.minimumPressDuration)
+            let movement = Quantity.points(press.allowableMovement, in: language)
+            let duration = Quantity.seconds(press.minimumPressDuration, in: language)
             return language.pick(
                 "a finger moved more than allowableMovement (\(movement)) before minimumPressDuration (\(duration))",
                 "在 minimumPressDuration（\(duration)）之前，手指移动超过了 allowableMovement（\(movement)）")
         case let swipe as SwipeGestureRecognizer:
-            let distance = Quantity.points(swipe.minimumDistance)
+            let distance = Quantity.points(swipe.minimumDistance, in: language)
             return language.pick("the touches lifted before moving \(distance)", "触摸还没移动 \(distance) 就抬起了")
         case let pan as PanGestureRecognizer:
-            let distance = Quantity.points(pan.hysteresis)
+            let distance = Quantity.points(pan.hysteresis, in: language)
             return language.pick("the touches ended before moving \(distance): a pan begins only once they move",
                                  "触摸在移动 \(distance) 之前就结束了：拖动手势要等手指移动后才开始")
         case is PinchGestureRecognizer, is RotationGestureRecognizer:
@@ -174,7 +175,6 @@ package struct RecognizerCauseWords {
 
     /// Seconds as the sentence's language writes them: `0.35 s`, `0.35 秒`.
     private func seconds(_ value: Double) -> String {
-        let english = Quantity.seconds(value)
-        return language.pick(english, String(english.dropLast(2)) + " 秒")
+        Quantity.seconds(value, in: language)
     }
 }

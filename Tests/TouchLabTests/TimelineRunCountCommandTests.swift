@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+import TouchLabFormats
+@testable import TouchLab
+
+/// One frame tells one count of moves: a run of marks on the timeline ends where its step
+/// does, so the step's caption ("touchesMoved ×8") and the marks of that step agree even
+/// when the lane moved in an earlier step too.
+@MainActor
+final class TimelineRunCountCommandTests {
+    let path = NSTemporaryDirectory() + "touchlab-runs-\(getpid())-\(UUID().uuidString).json"
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// The caption and each lane's marks (texts) at `step` of the pan replay.
+    private func describe(step: Int) throws -> (caption: String, lanes: [String: [String]]) {
+        var errors: [String] = []
+        let console = Console(out: { _ in }, error: { errors.append($0) })
+        let status = TouchLabCommand(console: console, environment: [:]).run(
+            ["--headless", "--scene", "pan-cancels-touches", "--replay", SceneCatalog.assetsDirectory + "/replays/pan-cancels-touches-drag.jsonl",
+             "--step", "\(step)", "--describe", path])
+        #expect(status == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var lanes: [String: [String]] = [:]
+        for lane in json["timeline"] as? [[String: Any]] ?? [] {
+            lanes[lane["lane"] as? String ?? ""] = (lane["marks"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        }
+        return (json["caption"] as? String ?? "", lanes)
+    }
+
+    @Test func theMovesAfterThePanBeganAreCountedAsTheCaptionCountsThem() throws {
+        let (caption, lanes) = try describe(step: 13)
+        #expect(caption.hasPrefix("touchesMoved ×8:"), "\(caption)")
+        #expect(caption.contains("gesture drag changed ×8"), "\(caption)")
+        #expect(lanes["touch 1"] == ["began", "moved ×4", "moved ×8"], "\(lanes)")
+        #expect(lanes["drag"]?.suffix(2) == ["changed ×8", "action ×8"], "\(lanes)")
+    }
+}

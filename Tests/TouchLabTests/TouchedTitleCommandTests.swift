@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchKitCairo
+import TouchLabFormats
+@testable import TouchLab
+
+/// A finger on a button, and the button lit as the hit view: its title still reads as the
+/// button draws it. The finger's tint, its dot and the hit view's tint stay off the text.
+@MainActor
+final class TouchedTitleCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "touched-title") }
+
+    /// The frame of `arguments` and the scene's "Buy" title's rectangle in it.
+    func frame(_ arguments: [String]) throws -> (image: ImageSurface, title: [Double]) {
+        #expect(run(["--headless", "--scene", "control-priority"] + arguments
+                    + ["--describe", path("frame.json"), "--screenshot", path("frame.png")]) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+        let title = try #require((json["labels"] as? [[String: Any]] ?? []).first {
+            $0["text"] as? String == "Buy" && $0["region"] as? String == "scene"
+        }?["rect"] as? [Double])
+        return (try ImageSurface(contentsOfPNG: path("frame.png")), title)
+    }
+
+    /// The pixels of `rect` as white as the title's letters (each channel at least 240).
+    static func white(_ image: ImageSurface, _ rect: [Double]) -> Set<[Int]> {
+        var found: Set<[Int]> = []
+        for y in Int(rect[1])..<Int(rect[1] + rect[3]) {
+            for x in Int(rect[0])..<Int(rect[0] + rect[2]) {
+                let word = image.pixel(x: x, y: y)
+                if (word >> 16) & 0xff >= 240, (word >> 8) & 0xff >= 240, word & 0xff >= 240 { found.insert([x, y]) }
+            }
+        }
+        return found
+    }
+
+    @Test func theButtonsTitleReadsUnderTheFinger() throws {
+        let atRest = try frame([])
+        let letters = Self.white(atRest.image, atRest.title)
+        #expect(letters.count > 40, "the title's letters: \(letters.count) white pixels")
+        // Step 12: the finger down on Buy, Buy lit as the hit view, touchesBegan reaching it.
+        let replay = SceneCatalog.assetsDirectory + "/replays/control-priority-taps.jsonl"
+        let touched = try frame(["--replay", replay, "--step", "1:12"])
+        #expect(touched.title == atRest.title)
+        let kept = Self.white(touched.image, touched.title).intersection(letters)
+        // The finger's dot, hollow, crosses a letter; the tints leave the rest white (with
+        // them over the title, none of it is).
+        #expect(Double(kept.count) >= 0.85 * Double(letters.count),
+                "\(kept.count) of the title's \(letters.count) white pixels still white")
+    }
+}

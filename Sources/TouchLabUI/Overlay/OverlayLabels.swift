@@ -128,7 +128,7 @@ final class OverlayLabels {
             guard let anchor = label.anchor else { return nil }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)
             let end = Self.nearestPoint(in: anchor, to: start)
-            guard start.distance(to: end) > Self.leaderDistance else { return nil }
+            guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
             let others = obstacles.filter { $0 != label.rect }
             var best = Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: board.region)
             var ends = (start, end)
@@ -153,6 +153,26 @@ final class OverlayLabels {
         return routes
     }
 
+    /// The scene's views (window rectangles in scene points): a label no nearer its own
+    /// view than to one of these could be read as that one's, so it gets a leader line.
+    var views: [Rect] = []
+
+    /// Whether a label at `rect` lies as near some other view as to `anchor` (one neither
+    /// holding nor held by it: a parent is always near).
+    func isAmbiguous(_ rect: Rect, anchor: Rect) -> Bool {
+        let own = Self.distance(rect, anchor)
+        guard own > 0.5 else { return false }
+        return views.contains { view in
+            view != anchor && !Self.holds(view, anchor) && !Self.holds(anchor, view) && Self.distance(rect, view) <= own
+        }
+    }
+
+    /// The gap between two rectangles (0 where they meet).
+    static func distance(_ a: Rect, _ b: Rect) -> Double {
+        let dx = max(0, a.minX - b.maxX, b.minX - a.maxX), dy = max(0, a.minY - b.maxY, b.minY - a.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
     /// Every connector over the scene: the arrows drawn and the labels' leader lines.
     var connectors: [Connector] { arrowLines + leaders().compactMap { $0?.line } }
 
@@ -172,19 +192,23 @@ final class OverlayLabels {
     /// anchor is free in the whole scene (the root view, a view filling the scene) does the
     /// label go inside it, at the first free place of `inside` or nearest to it: by default
     /// the anchor's inner top-left corner, so the label reads as a tab on its edge.
+    ///
+    /// Every label also keeps off the `guarded` views (the hit view) unless it describes
+    /// one of them or a view inside one, and off `keepingOff` (views it must not hide).
     @discardableResult
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
-             fading: Int? = nil) -> Rect? {
+             keepingOff extra: [Rect] = [], fading: Int? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         let sizes = pieces.map(size(of:))
         let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
+        let kept = keptOff(anchor: anchor) + extra.filter { $0 != anchor }
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
-            answer = board.place(forms: forms, preferred: preferred, keepingOff: anchor)
+            answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
         }
         if answer == .nowhere {
             let attached = inside ?? anchor.map(Self.innerCorners) ?? []
-            answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached)
+            answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached, keepingOff: kept)
         }
         guard case .placed(let form, let rect) = answer else {
             omitted += 1
@@ -193,6 +217,21 @@ final class OverlayLabels {
         if form > 0 { omitted += 1 }
         placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
         return rect
+    }
+
+    /// The views no label may cover but one about them or a view inside them (the hit view):
+    /// the scene's subject stays in sight.
+    var guarded: [Rect] = []
+
+    /// The guarded views a label about `anchor` keeps off.
+    private func keptOff(anchor: Rect?) -> [Rect] {
+        guarded.filter { view in anchor.map { !Self.holds(view, $0) } ?? true }
+    }
+
+    /// Whether `inner` lies inside `outer` (a hair to spare).
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5
+            && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 
     /// The place inside `rect` against its edge: its top-left corner (the search moves on
@@ -208,7 +247,7 @@ final class OverlayLabels {
     func addWhereFree(_ pieces: [LabelPiece], anchor: Rect, preferred: [Point]) -> Rect? {
         let size = self.size(of: pieces)
         guard let rect = preferred.lazy.map({ Rect(origin: $0, size: size) })
-            .first(where: { board.isFree($0, keepingOff: anchor) }) else { return nil }
+            .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
         board.reserve(rect)
         placed.append((pieces, rect, anchor, true, nil))
         return rect
@@ -223,7 +262,7 @@ final class OverlayLabels {
             let pieces: [LabelPiece] = [.pill(words.labelsCutShort(omitted), font: font, fill: LabStyle.ink)]
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
-            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner]) {
+            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: guarded) {
                 placed.append((pieces, rect, nil, true, nil))
                 return
             }
@@ -248,7 +287,11 @@ final class OverlayLabels {
             guard let leader, let color = shown(label).first.map(Self.color(of:)) else { continue }
             drawLeader(from: leader.start, to: leader.end, control: leader.control, color: color, on: target)
         }
-        for label in placed { draw(shown(label), in: label.rect, on: target, kept: label.fading == nil) }
+        for label in placed {
+            let start = target.textLog?.count
+            draw(shown(label), in: label.rect, on: target, kept: label.fading == nil)
+            if !label.whole, let start { target.textLog?.markShortened(from: start) }
+        }
     }
 
     /// A label's pieces as drawn now: a fading one's fills times its finger's alpha.

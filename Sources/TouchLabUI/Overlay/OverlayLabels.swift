@@ -331,6 +331,18 @@ final class OverlayLabels {
         return Rect(x: anchor.minX * scale, y: anchor.minY * scale, width: anchor.width * scale, height: anchor.height * scale)
     }
 
+    /// The label drawn at `point` (window pixels): its whole box and its anchor in window
+    /// pixels, and whether a leader line joins them; nil where no label is drawn there.
+    func placement(ofTextAt point: Point) -> (rect: Rect, anchor: Rect?, hasLeader: Bool)? {
+        let routes = leaders()
+        guard let index = placed.lastIndex(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }) else { return nil }
+        let label = placed[index]
+        let anchor = label.anchor.map {
+            Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+        }
+        return (pixelRect(of: label.pieces, placed: label.rect), anchor, routes[index] != nil)
+    }
+
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out
     /// to whole pixels: each label's box and each leader line's, grown by `inkMargin` for
     /// antialiased edges and glyphs. A layer holding only the labels is transparent elsewhere.

@@ -40,7 +40,7 @@ struct LabelBoard {
     /// first preference: a whole label a few lines away, joined by a leader line, reads
     /// better than a label cut to its number beside what it names; farther than this, the
     /// shorter form beside it does.
-    static let nearby = 10.0
+    static let nearby = 16.0
 
     /// A board for one frame; with `memory`, the labels the last frame placed the same way
     /// are not searched for again (the placements are the same either way).

@@ -314,12 +314,17 @@ final class OverlayLabels {
     /// Equal for two sets of labels that `drawAll` draws the same: the pieces as shown now,
     /// where each went and what it points at.
     var drawing: Drawing {
-        Drawing(scale: scale, labels: placed.map { Drawing.Label(pieces: shown($0), rect: $0.rect, anchor: $0.anchor) })
+        Drawing(scale: scale, labels: zip(placed, leaders()).map { label, leader in
+            Drawing.Label(pieces: shown(label), rect: label.rect, anchor: label.anchor,
+                          leader: leader.map { [$0.start, $0.end, $0.control] } ?? [])
+        })
     }
 
     /// The labels as `drawAll` draws them (`drawing`).
     struct Drawing: Equatable {
-        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect? }
+        /// `leader`: the leader line's ends and control point (empty: none), which depend on
+        /// the views around the label too.
+        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect?, leader: [Point] }
         let scale: Double, labels: [Label]
     }
 

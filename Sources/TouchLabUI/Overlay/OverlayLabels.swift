@@ -207,7 +207,7 @@ final class OverlayLabels {
             answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
         }
         if answer == .nowhere {
-            let attached = inside ?? anchor.map(Self.innerCorners) ?? []
+            let attached = inside ?? anchor.map { Self.innerCorners($0, size: forms[0], keptOff: kept) } ?? []
             answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached, keepingOff: kept)
         }
         guard case .placed(let form, let rect) = answer else {
@@ -234,10 +234,15 @@ final class OverlayLabels {
             && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 
-    /// The place inside `rect` against its edge: its top-left corner (the search moves on
-    /// from there, staying near the edge).
-    private static func innerCorners(_ rect: Rect) -> [Point] {
-        [Point(x: rect.minX + 2, y: rect.minY + 2)]
+    /// The places inside `rect` against its edge for a label of `size`: its top-left corner
+    /// (the search moves on from there, staying near the edge); where a view the label keeps
+    /// off lies by that corner (the hit view along the top), its other corners, bottom first.
+    private static func innerCorners(_ rect: Rect, size: Size, keptOff: [Rect]) -> [Point] {
+        let topLeft = Point(x: rect.minX + 2, y: rect.minY + 2)
+        let reach = Rect(x: rect.minX, y: rect.minY, width: size.width + 4, height: size.height + 48)
+        guard keptOff.contains(where: { LabelBoard.overlaps($0, reach, gap: 0) }) else { return [topLeft] }
+        let right = rect.maxX - size.width - 2, bottom = rect.maxY - size.height - 2
+        return [Point(x: rect.minX + 2, y: bottom), Point(x: right, y: bottom), Point(x: right, y: rect.minY + 2), topLeft]
     }
 
     /// Places a label that is only worth showing right where it belongs: at the first free

@@ -21,7 +21,9 @@ extension LabelLayoutPropertyTests {
             // which no label of its covers: its label may go inside, against its edge.
             let hitViews = description.markers.filter { $0.kind == .hitView && !OverlayLabels.holds($0.rect, about) }.map(\.rect)
             let holdsHitView = hitViews.contains { OverlayLabels.holds(about, $0) }
-            let hasRoom = !holdsHitView && hasRoom(for: label.rect.size, beside: about, in: scene, taken: hitViews)
+            // The whole label's size (all its pieces), not only this piece's text.
+            let size = frame.renderer.labels?.placement(ofTextAt: label.rect.center)?.rect.size ?? label.rect.size
+            let hasRoom = !holdsHitView && hasRoom(for: size, beside: about, in: scene, taken: hitViews)
             // Against the hit view's edge, inside the view holding it, reads as on that edge.
             let nearHit = hitViews.map { OverlayLabels.distance(label.rect, $0) }.min() ?? .infinity
             let depth = min(depthInside(label.rect, about), holdsHitView ? nearHit : .infinity)

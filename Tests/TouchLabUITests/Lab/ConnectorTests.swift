@@ -16,7 +16,7 @@ struct ConnectorTests {
     static let stillCrossing: Set<String> = [
         "button-in-tapped-view-taps", "control-priority-taps", "double-tap-single-tap-taps",
         "enlarged-hit-area-near-misses", "gestures-touches-controls-tour", "hidden-alpha-disabled-taps",
-        "large-grid-taps", "pinch-rotate-two-fingers", "responder-chain-taps", "scroll-view-buttons-locked-drag",
+        "large-grid-taps", "pan-cancels-touches-drag", "pinch-rotate-two-fingers", "responder-chain-taps", "scroll-view-buttons-locked-drag",
         "scroll-view-buttons-drag", "scroll-view-buttons-no-delay-drag", "scroll-view-buttons-quick-tap", "scroll-view-buttons-should-cancel-drag",
         "seed-a-to-e-taps", "tab-bar-overhang-taps", "tap-vs-view-two-taps", "transforms-and-bounds-taps",
     ]

@@ -35,6 +35,31 @@ struct MoveRunTests {
         #expect(kinds.contains { if case .action = $0 { true } else { false } })
     }
 
+    /// A moment on a run plays its records at their own times: halfway through, the pan's
+    /// latest `changed` is one from the middle, with the values it reported then; at the
+    /// run's end (or stepped to), its last; never the run's first record alone.
+    @Test func aMomentPlaysARunsRecordsUpToItsProgress() throws {
+        let lesson = try lesson(dragging: 1)
+        let index = try #require(lesson.steps.lastIndex { $0.isMoveRun })
+        let run = lesson.steps[index]
+        func lastChange(_ moment: LessonMoment) -> (time: Double, values: [GestureValue])? {
+            Array(moment.played).last { if case .gesture(_, let state) = $0.kind { state.state == .changed } else { false } }
+                .map { ($0.time, $0.gestureValues) }
+        }
+        let start = lesson.starts[index]
+        let half = try #require(LessonMoment(lesson: lesson, position: start + run.duration / 2))
+        #expect(half.current == index)
+        #expect(abs(half.traceTime - (run.traceTime + run.endTraceTime) / 2) < 1e-9)
+        let middle = try #require(lastChange(half))
+        #expect(middle.time > run.traceTime && middle.time <= half.traceTime + 1e-9)
+        #expect(middle.values.contains { if case .translation = $0 { true } else { false } })
+        let pinned = try #require(LessonMoment(lesson: lesson, position: start + run.duration, pinned: index))
+        let last = try #require(lastChange(pinned))
+        #expect(last.time == run.endTraceTime || last.time > middle.time)
+        let traced = try #require(run.foldedParts?.last { if case .gesture = $0.kind { true } else { false } })
+        #expect(last.time == traced.time && last.values == traced.gestureValues)
+    }
+
     /// Nothing but moves joins a run: what breaks it (the pan beginning, the finger lifting)
     /// stays a step of its own.
     @Test func whatIsNotAMoveStaysAStep() throws {

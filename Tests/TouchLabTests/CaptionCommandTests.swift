@@ -6,26 +6,10 @@ import Testing
 /// frame (without it, a step image is that step's screenshot), `index.md` embeds each image
 /// with its caption, and an MP4 gets its captions as WebVTT beside it.
 @MainActor
-final class CaptionCommandTests {
-    var errors: [String] = []
-    let folder: String
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "touchlab-captions-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
-
-    func run(_ arguments: [String]) -> Int32 {
-        let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return TouchLabCommand(console: console, environment: ["PATH": path]).run(arguments)
-    }
+final class CaptionCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "captions") }
 
     static let tap = ["--headless", "--scene", "seed-a-to-e", "--size", "400x300", "--tap", "100,100"]
-
-    func bytes(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
 
     /// PNG width and height from the header.
     func size(_ name: String) throws -> (Int, Int) {

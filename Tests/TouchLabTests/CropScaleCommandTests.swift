@@ -8,24 +8,11 @@ import TouchLabUI
 /// `--crop` and `--scale` as a teacher uses them for a picture in an article: the part of
 /// the window asked for, at the density asked for, drawn as the window draws it.
 @MainActor
-final class CropScaleCommandTests {
-    let folder: String
-    var errors: [String] = []
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "touchlab-crop-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
+final class CropScaleCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "crop") }
 
     /// The seed lesson's tap: its scene sits at the window's top-left, the panels beside it.
     static let tap = ["--headless", "--scene", "seed-a-to-e", "--tap", "470,140"]
-
-    func run(_ arguments: [String]) -> Int32 {
-        let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        return TouchLabCommand(console: console, environment: [:]).run(arguments)
-    }
 
     func image(_ arguments: [String], _ name: String = "frame.png") throws -> ImageSurface {
         let path = folder + "/" + name

@@ -153,9 +153,26 @@ final class LanguageCommandTests {
             #expect(run(["--headless", "--scene", scene, "--replay", SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl",
                          "--trace", "--describe", path, "--lang", language.rawValue]) == 0)
             traces.append(out)
+            if language == .simplifiedChinese { try expectNoEnglishStateWords(at: path, replay: replay) }
         }
         #expect(!traces[0].isEmpty)
         #expect(Set(traces.map { $0.joined(separator: "\n") }).count == 1, "\(replay): the trace changed with the language")
+    }
+
+    /// The phase and state words the lab says in Chinese (开始, 识别成功, …); as whole
+    /// lowercase words, so API names such as `touchesBegan` do not count.
+    static let englishStateWord = #/\b(began|moved|ended|cancelled|recognized|failed|changed|possible)\b/#
+
+    /// No label of the Chinese frame described at `path` says a phase or state in English,
+    /// except where it quotes the trace (`out`: the API's notation in every language).
+    func expectNoEnglishStateWords(at path: String, replay: String) throws {
+        let trace = out.joined(separator: "\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                                as? [String: Any])
+        let labels = try #require(json["labels"] as? [[String: Any]]).compactMap { $0["text"] as? String }
+        for text in labels where !trace.contains(text) {
+            #expect(text.firstMatch(of: Self.englishStateWord) == nil, "\(replay), zh-Hans: \(text)")
+        }
     }
 
     /// A locale fontconfig cannot parse, or a huge one, draws as any other: no warning on

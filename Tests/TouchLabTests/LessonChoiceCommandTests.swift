@@ -5,22 +5,8 @@ import Testing
 /// `--lesson N` and `--speed F` through the command as a user types them: the files hold
 /// the chosen lesson only, and an export plays at the speed asked.
 @MainActor
-final class LessonChoiceCommandTests {
-    var errors: [String] = []
-    let folder: String
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "touchlab-choice-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
-
-    func run(_ arguments: [String]) -> Int32 {
-        let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return TouchLabCommand(console: console, environment: ["PATH": path]).run(arguments)
-    }
+final class LessonChoiceCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "choice") }
 
     /// Two taps on the seed scene, in a small window: two lessons.
     static let taps = ["--headless", "--scene", "seed-a-to-e", "--size", "400x300", "--tap", "100,100", "--tap", "300,100"]

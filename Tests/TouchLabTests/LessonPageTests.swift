@@ -11,24 +11,11 @@ import TouchLabUI
 /// Chromium (scripts/check-lesson-page.py drives it over the DevTools protocol), stepped
 /// with → and by clicking a timeline mark, showing each step's caption and frame.
 @MainActor
-final class LessonPageTests {
-    let folder: String
-    var errors: [String] = []
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "touchlab-page-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
+final class LessonPageTests: CommandTestCase {
+    init() throws { try super.init(named: "page") }
 
     /// Two taps on the tab bar: two lessons, neither the seed's.
     static let input = ["--headless", "--scene", "tab-bar-overhang", "--tap", "400,560", "--tap", "100,560"]
-
-    func run(_ arguments: [String]) -> Int32 {
-        let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        return TouchLabCommand(console: console, environment: [:]).run(arguments)
-    }
 
     /// The input's lessons, from the engine.
     func lessons() throws -> [Lesson] {

@@ -78,10 +78,34 @@ final class LiveValuesCommandTests {
         #expect(values["zoom"]?["rotationDegrees"] == nil && values["turn"]?["scale"] == nil)
         let zoomVelocity = try #require(values["zoom"]?["velocity"] as? Double)
         #expect(zoomVelocity > 0 && zoomVelocity < 2, "about 0.4 / 0.336 s, not a spike: \(zoomVelocity)")
-        // The frame draws the same numbers beside Photo.
-        #expect(labels.contains { $0.hasPrefix("zoom: scale 1.40 · velocity ") })
-        #expect(labels.contains { $0.hasPrefix("turn: rotation 30.0° · velocity ") })
-        #expect(labels.contains("drag: translation (40.0, 0.0) · velocity (" + (try #require(values["drag"]?["velocity"] as? [Double])).map { String(format: "%.1f", $0) }.joined(separator: ", ") + ") pt/s"))
+        // The frame draws the same numbers beside Photo, each with its unit.
+        let dragVelocity = (try #require(values["drag"]?["velocity"] as? [Double])).map { String(format: "%.1f", $0) }
+        #expect(labels.contains("zoom: scale 1.40× · " + String(format: "%.2f", zoomVelocity) + "/s"), "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("turn: rotation 30.0° · ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains("drag: translation (40.0, 0.0) pt · (" + dragVelocity.joined(separator: ", ") + ") pt/s"), "\(labels)")
+    }
+
+    /// In Chinese the readout has no English word left but the recognizers' own names, and
+    /// a recognizer named as its quantity ("rotation") is not named twice in English.
+    @Test func theReadoutReadsInEitherLanguage() throws {
+        let scene = Self.scene.replacingOccurrences(of: "\"turn\"", with: "\"rotation\"")
+        try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
+        let replay = try replay(frames: 20) { finger, fraction in
+            let angle = (finger == 1 ? Double.pi : 0) + Double.pi / 6 * fraction
+            let radius = 50 + 20 * fraction
+            return (300 + 40 * fraction + radius * cos(angle), 200 + radius * sin(angle))
+        }
+        _ = try values(["--replay", replay])
+        #expect(labels.contains { $0.hasPrefix("rotation 30.0° · ") && $0.hasSuffix("°/s") }, "\(labels)")
+        _ = try values(["--replay", replay, "--lang", "zh-Hans"])
+        let readouts = labels.filter { $0.contains("速度") }
+        #expect(readouts.contains { $0.hasPrefix("zoom: 缩放 1.40× · 速度 ") && $0.hasSuffix("/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("rotation: 旋转 30.0° · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("drag: 位移 (") && $0.hasSuffix(") 点/秒") }, "\(labels)")
+        for readout in readouts {
+            let words = readout.split(separator: " ").filter { $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
+            #expect(words.isEmpty, "English left in \(readout)")
+        }
     }
 
     /// Before any recognizer begins there is nothing to show.

@@ -8,24 +8,11 @@ import TouchLabUI
 /// bitmap of the frame, sized in pixels, every line of text the frame shows present as
 /// text, and drawn by another program much as the PNG of the same moment.
 @MainActor
-final class VectorScreenshotTests {
-    let folder: String
-    var errors: [String] = []
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "touchlab-vector-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
+final class VectorScreenshotTests: CommandTestCase {
+    init() throws { try super.init(named: "vector") }
 
     /// The tab bar's protruding button tapped: a lesson no other test draws as SVG.
     static let lesson = ["--headless", "--scene", "tab-bar-overhang", "--tap", "400,560"]
-
-    func run(_ arguments: [String]) -> Int32 {
-        let console = Console(out: { _ in }, error: { self.errors.append($0) })
-        return TouchLabCommand(console: console, environment: [:]).run(arguments)
-    }
 
     @Test(arguments: ["en", "zh-Hans"])
     func svgIsVectorInPixelsWithEveryLabelAsText(language: String) throws {

@@ -17,21 +17,24 @@ public struct Color: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
+    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (ASCII hex digits); nil for anything else.
     public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
-        var digits = Array(hex.dropFirst())
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var components: [Double] = []
-        var index = 0
-        while index < digits.count {
-            guard let byte = UInt8(String(digits[index...index + 1]), radix: 16) else { return nil }
-            components.append(Double(byte) / 255)
-            index += 2
+        // Read as bytes, not characters: a scene file gives a colour per view.
+        guard hex.utf8.first == UInt8(ascii: "#"), hex.utf8.count <= 9 else { return nil }
+        var nibbles: [UInt8] = []
+        for byte in hex.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
         }
-        self.init(red: components[0], green: components[1], blue: components[2],
-                  alpha: components.count == 4 ? components[3] : 1)
+        if nibbles.count == 3 { nibbles = nibbles.flatMap { [$0, $0] } }
+        guard nibbles.count == 6 || nibbles.count == 8 else { return nil }
+        func component(_ index: Int) -> Double { Double(nibbles[2 * index] << 4 | nibbles[2 * index + 1]) / 255 }
+        self.init(red: component(0), green: component(1), blue: component(2),
+                  alpha: nibbles.count == 8 ? component(3) : 1)
     }
 
     /// The same colour with the opacity `alpha`.

@@ -28,16 +28,13 @@ final class TextEngine: Sendable {
 
     /// `text` on one line in `face` at `size`.
     func measure(_ text: String, face: FontFace, size: Double) -> Measured {
-        // Laid out for this answer alone: the caller remembers it, and text measured is not
-        // always drawn (the lab measures every view's name), so its layout is not kept.
         state.withLock { state in
-            let layout = state.make(text, face: face, size: size)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = state.measuredLine(text, face: face, size: size)
             let (ascent, descent) = state.verticalMetrics(face: face, size: size)
             var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_get_extents(layout.handle, nil, &logical)
             return Measured(metrics: TextMetrics(width: Double(logical.width) / Self.scale, ascent: ascent, descent: descent),
-                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+                            missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout.handle)))
         }
     }
 
@@ -243,6 +240,22 @@ final class TextEngine: Sendable {
         return Int32((min(max(pixels, low), Double(Int32.max) / scale) * scale).rounded(.down))
     }
 
+    /// The ascent and descent `pango_font_get_metrics` reports for `face` at `size` (for the
+    /// test that `measure` gives the same).
+    func pangoFontMetrics(face: FontFace, size: Double) -> (ascent: Double, descent: Double)? {
+        state.withLock { state in
+            let description = pango_font_description_copy_static(face.description)!
+            pango_font_description_set_absolute_size(description, size * Self.scale)
+            defer { pango_font_description_free(description) }
+            guard let font = pango_context_load_font(state.context, description) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            guard let metrics = pango_font_get_metrics(font, nil) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            return (Double(pango_font_metrics_get_ascent(metrics)) / Self.scale,
+                    Double(pango_font_metrics_get_descent(metrics)) / Self.scale)
+        }
+    }
+
     /// How many laid-out lines are remembered (for the test of its bound).
     var rememberedLines: Int { state.withLock { $0.lines.count } }
 }
@@ -282,6 +295,10 @@ extension TextEngine {
         /// them again would cost more than drawing them. Past the limit (a few kilobytes a
         /// layout) the memo starts again, so new text (a long trace) cannot grow it forever.
         var lines = BoundedMemo<LineKey, Layout>(limit: 512)
+        /// The last lines measured: text is measured to be placed, then drawn, and drawing
+        /// it would lay it out again. Few are kept, as text measured is not always drawn
+        /// (the lab measures every view's name) and a layout takes a few kilobytes.
+        var measured = BoundedMemo<LineKey, Layout>(limit: 64)
         /// Short texts ellipsized and wrapped (`rememberedLength`); a pure function of the
         /// key, so a remembered answer is the one Pango would give again.
         var ellipses = BoundedMemo<FitKey, String>(limit: 1024)
@@ -347,7 +364,16 @@ extension TextEngine {
         mutating func line(_ text: String, face: FontFace, size: Double) -> Layout {
             let key = LineKey(text: text, face: ObjectIdentifier(face), size: size)
             if let known = lines[key] { return known }
-            return lines.remember(Layout(make(text, face: face, size: size)), for: key)
+            return lines.remember(measured[key] ?? Layout(make(text, face: face, size: size)), for: key)
+        }
+
+        /// A one-line layout of `text` to measure, kept among the last measured when short.
+        mutating func measuredLine(_ text: String, face: FontFace, size: Double) -> Layout {
+            let key = LineKey(text: text, face: ObjectIdentifier(face), size: size)
+            if let known = lines[key] ?? measured[key] { return known }
+            let layout = Layout(make(text, face: face, size: size))
+            guard text.utf8.count <= TextEngine.rememberedLength else { return layout }
+            return measured.remember(layout, for: key)
         }
 
         /// The ascent and descent of `face` itself at `size` (a fallback font's taller
@@ -359,11 +385,13 @@ extension TextEngine {
             pango_font_description_set_absolute_size(description, size * TextEngine.scale)
             defer { pango_font_description_free(description) }
             var answer = (size * 0.93, size * 0.24)
+            // HarfBuzz's extents of the font Pango shapes with, in Pango units: the ascent and
+            // descent `pango_font_get_metrics` reports, without the sample paragraph it lays
+            // out for its average widths (two thirds of a million instructions a face).
             if let font = pango_context_load_font(context, description) {
-                if let metrics = pango_font_get_metrics(font, nil) {
-                    answer = (Double(pango_font_metrics_get_ascent(metrics)) / TextEngine.scale,
-                              Double(pango_font_metrics_get_descent(metrics)) / TextEngine.scale)
-                    pango_font_metrics_unref(metrics)
+                var extents = hb_font_extents_t()
+                if let harfBuzz = pango_font_get_hb_font(font), hb_font_get_h_extents(harfBuzz, &extents) != 0 {
+                    answer = (Double(extents.ascender) / TextEngine.scale, Double(-extents.descender) / TextEngine.scale)
                 }
                 g_object_unref(UnsafeMutableRawPointer(font))
             }

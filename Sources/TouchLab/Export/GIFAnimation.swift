@@ -2,7 +2,7 @@ import Glibc
 
 /// Frames of the lab made into an animated GIF as they come, without holding more than the
 /// previous frame: each frame is written as the rectangle around the pixels that changed,
-/// the unchanged pixels in it transparent (so they code into long runs), and a frame equal
+/// the unchanged pixels in it free to be written transparent (`GIFCoder`), and a frame equal
 /// to the one before lengthens that one's delay instead of being written.
 ///
 /// A written image waits until the next different frame says how long it shows; delays are
@@ -19,8 +19,17 @@ final class GIFAnimation {
     /// The index each pixel of the picture shows so far.
     private var shown: [UInt8]
     private var frames = 0
-    /// The image waiting for its delay: its rectangle, indices and first frame.
-    private var pending: (x: Int, y: Int, width: Int, height: Int, indices: [UInt8], frame: Int)?
+    /// The image waiting for its delay: its rectangle, indices and when it shows, in
+    /// hundredths of a second.
+    private var pending: Image?
+
+    private struct Image {
+        var box: Box
+        var indices: [UInt8]
+        var start: Int
+    }
+
+    typealias Box = (x: Int, y: Int, width: Int, height: Int)
 
     init(path: String, width: Int, height: Int, rate: Double) throws {
         (self.width, self.height, self.rate) = (width, height, rate)
@@ -45,19 +54,106 @@ final class GIFAnimation {
             if self.palette.index(of: rgb) == nil { counts[rgb, default: 0] += run }
         }
         if !counts.isEmpty { palette.learn(counts) }
-        guard var image = mapped(box, pixels, stride: stride, all: first) else { return }
-        if first { image.indices = image.indices.map { $0 == GIFPalette.transparent ? 0 : $0 } }
-        try flushPending()
-        pending = (image.box.x, image.box.y, image.box.width, image.box.height, image.indices, frames)
+        guard let image = mapped(box, pixels, stride: stride, all: first) else { return }
+        let time = centiseconds(frames)
+        // Two parts straddle the frame's time by a hundredth each way, when the image before
+        // still shows for two hundredths (the shortest delay players honour) before them.
+        if let pending, pending.start + 2 <= time - 1, let (one, other) = Self.split(image.box, image.indices) {
+            try show(Image(box: one.box, indices: one.indices, start: time - 1))
+            try show(Image(box: other.box, indices: other.indices, start: time + 1))
+        } else {
+            try show(Image(box: image.box, indices: image.indices, start: time))
+        }
     }
 
-    /// The indices of `box` whose pixels show another index than the picture so far (the
-    /// rest transparent), cut to the rectangle around them; the picture and the previous
-    /// frame take the new pixels. Nil when no index changes: a change of shade that maps to
-    /// the same entries is no new image.
+    /// Writes the image waiting (its delay ends as `image` starts) and keeps `image` waiting.
+    private func show(_ image: Image) throws {
+        try flushPending(until: image.start)
+        pending = image
+    }
+
+    /// The rectangle `box` (its `indices`, those not marked `GIFCoder.either` changed)
+    /// as two images side by side or one above the other, each the rectangle around its
+    /// changes, when that leaves much less to code: the far-apart changes of one frame (the
+    /// scene, the panel, the caption) would otherwise sit in one image of unchanged
+    /// pixels, which cost codes even when transparent (a run grows a pixel per code). Nil
+    /// when one image is as good.
+    static func split(_ box: Box, _ indices: [UInt8]) -> ((box: Box, indices: [UInt8]), (box: Box, indices: [UInt8]))? {
+        let width = box.width, height = box.height
+        guard width * height >= splitArea else { return nil }
+        // Each row's and column's changed extent.
+        var rowFirst = [Int](repeating: width, count: height), rowLast = [Int](repeating: -1, count: height)
+        var columnFirst = [Int](repeating: height, count: width), columnLast = [Int](repeating: -1, count: width)
+        indices.withUnsafeBufferPointer { indices in
+            for row in 0..<height {
+                let base = row * width
+                for column in 0..<width where indices[base + column] & GIFCoder.either == 0 {
+                    if rowFirst[row] > column { rowFirst[row] = column }
+                    rowLast[row] = column
+                    if columnFirst[column] > row { columnFirst[column] = row }
+                    columnLast[column] = row
+                }
+            }
+        }
+        // The best cut across each way: the area of the rectangles around what lies each side.
+        func best(_ first: [Int], _ last: [Int], across: Int) -> (cut: Int, area: Int) {
+            let count = first.count
+            var before = [Int](repeating: 0, count: count + 1)
+            var low = across, high = -1, start = -1
+            for line in 0..<count {
+                if last[line] >= 0 {
+                    low = min(low, first[line]); high = max(high, last[line])
+                    if start < 0 { start = line }
+                }
+                before[line + 1] = start < 0 ? 0 : (line - start + 1) * (high - low + 1)
+            }
+            var best = (cut: 0, area: Int.max)
+            low = across; high = -1
+            var end = -1
+            for line in stride(from: count - 1, through: 1, by: -1) {
+                if last[line] >= 0 {
+                    low = min(low, first[line]); high = max(high, last[line])
+                    if end < 0 { end = line }
+                }
+                let after = end < 0 ? 0 : (end - line + 1) * (high - low + 1)
+                if end >= 0, before[line] > 0, before[line] + after < best.area { best = (line, before[line] + after) }
+            }
+            return best
+        }
+        let rows = best(rowFirst, rowLast, across: width), columns = best(columnFirst, columnLast, across: height)
+        let byRows = rows.area <= columns.area
+        let cut = byRows ? rows : columns
+        guard cut.area < width * height * splitShare / 100 else { return nil }
+        func part(_ lines: Range<Int>) -> (box: Box, indices: [UInt8]) {
+            var top = height, bottom = -1, left = width, right = -1
+            for line in lines where (byRows ? rowLast : columnLast)[line] >= 0 {
+                if byRows {
+                    top = min(top, line); bottom = line
+                    left = min(left, rowFirst[line]); right = max(right, rowLast[line])
+                } else {
+                    left = min(left, line); right = line
+                    top = min(top, columnFirst[line]); bottom = max(bottom, columnLast[line])
+                }
+            }
+            var out = [UInt8]()
+            out.reserveCapacity((right - left + 1) * (bottom - top + 1))
+            for row in top...bottom { out += indices[(row * width + left)...(row * width + right)] }
+            return ((box.x + left, box.y + top, right - left + 1, bottom - top + 1), out)
+        }
+        return (part(0..<cut.cut), part(cut.cut..<(byRows ? height : width)))
+    }
+
+    /// Images smaller than this are not split, and a split must leave at most this share
+    /// (percent) of the area to code.
+    static let splitArea = 4096, splitShare = 95
+
+    /// The indices of `box`, cut to the rectangle around those that show another index than
+    /// the picture so far; the others are marked `GIFCoder.either` (the coder may write them
+    /// transparent). The picture and the previous frame take the new pixels. Nil when no
+    /// index changes: a change of shade that maps to the same entries is no new image.
     private func mapped(_ box: (x: Int, y: Int, width: Int, height: Int), _ pixels: UnsafeRawPointer, stride: Int,
                         all: Bool) -> (box: (x: Int, y: Int, width: Int, height: Int), indices: [UInt8])? {
-        var indices = [UInt8](repeating: GIFPalette.transparent, count: box.width * box.height)
+        var indices = [UInt8](repeating: 0, count: box.width * box.height)
         var top = -1, bottom = -1, left = box.width, right = -1
         let known = palette
         indices.withUnsafeMutableBufferPointer { indices in
@@ -66,7 +162,6 @@ final class GIFAnimation {
                     for row in 0..<box.height {
                         let y = box.y + row
                         let words = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                        var last = GIFPalette.transparent
                         for column in 0..<box.width {
                             let at = y * width + box.x + column
                             let colour = words[box.x + column]
@@ -76,12 +171,9 @@ final class GIFAnimation {
                                 index = known.index(of: colour & 0xFF_FFFF) ?? 0
                             }
                             guard all || index != shown[at] else {
-                                // An unchanged pixel continuing a run of its index codes
-                                // shorter as that index than as a transparent one.
-                                if index == last { indices[row * box.width + column] = index } else { last = GIFPalette.transparent }
+                                indices[row * box.width + column] = index | GIFCoder.either
                                 continue
                             }
-                            last = index
                             shown[at] = index
                             indices[row * box.width + column] = index
                             if top < 0 { top = row }
@@ -106,16 +198,16 @@ final class GIFAnimation {
 
     /// Writes the last image and the palette; the file is complete.
     func finish() throws {
-        try flushPending()
+        try flushPending(until: centiseconds(frames))
         try file.close(palette: palette.tableBytes)
     }
 
-    private func flushPending() throws {
-        guard var image = pending else { return }
+    /// Writes the image waiting, shown until `end` (hundredths of a second).
+    private func flushPending(until end: Int) throws {
+        guard let image = pending else { return }
         pending = nil
-        let delay = centiseconds(frames) - centiseconds(image.frame)
-        try file.addImage(x: image.x, y: image.y, width: image.width, height: image.height, indices: &image.indices,
-                          delay: delay, opaque: image.frame == 0)
+        try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
+                          indices: image.indices, delay: end - image.start, opaque: image.start == 0)
     }
 
     /// The time of frame `index` in hundredths of a second.

@@ -1,10 +1,10 @@
 import CGif
 import Glibc
 
-/// An animated GIF written through giflib (Debian's libgif): a screen with one colour
-/// table (`GIFPalette`), a loop forever, then images, each a rectangle of palette indices drawn over the
-/// previous picture for a delay. giflib does the LZW coding and the blocks; no library of
-/// the project's otherwise writes GIF.
+/// An animated GIF written as its blocks: a screen with one colour table (`GIFPalette`), a
+/// loop forever, then images, each a rectangle of palette indices drawn over the previous
+/// picture for a delay, coded by `GIFCoder`. giflib (Debian's libgif) checks the finished
+/// file decodes; no library of the project's otherwise writes GIF.
 ///
 /// The colour table is known only at the end (`GIFPalette` grows with the frames), so the
 /// screen is written with a blank table and `close` writes the final one over it: its
@@ -12,63 +12,75 @@ import Glibc
 /// descriptor), and an image uses only the entries that were set when it was written.
 final class GIFFile {
     let path: String
-    private var file: UnsafeMutablePointer<GifFileType>?
+    private var file: UnsafeMutablePointer<FILE>?
+    private let coder = GIFCoder()
 
     /// The offset of the global colour table.
-    private static let tableOffset: off_t = 13
+    private static let tableOffset = 13
 
     /// Creates the file at `path` (replacing what is there) for `width` × `height` pictures.
     init(path: String, width: Int, height: Int) throws {
         self.path = path
-        var error: Int32 = 0
-        file = EGifOpenFileName(path, false, &error)
-        guard let file else { throw Self.failure(error) }
-        EGifSetGifVersion(file, true)
-        var blank = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: GIFPalette.tableSize)
-        let table = GifMakeMapObject(Int32(GIFPalette.tableSize), &blank)
-        defer { GifFreeMapObject(table) }
-        try check(EGifPutScreenDesc(file, Int32(width), Int32(height), Int32(GIFPalette.tableBits), 0, table))
+        guard let file = fopen(path, "wbe") else { throw Self.systemFailure(errno) }
+        self.file = file
+        let bits = UInt8(GIFPalette.tableBits - 1)
+        var header = Array("GIF89a".utf8)
+        // The screen: its size, a global table of 2^tableBits entries, background index 0.
+        header += Self.little(width) + Self.little(height) + [0x80 | bits << 4 | bits, 0, 0]
+        header += [UInt8](repeating: 0, count: GIFPalette.tableSize * 3)
         // NETSCAPE2.0: play the animation in a loop (count 0: forever).
-        try check(EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE))
-        var application = Array("NETSCAPE2.0".utf8)
-        try check(EGifPutExtensionBlock(file, Int32(application.count), &application))
-        var loop: [UInt8] = [1, 0, 0]
-        try check(EGifPutExtensionBlock(file, 3, &loop))
-        try check(EGifPutExtensionTrailer(file))
+        header += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, 0, 0, 0]
+        try write(header)
     }
 
     deinit {
-        if let file { EGifCloseFile(file, nil) }
+        if let file { fclose(file) }
     }
 
-    /// Writes one image: `indices` (`width` × `height`, row by row; giflib masks them in
-    /// place) at (`x`, `y`), shown for `delay` hundredths of a second, `GIFPalette.transparent` see-through
-    /// unless `opaque`.
-    func addImage(x: Int, y: Int, width: Int, height: Int, indices: inout [UInt8], delay: Int, opaque: Bool) throws {
-        guard let file else { return }
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(min(delay, 65535)),
-                                           TransparentColor: opaque ? NO_TRANSPARENT_COLOR : Int32(GIFPalette.transparent))
-        var extensionBytes = [UInt8](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&control, &extensionBytes)
-        try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes))
-        try check(EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, nil))
-        try indices.withUnsafeMutableBufferPointer { buffer in
-            try check(EGifPutLine(file, buffer.baseAddress, Int32(width * height)))
+    /// Writes one image: `indices` (`width` × `height`, row by row; an index marked
+    /// `GIFCoder.either` may be written transparent) at (`x`, `y`), shown for `delay`
+    /// hundredths of a second over the previous picture, `GIFPalette.transparent`
+    /// see-through unless `opaque`.
+    func addImage(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], delay: Int, opaque: Bool) throws {
+        // Graphic control: disposal 1 (leave the image in place), the delay, transparency.
+        var bytes: [UInt8] = [0x21, 0xF9, 4, 1 << 2 | (opaque ? 0 : 1)] + Self.little(min(delay, 65535))
+        bytes += [opaque ? 0 : GIFPalette.transparent, 0]
+        bytes += [0x2C] + Self.little(x) + Self.little(y) + Self.little(width) + Self.little(height) + [0]
+        bytes.append(UInt8(GIFCoder.minimumCodeSize))
+        let data = indices.withUnsafeBufferPointer { coder.encode($0) }
+        bytes.reserveCapacity(bytes.count + data.count + data.count / 255 + 2)
+        var start = 0
+        while start < data.count {
+            let length = min(255, data.count - start)
+            bytes.append(UInt8(length))
+            bytes += data[start..<(start + length)]
+            start += length
         }
+        bytes.append(0)
+        try write(bytes)
     }
 
     /// Ends the file and writes `palette`'s table in its place.
     func close(palette: [UInt8]) throws {
         guard let file else { return }
+        try write([0x3B])
         self.file = nil
-        var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else { throw Self.failure(error) }
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.systemFailure(errno) }
-        defer { Glibc.close(descriptor) }
-        let written = palette.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, Self.tableOffset) }
-        guard written == palette.count else { throw Self.systemFailure(written < 0 ? errno : EIO) }
+        let sought = fseek(file, Self.tableOffset, SEEK_SET) == 0
+        let written = sought ? palette.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } : 0
+        let failed = written != palette.count || ferror(file) != 0
+        let code = errno
+        guard fclose(file) == 0, !failed else { throw Self.systemFailure(failed ? code : errno) }
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
+        guard let file else { return }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == bytes.count else { throw Self.systemFailure(errno) }
+    }
+
+    /// `value` as GIF writes numbers: two bytes, least significant first.
+    private static func little(_ value: Int) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
     }
 
     /// How many images the GIF at `path` holds, every one decoded to its last pixel: the
@@ -108,17 +120,6 @@ final class GIFFile {
 
     private static func decodeFailure(_ error: Int32) -> CommandLineError {
         CommandLineError("--export: the GIF written does not decode: \(GifErrorString(error).map { String(cString: $0) } ?? "error \(error)")")
-    }
-
-    private func check(_ status: Int32) throws {
-        guard status == GIF_OK else { throw Self.failure(file?.pointee.Error ?? 0) }
-    }
-
-    private static func failure(_ error: Int32) -> CommandLineError {
-        let said = GifErrorString(error).map { String(cString: $0) } ?? "error \(error)"
-        // giflib reports a failed write as its own error; the system's reason is in errno.
-        if error == E_GIF_ERR_WRITE_FAILED || error == E_GIF_ERR_OPEN_FAILED, errno != 0 { return systemFailure(errno) }
-        return CommandLineError("--export: cannot write the GIF: \(said)")
     }
 
     private static func systemFailure(_ code: Int32) -> CommandLineError {

@@ -22,6 +22,7 @@ package struct LessonMoment {
         let elapsed = position - lesson.starts[index]
         progress = step.duration > 0 ? min(1, max(0, elapsed / step.duration)) : 1
         isFinished = index == lesson.steps.count - 1 && position >= lesson.duration
+        isPinned = pinned != nil
     }
 
     /// The step being shown: the one playing, or the one stepped to.
@@ -29,29 +30,117 @@ package struct LessonMoment {
 
     /// Whether playback reached the end of the lesson's last step.
     package let isFinished: Bool
+    /// Whether stepping put playback on this step (it shows whole, paused).
+    package let isPinned: Bool
+
+    /// The trace time the moment has reached: what every value drawn of it (a finger's
+    /// place, a recognizer's values, a long press's time held) is taken at. A run of moves
+    /// plays its records at their own times; any other step moves on towards the next
+    /// step's time as it plays, and shows its own time when stepped to.
+    package var traceTime: Double {
+        let step = self.step
+        if step.isMoveRun { return step.traceTime + (step.endTraceTime - step.traceTime) * progress }
+        if isPinned { return step.traceTime }
+        let steps = lesson.steps
+        let next = current + 1 < steps.count ? steps[current + 1].traceTime : step.traceTime
+        return step.traceTime + (next - step.traceTime) * progress
+    }
+
+    /// One record the moment has played: a step, or a part of a run of moves, with the
+    /// index of the step it belongs to.
+    package struct Played {
+        package let kind: LessonStep.Kind
+        package let time: Double
+        package let gestureValues: [GestureValue]
+        package let step: Int
+    }
+
+    /// Every record played so far, in order: all of each earlier step (each part of a run
+    /// of moves), and of the step shown the parts its progress has reached — all of them
+    /// once it has played or is stepped to. What the frame shows of a recognizer's state
+    /// and values is the last of these, never a run's first part. Walked in place, with no
+    /// copy of the lesson's steps: several parts of a frame read it.
+    package var played: PlayedRecords { PlayedRecords(moment: self) }
+
+    /// The records a moment has played (`LessonMoment.played`).
+    @MainActor
+    package struct PlayedRecords: @MainActor Sequence {
+        let moment: LessonMoment
+
+        package func makeIterator() -> Iterator {
+            Iterator(steps: moment.lesson.steps, current: moment.current, reached: moment.traceTime + 1e-9)
+        }
+
+        @MainActor
+        package struct Iterator: @MainActor IteratorProtocol {
+            let steps: [LessonStep]
+            let current: Int
+            let reached: Double
+            var index = 0
+            var part = 0
+
+            package mutating func next() -> Played? {
+                while index <= current {
+                    let step = steps[index]
+                    guard let parts = step.foldedParts else {
+                        index += 1
+                        return Played(kind: step.kind, time: step.traceTime, gestureValues: step.gestureValues, step: index - 1)
+                    }
+                    if part < parts.count, index < current || parts[part].time <= reached {
+                        let found = parts[part]
+                        part += 1
+                        return Played(kind: found.kind, time: found.time, gestureValues: found.gestureValues, step: index)
+                    }
+                    index += 1
+                    part = 0
+                }
+                return nil
+            }
+        }
+    }
 
     /// The steps shown so far with their indices (the current one included).
     package var shownSteps: ArraySlice<LessonStep> { lesson.steps[...current] }
 
     package func isShown(_ index: Int) -> Bool { index <= current }
 
-    /// The index of the first hit step of the lesson, if shown.
+    /// The index of the first step of the latest hit-test search shown (a lesson of two
+    /// fingers or two taps has one search per touch); 0 before any.
+    package var searchStart: Int {
+        var start = 0, afterHit = false
+        for index in shownSteps.indices {
+            switch lesson.steps[index].kind {
+            case .hit: afterHit = true
+            case .visit where afterHit, .override where afterHit:
+                start = index
+                afterHit = false
+            default: break
+            }
+        }
+        return start
+    }
+
+    /// The steps of the latest search shown, to the step shown.
+    package var searchSteps: Range<Int> { searchStart..<(current + 1) }
+
+    /// The index of the hit step that ended the latest search shown, if shown.
     package var shownHitIndex: Int? {
-        shownSteps.indices.first { if case .hit = lesson.steps[$0].kind { true } else { false } }
+        searchSteps.first { if case .hit = lesson.steps[$0].kind { true } else { false } }
     }
 
     /// The views the hit test visited so far: number, outcome and point, by view.
     package var visits: [ObjectIdentifier: Visit] { searchNumbers.visits }
 
-    /// The search's entries so far, numbered in one sequence as the trace's notation writes
-    /// them (`A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`: six entries): each visit is an
-    /// entry, and each return is one too, except a view's return straight after its own
-    /// visit (no subviews searched), which is that visit's entry.
+    /// The latest search's entries so far, numbered in one sequence from 1 as the trace's
+    /// notation writes them (`A -> C -> E(nil) -> D(D) -> C(D) -> A(D)`: six entries): each
+    /// visit is an entry, and each return is one too, except a view's return straight after
+    /// its own visit (no subviews searched), which is that visit's entry. An earlier touch's
+    /// search is not numbered: two searches' numbers would repeat and interleave.
     package var searchNumbers: (visits: [ObjectIdentifier: Visit], returns: [ObjectIdentifier: Int]) {
         var visits: [ObjectIdentifier: Visit] = [:], returns: [ObjectIdentifier: Int] = [:]
         var number = 0
         var justEntered: View?
-        for index in shownSteps.indices {
+        for index in searchSteps {
             switch lesson.steps[index].kind {
             case let .visit(view, point, outcome):
                 number += 1
@@ -73,10 +162,11 @@ package struct LessonMoment {
         return (visits, returns)
     }
 
-    /// The overrides shown so far, by view: the latest per view, with its step index.
+    /// The overrides of the latest search shown so far, by view: the latest per view, with
+    /// its step index.
     package var overrides: [ObjectIdentifier: (view: View, kind: LessonStep.HitTestOverride, step: Int)] {
         var result: [ObjectIdentifier: (View, LessonStep.HitTestOverride, Int)] = [:]
-        for index in shownSteps.indices {
+        for index in searchSteps {
             guard case .override(let view, _, let kind) = lesson.steps[index].kind else { continue }
             result[ObjectIdentifier(view)] = (view, kind, index)
         }

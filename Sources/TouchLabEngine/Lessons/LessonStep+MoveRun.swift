@@ -4,10 +4,12 @@ import TouchKit
 /// with the recognizer's `changed` and the actions each one runs, are one thing happening
 /// ("touchesMoved ×60"), not sixty steps to page through or sixty images to write.
 extension LessonStep {
-    /// One step folded into a move run, with the trace time of its record.
+    /// One step folded into a move run, with the trace time of its record and, for a
+    /// recognizer's `changed`, the values it reported then.
     package struct FoldedPart {
         package let kind: Kind
         package let time: Double
+        package let gestureValues: [GestureValue]
     }
 
     /// How a step joins a move run.
@@ -37,13 +39,13 @@ extension LessonStep {
     /// A step standing for a run that begins with `self`.
     func startingRun() -> LessonStep {
         var step = self
-        step.foldedParts = [FoldedPart(kind: kind, time: traceTime)]
+        step.foldedParts = [FoldedPart(kind: kind, time: traceTime, gestureValues: gestureValues)]
         return step
     }
 
     /// Adds `step`, the next of the run, to this run's step.
     mutating func absorb(_ step: LessonStep) {
-        foldedParts?.append(FoldedPart(kind: step.kind, time: step.traceTime))
+        foldedParts?.append(FoldedPart(kind: step.kind, time: step.traceTime, gestureValues: step.gestureValues))
         sequence = step.sequence
         input = step.input
     }

@@ -5,7 +5,10 @@ package struct JSONFields {
     package let position: SourcePosition
     /// The object's key path.
     package let path: String
-    private var known: Set<String> = []
+    /// The members asked for: a bit each for the first 64 by position, their keys beyond
+    /// (a set of every key asked cost more than parsing the scene).
+    private var askedMembers: UInt64 = 0
+    private var askedKeys: Set<String> = []
 
     /// Fails unless `value` is an object.
     package init(_ value: JSONValue, path: String) throws {
@@ -23,8 +26,9 @@ package struct JSONFields {
     }
 
     package mutating func optional(_ key: String) -> JSONValue? {
-        known.insert(key)
-        return object[key]
+        guard let index = object.members.firstIndex(where: { $0.key == key }) else { return nil }
+        if index < UInt64.bitWidth { askedMembers |= 1 << UInt64(index) } else { askedKeys.insert(key) }
+        return object.members[index].value
     }
 
     package mutating func required(_ key: String) throws -> JSONValue {
@@ -36,8 +40,11 @@ package struct JSONFields {
 
     /// Fails at the first member whose key was never asked for.
     package func finish() throws {
-        if let unknown = object.members.first(where: { !known.contains($0.key) }) {
-            throw JSONValidationError("unknown key \(quoting: unknown.key)", at: unknown.keyPosition, path: path)
+        for (index, member) in object.members.enumerated() {
+            let asked = index < UInt64.bitWidth ? askedMembers & (1 << UInt64(index)) != 0 : askedKeys.contains(member.key)
+            if !asked {
+                throw JSONValidationError("unknown key \(quoting: member.key)", at: member.keyPosition, path: path)
+            }
         }
     }
 }

@@ -117,9 +117,7 @@ extension SceneReader {
     /// `#rgb`, `#rrggbb` or `#rrggbbaa`.
     private func readColor(_ value: JSONValue, path: String) throws -> Color {
         let text = try value.string(path: path)
-        let digits = text.dropFirst()
-        guard text.hasPrefix("#"), [3, 6, 8].contains(digits.count),
-              digits.allSatisfy(\.isHexDigit), let color = Color(hex: text) else {
+        guard let color = Color(hex: text) else {
             throw value.fail("expected a colour #rgb, #rrggbb or #rrggbbaa, found \(quoting: text)", path: path)
         }
         return color

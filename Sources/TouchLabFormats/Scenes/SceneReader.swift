@@ -80,6 +80,11 @@ package struct SceneReader {
                 pending.append((child, index, path, next.depth + 1))
             }
         }
-        return views
+        // Grown by doubling, the array would keep up to twice the room its descriptions take
+        // (about 200 bytes a view) for as long as the scene is open.
+        guard views.capacity > views.count + views.count / 8 else { return views }
+        return Array(unsafeUninitializedCapacity: views.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: views)
+        }
     }
 }

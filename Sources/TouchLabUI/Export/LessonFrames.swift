@@ -14,9 +14,11 @@ package final class LessonFrames {
     /// The part of the window each picture shows, at its scale.
     private let framed: FramedSurface
     private let language: Language
-    /// The bar under each frame and the surface frame and bar are put together on; nil
-    /// without captions.
+    /// The bar under each frame and the surface frame and bar are put together on (or,
+    /// when frames are taken in parts, the bar's own); nil without captions.
     private let captions: (bar: CaptionBar, surface: ImageSurface)?
+    /// Whether frames are taken in parts (`parts`), the bar on a surface of its own.
+    private let inParts: Bool
     /// The caption the bar shows and whether the frame above it is the renderer's latest,
     /// so that a frame of an animation copies only what the renderer drew again (the
     /// window's frame: its `dirty` rectangles) and draws the bar only when its text changes.
@@ -27,10 +29,13 @@ package final class LessonFrames {
     ///   the bar's height; nil: frames without captions, as a screenshot has none.
     /// - Parameter framing: the part of the window each frame shows and its scale; the bar
     ///   goes under that picture, as wide as it.
+    /// - Parameter inParts: frames are taken by `parts` (the picture and the bar apart),
+    ///   sparing a surface of the whole frame; `frame` is then not to be called.
     package init(session: LabSession, language: Language = .english, captions lessons: [Lesson]? = nil,
-                 framing: Framing = .window) throws {
+                 framing: Framing = .window, inParts: Bool = false) throws {
         self.session = session
         self.language = language
+        self.inParts = inParts
         renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size), language: language)
         try LabParts.install(on: renderer)
         framed = try FramedSurface(renderer, framing: framing)
@@ -39,7 +44,7 @@ package final class LessonFrames {
                 lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) }
             }
             let bar = try CaptionBar(width: framed.width, scale: framing.scale, captions: texts)
-            captions = (bar, try ImageSurface(width: framed.width, height: framed.height + bar.height))
+            captions = (bar, try ImageSurface(width: framed.width, height: (inParts ? 0 : framed.height) + bar.height))
         } else {
             captions = nil
         }
@@ -73,6 +78,22 @@ package final class LessonFrames {
         return captioned(frame, lesson, lesson.stepIndex(at: position))
     }
 
+    /// The lesson playing at `position` lesson seconds, as the picture and its caption bar
+    /// (nil without captions), the bar going under the picture. Valid until the next frame.
+    package func parts(of lesson: Lesson, at position: Double) -> (picture: ImageSurface, bar: ImageSurface?) {
+        precondition(inParts, "LessonFrames.parts needs frames made in parts")
+        let picture = framed.render(LabFrame.moment(position, of: lesson, session: session))
+        guard let captions else { return (picture, nil) }
+        let index = lesson.stepIndex(at: position)
+        let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
+        if text != shownCaption {
+            captions.bar.draw(text, at: 0, on: Canvas(surface: captions.surface))
+            captions.surface.flush()
+            shownCaption = text
+        }
+        return (picture, captions.surface)
+    }
+
     /// `rect` grown to whole pixels.
     private static func whole(_ rect: Rect) -> Rect {
         let left = rect.minX.rounded(.down), top = rect.minY.rounded(.down)
@@ -81,6 +102,7 @@ package final class LessonFrames {
 
     private func captioned(_ frame: ImageSurface, _ lesson: Lesson, _ index: Int?) -> ImageSurface {
         guard let captions else { return frame }
+        precondition(!inParts, "LessonFrames made in parts gives frames by parts")
         let canvas = Canvas(surface: captions.surface)
         if holdsLatestFrame, framed.framing.isWindow {
             canvas.copyImage(frame, at: .zero, only: renderer.dirty.map(Self.whole))

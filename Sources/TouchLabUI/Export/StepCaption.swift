@@ -60,6 +60,41 @@ package enum StepCaption {
             }
             return nil
         }
+
+        /// For the hit step at `index`: the earlier touch that keeps this touch from its
+        /// view, when the view takes one touch at a time (`isMultipleTouchEnabled` false)
+        /// and that touch has reached the view's `touchesBegan` but not yet its end (its
+        /// `touchesEnded` still held, say). Nil when the touch is delivered.
+        var blockedDelivery: (touch: Int, blockedBy: Int, heldEnd: Bool)? {
+            guard case .hit(let view?, _) = steps[index].kind, !view.isMultipleTouchEnabled,
+                  let id = touchBeganBefore(index) else { return nil }
+            var open: [Int] = []
+            var delivered = false
+            for (at, step) in steps.enumerated() {
+                guard case .hop(let method, let ids, let responder, _, _) = step.kind,
+                      responder === view else { continue }
+                if ids.contains(id), method == .began { delivered = true }
+                guard at < index else { continue }
+                switch method {
+                case .began: open.append(contentsOf: ids.filter { !open.contains($0) })
+                case .ended, .cancelled: open.removeAll { ids.contains($0) }
+                case .moved: break
+                }
+            }
+            guard !delivered, let blocking = open.first(where: { $0 != id }) else { return nil }
+            let lifted = steps[..<index].contains {
+                if case .touch(blocking, .ended, _) = $0.kind { true } else { false }
+            }
+            return (id, blocking, lifted)
+        }
+
+        /// The touch whose `began` the search before `index` is for.
+        private func touchBeganBefore(_ index: Int) -> Int? {
+            for at in stride(from: index - 1, through: 0, by: -1) {
+                if case .touch(let id, .began, _) = steps[at].kind { return id }
+            }
+            return nil
+        }
     }
 
     private static func text(for step: LessonStep, context: Context?, language: Language) -> String {
@@ -81,7 +116,12 @@ package enum StepCaption {
         case let .override(view, _, .pointInside(inside)):
             return words.pointInsideOverride(view.traceName, inside: inside)
         case let .hit(view, _):
-            return words.hit(view?.traceName ?? "Window")
+            let name = view?.traceName ?? "Window"
+            if let blocked = context?.blockedDelivery {
+                return words.hitWithoutDelivery(name, touch: blocked.touch, blockedBy: blocked.blockedBy,
+                                               heldEnd: blocked.heldEnd)
+            }
+            return words.hit(name)
         case let .hop(method, ids, responder, _, verdict):
             let cause = method == .cancelled ? context?.cancellingRecognizer : nil
             return words.hop(method.messageName, ids: ids, responder: responder.traceName, verdict: verdict,

@@ -39,6 +39,18 @@ package struct FrameLessonFacts {
     package let edits: [SceneEdit]
     /// Each continuous recognizer's values at the step shown, as the scene draws them.
     package let values: [LiveValues.Entry]
+    /// The picture of each running pinch's or rotation's view as their values turn it, by
+    /// recognizer, as the scene draws it.
+    package let outlines: [String: ValuesOutline]
+
+    /// Where a pinch's or rotation's view is drawn scaled and turned: the bounding box of
+    /// its dashed outline (and of the view's own size beside a proxy) in window pixels, and
+    /// how much it is reduced to fit the scene (1: drawn over the view as it is).
+    package struct ValuesOutline: Equatable, Sendable {
+        package let view: String
+        package let rect: Rect
+        package let fit: Double
+    }
     /// The step's caption, as the window shows it under the scene and exports put it
     /// under each frame (nil: no lesson shown).
     package let caption: String?
@@ -59,9 +71,25 @@ package struct FrameLessonFacts {
         outcomes = moment.map { Self.outcomes(in: $0, scene: session.scene, language: renderer.words.language) } ?? []
         edits = session.scene.edits
         values = moment.map { LiveValues($0).entries } ?? []
+        outlines = shown.sceneMoment.map { Self.outlines(at: $0, scene: session.scene, layout: renderer.layout) } ?? [:]
         caption = moment.map {
             StepCaption.text(at: $0.current, of: $0.lesson, scene: session.scene, language: renderer.words.language)
         }
+    }
+
+    private static func outlines(at moment: LessonMoment, scene: Scene, layout: LabLayout) -> [String: ValuesOutline] {
+        let values = LiveValues(moment)
+        var result: [String: ValuesOutline] = [:]
+        for target in TransformedTarget.targets(values, scene: scene) {
+            let box = target.drawnBounds, scale = layout.scale
+            let rect = Rect(x: layout.scene.minX + box.minX * scale, y: layout.scene.minY + box.minY * scale,
+                            width: box.width * scale, height: box.height * scale)
+            let outline = ValuesOutline(view: target.view.traceName, rect: rect, fit: LiveValues.rounded(target.fit, 2))
+            for entry in values.entries where scene.gestureRecognizer(named: entry.recognizer)?.view === target.view {
+                result[entry.recognizer] = outline
+            }
+        }
+        return result
     }
 
     /// Every recognizer that received the lesson's touches, in the order the lesson met
@@ -96,7 +124,7 @@ extension FrameDescription {
         } ?? "null")
         out += ",\n  \"outcomes\": [" + facts.outcomes.map(Self.outcomeJSON).joined(separator: ",") + "\n  ]"
         out += ",\n  \"edits\": [" + facts.edits.map(Self.editJSON).joined(separator: ",") + "\n  ]"
-        out += ",\n  \"values\": [" + facts.values.map(\.json).joined(separator: ",") + "\n  ]"
+        out += ",\n  \"values\": [" + facts.values.map { $0.json(outline: facts.outlines[$0.recognizer]) }.joined(separator: ",") + "\n  ]"
         out += ",\n  \"caption\": " + (facts.caption.map(Self.quoted) ?? "null")
         return out
     }

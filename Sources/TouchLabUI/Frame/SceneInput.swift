@@ -51,9 +51,19 @@ package struct SceneInput: @MainActor Equatable {
 
     /// Whether the overlays draw the current step differently as it plays: a visit's probe,
     /// the hit view's fill, an answer travelling back, an override's outline brighten or
-    /// move with the step's progress; every other step is drawn the same throughout.
+    /// move with the step's progress, and a run of moves shows each recognizer's values and
+    /// control's event as its records play; every other step is drawn the same throughout.
     static func progressShows(_ moment: LessonMoment) -> Bool {
-        switch moment.step.kind {
+        if let parts = moment.step.foldedParts {
+            // A run's recognizer values and control events follow its moves as they play.
+            return parts.contains { part in
+                switch part.kind {
+                case .gesture, .control: true
+                default: false
+                }
+            }
+        }
+        return switch moment.step.kind {
         case .visit, .hit, .returned, .override: true
         default: false
         }

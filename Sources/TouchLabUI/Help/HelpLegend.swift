@@ -23,7 +23,7 @@ package enum HelpLegend {
         (.tag(LabStyle.returned), "the hit view; what a view returned"),
         (.tile(LabStyle.chain), "responder chain hop (★ handled it)"),
         (.tag(LabStyle.gesture), "a recognizer's state"),
-        (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1 to 4 (ten colours in turn)"),
+        (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1–4 (of 10 colours in turn)"),
         (.ghost, "ghost: a hidden or alpha < 0.01 view"),
         (.touchArea, "touch area: hitOutset, minimumHitSize"),
     ]

@@ -9,6 +9,12 @@ struct Connector: Equatable {
     let ends: [Rect]
     /// A label's leader line (else an arrow between two marks).
     var isLeader = false
+    /// The control point of the one curve it is drawn as; nil for a detour, drawn along
+    /// `points` (straight runs joined by rounded corners).
+    var control: Point?
+
+    /// The rectangle its points span.
+    var reach: Rect { Self.reach(points.first ?? .zero, points.last ?? .zero, controls: points) }
 }
 
 /// An arrow offered to the labels, drawn once every label has its place so its curve can
@@ -32,29 +38,33 @@ extension Connector {
         return Point(x: (start.x + end.x) / 2 - dy / length * bend, y: (start.y + end.y) / 2 + dx / length * bend)
     }
 
-    /// The curve from `start` to `end` crossing fewest of `obstacles` (none if it can) but
-    /// the ones it starts or ends on: its own `bend` first, then the other side, farther
-    /// out on either side, straight; then curves through a corner of the first label in
-    /// the way (a wide label between a leader's ends). Returns the line and its curve's
-    /// control point.
+    /// The line from `start` to `end` crossing fewest of `obstacles` (none if it can) but
+    /// the ones it starts or ends on: a curve, its own `bend` first, then the other side,
+    /// farther out on either side, straight; then curves through a corner of the first
+    /// label in the way (a wide label between a leader's ends). Where every curve crosses
+    /// something and `detour` is set, a path around the obstacles (`detour(...)`), found
+    /// on a grid of `cell` scene points, is taken when it crosses fewer.
     static func route(from start: Point, to end: Point, bend: Double, width: Double,
-                      avoiding obstacles: [Rect], within region: Rect) -> (line: Connector, control: Point) {
+                      avoiding obstacles: [Rect], within region: Rect, detour: Bool = true, cell: Double = 5) -> Connector {
         let bend = bend == 0 ? 16 : bend
         let bends = [bend, -bend, 0, 2 * bend, -2 * bend, 3 * bend, -3 * bend]
         let margin = width / 2 + 1
         let reach = reach(from: start, to: end, bends: bends).outset(by: EdgeInsets(all: width + 60))
         let near = obstacles.filter { LabelBoard.overlaps($0, reach, gap: 0) }
-        let ends = near.filter { $0.outset(by: EdgeInsets(all: 2)).contains(start) || $0.outset(by: EdgeInsets(all: 2)).contains(end) }
-        var best: (line: Connector, control: Point, crossings: Int)?
+        let ends = endRects(of: obstacles, start: start, end: end)
+        var best: (line: Connector, crossings: Int)?
+        func score(_ line: Connector) -> Int {
+            // A line leaving the scene is cut off at its edge: as bad as a crossing.
+            let outside = line.points.contains { !region.contains($0) && $0 != end && $0 != start } ? 1 : 0
+            return line.crossings(of: near, margin: margin) + outside
+        }
         func consider(_ control: Point) -> Bool {
-            let line = Connector(points: curve(from: start, to: end, control: control), ends: ends)
-            // A curve leaving the scene is cut off at its edge: as bad as a crossing.
-            let outside = line.points.contains { !region.contains($0) && $0 != end } ? 1 : 0
-            let crossings = line.crossings(of: near, margin: margin) + outside
-            if best.map({ crossings < $0.crossings }) ?? true { best = (line, control, crossings) }
+            let line = Connector(points: curve(from: start, to: end, control: control), ends: ends, control: control)
+            let crossings = score(line)
+            if best.map({ crossings < $0.crossings }) ?? true { best = (line, crossings) }
             return crossings == 0
         }
-        for candidate in bends where consider(self.control(from: start, to: end, bend: candidate)) { return (best!.line, best!.control) }
+        for candidate in bends where consider(self.control(from: start, to: end, bend: candidate)) { return best!.line }
         let straight = curve(from: start, to: end, control: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2))
         if let blocker = near.first(where: { !ends.contains($0) && crosses(straight, $0.outset(by: EdgeInsets(all: margin))) }) {
             let around = blocker.outset(by: EdgeInsets(all: margin + 3))
@@ -63,10 +73,21 @@ extension Connector {
                 .sorted { $0.distance(to: start) + $0.distance(to: end) < $1.distance(to: start) + $1.distance(to: end) }
             // The control that makes the curve pass through the corner halfway.
             for corner in corners where consider(Point(x: (8 * corner.x - start.x - end.x) / 6, y: (8 * corner.y - start.y - end.y) / 6)) {
-                break
+                return best!.line
             }
         }
-        return (best!.line, best!.control)
+        if detour, let points = Self.detour(from: start, to: end, margin: margin, cell: cell,
+                                            avoiding: obstacles, ends: ends, within: region) {
+            let line = Connector(points: points, ends: ends)
+            if score(line) < best!.crossings { return line }
+        }
+        return best!.line
+    }
+
+    /// The obstacles a line from `start` to `end` starts or ends on (within 2 points of
+    /// their box): it may cross those, since it has to reach its ends.
+    static func endRects(of obstacles: [Rect], start: Point, end: Point) -> [Rect] {
+        obstacles.filter { $0.outset(by: EdgeInsets(all: 2)).contains(start) || $0.outset(by: EdgeInsets(all: 2)).contains(end) }
     }
 
     static func curve(from start: Point, to end: Point, control: Point) -> [Point] {

@@ -14,10 +14,10 @@ package struct EventOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         var latest: [String: (view: View, text: String, color: Color)] = [:]
         var order: [String] = []
-        for step in moment.shownSteps {
+        for played in moment.played {
             let key: String
             let entry: (View, String, Color)?
-            switch step.kind {
+            switch played.kind {
             case .gesture(let name, let state):
                 key = "gesture " + name
                 entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(style.words.captions.state(state))", LabStyle.gesture) }

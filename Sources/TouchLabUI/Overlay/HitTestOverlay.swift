@@ -57,8 +57,8 @@ package struct HitTestOverlay {
                                 words: OverlayWords) -> [ObjectIdentifier: (number: Int?, text: String)] {
         var answers: [ObjectIdentifier: (number: Int?, text: String)] = [:]
         let visits = moment.visits
-        for step in moment.shownSteps {
-            guard case .returned(let view, let result) = step.kind else { continue }
+        for index in moment.searchSteps {
+            guard case .returned(let view, let result) = moment.lesson.steps[index].kind else { continue }
             let key = ObjectIdentifier(view)
             let number = numbers[key].flatMap { $0 == visits[key]?.number ? nil : $0 }
             answers[key] = (number, words.returns(result.name ?? "view"))

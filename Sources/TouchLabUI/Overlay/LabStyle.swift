@@ -82,6 +82,25 @@ extension Canvas {
         move(to: start)
         curve(to: end, control1: control, control2: control)
         stroke()
+        drawArrowHead(at: end, from: control, width: width)
+    }
+
+    /// An arrow along the polyline `points` (a detour), its head on the last point.
+    func drawArrow(along points: [Point], color: Color, width: Double = 2) {
+        guard let first = points.first, let end = points.last, points.count > 1 else { return }
+        setColor(color)
+        setLineWidth(width)
+        setRoundLineEnds(true)
+        beginPath()
+        move(to: first)
+        for point in points.dropFirst() { line(to: point) }
+        stroke()
+        // The head points along the last few points, not the last short piece alone.
+        let back = points.dropLast().last(where: { $0.distance(to: end) >= 6 }) ?? points[points.count - 2]
+        drawArrowHead(at: end, from: back, width: width)
+    }
+
+    private func drawArrowHead(at end: Point, from control: Point, width: Double) {
         let tx = end.x - control.x, ty = end.y - control.y
         let tangentLength = max(1, (tx * tx + ty * ty).squareRoot())
         let ux = tx / tangentLength, uy = ty / tangentLength

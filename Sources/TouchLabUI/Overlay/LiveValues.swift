@@ -2,11 +2,12 @@ import TouchKit
 import TouchLabEngine
 import TouchLabFormats
 
-/// The values each continuous recognizer of the lesson reported at the step shown, as the
+/// The values each continuous recognizer of the lesson reported by the moment shown, as the
 /// scene draws them beside its view and `--describe` lists them (`values`): a pan's
 /// translation and velocity, a pinch's scale and velocity, a rotation's angle in degrees and
 /// velocity. Read from the lesson's record of each state change, so a step shown again shows
-/// the values of that step, not the recognizer's now.
+/// the values of that step, not the recognizer's now; a run of moves shows its last
+/// `changed` once played, and each in turn while it plays.
 ///
 /// A recognizer shows its values from `began` through `ended`; one cancelled, failed or not
 /// yet begun shows none.
@@ -26,14 +27,16 @@ package struct LiveValues: Equatable {
 
     package let entries: [Entry]
 
-    /// The values at the step `moment` shows, in the order the lesson met the recognizers.
+    /// The values `moment` has reached, in the order the lesson met the recognizers: each
+    /// recognizer's last state change played (`LessonMoment.played`), the last `changed`
+    /// of a run of moves once the run has played.
     package init(_ moment: LessonMoment) {
         var order: [String] = []
         var latest: [String: (state: TracedGestureState, values: [GestureValue])] = [:]
-        for step in moment.shownSteps {
-            guard case .gesture(let name, let state) = step.kind else { continue }
+        for played in moment.played {
+            guard case .gesture(let name, let state) = played.kind else { continue }
             if latest[name] == nil { order.append(name) }
-            latest[name] = (state, step.gestureValues)
+            latest[name] = (state, played.gestureValues)
         }
         entries = order.compactMap { name in
             guard let (state, values) = latest[name], state.isContinuous,
@@ -77,20 +80,33 @@ package struct LiveValues: Equatable {
 }
 
 extension LiveValues.Entry {
-    /// The values as drawn beside the view, e.g. `scale 1.40 · velocity 3.13/s` or
-    /// `translation (40.0, 0.0) · velocity (250.0, 0.0) pt/s`.
+    /// The values as drawn beside the view, a short readout with each unit on its number:
+    /// `zoom: scale 1.40× · 3.13/s`, `rotation 35.0° · 12.0°/s` (a recognizer named as
+    /// its quantity is not named twice), `drag: translation (40.0, 0.0) pt · (250.0, 0.0)
+    /// pt/s`; in Chinese `zoom: 缩放 1.40× · 速度 3.13/秒`.
     func text(_ language: Language) -> String {
-        var parts: [String] = []
-        if let translation { parts.append(language.pick("translation \(translation)", "translation \(translation)")) }
-        if let pointVelocity { parts.append(language.pick("velocity \(pointVelocity) pt/s", "velocity \(pointVelocity) 点/秒")) }
-        if let scale { parts.append("scale " + Self.fixed(scale, 2)) }
-        if let rotationDegrees { parts.append("rotation " + Self.fixed(rotationDegrees, 1) + "°") }
-        if let rateVelocity {
-            parts.append(rotationDegrees != nil
-                ? language.pick("velocity \(Self.fixed(rateVelocity, 1))°/s", "velocity \(Self.fixed(rateVelocity, 1))°/秒")
-                : language.pick("velocity \(Self.fixed(rateVelocity, 2))/s", "velocity \(Self.fixed(rateVelocity, 2))/秒"))
+        let chinese = language != .english
+        var quantity: (word: String, value: String)?
+        var rate: String?
+        if let translation {
+            quantity = (chinese ? "位移" : "translation", "\(translation) " + (chinese ? "点" : "pt"))
         }
-        return parts.joined(separator: " · ")
+        if let pointVelocity { rate = "\(pointVelocity) " + (chinese ? "点/秒" : "pt/s") }
+        if let scale { quantity = (chinese ? "缩放" : "scale", Self.fixed(scale, 2) + "×") }
+        if let rotationDegrees { quantity = (chinese ? "旋转" : "rotation", Self.fixed(rotationDegrees, 1) + "°") }
+        if let rateVelocity {
+            rate = rotationDegrees != nil ? Self.fixed(rateVelocity, 1) + (chinese ? "°/秒" : "°/s")
+                : Self.fixed(rateVelocity, 2) + (chinese ? "/秒" : "/s")
+        }
+        var text = ""
+        if let quantity {
+            text = quantity.word + " " + quantity.value
+            if recognizer.lowercased() != quantity.word { text = recognizer + ": " + text }
+        } else {
+            text = recognizer + ":"
+        }
+        if let rate { text += " · " + (chinese ? "速度 " : "") + rate }
+        return text
     }
 
     /// `value` with exactly `decimals` decimals, no locale.
@@ -107,14 +123,19 @@ extension LiveValues.Entry {
 
 @MainActor
 extension LiveValues.Entry {
-    /// The entry as `--describe` writes it in `values`: the numbers the label shows.
-    var json: String {
+    /// The entry as `--describe` writes it in `values`: the numbers the label shows, and
+    /// for a pinch or rotation where its view's picture is drawn.
+    func json(outline: FrameLessonFacts.ValuesOutline?) -> String {
         var fields = ["\"recognizer\": " + FrameDescription.quoted(recognizer)]
         if let translation { fields.append("\"translation\": " + Self.pair(translation)) }
         if let pointVelocity { fields.append("\"velocity\": " + Self.pair(pointVelocity)) }
         if let rateVelocity { fields.append("\"velocity\": " + Self.fixed(rateVelocity, rotationDegrees != nil ? 1 : 2)) }
         if let scale { fields.append("\"scale\": " + Self.fixed(scale, 2)) }
         if let rotationDegrees { fields.append("\"rotationDegrees\": " + Self.fixed(rotationDegrees, 1)) }
+        if let outline {
+            fields.append("\"outline\": { \"view\": " + FrameDescription.quoted(outline.view) + ", \"rect\": "
+                          + FrameDescription.rectJSON(outline.rect) + ", \"fit\": " + Self.fixed(outline.fit, 2) + " }")
+        }
         return "\n    { " + fields.joined(separator: ", ") + " }"
     }
 

@@ -106,48 +106,70 @@ final class OverlayLabels {
 
     /// Draws the arrows offered, each along the first of a few curves (its own bend, the
     /// other side, straight, farther out) that crosses no label's box and no scene text
-    /// but the labels it joins; where each crosses some, the one crossing fewest.
+    /// but the labels it joins; where every curve crosses some, along a path around them
+    /// (`Connector.detour`), or the line crossing fewest.
     func drawArrows() {
         let obstacles = placed.map(\.rect) + sceneText
         for arrow in arrows {
-            let (line, control) = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
-                                                  avoiding: obstacles, within: board.region)
+            let line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
+                                       avoiding: obstacles, within: board.region, cell: gridCell)
             arrowLines.append(line)
-            canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
+            if let control = line.control {
+                canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
+            } else {
+                canvas.drawArrow(along: line.points, color: arrow.color, width: arrow.width)
+            }
         }
         arrows.removeAll()
     }
 
-    /// Each label's leader line (nil: it sits by its anchor and has none), routed once.
-    private var leaderRoutes: [(start: Point, end: Point, line: Connector, control: Point)?]?
+    /// The squares a detour is found on: 3 window pixels, whatever the scene's scale.
+    private var gridCell: Double { 3 / scale }
 
-    private func leaders() -> [(start: Point, end: Point, line: Connector, control: Point)?] {
+    /// Each label's leader line (nil: it sits by its anchor and has none), routed once.
+    private var leaderRoutes: [Connector?]?
+
+    private func leaders() -> [Connector?] {
         if let leaderRoutes { return leaderRoutes }
         let obstacles = placed.map(\.rect) + sceneText
-        let routes = placed.map { label -> (start: Point, end: Point, line: Connector, control: Point)? in
+        let region = board.region, cell = gridCell
+        let routes = placed.map { label -> Connector? in
             guard let anchor = label.anchor else { return nil }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)
             let end = Self.nearestPoint(in: anchor, to: start)
             guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
             let others = obstacles.filter { $0 != label.rect }
-            var best = Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: board.region)
-            var ends = (start, end)
+            func route(_ start: Point, _ end: Point, detour: Bool) -> Connector {
+                Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: region,
+                                detour: detour, cell: cell)
+            }
+            var best = route(start, end, detour: false)
             // Blocked (a label between the two): leave from the label's other edges, reach the
-            // anchor's nearest edge from there.
-            if best.line.crossings(of: others, margin: 1.625) > 0 {
+            // anchor's nearest edge from there; else take the shortest way round from the
+            // label's edge to the anchor's.
+            if best.crossings(of: others, margin: 1.625) > 0 {
                 let rect = label.rect
                 let starts = [Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY),
                               Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)]
+                var clear: Connector?
                 for other in starts where other != start {
-                    let to = Self.nearestPoint(in: anchor, to: other)
-                    let route = Connector.route(from: other, to: to, bend: 0, width: 1.25, avoiding: others, within: board.region)
-                    if route.line.crossings(of: others, margin: 1.625) == 0 {
-                        (best, ends) = (route, (other, to))
+                    let candidate = route(other, Self.nearestPoint(in: anchor, to: other), detour: false)
+                    if candidate.crossings(of: others, margin: 1.625) == 0 {
+                        clear = candidate
                         break
                     }
                 }
+                if let clear {
+                    best = clear
+                } else if let points = Connector.detour(from: label.rect, to: anchor, margin: 1.625, cell: cell,
+                                                        avoiding: others, ends: [], within: region) {
+                    let around = Connector(points: points, ends: Connector.endRects(of: others, start: points[0], end: points[points.count - 1]))
+                    if around.crossings(of: others, margin: 1.625) < best.crossings(of: others, margin: 1.625) { best = around }
+                }
             }
-            return (ends.0, ends.1, Connector(points: best.line.points, ends: best.line.ends + [label.rect], isLeader: true), best.control)
+            var line = best
+            line = Connector(points: line.points, ends: line.ends + [label.rect], isLeader: true, control: line.control)
+            return line
         }
         leaderRoutes = routes
         return routes
@@ -174,7 +196,7 @@ final class OverlayLabels {
     }
 
     /// Every connector over the scene: the arrows drawn and the labels' leader lines.
-    var connectors: [Connector] { arrowLines + leaders().compactMap { $0?.line } }
+    var connectors: [Connector] { arrowLines + leaders().compactMap { $0 } }
 
     /// Where each label's text lies (scene points), and the scene's own text.
     var textRects: (labels: [Rect], scene: [Rect]) { (placed.map(\.rect), sceneText) }
@@ -290,7 +312,7 @@ final class OverlayLabels {
         let target = target ?? canvas
         for (label, leader) in zip(placed, leaders()) {
             guard let leader, let color = shown(label).first.map(Self.color(of:)) else { continue }
-            drawLeader(from: leader.start, to: leader.end, control: leader.control, color: color, on: target)
+            drawLeader(leader, color: color, on: target)
         }
         for label in placed {
             let start = target.textLog?.count
@@ -321,13 +343,13 @@ final class OverlayLabels {
     var drawing: Drawing {
         Drawing(scale: scale, labels: zip(placed, leaders()).map { label, leader in
             Drawing.Label(pieces: shown(label), rect: label.rect, anchor: label.anchor,
-                          leader: leader.map { [$0.start, $0.end, $0.control] } ?? [])
+                          leader: leader?.points ?? [])
         })
     }
 
     /// The labels as `drawAll` draws them (`drawing`).
     struct Drawing: Equatable {
-        /// `leader`: the leader line's ends and control point (empty: none), which depend on
+        /// `leader`: the leader line's points, ends and route (empty: none), which depend on
         /// the views around the label too.
         struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect?, leader: [Point] }
         let scale: Double, labels: [Label]
@@ -363,7 +385,7 @@ final class OverlayLabels {
         for (label, leader) in zip(placed, leaders()) where include(label) {
             rects.append(pixelRect(of: label.pieces, placed: label.rect).outset(by: EdgeInsets(all: Self.inkMargin)))
             guard let leader else { continue }
-            let line = Connector.reach(leader.start, leader.end, controls: [leader.control])
+            let line = leader.reach
             let reach = Self.leaderDotRadius + Self.inkMargin
             rects.append(Rect(x: line.minX * scale, y: line.minY * scale, width: line.width * scale,
                               height: line.height * scale).outset(by: EdgeInsets(all: reach * max(1, scale))))
@@ -456,7 +478,8 @@ final class OverlayLabels {
         }
     }
 
-    private func drawLeader(from start: Point, to end: Point, control: Point, color: Color, on canvas: Canvas) {
+    private func drawLeader(_ leader: Connector, color: Color, on canvas: Canvas) {
+        guard let start = leader.points.first, let end = leader.points.last else { return }
         canvas.withSavedState {
             // Round ends always (they were whatever the overlays' last arrow left set).
             canvas.setRoundLineEnds(true)
@@ -464,13 +487,17 @@ final class OverlayLabels {
             canvas.setLineWidth(1.25)
             canvas.beginPath()
             canvas.move(to: start)
-            canvas.curve(to: end, control1: control, control2: control)
+            if let control = leader.control {
+                canvas.curve(to: end, control1: control, control2: control)
+            } else {
+                for point in leader.points.dropFirst() { canvas.line(to: point) }
+            }
             canvas.stroke()
         }
         canvas.fillCircle(center: end, radius: Self.leaderDotRadius, color: color)
     }
 
-    static func nearestPoint(in rect: Rect, to point: Point) -> Point {
+    nonisolated static func nearestPoint(in rect: Rect, to point: Point) -> Point {
         Point(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
     }
 

@@ -96,20 +96,16 @@ package struct TouchOverlay {
                     width: xs.max()! - xs.min()! + 2 * reach, height: ys.max()! - ys.min()! + 2 * reach)
     }
 
-    /// The trace time the fingers are drawn at: the moment shown, never a later one. Paused
-    /// on a step (stepping, a jump), that step's time; while a lesson plays, the time of the
-    /// step playing, moving on towards the next one's with its progress; once it has played
-    /// to its end, now (fingers still down follow the input, lifted ones fade).
+    /// The trace time the fingers are drawn at: the moment's (`LessonMoment.traceTime`, the
+    /// time its values are taken at), never a later one: stepped to a step, its time (a run
+    /// of moves: where it ended); while a lesson plays, the step playing moving on with its
+    /// progress; once it has played to its end, now (fingers still down follow the input,
+    /// lifted ones fade).
     static func fingerTime(_ session: LabSession, shown: ShownLesson) -> Double {
         let now = session.traceNow
         guard let moment = shown.moment else { return now }
-        let steps = moment.lesson.steps
-        let at = steps[moment.current].traceTime
-        // Paused on a run of moves, the fingers show where the run ended.
-        if shown.playback.isPaused { return min(now, steps[moment.current].endTraceTime) }
         if moment.isFinished { return now }
-        let next = moment.current + 1 < steps.count ? steps[moment.current + 1].traceTime : at
-        return min(now, at + (next - at) * moment.progress)
+        return min(now, moment.traceTime)
     }
 
     /// The two fingers Alt+drag would put down: the pointer and its mirror, joined

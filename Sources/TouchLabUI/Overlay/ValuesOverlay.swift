@@ -28,72 +28,89 @@ struct ValuesOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
         drawThresholds(moment, scene: scene, labels: labels)
+        noteProxies(values, scene: scene, labels: labels)
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
-            // Beside the view (under it, over it, at its right); inside its corner only when
-            // the view leaves no room around it.
-            let rows = (0...3).map { Double($0) * 22 }
-            let preferred = rows.map { Point(x: rect.minX, y: rect.maxY + 4 + $0) }
-                + rows.map { Point(x: rect.minX, y: rect.minY - 24 - $0) }
-                + [Point(x: rect.maxX + 6, y: rect.minY)]
-            _ = labels.add([.pill(entry.recognizer + ": " + entry.text(language), font: style.bold,
-                                  fill: LabStyle.ink, textColor: .white)], anchor: rect, preferred: preferred,
+            _ = labels.add([.pill(entry.text(language), font: style.bold, fill: LabStyle.ink, textColor: .white)],
+                           anchor: rect, preferred: Self.places(beside: rect),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
     }
 
+    /// Where a view's value tags go, best first: right under it, right over it, then a row
+    /// farther out each way, each row tried along the view's width (two recognizers of one
+    /// view sit side by side under it, not one a row out with a line back); at its right
+    /// last. Inside its corner only when the view leaves no room around it.
+    static func places(beside rect: Rect) -> [Point] {
+        let lefts: [Double] = Array(stride(from: rect.minX, through: max(rect.minX, rect.maxX - 60), by: 20))
+        var places: [Point] = []
+        for row in 0...3 {
+            let out = Double(row) * 22
+            for y in [rect.maxY + 4 + out, rect.minY - 24 - out] {
+                places += lefts.map { Point(x: $0, y: y) }
+            }
+        }
+        return places + [Point(x: rect.maxX + 6, y: rect.minY)]
+    }
+
     /// The view of a pinch and a rotation drawn again as their scale and angle turn it about
-    /// its centre, half see-through over its own place dimmed, with its turned outline dashed. Only the lab
+    /// its centre, half see-through over its own place dimmed, with its turned outline
+    /// dashed; a picture that would leave the scene as a reduced proxy
+    /// (`TransformedTarget`), the view's own size outlined in grey beside it. Only the lab
     /// draws it so: the model's view keeps its transform, so hit testing is unchanged.
     private func drawTransformedViews(_ values: LiveValues, scene: Scene) {
-        var byView: [ObjectIdentifier: (view: View, scale: Double, degrees: Double)] = [:]
-        var order: [ObjectIdentifier] = []
-        for entry in values.entries where entry.scale != nil || entry.rotationDegrees != nil {
-            guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
-            let key = ObjectIdentifier(view)
-            if byView[key] == nil { order.append(key); byView[key] = (view, 1, 0) }
-            if let scale = entry.scale { byView[key]?.scale = scale }
-            if let degrees = entry.rotationDegrees { byView[key]?.degrees = degrees }
-        }
-        for key in order {
-            guard let (view, scale, degrees) = byView[key] else { continue }
-            let rect = HitTestOverlay.windowRect(of: view)
-            guard scale > 0.01, rect.width > 0, rect.height > 0 else { continue }
-            canvas.fill(rect, color: LabStyle.canvas.withAlpha(0.4))
-            // Half see-through, so what it now covers (a label under it) still reads.
-            canvas.pushGroup()
-            canvas.withSavedState {
-                canvas.translate(x: rect.midX, y: rect.midY)
-                canvas.concatenate(AffineTransform(rotationAngle: degrees * .pi / 180))
-                canvas.concatenate(AffineTransform(scaleX: scale, y: scale))
-                canvas.translate(x: -rect.width / 2, y: -rect.height / 2)
-                let showsNames = views.options.showsNames
-                views.options.showsNames = false
-                views.draw(view, in: canvas)
-                views.options.showsNames = showsNames
-            }
-            canvas.popGroup(alpha: 0.55)
-            let corners = Self.corners(of: rect, scale: scale, degrees: degrees)
-            canvas.move(to: corners[0])
-            for corner in corners.dropFirst() { canvas.line(to: corner) }
-            canvas.closePath()
-            canvas.setColor(LabStyle.gesture)
-            canvas.setLineWidth(2)
-            canvas.setDash([7, 4])
-            canvas.stroke()
-            canvas.setDash([])
+        let targets = TransformedTarget.targets(values, scene: scene)
+        guard !targets.isEmpty else { return }
+        canvas.withSavedState {
+            canvas.clip(to: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
+            for target in targets { drawTransformed(target) }
         }
     }
 
-    /// `rect`'s corners scaled by `scale` and turned by `degrees` (clockwise on screen)
-    /// about its centre.
-    static func corners(of rect: Rect, scale: Double, degrees: Double) -> [Point] {
-        let center = Point(x: rect.midX, y: rect.midY)
-        let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
-        let halfW = rect.width / 2 * scale, halfH = rect.height / 2 * scale
-        return [(-halfW, -halfH), (halfW, -halfH), (halfW, halfH), (-halfW, halfH)].map { dx, dy in
-            Point(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
+    private func drawTransformed(_ target: TransformedTarget) {
+        let rect = target.rect
+        canvas.fill(rect, color: LabStyle.canvas.withAlpha(target.isProxy ? 0.6 : 0.4))
+        if target.isProxy {
+            // The view as it is, at the proxy's size: what the turned picture is compared with.
+            canvas.fill(target.reference, color: LabStyle.canvas.withAlpha(0.7))
+            canvas.withSavedState {
+                canvas.setDash([4, 3])
+                canvas.stroke(target.reference, width: 1.5, color: LabStyle.unvisited)
+            }
+        }
+        // Half see-through, so what it now covers (a label under it) still reads; a proxy
+        // more solid, since it stands over the dimmed view it pictures.
+        canvas.pushGroup()
+        canvas.withSavedState {
+            canvas.translate(x: target.center.x, y: target.center.y)
+            canvas.concatenate(AffineTransform(rotationAngle: target.degrees * .pi / 180))
+            canvas.concatenate(AffineTransform(scaleX: target.scale * target.fit, y: target.scale * target.fit))
+            canvas.translate(x: -rect.width / 2, y: -rect.height / 2)
+            let showsNames = views.options.showsNames
+            views.options.showsNames = false
+            views.draw(target.view, in: canvas)
+            views.options.showsNames = showsNames
+        }
+        canvas.popGroup(alpha: target.isProxy ? 0.8 : 0.55)
+        let corners = target.corners
+        canvas.move(to: corners[0])
+        for corner in corners.dropFirst() { canvas.line(to: corner) }
+        canvas.closePath()
+        canvas.setColor(LabStyle.gesture)
+        canvas.setLineWidth(2)
+        canvas.setDash([7, 4])
+        canvas.stroke()
+        canvas.setDash([])
+    }
+
+    /// A proxy's note, beside the view's own size it draws: how much it is reduced.
+    private func noteProxies(_ values: LiveValues, scene: Scene, labels: OverlayLabels) {
+        for target in TransformedTarget.targets(values, scene: scene) where target.isProxy {
+            let percent = Int((target.fit * 100).rounded())
+            let name = target.view.traceName
+            note(language.pick("\(name) drawn at \(percent)% to fit the scene", "\(name) 缩小到 \(percent)% 画出，以放进场景"),
+                 beside: target.reference, labels: labels)
         }
     }
 
@@ -101,7 +118,7 @@ struct ValuesOverlay {
     /// still possible while the finger that started it is down.
     private func drawThresholds(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         guard let start = Self.firstTouch(moment), start.isDown else { return }
-        let time = Self.time(moment)
+        let time = moment.traceTime
         for (name, part) in JourneyRecognizers.parts(for: moment) where part == .possible {
             switch scene.gestureRecognizer(named: name) {
             case let pan as PanGestureRecognizer:
@@ -148,19 +165,12 @@ struct ValuesOverlay {
     private static func firstTouch(_ moment: LessonMoment) -> (location: Point, time: Double, isDown: Bool)? {
         var first: (id: Int, location: Point, time: Double)?
         var isDown = false
-        for step in moment.shownSteps {
-            guard case .touch(let id, let phase, let location) = step.kind else { continue }
-            if first == nil, phase == .began { first = (id, location, step.traceTime); isDown = true }
+        for played in moment.played {
+            guard case .touch(let id, let phase, let location) = played.kind else { continue }
+            if first == nil, phase == .began { first = (id, location, played.time); isDown = true }
             if id == first?.id, phase == .ended || phase == .cancelled { isDown = false }
         }
         return first.map { ($0.location, $0.time, isDown) }
     }
 
-    /// The trace time the step shown has reached, moving on towards the next step's.
-    private static func time(_ moment: LessonMoment) -> Double {
-        let steps = moment.lesson.steps
-        let at = steps[moment.current].traceTime
-        let next = moment.current + 1 < steps.count ? steps[moment.current + 1].traceTime : at
-        return at + (next - at) * moment.progress
-    }
 }

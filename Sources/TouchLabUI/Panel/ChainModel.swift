@@ -1,4 +1,5 @@
 import TouchKit
+import TouchLabFormats
 import TouchLabEngine
 
 /// What the "Responder chain" section shows: the latest touch deliveries of the lesson hop
@@ -24,7 +25,7 @@ package struct ChainModel: Equatable {
     }
 
     package struct Delivery: Equatable {
-        /// `began`, `moved`, `ended`, `cancelled`.
+        /// `began`, `moved`, `ended`, `cancelled`, in the panel's language.
         package let method: String
         package var pills: [Pill]
         /// How many deliveries of this phase in a row the row stands for (moves collapse).
@@ -49,15 +50,16 @@ package struct ChainModel: Equatable {
     package static let maximumTags = 6
 
     @MainActor
-    package static func make(for shown: ShownLesson) -> ChainModel {
+    package static func make(for shown: ShownLesson, language: Language = .english) -> ChainModel {
         var model = ChainModel()
+        let words = CaptionWords(language: language)
         guard let moment = shown.moment else { return model }
         let current = moment.isFinished ? nil : moment.current
         for index in moment.shownSteps.indices {
             let step = moment.lesson.steps[index]
             // A run of moves is one step; the chain counts each move in it.
             for kind in step.foldedParts?.map(\.kind) ?? [step.kind] {
-                model.add(kind, isCurrent: index == current)
+                model.add(kind, isCurrent: index == current, words: words)
             }
         }
         model.deliveries = Array(model.deliveries.suffix(maximumDeliveries))
@@ -66,12 +68,12 @@ package struct ChainModel: Equatable {
     }
 
     @MainActor
-    private mutating func add(_ kind: LessonStep.Kind, isCurrent: Bool) {
+    private mutating func add(_ kind: LessonStep.Kind, isCurrent: Bool, words: CaptionWords) {
         switch kind {
         case let .hop(method, _, responder, index, verdict):
             let pill = Pill(name: responder.traceName, kind: Self.kind(of: responder), verdict: verdict,
                             isCurrent: isCurrent)
-            let word = Self.word(for: method)
+            let word = Self.word(for: method, words: words)
             if index == 0, method == .moved, let last = deliveries.last, last.method == word {
                 // Another move: the row keeps its place, shows this move's hops and counts it.
                 deliveries[deliveries.count - 1].pills = [pill]
@@ -82,7 +84,7 @@ package struct ChainModel: Equatable {
                 deliveries[deliveries.count - 1].pills.append(pill)
             }
         case let .gesture(name, state):
-            tags.append(Tag(text: "\(name) \(state)", kind: .gesture))
+            tags.append(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
         case let .control(name, event):
             guard !event.isSubset(of: .drags) else { return }
             tags.append(Tag(text: "\(name) \(event)", kind: .control))
@@ -100,12 +102,13 @@ package struct ChainModel: Equatable {
         return .system
     }
 
-    private static func word(for method: TouchMethod) -> String {
+    /// The phase a row delivers, in the panel's language.
+    private static func word(for method: TouchMethod, words: CaptionWords) -> String {
         switch method {
-        case .began: "began"
-        case .moved: "moved"
-        case .ended: "ended"
-        case .cancelled: "cancelled"
+        case .began: words.phase(.began)
+        case .moved: words.phase(.moved)
+        case .ended: words.phase(.ended)
+        case .cancelled: words.phase(.cancelled)
         }
     }
 }

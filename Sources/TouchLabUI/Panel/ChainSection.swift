@@ -28,7 +28,7 @@ package final class ChainSection: PanelSection {
     }
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
-        let model = ChainModel.make(for: showing)
+        let model = ChainModel.make(for: showing, language: text.words.panel.language)
         let hasLesson = showing.lesson != nil
         var flow = Flow(width: width, lineHeight: Self.lineHeight)
         for delivery in model.deliveries { place(delivery, in: &flow) }

@@ -48,11 +48,14 @@ package struct ViewTreeModel: Equatable {
         let depths = depthsOf(session.scene)
         let hitView = shown.lesson?.hitTest?.result
         let kept = collapsed ? path(to: selection ?? hitView, in: views) : nil
-        let rows = views.indices.compactMap { index -> Row? in
-            let view = views[index]
-            if let kept, !kept(view) { return nil }
-            return Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
-                       depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection)
+        // Sized for every view up front when all are shown: grown by doubling, the rows of a
+        // 10,000-view scene kept up to twice their room while the panel shows them.
+        var rows: [Row] = []
+        rows.reserveCapacity(kept == nil ? views.count : 0)
+        for (index, view) in views.enumerated() {
+            if let kept, !kept(view) { continue }
+            rows.append(Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
+                            depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection))
         }
         let selected = selection.flatMap { selected in rows.firstIndex { views[$0.index] === selected } }
         let hit = hitView.flatMap { hit in rows.firstIndex { views[$0.index] === hit } }

@@ -52,10 +52,10 @@ enum JourneyRecognizers {
         var states: [String: TracedGestureState] = [:]
         var unseen: [String: (recognizer: GestureRecognizer, hitView: View)] = [:]
         var received: Set<String> = []
-        for step in moment.shownSteps {
-            switch step.kind {
+        for played in moment.played {
+            switch played.kind {
             case let .hit(view?, _):
-                let receivers = Self.receivers(of: view, after: step.sequence, in: moment.lesson)
+                let receivers = Self.receivers(of: view, after: moment.lesson.steps[played.step].sequence, in: moment.lesson)
                 for recognizer in view.ancestry.flatMap(\.gestureRecognizers) where recognizer.isTraced {
                     let name = recognizer.traceName
                     if !names.contains(name) { names.append(name) }

@@ -58,12 +58,12 @@ struct TimelineBuilder {
         case .touch(let id, let phase, _):
             if phase == .began { began[id] = time }
             if phase == .ended || phase == .cancelled { ended[id] = time }
-            mark("touch \(id)", .touch, time: time, text: phase.name, step: index)
+            mark("touch \(id)", .touch, time: time, text: words.phase(phase), step: index)
         case .hop(let method, let ids, let responder, let hop, _):
             mark(responder.traceName, .responder, time: time, text: method.messageName, step: index)
             if hop == 0 { noteHeld(method, ids: ids, lane: responder.traceName, at: time) }
         case .gesture(let name, let state):
-            mark(name, .recognizer, time: time, text: state.description, step: index)
+            mark(name, .recognizer, time: time, text: words.state(state), step: index)
             noteWait(name, state: state, at: time)
             noteDropped(state, at: time, step: index)
         case .control(let name, let event):

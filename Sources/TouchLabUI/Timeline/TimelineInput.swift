@@ -56,6 +56,8 @@ struct ShownSteps: Equatable {
     let time: Double
     let isFinished: Bool
     let progress: Double?
+    /// Stepped to: the step's own time is shown, not the way to the next one's.
+    let isPinned: Bool
 
     @MainActor
     init(_ moment: LessonMoment, progress: Bool) {
@@ -65,5 +67,6 @@ struct ShownSteps: Equatable {
         time = moment.step.traceTime
         isFinished = moment.isFinished
         self.progress = progress ? moment.progress : nil
+        isPinned = moment.isPinned
     }
 }

@@ -18,16 +18,17 @@ package struct RecognizerOutcome {
 
     package var isFailure: Bool { state.state == .failed || state.state == .cancelled }
 
-    /// The last state change of the recognizer named `name` among the steps shown; nil when
-    /// it has made none.
+    /// The last state change of the recognizer named `name` the moment has played (a run's
+    /// last `changed` once it has played); nil when it has made none.
     package init?(named name: String, in moment: LessonMoment, scene: Scene, language: Language = .english) {
-        let steps = moment.lesson.steps
-        guard let index = moment.shownSteps.indices.last(where: { index in
-            if case .gesture(name, _) = steps[index].kind { true } else { false }
-        }), case .gesture(_, let state) = steps[index].kind else { return nil }
+        var latest: LessonMoment.Played?
+        for played in moment.played {
+            if case .gesture(name, _) = played.kind { latest = played }
+        }
+        guard let last = latest, case .gesture(_, let state) = last.kind else { return nil }
         self.name = name
         self.state = state
-        time = steps[index].traceTime - moment.lesson.openedAt
+        time = last.time - moment.lesson.openedAt
         let failed = state.state == .failed || state.state == .cancelled
         text = failed
             ? RecognizerCauseWords(language: language).text(for: state.reason, of: scene.gestureRecognizer(named: name),

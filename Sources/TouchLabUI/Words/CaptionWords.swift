@@ -96,6 +96,19 @@ package struct CaptionWords: Sendable, Equatable {
                       "命中测试视图：\(name)，这次触摸此后一直归它")
     }
 
+    /// The hit-test view of a touch it never receives: it takes one touch at a time and an
+    /// earlier touch has not ended for it; `heldEnd`: that finger has lifted, but its
+    /// `touchesEnded` is held back by a recognizer.
+    func hitWithoutDelivery(_ name: String, touch: Int, blockedBy earlier: Int, heldEnd: Bool) -> String {
+        let why = heldEnd
+            ? language.pick("touch \(earlier)'s touchesEnded is still held back", "触摸 \(earlier) 的 touchesEnded 仍被扣留")
+            : language.pick("touch \(earlier) has not ended for it yet", "触摸 \(earlier) 对它来说还没有结束")
+        return language.pick("hit-test view: \(name), but touch \(touch) never reaches it: \(name) takes one touch at a time "
+                             + "(multipleTouchEnabled off) and \(why)",
+                             "命中测试视图：\(name)，但触摸 \(touch) 不会传给它：\(name) 一次只接收一个触摸"
+                             + "（multipleTouchEnabled 关闭），而\(why)")
+    }
+
     /// A message reaching a responder; `cause`, said right after the responder, is why
     /// the touches were cancelled (`cancelledBy`).
     func hop(_ message: String, ids: [Int], responder: String, verdict: LessonStep.HopVerdict, cause: String? = nil) -> String {

@@ -75,7 +75,7 @@ package struct HelpWords: Sendable, Equatable {
         "the hit view; what a view returned": "命中测试视图；视图返回的结果",
         "responder chain hop (★ handled it)": "响应者链的一跳（★ 表示处理了）",
         "a recognizer's state": "手势识别器的状态",
-        "fingers 1 to 4 (ten colours in turn)": "手指 1 到 4（十种颜色轮换）",
+        "fingers 1–4 (of 10 colours in turn)": "手指 1–4（共 10 种颜色，依次使用）",
         "ghost: a hidden or alpha < 0.01 view": "幽灵：隐藏或 alpha < 0.01 的视图",
         "touch area: hitOutset, minimumHitSize": "触摸区域：hitOutset、minimumHitSize",
         // The legend's timeline and journey rows.

@@ -113,7 +113,7 @@ package struct LessonWords: Sendable, Equatable {
         "pan-cancels-touches": Entry(
             title: ("A pan cancels the view's touches when it begins", "拖动手势开始时取消视图的触摸"),
             summary: ("Drag on Canvas: touchesBegan, touchesMoved… until the finger has moved 10 points, then the pan begins, the view gets touchesCancelled, and only the pan hears about the rest (changed…, ended).",
-                      "在 Canvas 上拖动：先是 touchesBegan、touchesMoved…，手指移动 10 点后拖动手势开始，视图收到 touchesCancelled，之后只有拖动手势能收到后续（changed…、ended）。")),
+                      "在 Canvas 上拖动：先是 touchesBegan、touchesMoved…，手指移动 10 点后拖动手势开始，视图收到 touchesCancelled，此后的移动和抬起只有拖动手势知道（它变化、直到结束）。")),
         "pinch-rotate": Entry(
             title: ("Pinch and rotate together (multitouch)", "捏合与旋转同时识别（多点触摸）"),
             summary: ("Two fingers on Map: pinch and rotation recognize simultaneously (simultaneousWith). Map keeps UIKit's default multipleTouchEnabled = false, so its touchesBegan gets the first finger only, while the recognizers see both. With the mouse: hold Alt and drag for two fingers mirrored around the centre; Alt+Shift moves both together.",

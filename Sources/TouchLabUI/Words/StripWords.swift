@@ -141,6 +141,9 @@ package struct TimelineWords: Sendable, Equatable {
     let language: Language
 
     var heading: String { language.pick("timeline", "时间线") }
+    /// A finger's phase and a recognizer's state on their marks, as the captions say them.
+    func phase(_ phase: Touch.Phase) -> String { CaptionWords(language: language).phase(phase) }
+    func state(_ state: TracedGestureState) -> String { CaptionWords(language: language).state(state) }
     var empty: String { language.pick("delivery timeline: touch the scene", "事件分发时间线：请触摸场景") }
     /// Over the timeline while the lesson shown lost steps to its length limit.
     func stepsLeftOut(_ count: Int, kept: Int) -> String {

@@ -5,50 +5,143 @@ import TouchLabFormats
 @testable import TouchLabUI
 
 /// The lines over the scene (the chain's and the returns' arrows, the labels' leaders) run
-/// between the marks they join and never through a label's text or a view's name: at the
-/// last step of every lesson of every built-in replay, as the renderer drew it.
+/// between the marks they join and never through a label or a view's name: checked at
+/// every step of every lesson of every built-in replay, in both languages, in the default
+/// window and in smaller ones down to the smallest (`LabelLayoutPropertyTests` walks them
+/// and calls `check`), as the renderer drew them.
 ///
-/// Each line takes the first of a few curves that crosses nothing; where a label sits
-/// right between a leader's ends, or two hops lie far apart across a crowded scene, none
-/// of them may be clear yet: the replays in `stillCrossing` record those as known issues.
+/// What a line may cross, exactly: the labels and names its two ends lie on (within 2
+/// points: it has to reach them). And where a crowded scene shown small walls one end in
+/// — no way leads from one end to the other keeping the line's half-width, a point and
+/// `spare` window pixels clear of every label and name, as a flood fill over one-pixel
+/// squares finds (a gap narrower than that does not carry a line that reads) — it may
+/// pass under labels on the way; it still never crosses a view's name where such a way
+/// around the names alone exists.
 @MainActor
 struct ConnectorTests {
-    static let stillCrossing: Set<String> = [
-        "button-in-tapped-view-taps", "control-priority-taps", "double-tap-single-tap-taps",
-        "enlarged-hit-area-near-misses", "gestures-touches-controls-tour", "hidden-alpha-disabled-taps",
-        "large-grid-taps", "pan-cancels-touches-drag", "pinch-rotate-two-fingers", "responder-chain-taps", "scroll-view-buttons-locked-drag",
-        "scroll-view-buttons-drag", "scroll-view-buttons-no-delay-drag", "scroll-view-buttons-quick-tap", "scroll-view-buttons-should-cancel-drag",
-        "seed-a-to-e-taps", "tab-bar-overhang-taps", "tap-vs-view-two-taps", "transforms-and-bounds-taps",
-    ]
+    /// The room a way needs beside a line, in window pixels, to count as one.
+    static let spare = 3.0
 
-    @Test(arguments: BuiltInReplay.names)
-    func noConnectorCrossesText(_ replay: String) throws {
-        if Self.stillCrossing.contains(replay) {
-            try withKnownIssue("a line through a label", isIntermittent: true) { try check(replay) }
+    /// The replays where some line still crosses a label or a name though a way round
+    /// exists (the search, on squares of 3 pixels, misses a narrow gap, or a leader's way
+    /// leaves from a blocked edge): known issues, each named with its frame. In the
+    /// default window, four; in windows made smaller, where the scene shrinks and the
+    /// labels do not, more.
+    static let stillCrossing: Set<String> = [
+        "large-grid-taps", "pan-cancels-touches-drag", "scroll-view-buttons-drag", "seed-a-to-e-taps",
+    ]
+    static let stillCrossingInSmallWindows: Set<String> = stillCrossing.union([
+        "button-in-tapped-view-taps", "control-priority-taps", "enlarged-hit-area-near-misses",
+        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "pinch-rotate-two-fingers", "responder-chain-taps",
+        "scroll-view-buttons-drag", "scroll-view-buttons-locked-drag", "scroll-view-buttons-quick-tap", "tab-bar-overhang-taps",
+        "transforms-and-bounds-taps",
+    ])
+
+    /// Records an issue for each line of `frame` crossing what it may not (known issues for
+    /// `replay` where it is listed for the window: `small`, a window made smaller).
+    static func check(_ frame: LessonWalk.Frame, name: String, replay: String, small: Bool = false) {
+        if (small ? stillCrossingInSmallWindows : stillCrossing).contains(replay) {
+            withKnownIssue("a line through a label with a way round", isIntermittent: true) { check(frame, name: name) }
         } else {
-            try check(replay)
+            check(frame, name: name)
         }
     }
 
-    private func check(_ replay: String) throws {
-        let (description, inputs) = try BuiltInReplay.load(replay)
+    /// Records an issue for each line of `frame` crossing what it may not.
+    static func check(_ frame: LessonWalk.Frame, name: String) {
+        guard let labels = frame.renderer.labels else { return }
+        let (texts, names) = labels.textRects
+        let region = labels.board.region, pixel = 1 / frame.renderer.layout.scale
+        for connector in labels.connectors {
+            let crossed = { (rects: [Rect]) in
+                rects.filter { !connector.ends.contains($0) && Connector.crosses(connector.points, $0) }
+            }
+            let (badTexts, badNames) = (crossed(texts), crossed(names))
+            guard !badTexts.isEmpty || !badNames.isEmpty else { continue }
+            let clearance = (connector.isLeader ? 1.25 : 2) / 2 + 1 + spare * pixel
+            let walledIn = { (rects: [Rect]) in
+                !Self.wayExists(connector, avoiding: rects, clearance: clearance, cell: pixel, within: region)
+            }
+            let what = "\(name), \(frame.place): \(connector.isLeader ? "leader" : "arrow") from \(connector.points.first!) to \(connector.points.last!)"
+            if !badNames.isEmpty, !walledIn(names) {
+                Issue.record("\(what) crosses a view's name at \(badNames)")
+            }
+            if !badTexts.isEmpty, !walledIn(texts + names) {
+                Issue.record("\(what) crosses a label at \(badTexts), though a way round exists")
+            }
+        }
+    }
+
+    /// Whether any path joins the line's two ends keeping `clearance` from every one of
+    /// `rects` but those its ends lie on, inside `region`: a flood fill over squares of
+    /// `cell` points, a square free when it lies wholly outside every grown rectangle.
+    static func wayExists(_ connector: Connector, avoiding rects: [Rect], clearance: Double, cell: Double,
+                          within region: Rect) -> Bool {
+        guard let start = connector.points.first, let end = connector.points.last else { return true }
+        let walls = rects.filter { !connector.ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: clearance)) }
+        let columns = Int((region.width / cell).rounded(.up)), rows = Int((region.height / cell).rounded(.up))
+        var free = Array(repeating: true, count: columns * rows)
+        for wall in walls {
+            let x0 = max(0, Int(((wall.minX - region.minX) / cell).rounded(.down)))
+            let x1 = min(columns - 1, Int(((wall.maxX - region.minX) / cell).rounded(.up)) - 1)
+            let y0 = max(0, Int(((wall.minY - region.minY) / cell).rounded(.down)))
+            let y1 = min(rows - 1, Int(((wall.maxY - region.minY) / cell).rounded(.up)) - 1)
+            guard x0 <= x1, y0 <= y1 else { continue }
+            for y in y0...y1 { for x in x0...x1 { free[y * columns + x] = false } }
+        }
+        func index(_ point: Point) -> Int {
+            let x = min(columns - 1, max(0, Int(((point.x - region.minX) / cell).rounded(.down))))
+            let y = min(rows - 1, max(0, Int(((point.y - region.minY) / cell).rounded(.down))))
+            return y * columns + x
+        }
+        let goal = index(end)
+        var queue = [index(start)], seen = Set(queue)
+        free[goal] = true
+        while let next = queue.popLast() {
+            if next == goal { return true }
+            let x = next % columns, y = next / columns
+            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                let neighbour = ny * columns + nx
+                if free[neighbour], seen.insert(neighbour).inserted { queue.append(neighbour) }
+            }
+        }
+        return false
+    }
+
+    /// The seed's lessons draw lines at all (the check has something to check).
+    @Test func theSeedDrawsLines() throws {
+        let (description, inputs) = try BuiltInReplay.load("seed-a-to-e-taps")
         var drawn = 0
         try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
                                     steps: { [$0.steps.count - 1] }, withParts: false) { frame in
-            guard let labels = frame.renderer.labels else { return }
-            let (texts, names) = labels.textRects
-            for connector in labels.connectors {
-                drawn += 1
-                // A line may end on the label it leads to, nowhere else on one.
-                let crossed = { (rects: [Rect]) in
-                    rects.filter { !connector.ends.contains($0) && Connector.crosses(connector.points, $0) }
-                }
-                let what = "\(replay), \(frame.place): \(connector.isLeader ? "leader" : "arrow") from \(connector.points.first!) to \(connector.points.last!)"
-                #expect(crossed(names).isEmpty, "\(what) crosses a view's text at \(crossed(names))")
-                #expect(crossed(texts).isEmpty, "\(what) crosses a label at \(crossed(texts))")
-            }
+            drawn += frame.renderer.labels?.connectors.count ?? 0
         }
-        #expect(drawn > 0 || !replay.hasPrefix("seed"), "\(replay): no line drawn")
+        #expect(drawn > 0, "no line drawn")
+    }
+
+    /// Between two marks with a wide label right across the way, the line goes round it.
+    @Test func aLineGoesRoundALabelInTheWay() {
+        let region = Rect(x: 0, y: 0, width: 400, height: 300)
+        let wall = Rect(x: 40, y: 140, width: 360, height: 20)
+        let line = Connector.route(from: Point(x: 300, y: 50), to: Point(x: 300, y: 250), bend: 16, width: 2,
+                                   avoiding: [wall], within: region, cell: 3)
+        #expect(!Connector.crosses(line.points, wall))
+        #expect(line.points.allSatisfy { region.contains($0) })
+        #expect(line.points.first == Point(x: 300, y: 50) && line.points.last == Point(x: 300, y: 250))
+    }
+
+    /// Walled in on every side, there is no way: the line crosses the fewest.
+    @Test func aWalledInEndHasNoWay() {
+        let region = Rect(x: 0, y: 0, width: 400, height: 300)
+        let box = [Rect(x: 250, y: 200, width: 100, height: 10), Rect(x: 250, y: 290, width: 100, height: 10),
+                   Rect(x: 250, y: 200, width: 10, height: 100), Rect(x: 340, y: 200, width: 10, height: 100)]
+        let line = Connector.route(from: Point(x: 50, y: 50), to: Point(x: 300, y: 250), bend: 16, width: 2,
+                                   avoiding: box, within: region, cell: 3)
+        #expect(box.filter { Connector.crosses(line.points, $0) }.count == 1)
+        #expect(!Self.wayExists(line, avoiding: box, clearance: 2, cell: 1, within: region))
+        #expect(Self.wayExists(line, avoiding: Array(box.dropLast()), clearance: 2, cell: 1, within: region))
     }
 
     @Test func aSegmentCrossesARectangleOnlyThroughItsInside() {

@@ -9,7 +9,8 @@ import TouchLabFormats
 /// replays, and for hostile scenes the layout has never been tuned on, at every step of
 /// every lesson, the frame description must show the lab's labels over the scene never
 /// overlapping one another nor the views' own text, every line of text inside its region,
-/// and none shortened —
+/// none shortened and no line over the scene through a label or a name
+/// (`ConnectorTests.check`) —
 /// the panel's lines too (`PanelTextPropertyTests.check`), with nothing selected. The
 /// built-in scenes are walked in every language the lab speaks.
 @MainActor
@@ -28,6 +29,7 @@ struct LabelLayoutPropertyTests {
             Self.checkHitViewInSight(frame, name: replay)
             Self.checkNearestIsOwn(frame, name: replay)
             Self.checkTimelineLabels(frame, name: replay)
+            ConnectorTests.check(frame, name: replay, replay: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }
@@ -89,6 +91,7 @@ struct LabelLayoutPropertyTests {
             let name = "\(replay) in \(Int(windowSize.width))×\(Int(windowSize.height))"
             check(frame, name: name, wholeFrame: false, cutAllowed: true)
             checkHitViewInSight(frame, name: name)
+            ConnectorTests.check(frame, name: name, replay: replay, small: true)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }

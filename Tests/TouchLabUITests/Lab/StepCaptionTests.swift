@@ -79,6 +79,33 @@ struct StepCaptionTests {
     }
 
     /// A timing failure says the limit and what happened.
+    /// A touch whose hit-test view never gets it (the view takes one touch at a time and an
+    /// earlier touch's end is held back) says so at its hit step, and the record agrees: no
+    /// `touchesBegan` carries that touch in the whole lesson.
+    @Test func aHitViewThatNeverGetsTheTouchSaysWhy() throws {
+        var said: [String] = []
+        for (replay, scene, lessons) in try Self.lessons() {
+            for lesson in lessons {
+                for (index, step) in lesson.steps.enumerated() {
+                    guard case .hit = step.kind else { continue }
+                    let caption = StepCaption.text(at: index, of: lesson, scene: scene)
+                    guard caption.contains("never reaches it") else { continue }
+                    let touch = try #require(lesson.steps[..<index].reversed().lazy.compactMap { step -> Int? in
+                        if case .touch(let id, .began, _) = step.kind { id } else { nil }
+                    }.first)
+                    let began = lesson.steps.contains { step in
+                        if case .hop(.began, let ids, _, _, _) = step.kind { ids.contains(touch) } else { false }
+                    }
+                    #expect(!began, "\(replay), step \(index + 1): \(caption)")
+                    #expect(caption.contains("never reaches it: Photo takes one touch at a time")
+                            || !replay.hasPrefix("double-tap"), "\(caption)")
+                    said.append(replay)
+                }
+            }
+        }
+        #expect(said.contains { $0.hasPrefix("double-tap") }, "the double tap's second touch is explained")
+    }
+
     @Test func aTimingFailureSaysTheLimitAndWhatHappened() throws {
         let (_, scene, lessons) = try #require(try Self.lessons().first { $0.replay.hasPrefix("double-tap-single-tap-") })
         let captions = lessons.flatMap { lesson in

@@ -1,0 +1,216 @@
+import TouchKit
+
+extension Connector {
+    /// A path from `start` to `end` around `obstacles` (each kept `margin` away; `ends`, the
+    /// ones it starts or ends on, aside) inside `region`, as points: the shortest way over a
+    /// grid of `cell`-point squares (a square an obstacle touches is passed only where
+    /// there is no other way), pulled straight between the corners it has to turn at,
+    /// each corner rounded. Nil when start and end are one point.
+    ///
+    /// For the lines no single curve can take clear of the labels: two marks far apart
+    /// across a crowded scene, a label right between a leader's ends.
+    static func detour(from start: Point, to end: Point, margin: Double, cell: Double,
+                       avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+        guard start != end else { return nil }
+        return detour(from: Rect(origin: start, size: .zero), to: Rect(origin: end, size: .zero), margin: margin,
+                      cell: cell, avoiding: obstacles, ends: ends, within: region)
+    }
+
+    /// The shortest such path from anywhere on the edge of `source` to anywhere in
+    /// `target` (a leader: from its label to the view it names), starting and ending on
+    /// their edges.
+    static func detour(from source: Rect, to target: Rect, margin: Double, cell: Double,
+                       avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+        guard region.width > 0, region.height > 0, cell > 0 else { return nil }
+        let area = region
+        let walls = obstacles.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) }
+        let grid = Grid(region: area, cell: cell, walls: walls)
+        guard let cells = grid.shortestPath(from: grid.cells(of: source), to: target), !cells.isEmpty else { return nil }
+        let centers = cells.map(grid.center(of:))
+        let start = OverlayLabels.nearestPoint(in: source, to: centers.count > 1 ? centers[1] : centers[0])
+        let end = OverlayLabels.nearestPoint(in: target, to: centers.count > 1 ? centers[centers.count - 2] : start)
+        guard start != end else { return nil }
+        var path = [start] + centers.dropFirst().dropLast() + [end]
+        path = pulledStraight(path, walls: walls, region: area)
+        return roundedCorners(path, radius: 4 * cell, walls: walls)
+    }
+
+    /// Whether the polyline enters any of `walls`.
+    private static func crosses(_ points: [Point], walls: [Rect]) -> Bool {
+        walls.contains { crosses(points, $0) }
+    }
+
+    /// The path through as few of its points as keep it clear of `walls` (and inside
+    /// `region`): from each point kept, straight to the farthest one it can see.
+    private static func pulledStraight(_ path: [Point], walls: [Rect], region: Rect) -> [Point] {
+        guard path.count > 2 else { return path }
+        func clear(_ a: Point, _ b: Point) -> Bool {
+            region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
+                && !walls.contains { segment(a, b, enters: $0) }
+        }
+        var kept = [path[0]]
+        var index = 0
+        while index < path.count - 1 {
+            var next = index + 1
+            for farther in stride(from: path.count - 1, to: index + 1, by: -1) where clear(path[index], path[farther]) {
+                next = farther
+                break
+            }
+            kept.append(path[next])
+            index = next
+        }
+        return kept
+    }
+
+    /// Each inner corner of the polyline replaced by a quarter-curve of at most `radius`
+    /// points on either side (less where a wider one would cut into one of `walls`),
+    /// sampled as short pieces.
+    private static func roundedCorners(_ path: [Point], radius: Double, walls: [Rect]) -> [Point] {
+        guard path.count > 2 else { return path }
+        var points = [path[0]]
+        for index in 1..<(path.count - 1) {
+            let corner = path[index], before = path[index - 1], after = path[index + 1]
+            var reach = min(radius, corner.distance(to: before) / 2, corner.distance(to: after) / 2)
+            var arc: [Point] = [corner]
+            while reach > 0.5 {
+                let a = toward(corner, before, reach), b = toward(corner, after, reach)
+                let samples = 6
+                let candidate = (0...samples).map { step -> Point in
+                    let t = Double(step) / Double(samples), u = 1 - t
+                    return Point(x: u * u * a.x + 2 * u * t * corner.x + t * t * b.x,
+                                 y: u * u * a.y + 2 * u * t * corner.y + t * t * b.y)
+                }
+                if !crosses(candidate, walls: walls) {
+                    arc = candidate
+                    break
+                }
+                reach /= 2
+            }
+            points += arc
+        }
+        points.append(path[path.count - 1])
+        return points
+    }
+
+    private static func toward(_ from: Point, _ to: Point, _ distance: Double) -> Point {
+        let length = max(0.001, from.distance(to: to))
+        return Point(x: from.x + (to.x - from.x) / length * distance, y: from.y + (to.y - from.y) / length * distance)
+    }
+
+    /// The region cut into squares, each marked where an obstacle touches it.
+    private struct Grid {
+        let origin: Point, cell: Double, columns: Int, rows: Int
+        var blocked: [Bool]
+
+        init(region: Rect, cell: Double, walls: [Rect]) {
+            origin = region.origin
+            self.cell = cell
+            columns = max(1, Int((region.width / cell).rounded(.up)))
+            rows = max(1, Int((region.height / cell).rounded(.up)))
+            blocked = Array(repeating: false, count: columns * rows)
+            for wall in walls {
+                let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
+                let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
+                let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
+                let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
+                guard x0 <= x1, y0 <= y1 else { continue }
+                for y in y0...y1 { for x in x0...x1 { blocked[y * columns + x] = true } }
+            }
+        }
+
+        private func column(_ x: Double) -> Int { min(columns - 1, max(0, Int(((x - origin.x) / cell).rounded(.down)))) }
+        private func row(_ y: Double) -> Int { min(rows - 1, max(0, Int(((y - origin.y) / cell).rounded(.down)))) }
+
+        /// The squares `rect` lies in (one for a point).
+        func cells(of rect: Rect) -> [Int] {
+            (row(rect.minY)...row(rect.maxY)).flatMap { y in (column(rect.minX)...column(rect.maxX)).map { y * columns + $0 } }
+        }
+
+        func center(of index: Int) -> Point {
+            Point(x: origin.x + (Double(index % columns) + 0.5) * cell, y: origin.y + (Double(index / columns) + 0.5) * cell)
+        }
+
+        /// A* over the eight neighbours from any of `starts` to a square of `target`;
+        /// entering a blocked square costs as much as a long way round, so one is crossed
+        /// only where no way avoids it.
+        func shortestPath(from starts: [Int], to target: Rect) -> [Int]? {
+            let penalty = Double(columns + rows) * 4
+            let goals = Set(cells(of: target))
+            let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
+            func estimate(_ index: Int) -> Double {
+                let x = index % columns, y = index / columns
+                let dx = Double(max(0, low.x - x, x - high.x)), dy = Double(max(0, low.y - y, y - high.y))
+                return max(dx, dy) + (2.0.squareRoot() - 1) * min(dx, dy)
+            }
+            var cost = Array(repeating: Double.infinity, count: columns * rows)
+            var from = Array(repeating: -1, count: columns * rows)
+            var open = Heap()
+            for start in starts {
+                cost[start] = 0
+                open.push(estimate(start), start)
+            }
+            var reached: Int?
+            let steps: [(Int, Int, Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
+                                                (1, 1, 2.0.squareRoot()), (1, -1, 2.0.squareRoot()),
+                                                (-1, 1, 2.0.squareRoot()), (-1, -1, 2.0.squareRoot())]
+            while let (priority, index) = open.pop() {
+                if goals.contains(index) {
+                    reached = index
+                    break
+                }
+                guard priority - estimate(index) <= cost[index] + 1e-9 else { continue }
+                let x = index % columns, y = index / columns
+                for (dx, dy, length) in steps {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                    let next = ny * columns + nx
+                    let step = length + (blocked[next] && !goals.contains(next) ? penalty : 0)
+                    let total = cost[index] + step
+                    if total < cost[next] {
+                        cost[next] = total
+                        from[next] = index
+                        open.push(total + estimate(next), next)
+                    }
+                }
+            }
+            guard let reached else { return nil }
+            var path = [reached]
+            while let last = path.last, from[last] >= 0 { path.append(from[last]) }
+            return path.reversed()
+        }
+    }
+
+    /// A binary min-heap of (priority, square).
+    private struct Heap {
+        private var items: [(Double, Int)] = []
+
+        mutating func push(_ priority: Double, _ value: Int) {
+            items.append((priority, value))
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard items[child].0 < items[parent].0 else { break }
+                items.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func pop() -> (Double, Int)? {
+            guard let first = items.first else { return nil }
+            let last = items.removeLast()
+            guard !items.isEmpty else { return first }
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < items.count, items[left].0 < items[smallest].0 { smallest = left }
+                if right < items.count, items[right].0 < items[smallest].0 { smallest = right }
+                guard smallest != parent else { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return first
+        }
+    }
+}

@@ -112,7 +112,7 @@ final class OverlayLabels {
         let obstacles = placed.map(\.rect) + sceneText
         for arrow in arrows {
             let line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
-                                       avoiding: obstacles, within: board.region, cell: gridCell)
+                                       avoiding: obstacles, names: sceneText, within: board.region, cell: gridCell)
             arrowLines.append(line)
             if let control = line.control {
                 canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
@@ -140,21 +140,26 @@ final class OverlayLabels {
             guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
             let others = obstacles.filter { $0 != label.rect }
             func route(_ start: Point, _ end: Point, detour: Bool) -> Connector {
-                Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: region,
-                                detour: detour, cell: cell)
+                // Bent in proportion to its length: a short leader is a tick, not a loop.
+                let bend = min(16, max(0.5, start.distance(to: end) / 4))
+                return Connector.route(from: start, to: end, bend: bend, width: 1.25, avoiding: others, names: sceneText,
+                                       within: region, detour: detour, cell: cell)
             }
+            func cost(_ line: Connector, margin: Double = 1.625) -> Int { line.cost(of: others, names: sceneText, margin: margin) }
             var best = route(start, end, detour: false)
             // Blocked (a label between the two): leave from the label's other edges, reach the
             // anchor's nearest edge from there; else take the shortest way round from the
-            // label's edge to the anchor's.
-            if best.crossings(of: others, margin: 1.625) > 0 {
+            // label's edge to the anchor's. Labels lying on the anchor are where the line
+            // ends, as an arrow's end labels are: the way may reach the anchor through them
+            // rather than cross others to get to its uncovered part.
+            if cost(best) > 0 {
                 let rect = label.rect
                 let starts = [Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY),
                               Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)]
                 var clear: Connector?
                 for other in starts where other != start {
                     let candidate = route(other, Self.nearestPoint(in: anchor, to: other), detour: false)
-                    if candidate.crossings(of: others, margin: 1.625) == 0 {
+                    if cost(candidate) == 0 {
                         clear = candidate
                         break
                     }
@@ -162,9 +167,12 @@ final class OverlayLabels {
                 if let clear {
                     best = clear
                 } else if let points = Connector.detour(from: label.rect, to: anchor, margin: 1.625, cell: cell,
-                                                        avoiding: others, ends: [], within: region) {
+                                                        avoiding: others, names: sceneText,
+                                                        ends: onAnchor(anchor, apartFrom: label.rect), within: region) {
                     let around = Connector(points: points, ends: Connector.endRects(of: others, start: points[0], end: points[points.count - 1]))
-                    if around.crossings(of: others, margin: 1.625) < best.crossings(of: others, margin: 1.625) { best = around }
+                    // Weighed by what each line goes through, not what it grazes: a way round
+                    // leaving its label by a neighbouring disc passes within a point of it.
+                    if cost(around, margin: 0) < cost(best, margin: 0) { best = around }
                 }
             }
             var line = best
@@ -173,6 +181,12 @@ final class OverlayLabels {
         }
         leaderRoutes = routes
         return routes
+    }
+
+    /// The labels but `label` lying on `anchor` or against its edge (within 2 points, as a
+    /// line's end labels are found).
+    private func onAnchor(_ anchor: Rect, apartFrom label: Rect) -> [Rect] {
+        placed.map(\.rect).filter { $0 != label && LabelBoard.overlaps($0, anchor, gap: 2) }
     }
 
     /// The scene's views (window rectangles in scene points): a label no nearer its own
@@ -229,8 +243,12 @@ final class OverlayLabels {
             answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
         }
         if answer == .nowhere {
-            let attached = inside ?? anchor.map { Self.innerCorners($0, size: forms[0], keptOff: kept) } ?? []
-            answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached, keepingOff: kept)
+            if let anchor {
+                let attached = inside ?? Self.innerCorners(anchor, size: forms[0], keptOff: kept)
+                answer = placeInside(anchor, forms: forms, corners: attached, keepingOff: kept)
+            } else {
+                answer = board.place(forms: forms, preferred: preferred, keepingOff: kept)
+            }
         }
         guard case .placed(let form, let rect) = answer else {
             omitted += 1
@@ -239,6 +257,37 @@ final class OverlayLabels {
         if form > 0 { omitted += 1 }
         placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
         return rect
+    }
+
+    /// How far inside its view, in window pixels, a label placed inside it may lie from the
+    /// view's edge and still read as a tab on that edge: two lines.
+    static let attachedReach = 44.0
+
+    /// Places a label inside `anchor` at the first free place of `corners` or nearest the
+    /// first; where that lies deeper inside than `attachedReach` (the edge it was asked for
+    /// is crowded), nearest each of the anchor's inner corners in turn, the first against an
+    /// edge winning (else the first place found).
+    private func placeInside(_ anchor: Rect, forms: [Size], corners: [Point], keepingOff kept: [Rect]) -> LabelBoard.Answer {
+        let first = board.place(forms: forms, preferred: corners, keepingOff: kept)
+        guard case .placed(_, let rect) = first, Self.depth(of: rect, inside: anchor) * scale > Self.attachedReach else {
+            return first
+        }
+        board.remove(rect)
+        let size = forms[0], right = anchor.maxX - size.width - 2, bottom = anchor.maxY - size.height - 2
+        let others = [Point(x: anchor.minX + 2, y: bottom), Point(x: right, y: bottom), Point(x: right, y: anchor.minY + 2),
+                      Point(x: anchor.minX + 2, y: anchor.minY + 2)].filter { Optional($0) != corners.first }
+        for corner in others {
+            let answer = board.place(forms: forms, preferred: [corner], keepingOff: kept)
+            guard case .placed(_, let other) = answer else { continue }
+            if Self.depth(of: other, inside: anchor) * scale <= Self.attachedReach { return answer }
+            board.remove(other)
+        }
+        return board.place(forms: forms, preferred: corners, keepingOff: kept)
+    }
+
+    /// How far `rect` lies from the nearest edge of `view`, inward (0 at or past an edge).
+    private static func depth(of rect: Rect, inside view: Rect) -> Double {
+        max(0, min(rect.minY - view.minY, view.maxY - rect.maxY, rect.minX - view.minX, view.maxX - rect.maxX))
     }
 
     /// The views no label may cover but one about them or a view inside them (the hit view):

@@ -237,7 +237,9 @@ final class OverlayLabels {
         guard !pieces.isEmpty else { return nil }
         let sizes = pieces.map(size(of:))
         let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
-        let kept = keptOff(anchor: anchor) + extra.filter { $0 != anchor }
+        // A view that leaves no room around it (a hit view filling the scene) cannot be kept
+        // off: the label goes over it rather than nowhere.
+        let kept = (keptOff(anchor: anchor) + extra.filter { $0 != anchor }).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
             answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
@@ -338,7 +340,8 @@ final class OverlayLabels {
             let pieces: [LabelPiece] = [.pill(words.labelsCutShort(omitted), font: font, fill: LabStyle.ink)]
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
-            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: guarded) {
+            let kept = guarded.filter { board.hasRoom(for: size, beside: $0) }
+            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: kept) {
                 placed.append((pieces, rect, nil, true, nil))
                 return
             }

@@ -74,6 +74,18 @@ public final class TextLog {
         pendingCount += other.count
     }
 
+    /// Marks the lines logged from the `start`th on as shortened (a label drawn without some
+    /// of its parts: its text is not all there, though each line fits).
+    public func markShortened(from start: Int) {
+        flush()
+        guard start < lines.count else { return }
+        for index in max(0, start)..<lines.count where !lines[index].isShortened {
+            let line = lines[index]
+            lines[index] = Entry(text: line.text, rect: line.rect, isShortened: true, tag: line.tag, layer: line.layer,
+                                 fontSize: line.fontSize, missingGlyphs: line.missingGlyphs)
+        }
+    }
+
     public func removeAll() {
         lines.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)

@@ -31,10 +31,14 @@ extension SceneRegion {
                            sceneText: [TextLog.Entry]? = nil) -> OverlayLabels {
         let sceneHints = input.hints
         let texts = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
-        let obstacles = texts
-            + SceneMarkers.obstacles(SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints))
+        let markers = SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints)
+        let obstacles = texts + SceneMarkers.obstacles(markers)
         let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale, sceneText: texts)
+        // A hit view too large to be an obstacle still stays in sight: only its own labels
+        // and those of the views inside it may lie over it.
+        labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
+        labels.views = input.scene.allViews.filter(Self.isDrawn).map(HitTestOverlay.windowRect(of:))
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas, sceneText: texts)
@@ -74,6 +78,16 @@ extension SceneRegion {
             canvas.fill(Rect(x: 0, y: scene.maxY.rounded(.down), width: scene.maxX, height: top - scene.maxY.rounded(.down)),
                         color: LabStyle.canvas)
         }
+    }
+
+    /// Whether `view` is drawn: neither it nor an ancestor hidden or transparent.
+    static func isDrawn(_ view: View) -> Bool {
+        var current: View? = view
+        while let next = current {
+            if next.isHidden || next.alpha < 0.01 { return false }
+            current = next.superview
+        }
+        return true
     }
 
     /// A rectangle of the window's scene area in scene points.

@@ -37,8 +37,10 @@ struct LabelBoard {
     /// How far apart the places tried by the nearest-free search are.
     static let step = 4.0
     /// How far (in label heights) a form that has a shorter one after it may move from its
-    /// first preference: farther, the shorter form beside what it names reads better.
-    static let nearby = 3.0
+    /// first preference: a whole label a few lines away, joined by a leader line, reads
+    /// better than a label cut to its number beside what it names; farther than this, the
+    /// shorter form beside it does.
+    static let nearby = 16.0
 
     /// A board for one frame; with `memory`, the labels the last frame placed the same way
     /// are not searched for again (the placements are the same either way).
@@ -63,6 +65,12 @@ struct LabelBoard {
     /// form but the last, anywhere for the last. With `keepingOff`, no place meets that
     /// rectangle either (what the label describes: it goes beside it). Marks the place taken.
     mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: Rect? = nil) -> Answer {
+        place(forms: forms, preferred: preferred, keepingOff: keepOff.map { [$0] } ?? [])
+    }
+
+    /// The same, keeping off every rectangle of `keepOff` (what the label describes, and
+    /// views it must not hide: the hit view, the views a chain passed through).
+    mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: [Rect]) -> Answer {
         let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred,
                                           keepOff: keepOff)
         if let answer = memory?.recall(request, placed: placed) {
@@ -163,9 +171,14 @@ struct LabelBoard {
 
     /// Whether `rect` is free for a new label (that must keep off `keepOff`).
     func isFree(_ rect: Rect, keepingOff keepOff: Rect? = nil) -> Bool {
+        isFree(rect, keepingOff: keepOff.map { [$0] } ?? [])
+    }
+
+    /// Whether `rect` is free for a new label that must keep off every rectangle of `keepOff`.
+    func isFree(_ rect: Rect, keepingOff keepOff: [Rect]) -> Bool {
         guard rect.minX >= region.minX, rect.minY >= region.minY,
               rect.maxX <= region.maxX, rect.maxY <= region.maxY else { return false }
-        if let keepOff, Self.overlaps(keepOff, rect, gap: Self.keepOffGap) { return false }
+        if keepOff.contains(where: { Self.overlaps($0, rect, gap: Self.keepOffGap) }) { return false }
         if placed.contains(where: { Self.overlaps($0, rect, gap: Self.gap) }) { return false }
         return !obstacles.contains(where: { Self.overlaps($0, rect, gap: 0) })
     }
@@ -184,7 +197,7 @@ struct LabelBoard {
             || rect.minX - region.minX >= size.width + room || region.maxX - rect.maxX >= size.width + room
     }
 
-    private func firstFree(size: Size, origins: [Point], keepOff: Rect?) -> Rect? {
+    private func firstFree(size: Size, origins: [Point], keepOff: [Rect]) -> Rect? {
         for origin in origins {
             // A preference is taken as it is or not at all: pushed inside the region it could
             // land far from what it labels, where the nearest-free search does better.
@@ -196,7 +209,7 @@ struct LabelBoard {
 
     /// Searches rings of growing radius around `start`, nearest first within each ring, out
     /// to `reach` rings (nil: the whole region); also returns the last ring searched.
-    private func nearestFree(size: Size, around start: Point, reach: Int?, keepOff: Rect?) -> (Rect?, ring: Int) {
+    private func nearestFree(size: Size, around start: Point, reach: Int?, keepOff: [Rect]) -> (Rect?, ring: Int) {
         let origin = clamped(start, size: size)
         let whole = Self.rings(max(region.width, region.height))
         let reach = min(whole, reach ?? whole)
@@ -205,7 +218,7 @@ struct LabelBoard {
         var blockers: [(rect: Rect, gap: Double)] = []
         for taken in placed where Self.overlaps(taken, area, gap: Self.gap + 1) { blockers.append((taken, Self.gap)) }
         for obstacle in obstacles where Self.overlaps(obstacle, area, gap: 1) { blockers.append((obstacle, 0)) }
-        if let keepOff, Self.overlaps(keepOff, area, gap: Self.keepOffGap + 1) { blockers.append((keepOff, Self.keepOffGap)) }
+        for rect in keepOff where Self.overlaps(rect, area, gap: Self.keepOffGap + 1) { blockers.append((rect, Self.keepOffGap)) }
         let steps = LabelSteps(region: region, blockers: blockers, size: size, origin: origin, reach: reach)
         for ring in 1...reach {
             if let found = nearestFree(onRing: ring, size: size, origin: origin, steps: steps) {

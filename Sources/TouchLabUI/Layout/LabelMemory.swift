@@ -17,7 +17,7 @@ final class LabelMemory {
         let forms: [Size]
         let preferred: [Point]
         /// What the label must keep off (`LabelBoard.place(forms:preferred:keepingOff:)`).
-        var keepOff: Rect? = nil
+        var keepOff: [Rect] = []
     }
 
     private struct Placement {

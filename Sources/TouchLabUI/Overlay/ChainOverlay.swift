@@ -49,7 +49,13 @@ package struct ChainOverlay {
             labels.addArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
         }
         drawHeader(method, first: hops.first?.responder, labels: labels)
-        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile, labels: labels)
+        // The responders after the scene name none of its views: their tag keeps off every
+        // view of the chain but the ones holding the others (the root fills the scene), so
+        // the first view, where the touch landed, stays in sight.
+        let views = hops.compactMap { $0.responder as? View }.filter { !($0 is Window) }.map(HitTestOverlay.windowRect(of:))
+        let keepOff = views.filter { view in !views.contains { $0 != view && OverlayLabels.holds(view, $0) } }
+        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile,
+                     keepingOff: keepOff, labels: labels)
     }
 
     /// The hop's letter: a … z, then aa, ab, … for a chain longer than the alphabet.
@@ -71,19 +77,21 @@ package struct ChainOverlay {
 
     /// The responders after the scene's views, continuing from the last view's hop mark
     /// (`tile`) when it has one, else from the view itself.
-    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, tile: Rect?, labels: OverlayLabels) {
+    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, tile: Rect?, keepingOff keepOff: [Rect],
+                              labels: OverlayLabels) {
         guard !names.isEmpty else { return }
         let text = "→ " + names.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
         let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
         let width = labels.size(of: pieces).width
         if let tile {
             labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
-                                                         Point(x: tile.minX - width - 3, y: tile.minY)])
+                                                         Point(x: tile.minX - width - 3, y: tile.minY)],
+                       keepingOff: keepOff)
             return
         }
         let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
         labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),
                                                        Point(x: anchor.maxX - width, y: anchor.minY - 22)],
-                   inside: [Point(x: anchor.maxX - width, y: anchor.minY + 28)])
+                   inside: [Point(x: anchor.maxX - width, y: anchor.minY + 28)], keepingOff: keepOff)
     }
 }

@@ -6,35 +6,36 @@ extension Connector {
     /// ones it starts or ends on, aside) inside `region`, as points: the shortest way over a
     /// grid of `cell`-point squares (a square an obstacle touches is passed only where
     /// there is no other way), pulled straight between the corners it has to turn at,
-    /// each corner rounded. Nil when start and end are one point.
+    /// each corner rounded. Nil when start and end are one point. A square one of `names`
+    /// (some of `obstacles`) touches is passed only where every way passes some such square.
     ///
     /// For the lines no single curve can take clear of the labels: two marks far apart
     /// across a crowded scene, a label right between a leader's ends.
     static func detour(from start: Point, to end: Point, margin: Double, cell: Double,
-                       avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+                       avoiding obstacles: [Rect], names: [Rect] = [], ends: [Rect], within region: Rect) -> [Point]? {
         guard start != end else { return nil }
         return detour(from: Rect(origin: start, size: .zero), to: Rect(origin: end, size: .zero), margin: margin,
-                      cell: cell, avoiding: obstacles, ends: ends, within: region)
+                      cell: cell, avoiding: obstacles, names: names, ends: ends, within: region)
     }
 
     /// The shortest such path from anywhere on the edge of `source` to anywhere in
     /// `target` (a leader: from its label to the view it names), starting and ending on
     /// their edges.
     static func detour(from source: Rect, to target: Rect, margin: Double, cell: Double,
-                       avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+                       avoiding obstacles: [Rect], names: [Rect] = [], ends: [Rect], within region: Rect) -> [Point]? {
         let key = DetourKey(source: source, target: target, margin: margin, cell: cell, obstacles: obstacles,
-                            ends: ends, region: region)
+                            names: names, ends: ends, region: region)
         if let known = rememberedDetours.withLock({ $0[key] }) { return known }
         let path = workedOutDetour(from: source, to: target, margin: margin, cell: cell, avoiding: obstacles,
-                                   ends: ends, within: region)
-        rememberedDetours.withLock { $0.remember(path, for: key, obstacles: obstacles.count + ends.count) }
+                                   names: names, ends: ends, within: region)
+        rememberedDetours.withLock { $0.remember(path, for: key, obstacles: obstacles.count + names.count + ends.count) }
         return path
     }
 
     /// A detour's arguments, all it depends on.
     private struct DetourKey: Hashable {
         let source: Rect, target: Rect, margin: Double, cell: Double
-        let obstacles: [Rect], ends: [Rect], region: Rect
+        let obstacles: [Rect], names: [Rect], ends: [Rect], region: Rect
     }
 
     /// Detours found, per argument: the label layer is drawn again as a lesson plays and
@@ -43,11 +44,13 @@ extension Connector {
     private static let rememberedDetours = Mutex(LineMemo<DetourKey, [Point]?>(limit: 256, rectLimit: 16_384))
 
     private static func workedOutDetour(from source: Rect, to target: Rect, margin: Double, cell: Double,
-                                        avoiding obstacles: [Rect], ends: [Rect], within region: Rect) -> [Point]? {
+                                        avoiding obstacles: [Rect], names: [Rect], ends: [Rect],
+                                        within region: Rect) -> [Point]? {
         guard region.width > 0, region.height > 0, cell > 0 else { return nil }
         let area = region
-        let walls = obstacles.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) }
-        let grid = Grid(region: area, cell: cell, walls: walls)
+        let grow = { (rects: [Rect]) in rects.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) } }
+        let walls = grow(obstacles)
+        let grid = Grid(region: area, cell: cell, walls: walls, firmWalls: grow(names))
         guard let cells = grid.shortestPath(from: grid.cells(of: source), to: target), !cells.isEmpty else { return nil }
         let centers = cells.map(grid.center(of:))
         let start = OverlayLabels.nearestPoint(in: source, to: centers.count > 1 ? centers[1] : centers[0])
@@ -120,24 +123,27 @@ extension Connector {
         return Point(x: from.x + (to.x - from.x) / length * distance, y: from.y + (to.y - from.y) / length * distance)
     }
 
-    /// The region cut into squares, each marked where an obstacle touches it.
+    /// The region cut into squares, each marked where an obstacle touches it: 1 for a
+    /// wall, 2 for a firm wall (a name).
     private struct Grid {
         let origin: Point, cell: Double, columns: Int, rows: Int
-        var blocked: [Bool]
+        var blocked: [UInt8]
 
-        init(region: Rect, cell: Double, walls: [Rect]) {
+        init(region: Rect, cell: Double, walls: [Rect], firmWalls: [Rect] = []) {
             origin = region.origin
             self.cell = cell
             columns = max(1, Int((region.width / cell).rounded(.up)))
             rows = max(1, Int((region.height / cell).rounded(.up)))
-            blocked = Array(repeating: false, count: columns * rows)
-            for wall in walls {
-                let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
-                let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
-                let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
-                let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
-                guard x0 <= x1, y0 <= y1 else { continue }
-                for y in y0...y1 { for x in x0...x1 { blocked[y * columns + x] = true } }
+            blocked = Array(repeating: 0, count: columns * rows)
+            for (kind, rects) in [(UInt8(1), walls), (2, firmWalls)] {
+                for wall in rects {
+                    let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
+                    let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
+                    let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
+                    let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
+                    guard x0 <= x1, y0 <= y1 else { continue }
+                    for y in y0...y1 { for x in x0...x1 { blocked[y * columns + x] = max(blocked[y * columns + x], kind) } }
+                }
             }
         }
 
@@ -155,9 +161,11 @@ extension Connector {
 
         /// A* over the eight neighbours from any of `starts` to a square of `target`;
         /// entering a blocked square costs as much as a long way round, so one is crossed
-        /// only where no way avoids it.
+        /// only where no way avoids it, and a firm one more than any way through walls.
         func shortestPath(from starts: [Int], to target: Rect) -> [Int]? {
             let penalty = Double(columns + rows) * 4
+            // Entering a square of each level: free, a wall, a firm wall.
+            let wall = penalty, firmWall = penalty * Double(columns * rows)
             let columns = columns, rows = rows
             // The target's squares are the rectangle `cells(of: target)` spans.
             let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
@@ -182,13 +190,15 @@ extension Connector {
                         while let (priority, index) = open.pop() {
                             let x = index % columns, y = index / columns
                             if isGoal(x, y) { return index }
-                            // A square pushed again at a lower cost: this entry is stale.
-                            guard priority - estimate(x, y) <= cost[index] + 1e-9 else { continue }
+                            // A square pushed again at a lower cost: this entry is stale. Relative,
+                            // as a firm wall's cost is large.
+                            guard priority - estimate(x, y) <= cost[index] * (1 + 1e-12) + 1e-9 else { continue }
                             for (dx, dy, length) in steps {
                                 let nx = x + dx, ny = y + dy
                                 guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
                                 let next = ny * columns + nx
-                                let step = length + (blocked[next] && !isGoal(nx, ny) ? penalty : 0)
+                                let level = isGoal(nx, ny) ? 0 : blocked[next]
+                                let step = length + (level == 0 ? 0 : level == 1 ? wall : firmWall)
                                 let total = cost[index] + step
                                 if total < cost[next] {
                                     cost[next] = total

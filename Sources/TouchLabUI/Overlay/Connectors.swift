@@ -45,21 +45,26 @@ extension Connector {
     /// label in the way (a wide label between a leader's ends). Where every curve crosses
     /// something and `detour` is set, a path around the obstacles (`detour(...)`), found
     /// on a grid of `cell` scene points, is taken when it crosses fewer.
+    ///
+    /// `names`, those of `obstacles` that are the scene's own text, weigh more than any
+    /// number of labels: a label is drawn over a line that passes under it, a name is not,
+    /// so where something must be crossed it is a label.
     static func route(from start: Point, to end: Point, bend: Double, width: Double,
-                      avoiding obstacles: [Rect], within region: Rect, detour: Bool = true, cell: Double = 5) -> Connector {
-        let key = RouteKey(start: start, end: end, bend: bend, width: width, obstacles: obstacles, region: region,
-                           detour: detour, cell: cell)
+                      avoiding obstacles: [Rect], names: [Rect] = [], within region: Rect, detour: Bool = true,
+                      cell: Double = 5) -> Connector {
+        let key = RouteKey(start: start, end: end, bend: bend, width: width, obstacles: obstacles, names: names,
+                           region: region, detour: detour, cell: cell)
         if let known = rememberedRoutes.withLock({ $0[key] }) { return known }
-        let line = workedOutRoute(from: start, to: end, bend: bend, width: width, avoiding: obstacles, within: region,
-                                  detour: detour, cell: cell)
-        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count) }
+        let line = workedOutRoute(from: start, to: end, bend: bend, width: width, avoiding: obstacles, names: names,
+                                  within: region, detour: detour, cell: cell)
+        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count + names.count) }
         return line
     }
 
     /// A route's arguments, all it depends on.
     private struct RouteKey: Hashable {
         let start: Point, end: Point, bend: Double, width: Double
-        let obstacles: [Rect], region: Rect, detour: Bool, cell: Double
+        let obstacles: [Rect], names: [Rect], region: Rect, detour: Bool, cell: Double
     }
 
     /// Routes found, per argument: a frame that draws the label layer again mostly asks
@@ -67,19 +72,20 @@ extension Connector {
     private static let rememberedRoutes = Mutex(LineMemo<RouteKey, Connector>(limit: 512, rectLimit: 16_384))
 
     private static func workedOutRoute(from start: Point, to end: Point, bend: Double, width: Double,
-                                       avoiding obstacles: [Rect], within region: Rect, detour: Bool,
+                                       avoiding obstacles: [Rect], names: [Rect], within region: Rect, detour: Bool,
                                        cell: Double) -> Connector {
         let bend = bend == 0 ? 16 : bend
         let bends = [bend, -bend, 0, 2 * bend, -2 * bend, 3 * bend, -3 * bend]
         let margin = width / 2 + 1
         let reach = reach(from: start, to: end, bends: bends).outset(by: EdgeInsets(all: width + 60))
         let near = obstacles.filter { LabelBoard.overlaps($0, reach, gap: 0) }
+        let nearNames = names.filter { LabelBoard.overlaps($0, reach, gap: 0) }
         let ends = endRects(of: obstacles, start: start, end: end)
         var best: (line: Connector, crossings: Int)?
         func score(_ line: Connector) -> Int {
             // A line leaving the scene is cut off at its edge: as bad as a crossing.
             let outside = line.points.contains { !region.contains($0) && $0 != end && $0 != start } ? 1 : 0
-            return line.crossings(of: near, margin: margin) + outside
+            return line.cost(of: near, names: nearNames, margin: margin) + outside
         }
         func consider(_ control: Point) -> Bool {
             let line = Connector(points: curve(from: start, to: end, control: control), ends: ends, control: control)
@@ -100,7 +106,7 @@ extension Connector {
             }
         }
         if detour, let points = Self.detour(from: start, to: end, margin: margin, cell: cell,
-                                            avoiding: obstacles, ends: ends, within: region) {
+                                            avoiding: obstacles, names: names, ends: ends, within: region) {
             let line = Connector(points: points, ends: ends)
             if score(line) < best!.crossings { return line }
         }
@@ -139,6 +145,15 @@ extension Connector {
             return count + (Self.crosses(points, grown) ? 1 : 0)
         }
     }
+
+    /// How much the line crosses: one for each of `rects` it enters (`ends` aside), and
+    /// for each of `names` among them more than any number of the others.
+    func cost(of rects: [Rect], names: [Rect], margin: Double = 0) -> Int {
+        crossings(of: rects, margin: margin) + Self.nameWeight * crossings(of: names, margin: margin)
+    }
+
+    /// What crossing a name costs, in crossed labels.
+    static let nameWeight = 1000
 
     /// Whether the polyline enters `rect`'s interior.
     static func crosses(_ points: [Point], _ rect: Rect) -> Bool {

@@ -112,7 +112,7 @@ final class OverlayLabels {
         let obstacles = placed.map(\.rect) + sceneText
         for arrow in arrows {
             let line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
-                                       avoiding: obstacles, within: board.region, cell: gridCell)
+                                       avoiding: obstacles, names: sceneText, within: board.region, cell: gridCell)
             arrowLines.append(line)
             if let control = line.control {
                 canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
@@ -137,24 +137,29 @@ final class OverlayLabels {
             guard let anchor = label.anchor else { return nil }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)
             let end = Self.nearestPoint(in: anchor, to: start)
-            guard start.distance(to: end) > Self.leaderDistance else { return nil }
+            guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
             let others = obstacles.filter { $0 != label.rect }
             func route(_ start: Point, _ end: Point, detour: Bool) -> Connector {
-                Connector.route(from: start, to: end, bend: 0, width: 1.25, avoiding: others, within: region,
-                                detour: detour, cell: cell)
+                // Bent in proportion to its length: a short leader is a tick, not a loop.
+                let bend = min(16, max(0.5, start.distance(to: end) / 4))
+                return Connector.route(from: start, to: end, bend: bend, width: 1.25, avoiding: others, names: sceneText,
+                                       within: region, detour: detour, cell: cell)
             }
+            func cost(_ line: Connector, margin: Double = 1.625) -> Int { line.cost(of: others, names: sceneText, margin: margin) }
             var best = route(start, end, detour: false)
             // Blocked (a label between the two): leave from the label's other edges, reach the
             // anchor's nearest edge from there; else take the shortest way round from the
-            // label's edge to the anchor's.
-            if best.crossings(of: others, margin: 1.625) > 0 {
+            // label's edge to the anchor's. Labels lying on the anchor are where the line
+            // ends, as an arrow's end labels are: the way may reach the anchor through them
+            // rather than cross others to get to its uncovered part.
+            if cost(best) > 0 {
                 let rect = label.rect
                 let starts = [Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY),
                               Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)]
                 var clear: Connector?
                 for other in starts where other != start {
                     let candidate = route(other, Self.nearestPoint(in: anchor, to: other), detour: false)
-                    if candidate.crossings(of: others, margin: 1.625) == 0 {
+                    if cost(candidate) == 0 {
                         clear = candidate
                         break
                     }
@@ -162,9 +167,12 @@ final class OverlayLabels {
                 if let clear {
                     best = clear
                 } else if let points = Connector.detour(from: label.rect, to: anchor, margin: 1.625, cell: cell,
-                                                        avoiding: others, ends: [], within: region) {
+                                                        avoiding: others, names: sceneText,
+                                                        ends: onAnchor(anchor, apartFrom: label.rect), within: region) {
                     let around = Connector(points: points, ends: Connector.endRects(of: others, start: points[0], end: points[points.count - 1]))
-                    if around.crossings(of: others, margin: 1.625) < best.crossings(of: others, margin: 1.625) { best = around }
+                    // Weighed by what each line goes through, not what it grazes: a way round
+                    // leaving its label by a neighbouring disc passes within a point of it.
+                    if cost(around, margin: 0) < cost(best, margin: 0) { best = around }
                 }
             }
             var line = best
@@ -173,6 +181,32 @@ final class OverlayLabels {
         }
         leaderRoutes = routes
         return routes
+    }
+
+    /// The labels but `label` lying on `anchor` or against its edge (within 2 points, as a
+    /// line's end labels are found).
+    private func onAnchor(_ anchor: Rect, apartFrom label: Rect) -> [Rect] {
+        placed.map(\.rect).filter { $0 != label && LabelBoard.overlaps($0, anchor, gap: 2) }
+    }
+
+    /// The scene's views (window rectangles in scene points): a label no nearer its own
+    /// view than to one of these could be read as that one's, so it gets a leader line.
+    var views: [Rect] = []
+
+    /// Whether a label at `rect` lies as near some other view as to `anchor` (one neither
+    /// holding nor held by it: a parent is always near).
+    func isAmbiguous(_ rect: Rect, anchor: Rect) -> Bool {
+        let own = Self.distance(rect, anchor)
+        guard own > 0.5 else { return false }
+        return views.contains { view in
+            view != anchor && !Self.holds(view, anchor) && !Self.holds(anchor, view) && Self.distance(rect, view) <= own
+        }
+    }
+
+    /// The gap between two rectangles (0 where they meet).
+    static func distance(_ a: Rect, _ b: Rect) -> Double {
+        let dx = max(0, a.minX - b.maxX, b.minX - a.maxX), dy = max(0, a.minY - b.maxY, b.minY - a.maxY)
+        return (dx * dx + dy * dy).squareRoot()
     }
 
     /// Every connector over the scene: the arrows drawn and the labels' leader lines.
@@ -194,19 +228,29 @@ final class OverlayLabels {
     /// anchor is free in the whole scene (the root view, a view filling the scene) does the
     /// label go inside it, at the first free place of `inside` or nearest to it: by default
     /// the anchor's inner top-left corner, so the label reads as a tab on its edge.
+    ///
+    /// Every label also keeps off the `guarded` views (the hit view) unless it describes
+    /// one of them or a view inside one, and off `keepingOff` (views it must not hide).
     @discardableResult
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
-             fading: Int? = nil) -> Rect? {
+             keepingOff extra: [Rect] = [], fading: Int? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         let sizes = pieces.map(size(of:))
         let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
+        // A view that leaves no room around it (a hit view filling the scene) cannot be kept
+        // off: the label goes over it rather than nowhere.
+        let kept = (keptOff(anchor: anchor) + extra.filter { $0 != anchor }).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
-            answer = board.place(forms: forms, preferred: preferred, keepingOff: anchor)
+            answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
         }
         if answer == .nowhere {
-            let attached = inside ?? anchor.map(Self.innerCorners) ?? []
-            answer = board.place(forms: forms, preferred: anchor == nil ? preferred : attached)
+            if let anchor {
+                let attached = inside ?? Self.innerCorners(anchor, size: forms[0], keptOff: kept)
+                answer = placeInside(anchor, forms: forms, corners: attached, keepingOff: kept)
+            } else {
+                answer = board.place(forms: forms, preferred: preferred, keepingOff: kept)
+            }
         }
         guard case .placed(let form, let rect) = answer else {
             omitted += 1
@@ -217,10 +261,61 @@ final class OverlayLabels {
         return rect
     }
 
-    /// The place inside `rect` against its edge: its top-left corner (the search moves on
-    /// from there, staying near the edge).
-    private static func innerCorners(_ rect: Rect) -> [Point] {
-        [Point(x: rect.minX + 2, y: rect.minY + 2)]
+    /// How far inside its view, in window pixels, a label placed inside it may lie from the
+    /// view's edge and still read as a tab on that edge: two lines.
+    static let attachedReach = 44.0
+
+    /// Places a label inside `anchor` at the first free place of `corners` or nearest the
+    /// first; where that lies deeper inside than `attachedReach` (the edge it was asked for
+    /// is crowded), nearest each of the anchor's inner corners in turn, the first against an
+    /// edge winning (else the first place found).
+    private func placeInside(_ anchor: Rect, forms: [Size], corners: [Point], keepingOff kept: [Rect]) -> LabelBoard.Answer {
+        let first = board.place(forms: forms, preferred: corners, keepingOff: kept)
+        guard case .placed(_, let rect) = first, Self.depth(of: rect, inside: anchor) * scale > Self.attachedReach else {
+            return first
+        }
+        board.remove(rect)
+        let size = forms[0], right = anchor.maxX - size.width - 2, bottom = anchor.maxY - size.height - 2
+        let others = [Point(x: anchor.minX + 2, y: bottom), Point(x: right, y: bottom), Point(x: right, y: anchor.minY + 2),
+                      Point(x: anchor.minX + 2, y: anchor.minY + 2)].filter { Optional($0) != corners.first }
+        for corner in others {
+            let answer = board.place(forms: forms, preferred: [corner], keepingOff: kept)
+            guard case .placed(_, let other) = answer else { continue }
+            if Self.depth(of: other, inside: anchor) * scale <= Self.attachedReach { return answer }
+            board.remove(other)
+        }
+        return board.place(forms: forms, preferred: corners, keepingOff: kept)
+    }
+
+    /// How far `rect` lies from the nearest edge of `view`, inward (0 at or past an edge).
+    private static func depth(of rect: Rect, inside view: Rect) -> Double {
+        max(0, min(rect.minY - view.minY, view.maxY - rect.maxY, rect.minX - view.minX, view.maxX - rect.maxX))
+    }
+
+    /// The views no label may cover but one about them or a view inside them (the hit view):
+    /// the scene's subject stays in sight.
+    var guarded: [Rect] = []
+
+    /// The guarded views a label about `anchor` keeps off.
+    private func keptOff(anchor: Rect?) -> [Rect] {
+        guarded.filter { view in anchor.map { !Self.holds(view, $0) } ?? true }
+    }
+
+    /// Whether `inner` lies inside `outer` (a hair to spare).
+    static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5
+            && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// The places inside `rect` against its edge for a label of `size`: its top-left corner
+    /// (the search moves on from there, staying near the edge); where a view the label keeps
+    /// off lies by that corner (the hit view along the top), its other corners, bottom first.
+    private static func innerCorners(_ rect: Rect, size: Size, keptOff: [Rect]) -> [Point] {
+        let topLeft = Point(x: rect.minX + 2, y: rect.minY + 2)
+        let reach = Rect(x: rect.minX, y: rect.minY, width: size.width + 4, height: size.height + 48)
+        guard keptOff.contains(where: { LabelBoard.overlaps($0, reach, gap: 0) }) else { return [topLeft] }
+        let right = rect.maxX - size.width - 2, bottom = rect.maxY - size.height - 2
+        return [Point(x: rect.minX + 2, y: bottom), Point(x: right, y: bottom), Point(x: right, y: rect.minY + 2), topLeft]
     }
 
     /// Places a label that is only worth showing right where it belongs: at the first free
@@ -230,7 +325,7 @@ final class OverlayLabels {
     func addWhereFree(_ pieces: [LabelPiece], anchor: Rect, preferred: [Point]) -> Rect? {
         let size = self.size(of: pieces)
         guard let rect = preferred.lazy.map({ Rect(origin: $0, size: size) })
-            .first(where: { board.isFree($0, keepingOff: anchor) }) else { return nil }
+            .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
         board.reserve(rect)
         placed.append((pieces, rect, anchor, true, nil))
         return rect
@@ -245,7 +340,8 @@ final class OverlayLabels {
             let pieces: [LabelPiece] = [.pill(words.labelsCutShort(omitted), font: font, fill: LabStyle.ink)]
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
-            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner]) {
+            let kept = guarded.filter { board.hasRoom(for: size, beside: $0) }
+            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: kept) {
                 placed.append((pieces, rect, nil, true, nil))
                 return
             }
@@ -270,7 +366,11 @@ final class OverlayLabels {
             guard let leader, let color = shown(label).first.map(Self.color(of:)) else { continue }
             drawLeader(leader, color: color, on: target)
         }
-        for label in placed { draw(shown(label), in: label.rect, on: target, kept: label.fading == nil) }
+        for label in placed {
+            let start = target.textLog?.count
+            draw(shown(label), in: label.rect, on: target, kept: label.fading == nil)
+            if !label.whole, let start { target.textLog?.markShortened(from: start) }
+        }
     }
 
     /// A label's pieces as drawn now: a fading one's fills times its finger's alpha.
@@ -293,12 +393,17 @@ final class OverlayLabels {
     /// Equal for two sets of labels that `drawAll` draws the same: the pieces as shown now,
     /// where each went and what it points at.
     var drawing: Drawing {
-        Drawing(scale: scale, labels: placed.map { Drawing.Label(pieces: shown($0), rect: $0.rect, anchor: $0.anchor) })
+        Drawing(scale: scale, labels: zip(placed, leaders()).map { label, leader in
+            Drawing.Label(pieces: shown(label), rect: label.rect, anchor: label.anchor,
+                          leader: leader?.points ?? [])
+        })
     }
 
     /// The labels as `drawAll` draws them (`drawing`).
     struct Drawing: Equatable {
-        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect? }
+        /// `leader`: the leader line's points, ends and route (empty: none), which depend on
+        /// the views around the label too.
+        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect?, leader: [Point] }
         let scale: Double, labels: [Label]
     }
 
@@ -308,6 +413,18 @@ final class OverlayLabels {
         guard let label = placed.last(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }),
               let anchor = label.anchor else { return nil }
         return Rect(x: anchor.minX * scale, y: anchor.minY * scale, width: anchor.width * scale, height: anchor.height * scale)
+    }
+
+    /// The label drawn at `point` (window pixels): its whole box and its anchor in window
+    /// pixels, and whether a leader line joins them; nil where no label is drawn there.
+    func placement(ofTextAt point: Point) -> (rect: Rect, anchor: Rect?, hasLeader: Bool)? {
+        let routes = leaders()
+        guard let index = placed.lastIndex(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }) else { return nil }
+        let label = placed[index]
+        let anchor = label.anchor.map {
+            Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+        }
+        return (pixelRect(of: label.pieces, placed: label.rect), anchor, routes[index] != nil)
     }
 
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out

@@ -22,9 +22,14 @@ struct OverrideNotes {
                               color: LabStyle.override.withAlpha(0.4 + 0.5 * moment.progress))
             }
             let about = Self.explained(view, kind: kind, step: moment.lesson.steps[step]) ?? rect
-            labels.add([.pill(style.words.overlays.override(kind), font: style.small, fill: LabStyle.override)], anchor: about,
+            // A note over a button reads as that button's: it keeps off the overriding
+            // view's subviews (the ones sticking out too) as well as what it explains.
+            let subviews = view.subviews.filter { !$0.isHidden }.map(HitTestOverlay.windowRect(of:))
+            let text = style.words.overlays.override(kind, of: view.name ?? "view")
+            labels.add([.pill(text, font: style.small, fill: LabStyle.override)], anchor: about,
                        preferred: [Point(x: about.maxX + 6, y: about.minY), Point(x: about.minX, y: about.maxY + 6),
-                                   Point(x: about.minX, y: about.minY - 24)])
+                                   Point(x: about.minX, y: about.minY - 24)],
+                       keepingOff: subviews)
         }
     }
 

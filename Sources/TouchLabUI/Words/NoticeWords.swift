@@ -14,7 +14,8 @@ package struct NoticeWords: Sendable, Equatable {
     var makeLarger: String { language.pick("Make the window larger to see the lab.", "请把窗口拉大后再查看。") }
 
     func labelsCutShort(_ omitted: Int) -> String {
-        language.pick("… \(omitted) labels cut short: enlarge the window", "… 有 \(omitted) 个标签放不下：请放大窗口")
+        language.pick("… \(omitted) \(omitted == 1 ? "label" : "labels") cut short: enlarge the window",
+                      "… 有 \(omitted) 个标签放不下：请放大窗口")
     }
 
     package func screenshotSaved(to path: String) -> String {

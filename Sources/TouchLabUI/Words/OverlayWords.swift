@@ -50,15 +50,20 @@ package struct OverlayWords: Sendable, Equatable {
 
     var discarded: String { language.pick("(discarded)", "（被丢弃）") }
 
+    /// The tag of `view`'s own hitTest or point(inside:) that decided: whose override it is
+    /// and what it answered.
     @MainActor
-    func override(_ kind: LessonStep.HitTestOverride) -> String {
+    func override(_ kind: LessonStep.HitTestOverride, of view: String) -> String {
         switch kind {
         case .hitTest(let result):
-            language.pick("custom hitTest returned \(result?.traceName ?? "nil")", "自定义 hitTest 返回 \(result?.traceName ?? "nil")")
+            language.pick("\(view)'s custom hitTest returned \(result?.traceName ?? "nil")",
+                          "\(view) 的自定义 hitTest 返回 \(result?.traceName ?? "nil")")
         case .pointInside(true):
-            language.pick("custom point(inside:): inside, beyond its bounds", "自定义 point(inside:)：超出 bounds 仍算在内")
+            language.pick("\(view)'s custom point(inside:): inside, beyond its bounds",
+                          "\(view) 的自定义 point(inside:)：超出 bounds 仍算在内")
         case .pointInside(false):
-            language.pick("custom point(inside:): outside, within its bounds", "自定义 point(inside:)：在 bounds 内却算在外")
+            language.pick("\(view)'s custom point(inside:): outside, within its bounds",
+                          "\(view) 的自定义 point(inside:)：在 bounds 内却算在外")
         }
     }
 

@@ -23,17 +23,11 @@ struct ConnectorTests {
     static let spare = 3.0
 
     /// The replays where some line still crosses a label or a name though a way round
-    /// exists (the search, on squares of 3 pixels, misses a narrow gap, or a leader's way
-    /// leaves from a blocked edge): known issues, each named with its frame. In the
-    /// default window, two; in windows made smaller, where the scene shrinks and the
-    /// labels do not, more.
-    static let stillCrossing: Set<String> = ["large-grid-taps", "seed-a-to-e-taps"]
-    static let stillCrossingInSmallWindows: Set<String> = stillCrossing.union([
-        "button-in-tapped-view-taps", "control-priority-taps", "enlarged-hit-area-near-misses",
-        "gestures-touches-controls-tour", "hidden-alpha-disabled-taps", "pinch-rotate-two-fingers", "responder-chain-taps",
-        "scroll-view-buttons-drag", "scroll-view-buttons-locked-drag", "scroll-view-buttons-quick-tap", "tab-bar-overhang-taps",
-        "transforms-and-bounds-taps",
-    ])
+    /// exists (the search, on squares of 3 pixels, misses a narrow gap): known issues, each
+    /// named with its frame. Only the large grid, whose search is walked in samples
+    /// (`LessonWalk.sample(of:)`), so the steps between are not all known to pass.
+    static let stillCrossing: Set<String> = ["large-grid-taps"]
+    static let stillCrossingInSmallWindows: Set<String> = stillCrossing
 
     /// Records an issue for each line of `frame` crossing what it may not (known issues for
     /// `replay` where it is listed for the window: `small`, a window made smaller).
@@ -140,6 +134,17 @@ struct ConnectorTests {
         #expect(box.filter { Connector.crosses(line.points, $0) }.count == 1)
         #expect(!Self.wayExists(line, avoiding: box, clearance: 2, cell: 1, within: region))
         #expect(Self.wayExists(line, avoiding: Array(box.dropLast()), clearance: 2, cell: 1, within: region))
+    }
+
+    /// Where a wall of a name and a label leaves no way round, the line passes under the
+    /// label (drawn over it) rather than through the name (which it would strike out).
+    @Test func aLineMadeToCrossTakesALabelNotAName() {
+        let region = Rect(x: 0, y: 0, width: 400, height: 300)
+        let name = Rect(x: 190, y: 0, width: 20, height: 150), label = Rect(x: 190, y: 150, width: 20, height: 150)
+        let line = Connector.route(from: Point(x: 50, y: 100), to: Point(x: 350, y: 100), bend: 16, width: 2,
+                                   avoiding: [name, label], names: [name], within: region, cell: 3)
+        #expect(!Connector.crosses(line.points, name))
+        #expect(Connector.crosses(line.points, label))
     }
 
     @Test func aSegmentCrossesARectangleOnlyThroughItsInside() {

@@ -30,10 +30,12 @@ struct LabelBoardTests {
                 let preferred = (0...random.next(below: 2)).map { _ in
                     Point(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height))
                 }
-                // Every other label keeps off a rectangle of its own (what it describes).
-                let keepOff = random.next(below: 2) == 0 ? nil
-                    : Rect(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height),
-                           width: Double(10 + random.next(below: 200)), height: Double(10 + random.next(below: 150)))
+                // Most labels keep off a rectangle or two (what each describes, a view it must
+                // leave in sight).
+                let keepOff = (0..<random.next(below: 3)).map { _ in
+                    Rect(x: region.minX + random.double(-20...region.width), y: region.minY + random.double(-20...region.height),
+                         width: Double(10 + random.next(below: 200)), height: Double(10 + random.next(below: 150)))
+                }
                 // Now and then a label is given up, freeing its place.
                 if random.next(below: 8) == 0, let taken = board.placed.last { board.remove(taken) }
                 let last = forms[forms.count - 1]
@@ -71,7 +73,7 @@ struct LabelBoardTests {
                 let preferred = [Point(x: region.minX + random.double(-30...region.width), y: region.minY + random.double(-30...region.height))]
                 let keepOff = random.next(below: 3) == 0 ? nil
                     : Rect(origin: preferred[0], size: Size(width: random.double(5...150), height: random.double(5...90)))
-                let expected = Self.plainSearch(board, forms: forms, preferred: preferred, keepOff: keepOff)
+                let expected = Self.plainSearch(board, forms: forms, preferred: preferred, keepOff: keepOff.map { [$0] } ?? [])
                 #expect(board.place(forms: forms, preferred: preferred, keepingOff: keepOff) == expected)
                 if case .placed(_, let rect) = expected, rect.origin.distance(to: preferred[0]) > 40 { far += 1 }
             }
@@ -80,7 +82,7 @@ struct LabelBoardTests {
     }
 
     /// The contract, one place at a time.
-    static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point], keepOff: Rect? = nil) -> LabelBoard.Answer {
+    static func plainSearch(_ board: LabelBoard, forms: [Size], preferred: [Point], keepOff: [Rect] = []) -> LabelBoard.Answer {
         let region = board.region, step = LabelBoard.step
         let wanted = preferred.isEmpty ? [region.origin] : preferred
         func rings(_ distance: Double) -> Int { max(1, Int((distance / step).rounded(.up))) }

@@ -11,14 +11,22 @@ extension LabelLayoutPropertyTests {
 
     /// No label over the view (or finger, or shape) it describes — unless that leaves no
     /// room for it anywhere around it in the scene (the root view, a view filling the
-    /// scene), and then only against the view's edge.
+    /// scene, a view whose room the hit view takes), and then only against the view's edge.
     static func checkBeside(_ frame: LessonWalk.Frame, name: String) {
         let description = frame.description
         guard let scene = description.region(named: LabRegion.scene.rawValue)?.rect else { return }
         for label in description.labels where label.region == LabRegion.scene.rawValue && label.layer == LabRegion.labLayer {
             guard let about = label.about, LabelBoard.overlaps(label.rect, about, gap: -0.5) else { continue }
-            let hasRoom = hasRoom(for: label.rect.size, beside: about, in: scene)
-            let depth = depthInside(label.rect, about)
+            // A view holding the hit view may have its room beside it taken by the hit view,
+            // which no label of its covers: its label may go inside, against its edge.
+            let hitViews = description.markers.filter { $0.kind == .hitView && !OverlayLabels.holds($0.rect, about) }.map(\.rect)
+            let holdsHitView = hitViews.contains { OverlayLabels.holds(about, $0) }
+            // The whole label's size (all its pieces), not only this piece's text.
+            let size = frame.renderer.labels?.placement(ofTextAt: label.rect.center)?.rect.size ?? label.rect.size
+            let hasRoom = !holdsHitView && hasRoom(for: size, beside: about, in: scene, taken: hitViews)
+            // Against the hit view's edge, inside the view holding it, reads as on that edge.
+            let nearHit = hitViews.map { OverlayLabels.distance(label.rect, $0) }.min() ?? .infinity
+            let depth = min(depthInside(label.rect, about), holdsHitView ? nearHit : .infinity)
             if hasRoom || depth > attachedReach {
                 let why = hasRoom ? "there is room beside it" : "\(Int(depth)) px from its edge"
                 Issue.record("\(name), \(frame.place): \"\(label.text)\" \(label.rect) lies over what it describes \(about): \(why)")
@@ -28,10 +36,24 @@ extension LabelLayoutPropertyTests {
 
     /// Whether a label of `size` (and a label's height) fits in the scene above, below,
     /// left or right of `rect`.
-    static func hasRoom(for size: Size, beside rect: Rect, in scene: Rect) -> Bool {
+    /// `taken`: views no label may cover (the hit view), which shrink the room on a side
+    /// whose band they cross.
+    static func hasRoom(for size: Size, beside rect: Rect, in scene: Rect, taken: [Rect] = []) -> Bool {
         let height = max(size.height, 22)
-        return rect.minY - scene.minY >= height || scene.maxY - rect.maxY >= height
-            || rect.minX - scene.minX >= size.width || scene.maxX - rect.maxX >= size.width
+        var top = scene.minY, bottom = scene.maxY, left = scene.minX, right = scene.maxX
+        for view in taken {
+            if view.maxX > rect.minX && view.minX < rect.maxX {
+                // Two pixels for the gaps a label keeps on either side.
+                if view.maxY <= rect.minY { top = max(top, view.maxY + 2) }
+                if view.minY >= rect.maxY { bottom = min(bottom, view.minY - 2) }
+            }
+            if view.maxY > rect.minY && view.minY < rect.maxY {
+                if view.maxX <= rect.minX { left = max(left, view.maxX + 2) }
+                if view.minX >= rect.maxX { right = min(right, view.minX - 2) }
+            }
+        }
+        return rect.minY - top >= height || bottom - rect.maxY >= height
+            || rect.minX - left >= size.width || right - rect.maxX >= size.width
     }
 
     /// How far `label` lies from the nearest edge of `rect`, inward.

@@ -35,7 +35,7 @@ struct OverlayLabelsTests {
         #expect(drawn.contains { $0.text == "returns View1" }, "the first label is whole")
         #expect(drawn.contains { $0.text == "returns View2" }, "the second label is whole")
         let notes = drawn.filter { $0.text.hasPrefix("…") }
-        #expect(notes.map(\.text) == ["… \(labels.omitted) labels cut short: enlarge the window"])
+        #expect(notes.map(\.text) == [Words().notices.labelsCutShort(labels.omitted)])
         let answers = drawn.filter { $0.text.hasPrefix("returns") }.count
         #expect(labels.omitted >= 12 - answers && labels.omitted > 0 && answers < 12)
         #expect(whole >= answers)

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import TouchLabFormats
 @testable import TouchLab
 
 /// `--describe`'s `values`: each continuous recognizer's translation, velocity, scale and
@@ -81,7 +82,7 @@ final class LiveValuesCommandTests {
         // The frame draws the same numbers beside Photo, each with its unit.
         let dragVelocity = (try #require(values["drag"]?["velocity"] as? [Double])).map { String(format: "%.1f", $0) }
         #expect(labels.contains("zoom: scale 1.40× · " + String(format: "%.2f", zoomVelocity) + "/s"), "\(labels)")
-        #expect(labels.contains { $0.hasPrefix("turn: rotation 30.0° · ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("turn: rotation 30.0° (0.52 rad) · ") && $0.hasSuffix("°/s") }, "\(labels)")
         #expect(labels.contains("drag: translation (40.0, 0.0) pt · (" + dragVelocity.joined(separator: ", ") + ") pt/s"), "\(labels)")
     }
 
@@ -96,11 +97,11 @@ final class LiveValuesCommandTests {
             return (300 + 40 * fraction + radius * cos(angle), 200 + radius * sin(angle))
         }
         _ = try values(["--replay", replay])
-        #expect(labels.contains { $0.hasPrefix("rotation 30.0° · ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("rotation 30.0° (0.52 rad) · ") && $0.hasSuffix("°/s") }, "\(labels)")
         _ = try values(["--replay", replay, "--lang", "zh-Hans"])
         let readouts = labels.filter { $0.contains("速度") }
         #expect(readouts.contains { $0.hasPrefix("zoom: 缩放 1.40× · 速度 ") && $0.hasSuffix("/秒") }, "\(labels)")
-        #expect(readouts.contains { $0.hasPrefix("rotation: 旋转 30.0° · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("rotation: 旋转 30.0°（0.52 弧度） · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
         #expect(readouts.contains { $0.hasPrefix("drag: 位移 (") && $0.hasSuffix(") 点/秒") }, "\(labels)")
         for readout in readouts {
             let words = readout.split(separator: " ").filter { $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
@@ -114,5 +115,30 @@ final class LiveValuesCommandTests {
             (finger == 1 ? 250 : 350, 200 + 40 * fraction)
         }
         #expect(try values(["--replay", replay, "--step", "1"]).isEmpty)
+    }
+
+    /// The readout gives the angle in degrees and, beside it, in the radians the trace
+    /// prints with no unit, so "rotation 35.0°" on the scene and "rotation 0.61" in the
+    /// trace panel read as one number (the bundled pinch-and-rotate lesson).
+    @Test func theRotationReadoutAlsoSaysTheTracesRadians() throws {
+        var out: [String] = []
+        var readouts: [String: [String]] = [:]
+        let path = folder + "/bundled.json"
+        let replay = SceneCatalog.assetsDirectory + "/replays/pinch-rotate-two-fingers.jsonl"
+        for language in ["en", "zh-Hans"] {
+            let console = Console(out: { out.append($0) }, error: { self.errors.append($0) })
+            let status = TouchLabCommand(console: console, environment: [:]).run(
+                ["--headless", "--scene", "pinch-rotate", "--replay", replay, "--trace", "--lang", language,
+                 "--describe", path])
+            #expect(status == 0, "\(errors)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            readouts[language] = (json["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        }
+        let ended = try #require(out.joined(separator: "\n").firstMatch(of: #/gesture rotation ended rotation (\S+) /#))
+        let radians = String(ended.1)
+        #expect(radians == "0.61")
+        #expect(readouts["en"]?.contains { $0.hasPrefix("rotation 35.0° (\(radians) rad) · ") } == true, "\(readouts)")
+        #expect(readouts["zh-Hans"]?.contains { $0.hasPrefix("rotation: 旋转 35.0°（\(radians) 弧度） · ") } == true,
+                "\(readouts)")
     }
 }

@@ -23,6 +23,9 @@ package struct LiveValues: Equatable {
         package let rateVelocity: Double?
         package let scale: Double?
         package let rotationDegrees: Double?
+        /// The same angle in radians, as the trace prints it (two decimals), so the readout
+        /// and the trace's `rotation 0.61` read together.
+        package var rotationRadians: Double?
     }
 
     package let entries: [Entry]
@@ -47,12 +50,13 @@ package struct LiveValues: Equatable {
 
     private static func entry(_ name: String, _ values: [GestureValue]) -> Entry? {
         var translation: Point?, pointVelocity: Point?, rate: Double?, scale: Double?, degrees: Double?
+        var radians: Double?
         for value in values {
             switch value {
             case .translation(let point): translation = rounded(point, 1)
             case .velocity(let point): pointVelocity = rounded(point, 1)
             case .scale(let value): scale = rounded(value, 2)
-            case .rotation(let radians): degrees = rounded(radians * 180 / .pi, 1)
+            case .rotation(let value): (degrees, radians) = (rounded(value * 180 / .pi, 1), rounded(value, 2))
             case .rate(let value): rate = value
             case .location: break
             }
@@ -61,7 +65,7 @@ package struct LiveValues: Equatable {
         // A rotation's rate is in radians per second in the model; drawn in degrees.
         let rateVelocity = rate.map { degrees != nil ? rounded($0 * 180 / .pi, 1) : rounded($0, 2) }
         return Entry(recognizer: name, translation: translation, pointVelocity: pointVelocity,
-                     rateVelocity: rateVelocity, scale: scale, rotationDegrees: degrees)
+                     rateVelocity: rateVelocity, scale: scale, rotationDegrees: degrees, rotationRadians: radians)
     }
 
     static func rounded(_ value: Double, _ decimals: Int) -> Double {
@@ -81,9 +85,10 @@ package struct LiveValues: Equatable {
 
 extension LiveValues.Entry {
     /// The values as drawn beside the view, a short readout with each unit on its number:
-    /// `zoom: scale 1.40× · 3.13/s`, `rotation 35.0° · 12.0°/s` (a recognizer named as
-    /// its quantity is not named twice), `drag: translation (40.0, 0.0) pt · (250.0, 0.0)
-    /// pt/s`; in Chinese `zoom: 缩放 1.40× · 速度 3.13/秒`.
+    /// `zoom: scale 1.40× · 3.13/s`, `rotation 35.0° (0.61 rad) · 12.0°/s` (a recognizer
+    /// named as its quantity is not named twice; the angle also in the trace's radians),
+    /// `drag: translation (40.0, 0.0) pt · (250.0, 0.0) pt/s`; in Chinese
+    /// `zoom: 缩放 1.40× · 速度 3.13/秒`, `旋转 35.0°（0.61 弧度）`.
     func text(_ language: Language) -> String {
         let chinese = language != .english
         var quantity: (word: String, value: String)?
@@ -93,7 +98,10 @@ extension LiveValues.Entry {
         }
         if let pointVelocity { rate = "\(pointVelocity) " + (chinese ? "点/秒" : "pt/s") }
         if let scale { quantity = (chinese ? "缩放" : "scale", Self.fixed(scale, 2) + "×") }
-        if let rotationDegrees { quantity = (chinese ? "旋转" : "rotation", Self.fixed(rotationDegrees, 1) + "°") }
+        if let rotationDegrees {
+            let radians = rotationRadians.map { chinese ? "（\(Self.fixed($0, 2)) 弧度）" : " (\(Self.fixed($0, 2)) rad)" }
+            quantity = (chinese ? "旋转" : "rotation", Self.fixed(rotationDegrees, 1) + "°" + (radians ?? ""))
+        }
         if let rateVelocity {
             rate = rotationDegrees != nil ? Self.fixed(rateVelocity, 1) + (chinese ? "°/秒" : "°/s")
                 : Self.fixed(rateVelocity, 2) + (chinese ? "/秒" : "/s")

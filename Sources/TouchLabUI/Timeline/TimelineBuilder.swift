@@ -21,11 +21,19 @@ struct TimelineBuilder {
     /// touches whose ending (ended or cancelled) reached it since.
     private var beganAt: [Int: String] = [:]
     private var finished: Set<Int> = []
+    /// The whole lesson's held begins and waits, drawn growing while they last.
+    private let forecast: TimelineForecast
+    /// Each touch's hit view, once the step that found it is shown.
+    private var hitViews: [Int: View] = [:]
+    private var beganOrder: [Int] = []
+    /// The last step added.
+    private var shownIndex = -1
 
     init(scene: Scene, lesson: Lesson? = nil, words: TimelineWords) {
         self.scene = scene
         self.words = words
         undelivered = lesson.map { Self.undelivered(in: $0.steps) } ?? [:]
+        forecast = TimelineForecast(steps: lesson?.steps ?? [], scene: scene)
     }
 
     /// Each touch with a hit view that no `touchesBegan` in `steps` carried, where that view
@@ -52,6 +60,7 @@ struct TimelineBuilder {
     }
 
     mutating func add(_ step: LessonStep, index: Int) {
+        shownIndex = max(shownIndex, index)
         // A run of moves is one step, but each of its marks at its own time.
         guard let parts = step.foldedParts else { return add(step.kind, time: step.traceTime, index: index) }
         for part in parts { add(part.kind, time: part.time, index: index) }
@@ -60,7 +69,7 @@ struct TimelineBuilder {
     private mutating func add(_ kind: LessonStep.Kind, time: Double, index: Int) {
         switch kind {
         case .touch(let id, let phase, _):
-            if phase == .began { began[id] = time }
+            if phase == .began { (began[id], beganOrder) = (time, beganOrder + [id]) }
             if phase == .ended || phase == .cancelled { ended[id] = time }
             mark("touch \(id)", .touch, time: time, text: words.phase(phase), step: index)
         case .hop(let method, let ids, let responder, let hop, _):
@@ -85,7 +94,10 @@ struct TimelineBuilder {
             // One word, so a drag's run of offsets draws as one mark with its count (the
             // values are in the trace beside it).
             mark(name, .responder, time: time, text: "contentOffset", step: index)
-        case .visit, .returned, .override, .hit:
+        case .hit(let view, _):
+            // A hit test follows the began of the touch it was made for.
+            if let id = beganOrder.popLast(), let view { hitViews[id] = view }
+        case .visit, .returned, .override:
             break
         }
     }
@@ -94,6 +106,8 @@ struct TimelineBuilder {
     /// still held back from its view then is a bar from the finger's lift to `now`.
     mutating func lanes(at now: Double) -> [Timeline.Lane] {
         noteStillHeld(at: now)
+        noteBeganStillHeld(at: now)
+        noteStillWaiting(at: now)
         return [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
             (order[kind] ?? []).compactMap { lanesByKey[$0] }
         }
@@ -115,6 +129,25 @@ struct TimelineBuilder {
         for (id, lane) in beganAt.sorted(by: { $0.key < $1.key }) where !finished.contains(id) {
             guard let lifted = ended[id], now - lifted > 0.0005 else { continue }
             span(lane, .responder, from: lifted, to: now, text: words.held("delaysTouchesEnded"))
+        }
+    }
+
+    /// A touch whose hit view is found but whose `touchesBegan` the lesson delivers later
+    /// is held from its start: the bar grows with the step until the message goes out.
+    private mutating func noteBeganStillHeld(at now: Double) {
+        for (id, view) in hitViews.sorted(by: { $0.key < $1.key })
+        where forecast.heldBegins.contains(id) && beganAt[id] == nil {
+            guard let start = began[id], now >= start else { continue }
+            let reason = Self.heldBeganReason(for: view, scene: scene, words: words)
+            span(view.traceName, .responder, from: start, to: now, text: reason)
+        }
+    }
+
+    /// A recognizer the lesson shows waiting for another to fail is drawn waiting from the
+    /// lift that started the wait until the step that settles it.
+    private mutating func noteStillWaiting(at now: Double) {
+        for wait in forecast.waits where wait.from <= shownIndex && shownIndex < wait.until && now >= wait.start {
+            span(wait.waiter, .recognizer, from: wait.start, to: now, text: words.waits(forFailureOf: wait.party))
         }
     }
 
@@ -144,7 +177,9 @@ struct TimelineBuilder {
         let happened: Double?
         let reason: String
         switch method {
-        case .began: (happened, reason) = (ids.compactMap { began[$0] }.min(), words.held("delaysTouchesBegan"))
+        case .began:
+            let why = Self.heldBeganReason(for: scene.view(named: lane), scene: scene, words: words)
+            (happened, reason) = (ids.compactMap { began[$0] }.min(), why)
         case .ended, .cancelled:
             (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))
         default: return

@@ -166,6 +166,13 @@ package struct TimelineWords: Sendable, Equatable {
 
     /// A delivery a recognizer's `setting` held back.
     func held(_ setting: String) -> String { language.pick("held: \(setting)", "被推迟：\(setting)") }
+    /// A `touchesBegan` the scroll view `name` held from its content (`delaysContentTouches`),
+    /// and `setting` of a recognizer that held it too, where one did.
+    func heldByContentTouches(of name: String, alsoBy setting: String? = nil) -> String {
+        let also = setting.map { " + \($0)" } ?? ""
+        return language.pick("held by \(name): delaysContentTouches\(also)",
+                             "被 \(name) 推迟：delaysContentTouches\(also)")
+    }
 
     /// A recognizer's wait for `name` to fail.
     func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 识别失败") }

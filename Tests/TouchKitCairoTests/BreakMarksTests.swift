@@ -1,0 +1,28 @@
+import Testing
+@testable import TouchKitCairo
+import SeededRandom
+
+/// The marks that move Pango's line breaks are worked out on bytes for ASCII text (a trace
+/// line) and character by character for the rest: both ways must give the same text.
+@Suite struct BreakMarksTests {
+    /// Pieces of trace lines and captions where each rule applies or nearly does.
+    static let pieces = ["hit-test", "(470.0,", "140.0):", "->", "UIApplication.sendEvent", "44 pt", "0.5 s",
+                         "45 px", "word4 pt", "1.", ".x", "a.b", "a. b", "..", "_", ".", "-", "- 3", "x-",
+                         "3 ms", "12,5 %", "44 x", "ms", "\t", "\n", "A", "z", "9", "C(D)", "touchesBegan", "[2]:"]
+
+    @Test func bytesAndCharactersAgreeOnAsciiText() {
+        var generator = SplitMix64(seed: 41)
+        for _ in 0..<500 {
+            let count = 1 + Int(generator.next() % 12)
+            let text = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
+                .joined(separator: generator.next() % 4 == 0 ? "" : " ")
+            #expect(TextEngine.asciiWithBreaksAdjusted(text) == TextEngine.charactersWithBreaksAdjusted(text),
+                    "\(text.debugDescription)")
+        }
+    }
+
+    @Test func asciiTextTakesTheMarks() {
+        #expect(TextEngine.withBreaksAdjusted("UIApplication.sendEvent 44 pt a->b")
+                == "UIApplication\u{200B}.sendEvent 44 \u{2060}pt a-\u{2060}>b")
+    }
+}

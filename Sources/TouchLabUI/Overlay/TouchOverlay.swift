@@ -34,7 +34,13 @@ package struct TouchOverlay {
                 let start = finger.samples[0].location
                 let shownByContact = finger.contact.map { $0.alpha >= 1 && $0.location.distance(to: start) < 3 } ?? false
                 if !shownByContact { canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8)) }
-                if let contact = finger.contact { drawContact(contact.location, color: color, alpha: contact.alpha) }
+                if let contact = finger.contact {
+                    if contact.hollow {
+                        drawRing(contact.location, color: color, alpha: contact.alpha)
+                    } else {
+                        drawContact(contact.location, color: color, alpha: contact.alpha)
+                    }
+                }
             }
             for circle in fingers.thresholds { drawThreshold(circle) }
         }
@@ -164,6 +170,13 @@ package struct TouchOverlay {
             canvas.strokeLine(from: samples[index - 1].location, to: samples[index].location,
                               width: 2 + 3 * alpha, color: color.withAlpha(0.75 * alpha))
         }
+    }
+
+    /// A lifted finger over a control: the ring and a hollow dot, no tint, so the control's
+    /// new state (a switch's knob, a highlight gone) reads through it.
+    private func drawRing(_ location: Point, color: Color, alpha: Double) {
+        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
+        canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
     }
 
     /// A ring with a light tint inside it, the tint left off the views' text under it, and a

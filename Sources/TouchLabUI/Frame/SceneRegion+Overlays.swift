@@ -39,11 +39,6 @@ extension SceneRegion {
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
         labels.views = input.scene.allViews.filter(Self.isDrawn).map(HitTestOverlay.windowRect(of:))
-        let drawn = input.scene.allViews.filter(Self.isDrawn)
-        labels.controls = drawn.filter { $0 is Control }.map(HitTestOverlay.windowRect(of:))
-        labels.controlBars = drawn.filter { view in
-            !(view is Control) && view.superview != nil && view.subviews.contains { $0 is Control && Self.isDrawn($0) }
-        }.map(HitTestOverlay.windowRect(of:))
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas, sceneText: texts)

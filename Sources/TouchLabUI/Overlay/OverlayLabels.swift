@@ -305,23 +305,9 @@ final class OverlayLabels {
     /// the scene's subject stays in sight.
     var guarded: [Rect] = []
 
-    /// The scene's controls (buttons, switches, sliders) and the views holding them (a tab
-    /// bar), the root aside: a label about a view taking most of the scene keeps off them,
-    /// so such a view above a bar of buttons gets its labels on its own empty space rather
-    /// than between a neighbour's buttons. (A smaller view has room beside it that is not
-    /// a neighbour's bar; in a scene packed with buttons its labels need the gaps.)
-    var controls: [Rect] = []
-    var controlBars: [Rect] = []
-
-    /// The guarded views (and, for a large anchor, the controls and their bars) a label
-    /// about `anchor` keeps off: not the views holding it. A hit view taking most of the scene is not kept off: the
-    /// room beside it is what other views (a bar of buttons) need, and its own labels and
-    /// the touch's marker already mark it.
+    /// The guarded views a label about `anchor` keeps off.
     private func keptOff(anchor: Rect?) -> [Rect] {
-        let region = board.region
-        let large = { (view: Rect) in view.width * view.height > region.width * region.height / 2 }
-        let bars = anchor.map(large) ?? false ? controls + controlBars : []
-        return (guarded.filter { !large($0) } + bars).filter { view in anchor.map { !Self.holds(view, $0) } ?? true }
+        guarded.filter { view in anchor.map { !Self.holds(view, $0) } ?? true }
     }
 
     /// Whether `inner` lies inside `outer` (a hair to spare).

@@ -79,10 +79,6 @@ final class OverlayLabels {
     static let pieceGap = 3.0
     /// A label farther than this from its anchor is joined to it by a leader line.
     static let leaderDistance = 6.0
-    /// The shortest leader drawn, in window pixels: a line just past `leaderDistance` is a
-    /// stub its end dot hides, which says nothing about which view it names, so a short one
-    /// reaches on into its view (see `reachingIn`).
-    static let minimumLeaderLength = 16.0
 
     /// Window pixels per scene point: a scene shown scaled down keeps its labels at their
     /// full size (legible), placed in scene points like everything else over the scene.
@@ -140,11 +136,9 @@ final class OverlayLabels {
         let routes = placed.map { label -> Connector? in
             guard let anchor = label.anchor else { return nil }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)
-            let edge = Self.nearestPoint(in: anchor, to: start)
-            guard start.distance(to: edge) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
+            let end = Self.nearestPoint(in: anchor, to: start)
+            guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
             let others = obstacles.filter { $0 != label.rect }
-            let end = Self.leaderEnd(in: anchor, from: start, edge: edge, length: Self.minimumLeaderLength / scale,
-                                     avoiding: others)
             func route(_ start: Point, _ end: Point, detour: Bool) -> Connector {
                 // Bent in proportion to its length: a short leader is a tick, not a loop.
                 let bend = min(16, max(0.5, start.distance(to: end) / 4))
@@ -164,10 +158,7 @@ final class OverlayLabels {
                               Point(x: rect.midX, y: rect.minY), Point(x: rect.midX, y: rect.maxY)]
                 var clear: Connector?
                 for other in starts where other != start {
-                    let otherEdge = Self.nearestPoint(in: anchor, to: other)
-                    let candidate = route(other, Self.leaderEnd(in: anchor, from: other, edge: otherEdge,
-                                                                length: Self.minimumLeaderLength / scale,
-                                                                avoiding: others), detour: false)
+                    let candidate = route(other, Self.nearestPoint(in: anchor, to: other), detour: false)
                     if cost(candidate) == 0 {
                         clear = candidate
                         break
@@ -456,7 +447,7 @@ final class OverlayLabels {
 
     /// What antialiasing and glyph overhang add around a label's box or line, in pixels.
     private static let inkMargin = 3.0
-    private nonisolated static let leaderDotRadius = 2.5
+    private static let leaderDotRadius = 2.5
 
     private static func roundedOut(_ rect: Rect) -> Rect {
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
@@ -558,49 +549,6 @@ final class OverlayLabels {
         canvas.fillCircle(center: end, radius: Self.leaderDotRadius, color: color)
     }
 
-    /// Where a short leader from `start` that meets `anchor` at `edge` ends: at least
-    /// `length` long (`reachingIn`), its end dot clear of `obstacles` (another label, the
-    /// view's own text) — else the clear point of the anchor nearest `start` that far
-    /// away, so the dot shows which view the label names.
-    nonisolated static func leaderEnd(in anchor: Rect, from start: Point, edge: Point, length: Double,
-                                      avoiding obstacles: [Rect]) -> Point {
-        let reached = reachingIn(anchor, from: start, to: edge, length: length)
-        guard start.distance(to: edge) < length else { return reached }
-        let dot = leaderDotRadius + 1
-        func isClear(_ point: Point) -> Bool {
-            let disc = Rect(x: point.x - dot, y: point.y - dot, width: 2 * dot, height: 2 * dot)
-            return !obstacles.contains { LabelBoard.overlaps($0, disc, gap: 0) }
-        }
-        if isClear(reached) { return reached }
-        var best: (point: Point, distance: Double)?
-        let step = max(dot, min(anchor.width, anchor.height) / 12)
-        var y = anchor.minY + dot
-        while y <= anchor.maxY - dot {
-            var x = anchor.minX + dot
-            while x <= anchor.maxX - dot {
-                let point = Point(x: x, y: y), distance = start.distance(to: point)
-                if distance >= length, distance < best?.distance ?? .infinity, isClear(point) { best = (point, distance) }
-                x += step
-            }
-            y += step
-        }
-        return best?.point ?? reached
-    }
-
-    /// Where a leader from `start` that meets `anchor` at `edge` ends so that it is at least
-    /// `length` long: carried on past the edge, into the anchor, no farther than its centre.
-    nonisolated static func reachingIn(_ anchor: Rect, from start: Point, to edge: Point, length: Double) -> Point {
-        let distance = start.distance(to: edge)
-        guard distance > 0, distance < length else { return edge }
-        let centre = anchor.center
-        let move = Point(x: edge.x - start.x, y: edge.y - start.y)
-        // Along the line it came in on, stopping where either coordinate reaches the centre.
-        var step = (length - distance) / distance
-        if move.x != 0 { step = min(step, max(0, (centre.x - edge.x) / move.x)) }
-        if move.y != 0 { step = min(step, max(0, (centre.y - edge.y) / move.y)) }
-        return Point(x: edge.x + move.x * step, y: edge.y + move.y * step)
-    }
-
     nonisolated static func nearestPoint(in rect: Rect, to point: Point) -> Point {
         Point(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
     }
@@ -611,4 +559,3 @@ final class OverlayLabels {
         }
     }
 }
-

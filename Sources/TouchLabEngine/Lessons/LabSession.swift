@@ -54,9 +54,14 @@ package final class LabSession {
     /// events so far (the lesson policy asks whether the shown lesson still plays), and
     /// those events.
     private var following: (playback: Playback, events: LessonEvents)?
+    /// The views' state at every record that changed it (`showViews(at:)`).
+    let states: SceneStateLog
+    /// The views' own state, kept while they show an earlier one; nil while they show it.
+    private var liveState: SceneViewState?
 
     package init(scene: Scene, onWarning: @escaping (String) -> Void = { _ in }) {
         engine = SceneEngine(scene: scene, onWarning: onWarning)
+        states = SceneStateLog(scene: scene)
         Self.sessions += 1
         id = Self.sessions
         engine.log.capacity = 0
@@ -137,8 +142,46 @@ package final class LabSession {
     /// The one way the model changes: `body` runs, then the generation moves on, so every
     /// memo keyed by it (the frame's, the panel's) sees the change.
     private func change<T>(_ body: () -> T) -> T {
-        defer { generation &+= 1 }
+        // Input meets the views as they are, never as a frame of an earlier step drew them.
+        showLive()
+        defer {
+            states.capture(at: 2 * recordCount + 1, time: recentTrace.last?.record.time ?? 0)
+            generation &+= 1
+        }
         return body()
+    }
+
+    /// Sets the scene's views to their state at `moment` (their own state when nil, or
+    /// when nothing was kept of them then), so that a frame draws, describes and hit-tests
+    /// the scene as it was at that step and not as the run left it. Input puts their own
+    /// state back before it is delivered.
+    package func showViews(at moment: LessonMoment?) {
+        guard let moment, let state = viewState(at: moment) else { return showLive() }
+        let current = states.current
+        if liveState == nil { liveState = current }
+        guard state != current else { return }
+        states.apply(state)
+        generation &+= 1
+    }
+
+    private func showLive() {
+        guard let live = liveState else { return }
+        liveState = nil
+        guard live != states.current else { return }
+        states.apply(live)
+        generation &+= 1
+    }
+
+    /// The views' state at `moment`: as its step's record was made; once the lesson is
+    /// over, as it was left before the next record; part way through a run of moves
+    /// playing, at the moment's trace time.
+    private func viewState(at moment: LessonMoment) -> SceneViewState? {
+        let steps = moment.lesson.steps
+        if moment.isFinished, let last = steps.last { return states.state(at: 2 * last.sequence + 1) }
+        let step = moment.step
+        guard step.isMoveRun, !moment.isPinned, moment.progress < 1 else { return states.state(at: 2 * step.sequence) }
+        let floor = moment.current > 0 ? 2 * (steps[moment.current - 1].sequence + 1) : 0
+        return states.state(at: 2 * step.sequence, time: moment.traceTime, floor: floor)
     }
 
     /// Whether the shown lesson, at `playback`, is still playing (frames are needed until
@@ -189,6 +232,7 @@ package final class LabSession {
     private func observe(_ record: TraceRecord) {
         onTrace?(record)
         recordCount += 1
+        states.capture(at: 2 * recordCount, time: record.time)
         let item = LessonRecord(record: record, sequence: recordCount, input: delivering, touches: touchSnapshots(for: record))
         recentTrace.append(item)
         if recentTrace.count > Self.traceCapacity { recentTrace.removeFirst(recentTrace.count - Self.traceCapacity) }
@@ -197,6 +241,7 @@ package final class LabSession {
         case .open:
             lessonsOpened += 1
             history.open(Lesson(id: LessonID(session: id, serial: lessonsOpened), openedAt: record.time))
+            if let first = history.lessons.first?.steps.first?.sequence { states.forget(before: 2 * first) }
             openedThisDelivery = true
             lessonOpenedAt = time
             following?.playback.replay()

@@ -21,7 +21,13 @@ package struct LabFrame {
                              ui: LabUIState = LabUIState()) -> LabFrame {
         var ui = ui
         if let playback { ui.playback = playback }
-        return LabFrame(session: session, ui: ui, shown: session.shown(lesson, at: ui.playback))
+        let shown = session.shown(lesson, at: ui.playback)
+        // The window playing the latest lesson as it comes in draws the views as they are,
+        // following the fingers; every other frame (a step, an export's moment, an earlier
+        // lesson) draws them as they were at the moment shown.
+        let followsInput = lesson == nil && shown.isPlaying && session.history.showsLatest
+        session.showViews(at: followsInput ? nil : shown.sceneMoment)
+        return LabFrame(session: session, ui: ui, shown: shown)
     }
 
     /// The frame taken out of the window for step `index` (from 0) of `lesson`: paused on it

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchKitCairo
+import TouchLabEngine
+import TouchLabFormats
+@testable import TouchLab
+
+/// A step's frame draws every view as it was at that step — a list's scroll, a switch —
+/// not as the whole run left it: in `--step` pictures and descriptions, and in the window
+/// stepping back through a lesson.
+@MainActor
+final class StepSceneStateTests: CommandTestCase {
+    init() throws { try super.init(named: "step-state") }
+
+    static let scrollDrag = ["--headless", "--scene", "scroll-view-buttons",
+                             "--replay", SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-drag.jsonl"]
+    static let switchTaps = ["--headless", "--scene", "button-in-tapped-view",
+                             "--replay", SceneCatalog.assetsDirectory + "/replays/button-in-tapped-view-taps.jsonl"]
+    /// Notify, the switch, in window pixels (the scene sits at the window's top left).
+    static let switchRect = (x: 520, y: 220, width: 51, height: 31)
+
+    /// Where the scene draws each list's "Row 1" label, from `--describe`.
+    func firstRows(_ arguments: [String]) throws -> [[Double]] {
+        let file = path("frame.json")
+        #expect(run(arguments + ["--describe", file]) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+        let labels = try #require(json["labels"] as? [[String: Any]])
+        return labels.filter { $0["region"] as? String == "scene" && $0["text"] as? String == "Row 1" }
+            .compactMap { $0["rect"] as? [Double] }
+    }
+
+    /// The drag's first step (touch 1 began) shows the List as it was then, Row 1 at the
+    /// top as at the run's start; the step holding the drag's moves shows it scrolled.
+    @Test func scrollDragStepsShowTheListAsItWasThen() throws {
+        let start = try firstRows(Self.scrollDrag + ["--at", "0"])
+        let first = try firstRows(Self.scrollDrag + ["--step", "1"])
+        let moves = try firstRows(Self.scrollDrag + ["--step", "21"])
+        #expect(start.count == 4 && first == start, "step 1 \(first), start \(start)")
+        #expect(moves.first?[1] ?? 0 < (first.first?[1] ?? 0) - 60, "the List scrolled by step 21: \(moves) against \(first)")
+        // The other lists never scroll.
+        #expect(moves.dropFirst().elementsEqual(first.dropFirst()))
+    }
+
+    /// How many pixels inside the switch are its "on" green (under the step's translucent
+    /// overlays, so by hue rather than exactly) in the frame of `step`.
+    func switchOnPixels(step: String) throws -> Int {
+        let file = path("switch.png")
+        #expect(run(Self.switchTaps + ["--step", step, "--screenshot", file]) == 0, "\(errors)")
+        let image = try ImageSurface(contentsOfPNG: file)
+        let rect = Self.switchRect
+        var count = 0
+        for y in (rect.y + 4)..<(rect.y + rect.height - 4) {
+            for x in (rect.x + 4)..<(rect.x + rect.width - 4) {
+                let pixel = image.pixel(x: x, y: y)
+                let red = Int(pixel >> 16 & 0xFF), green = Int(pixel >> 8 & 0xFF), blue = Int(pixel & 0xFF)
+                if green > red + 60 && green > blue + 60 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Notify flips in lesson 3: before it (lesson 1, lesson 3's first step) it is drawn
+    /// off, from the step its value changes on it is drawn on.
+    @Test func theSwitchIsDrawnOffUntilItsFlip() throws {
+        #expect(try switchOnPixels(step: "1:14") == 0)
+        #expect(try switchOnPixels(step: "3:1") == 0)
+        let on = try switchOnPixels(step: "3:16")
+        #expect(on > 200, "\(on) green pixels")
+    }
+
+    /// In the window: a tap flips Notify; stepping back to the lesson's start shows it off,
+    /// the end on again, and the frame kept is the one a fresh renderer draws. A tap after
+    /// stepping back meets the switch as it is (on), so it turns it off.
+    @Test func windowSteppingBackShowsTheEarlierState() throws {
+        var lab = try FrontDoorFrameTests(scene: "button-in-tapped-view")
+        let notify = try #require(lab.session.scene.view(named: "Notify") as? Switch)
+        let center = Point(x: 545, y: 235)
+        lab.tap(center)
+        _ = lab.controller.render()
+        #expect(notify.isOn, "the tap flipped the switch")
+        try lab.perform(.jumpToStart, "back to the first step")
+        #expect(!notify.isOn, "the first step shows the switch as it was before the tap")
+        try lab.perform(.jumpToEnd, "the last step")
+        #expect(notify.isOn)
+        try lab.perform(.jumpToStart, "back again")
+        lab.tap(center)
+        _ = lab.controller.render()
+        #expect(!notify.isOn, "the second tap turned the switch off")
+        try lab.perform(.previousLesson, "the first lesson")
+        try lab.perform(.jumpToEnd, "the first lesson's end")
+        #expect(notify.isOn, "the first lesson ended with the switch on")
+    }
+}

@@ -157,9 +157,8 @@ package final class LabSession {
     /// state back before it is delivered.
     package func showViews(at moment: LessonMoment?) {
         guard let moment, let state = viewState(at: moment) else { return showLive() }
-        let current = states.current
-        if liveState == nil { liveState = current }
-        guard state != current else { return }
+        if liveState == nil { liveState = states.current }
+        guard !states.isCurrent(state) else { return }
         states.apply(state)
         generation &+= 1
     }
@@ -167,7 +166,7 @@ package final class LabSession {
     private func showLive() {
         guard let live = liveState else { return }
         liveState = nil
-        guard live != states.current else { return }
+        guard !states.isCurrent(live) else { return }
         states.apply(live)
         generation &+= 1
     }

@@ -32,21 +32,33 @@ final class SceneStateLog {
 
     /// The views' state now.
     var current: SceneViewState {
-        SceneViewState(offsets: scrollViews.map(\.contentOffset),
-                       flags: controls.map { control in
-                           var flags: UInt8 = control.isHighlighted ? 1 : 0
-                           if control.isSelected { flags |= 2 }
-                           if (control as? Switch)?.isOn == true { flags |= 4 }
-                           return flags
-                       },
+        SceneViewState(offsets: scrollViews.map(\.contentOffset), flags: controls.map(Self.flags),
                        values: controls.map { ($0 as? Slider)?.value ?? 0 })
+    }
+
+    private static func flags(_ control: Control) -> UInt8 {
+        var flags: UInt8 = control.isHighlighted ? 1 : 0
+        if control.isSelected { flags |= 2 }
+        if (control as? Switch)?.isOn == true { flags |= 4 }
+        return flags
+    }
+
+    /// Whether the views are in `state` now; compares without building the state, as a
+    /// capture asks it at every record.
+    func isCurrent(_ state: SceneViewState) -> Bool {
+        for (index, view) in scrollViews.enumerated() where view.bounds.origin != state.offsets[index] { return false }
+        for (index, control) in controls.enumerated()
+        where Self.flags(control) != state.flags[index] || ((control as? Slider)?.value ?? 0) != state.values[index] {
+            return false
+        }
+        return true
     }
 
     /// Keeps the state now at `position` (trace time `time`) unless it is the latest kept.
     func capture(at position: Int, time: Double) {
         guard !(scrollViews.isEmpty && controls.isEmpty) else { return }
+        if let last = entries.last, isCurrent(last.state) { return }
         let state = current
-        if let last = entries.last, last.state == state { return }
         if let last = entries.last, last.position == position {
             entries[entries.count - 1] = (position, time, state)
         } else {

@@ -4,6 +4,7 @@ import TouchKit
 import TouchKitCairo
 import TouchLabEngine
 import TouchLabFormats
+import TouchLabUI
 @testable import TouchLab
 
 /// A step's frame draws every view as it was at that step — a list's scroll, a switch —
@@ -40,6 +41,24 @@ final class StepSceneStateTests: CommandTestCase {
         #expect(moves.first?[1] ?? 0 < (first.first?[1] ?? 0) - 60, "the List scrolled by step 21: \(moves) against \(first)")
         // The other lists never scroll.
         #expect(moves.dropFirst().elementsEqual(first.dropFirst()))
+    }
+
+    /// An export's frames through the drag's run of moves scroll the List with the
+    /// finger: part way at the middle of the step, further near its end.
+    @Test func anExportScrollsTheListThroughTheRunOfMoves() throws {
+        let catalog = SceneCatalog.standard
+        let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: catalog.resolve("scroll-view-buttons"))))
+        _ = session.run(try ReplayReader.load(path: SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-drag.jsonl"))
+        let lesson = try #require(session.history.lessons.last)
+        let list = try #require(session.scene.view(named: "List") as? ScrollView)
+        let run = try #require(lesson.steps.indices.last { lesson.steps[$0].isMoveRun })
+        let offsets = [0.25, 0.6, 0.95].map { fraction in
+            _ = LabFrame.moment(lesson.starts[run] + lesson.steps[run].duration * fraction, of: lesson, session: session)
+            return list.contentOffset.y
+        }
+        _ = LabFrame.moment(0, of: lesson, session: session)
+        #expect(list.contentOffset.y == 0, "the lesson's start shows the List unscrolled")
+        #expect(offsets[0] > 0 && offsets[0] < offsets[1] && offsets[1] < offsets[2], "\(offsets)")
     }
 
     /// How many pixels inside the switch are its "on" green (under the step's translucent

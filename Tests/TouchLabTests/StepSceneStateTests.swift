@@ -110,4 +110,32 @@ final class StepSceneStateTests: CommandTestCase {
         try lab.perform(.jumpToEnd, "the first lesson's end")
         #expect(notify.isOn, "the first lesson ended with the switch on")
     }
+    /// R replays the latest lesson in the window: its frames show the switch as it was at
+    /// each step played (off until the step that flips it, as stepping there shows), not as
+    /// the tap left it.
+    @Test func windowReplayShowsEachStepsState() throws {
+        var lab = try FrontDoorFrameTests(scene: "button-in-tapped-view")
+        let controller = lab.controller
+        let notify = try #require(lab.session.scene.view(named: "Notify") as? Switch)
+        lab.tap(Point(x: 545, y: 235))
+        _ = controller.render()
+        #expect(notify.isOn, "the tap flipped the switch")
+        let lesson = try #require(lab.session.lesson)
+        let flip = try #require(lesson.steps.indices.first { index in
+            controller.perform(.showStep(index))
+            _ = controller.frame
+            return notify.isOn
+        })
+        #expect(flip > 0)
+        try lab.perform(.replay, "replayed")
+        #expect(!notify.isOn, "the replay starts before the tap flipped the switch")
+        let start = lab.session.time
+        controller.advance(to: start + lesson.starts[flip] - 0.01)
+        try lab.expectKeptFrameIsFresh("replay before the flip")
+        #expect(!notify.isOn, "the step before the flip shows the switch off")
+        controller.advance(to: start + lesson.starts[flip] + lesson.steps[flip].duration / 2)
+        _ = controller.frame
+        #expect(notify.isOn, "the flip's step shows it on")
+        #expect(controller.shown.isPlaying, "the replay still plays")
+    }
 }

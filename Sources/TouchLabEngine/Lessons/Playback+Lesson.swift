@@ -21,10 +21,13 @@ extension Playback {
     }
 
     /// Follows a delivery or a step of the clock: a lesson that opened plays from its
-    /// start, and the lesson shown (`shown`, as it is after the events) moves on with the
-    /// time that passed.
+    /// start, following the input, and the lesson shown (`shown`, as it is after the
+    /// events) moves on with the time that passed.
     package mutating func follow(_ events: LessonEvents, shown: Lesson?) {
-        if events.openedLesson { replay() }
+        if events.openedLesson {
+            replay()
+            followsInput = true
+        }
         if let shown, events.elapsed > 0 { advance(by: events.elapsed, end: shown.duration) }
     }
 
@@ -34,10 +37,12 @@ extension Playback {
         isPaused = false
     }
 
-    /// Pause and play: a finished lesson plays again from the start.
+    /// Pause and play: a finished lesson plays again from the start. Played on after a
+    /// pause, it lags the input, so it no longer follows it.
     package mutating func togglePause(in lesson: Lesson?) {
         guard let lesson else { return }
         if isFinished(end: lesson.duration) { replay() } else { isPaused.toggle() }
+        followsInput = false
     }
 
     /// Shows the step `offset` steps away from the one shown (exactly one per ← or →,

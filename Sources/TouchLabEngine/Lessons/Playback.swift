@@ -10,6 +10,10 @@ package struct Playback: Equatable, Sendable {
     package private(set) var pinnedStep: Int?
     package private(set) var speedIndex = 2
     package var isPaused = false
+    /// Whether playback runs from the opening of the lesson that input is making, untouched
+    /// by any command since: the frame then draws the views as the input leaves them, so a
+    /// list follows the finger. A replay, a step or a jump shows the views as they were.
+    package internal(set) var followsInput = false
 
     package init() {}
 
@@ -34,6 +38,7 @@ package struct Playback: Equatable, Sendable {
     package mutating func jump(to time: Double) {
         position = max(0, time)
         pinnedStep = nil
+        followsInput = false
     }
 
     /// Pauses on `step`, which starts at `time`.
@@ -41,6 +46,7 @@ package struct Playback: Equatable, Sendable {
         isPaused = true
         position = max(0, time)
         pinnedStep = step
+        followsInput = false
     }
     package mutating func faster() { speedIndex = min(Self.speeds.count - 1, speedIndex + 1) }
     package mutating func slower() { speedIndex = max(0, speedIndex - 1) }

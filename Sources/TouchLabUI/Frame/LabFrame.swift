@@ -23,9 +23,9 @@ package struct LabFrame {
         if let playback { ui.playback = playback }
         let shown = session.shown(lesson, at: ui.playback)
         // The window playing the latest lesson as it comes in draws the views as they are,
-        // following the fingers; every other frame (a step, an export's moment, an earlier
-        // lesson) draws them as they were at the moment shown.
-        let followsInput = lesson == nil && shown.isPlaying && session.history.showsLatest
+        // following the fingers; every other frame (a step, a replay, an export's moment,
+        // an earlier lesson) draws them as they were at the moment shown.
+        let followsInput = lesson == nil && shown.isPlaying && ui.playback.followsInput && session.history.showsLatest
         session.showViews(at: followsInput ? nil : shown.sceneMoment)
         return LabFrame(session: session, ui: ui, shown: shown)
     }

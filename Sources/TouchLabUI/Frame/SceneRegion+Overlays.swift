@@ -38,7 +38,7 @@ extension SceneRegion {
         // A hit view too large to be an obstacle still stays in sight: only its own labels
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
-        labels.views = input.scene.allViews.filter(Self.isDrawn).map(HitTestOverlay.windowRect(of:))
+        labels.views = input.scene.allViews.filter(Self.isDrawn).compactMap { ClippedView($0).visible }
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas, sceneText: texts)

@@ -24,12 +24,12 @@ package struct ChainOverlay {
         for (number, hop) in hops.enumerated() {
             let mark = hop.verdict == .handled ? "★" : Self.letter(number)
             if let view = hop.responder as? View, !(view is Window) {
-                let rect = HitTestOverlay.windowRect(of: view)
+                let (rect, keepOff) = ClippedView(view).labelAnchor
                 let placed = labels.add([.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)], anchor: rect,
                                         preferred: [Point(x: rect.maxX - 23, y: rect.minY - 24),
                                                     Point(x: rect.maxX + 2, y: rect.minY),
                                                     Point(x: rect.maxX - 23, y: rect.maxY + 2)],
-                                        inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)])
+                                        inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
                 if let placed { centers.append(placed.center) }
                 lastTile = placed
                 lastView = rect
@@ -67,12 +67,12 @@ package struct ChainOverlay {
     /// The message's name above the first view's hop number.
     private func drawHeader(_ method: TouchMethod, first: Responder?, labels: OverlayLabels) {
         guard let view = first as? View, !(view is Window) else { return }
-        let rect = HitTestOverlay.windowRect(of: view)
+        let (rect, keepOff) = ClippedView(view).labelAnchor
         let pieces: [LabelPiece] = [.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))]
         let width = labels.size(of: pieces).width
         labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 20),
                                                      Point(x: rect.maxX - width, y: rect.maxY + 3)],
-                   inside: [Point(x: rect.maxX - width - 30, y: rect.minY + 4)])
+                   inside: [Point(x: rect.maxX - width - 30, y: rect.minY + 4)], keepingOff: keepOff)
     }
 
     /// The responders after the scene's views, continuing from the last view's hop mark

@@ -36,12 +36,15 @@ package struct EventOverlay {
             guard let tag = latest[key] else { continue }
             let row = stacked[ObjectIdentifier(tag.view), default: 0]
             stacked[ObjectIdentifier(tag.view)] = row + 1
-            let rect = HitTestOverlay.windowRect(of: tag.view)
+            // Beside the part of the view drawn (a row scrolled out of sight: outside its list).
+            let (rect, keepOff) = ClippedView(tag.view).labelAnchor
             let step = 22.0 * Double(row)
-            labels.add([.pill(tag.text, font: style.bold, fill: tag.color)], anchor: rect,
-                       preferred: [Point(x: rect.minX, y: rect.maxY + 4 + step),
-                                   Point(x: rect.minX, y: rect.minY - 24 - step)],
-                       inside: [Point(x: rect.minX + 6, y: rect.maxY - 26 - step)])
+            let pieces: [LabelPiece] = [.pill(tag.text, font: style.bold, fill: tag.color)]
+            labels.add(pieces, anchor: rect,
+                       preferred: ClippedView.outsideFirst([Point(x: rect.minX, y: rect.maxY + 4 + step),
+                                                            Point(x: rect.minX, y: rect.minY - 24 - step)],
+                                                           size: labels.size(of: pieces), keepOff: keepOff),
+                       inside: [Point(x: rect.minX + 6, y: rect.maxY - 26 - step)], keepingOff: keepOff)
         }
     }
 }

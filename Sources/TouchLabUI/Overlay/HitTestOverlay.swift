@@ -106,7 +106,8 @@ package struct HitTestOverlay {
         let pieces: [LabelPiece] = [.pill(style.words.overlays.notVisited, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
         let size = labels.size(of: pieces), width = size.width
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
-            let rect = Self.windowRect(of: view)
+            // Only where the view is drawn: a row scrolled out of sight gets none.
+            guard let rect = ClippedView(view).visible else { continue }
             // Views at least as large as the tag get one (a small button too).
             guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
             labels.addWhereFree(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - size.height - 2),
@@ -116,7 +117,7 @@ package struct HitTestOverlay {
 
     private func isWorthABadge(_ visit: LessonMoment.Visit, current: Int) -> Bool {
         if visit.outcome == .inside || visit.step == current { return true }
-        let rect = Self.windowRect(of: visit.view)
+        guard let rect = ClippedView(visit.view).visible else { return false }
         return rect.width >= 200 && rect.height >= 60
     }
 
@@ -134,7 +135,7 @@ package struct HitTestOverlay {
         guard views.count <= Self.unvisitedOutlineLimit else { return }
         let unvisited = views.filter { visits[ObjectIdentifier($0)] == nil }
         let dashes = Self.dashTile()
-        ViewOutline.stroke(unvisited.map { ViewOutline(of: $0, inset: 1.5) }, on: canvas, width: 1) { aligned in
+        ClippedView.stroke(unvisited, inset: 1.5, on: canvas, width: 1) { aligned in
             if canvas.drawsDirectly {
                 // The same 4-px dashes as real dashes: a tile would be embedded as a bitmap.
                 canvas.setColor(LabStyle.unvisited.withAlpha(0.8))
@@ -166,12 +167,12 @@ package struct HitTestOverlay {
         return tile
     }
 
-    /// Visited views outlined: blue where `point(inside:)` said yes, red where refused; one
-    /// path per colour.
+    /// Visited views outlined where they are drawn: blue where `point(inside:)` said yes,
+    /// red where refused; one path per colour and clipping area.
     private func drawOutlines(_ visits: [LessonMoment.Visit]) {
         for inside in [true, false] {
-            let outlines = visits.filter { ($0.outcome == .inside) == inside }.map { ViewOutline(of: $0.view, inset: 1) }
-            ViewOutline.stroke(outlines, on: canvas, width: 2) { _ in
+            let views = visits.filter { ($0.outcome == .inside) == inside }.map(\.view)
+            ClippedView.stroke(views, inset: 1, on: canvas, width: 2) { _ in
                 canvas.setColor(inside ? LabStyle.visited : LabStyle.rejected)
             }
         }
@@ -199,14 +200,16 @@ package struct HitTestOverlay {
             }
             pieces.append(.pill(answer.text, font: style.small, fill: LabStyle.returned))
         }
-        let rect = Self.windowRect(of: visit.view)
+        // Beside the part of the view drawn (a row scrolled out of sight: outside its list).
+        let (rect, keepOff) = ClippedView(visit.view).labelAnchor
         // Above the view's top-left corner, else under it, else at its right-hand corners,
         // else at either side.
-        let width = labels.size(of: pieces).width
-        let placed = labels.add(pieces, anchor: rect, preferred: [
+        let size = labels.size(of: pieces), width = size.width
+        let placed = labels.add(pieces, anchor: rect, preferred: ClippedView.outsideFirst([
             Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
             Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
-            Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)])
+            Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
+                                keepingOff: keepOff)
         return placed.map { Point(x: $0.minX + Self.discRadius(visit.number) + 1.5, y: $0.midY) }
     }
 
@@ -230,9 +233,10 @@ package struct HitTestOverlay {
     /// The hit view, and what its search cost: `checks` calls of `point(inside:)`.
     private func drawHit(_ view: View?, checks: Int, fresh: Double, labels: OverlayLabels) {
         guard let view else { return }
-        let rect = Self.windowRect(of: view)
+        let clipped = ClippedView(view)
         let outline = ViewOutline(of: view)
-        if outline.isAxisAligned {
+        // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
+        if let rect = clipped.visible, outline.isAxisAligned {
             canvas.withSavedState {
                 canvas.beginPath()
                 for piece in TouchOverlay.subtracting(sceneText.compactMap { $0.intersection(rect) }, from: rect) {
@@ -242,9 +246,13 @@ package struct HitTestOverlay {
                 canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
             }
             canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
-        } else {
-            fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+        } else if clipped.visible != nil {
+            canvas.withSavedState {
+                if let clip = clipped.clip { canvas.clip(to: clip) }
+                fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+            }
         }
+        let (rect, keepOff) = clipped.labelAnchor
         let pieces: [LabelPiece] = [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
                                     .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
         let width = labels.size(of: pieces).width
@@ -253,7 +261,7 @@ package struct HitTestOverlay {
                                                      Point(x: rect.maxX - width, y: rect.maxY + 3),
                                                      Point(x: rect.maxX - width, y: rect.minY - 24),
                                                      Point(x: rect.maxX + 3, y: rect.maxY - 20)],
-                   inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))])
+                   inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said (or which
@@ -265,10 +273,17 @@ package struct HitTestOverlay {
         let color = outcome == .inside ? LabStyle.visited : LabStyle.rejected
         let halo = color.withAlpha(0.35 + 0.3 * progress)
         let outline = ViewOutline(of: view, inset: -2)
-        if outline.isAxisAligned {
-            canvas.stroke(rect.outset(by: EdgeInsets(all: 2)), width: 4, color: halo)
-        } else {
-            ViewOutline.stroke([outline], on: canvas, width: 4) { _ in canvas.setColor(halo) }
+        let clipped = ClippedView(view)
+        if clipped.visible != nil {
+            canvas.withSavedState {
+                // Around the part drawn: a row out of its list's sight is not ringed outside it.
+                if let clip = clipped.clip { canvas.clip(to: clip.outset(by: EdgeInsets(all: 4))) }
+                if outline.isAxisAligned {
+                    canvas.stroke(rect.outset(by: EdgeInsets(all: 2)), width: 4, color: halo)
+                } else {
+                    ViewOutline.stroke([outline], on: canvas, width: 4) { _ in canvas.setColor(halo) }
+                }
+            }
         }
         guard location.isFinite else { return }  // a singular view: no point maps into it
         drawCrosshair(at: location, view: view, ring: color, labels: labels)

@@ -27,13 +27,12 @@ extension LabelLayoutPropertyTests {
     }
 
     /// A label outside the view it names lies nearer that view than any other drawn view it
-    /// could be taken for (one neither holding nor inside it), or a leader line joins it to
-    /// its view.
+    /// could be taken for (one neither holding nor inside it; of a view a scroll view shows
+    /// in part, that part), or a leader line joins it to its view.
     static func checkNearestIsOwn(_ frame: LessonWalk.Frame, name: String) {
         guard let labels = frame.renderer.labels else { return }
         let scale = frame.renderer.layout.scale
-        let views = frame.session.scene.allViews.filter(isDrawn).map { view in
-            let rect = HitTestOverlay.windowRect(of: view)
+        let views = frame.session.scene.allViews.filter(isDrawn).compactMap { ClippedView($0).visible }.map { rect in
             return Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
         }
         var seen: Set<[Double]> = []

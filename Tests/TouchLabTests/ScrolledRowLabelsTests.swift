@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TouchLabEngine
+@testable import TouchLab
+
+/// A list's rows scrolled out of its visible area are not drawn, so what the lab says of
+/// them stays off the rows that are: in the scroll-view drag, Row 6 lies below the List's
+/// visible area both at the hit test (the List as the drag found it) and once the drag has
+/// scrolled it a row.
+@MainActor
+final class ScrolledRowLabelsTests: CommandTestCase {
+    init() throws { try super.init(named: "scrolled-rows") }
+
+    /// The labels over the scene at `step` of the drag, from `--describe`: each label's
+    /// text, where it lies and what it describes (window pixels).
+    func sceneLabels(step: String) throws -> [(text: String, rect: [Double], about: [Double])] {
+        let file = path("frame-\(step).json")
+        let arguments = StepSceneStateTests.scrollDrag + ["--step", step, "--describe", file]
+        #expect(run(arguments) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame-\(step).json")) as? [String: Any])
+        let labels = try #require(json["labels"] as? [[String: Any]])
+        return labels.compactMap { label in
+            guard label["region"] as? String == "scene", let text = label["text"] as? String,
+                  let rect = label["rect"] as? [Double], let about = label["about"] as? [Double] else { return nil }
+            return (text, rect, about)
+        }
+    }
+
+    static func holds(_ outer: [Double], _ inner: [Double]) -> Bool {
+        inner[0] >= outer[0] - 0.5 && inner[1] >= outer[1] - 0.5
+            && inner[0] + inner[2] <= outer[0] + outer[2] + 0.5 && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5
+    }
+
+    static func overlaps(_ a: [Double], _ b: [Double]) -> Bool {
+        a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]
+    }
+
+    /// Step 10 visits ListRow6 (the List unscrolled); step 21 holds the drag's moves (the
+    /// List scrolled by 100 points). Every label about one of the List's rows points where
+    /// that row is drawn, inside the List's visible area; Row 6, drawn nowhere, gets its
+    /// label outside every list, pointing at the List's bottom edge.
+    @Test(arguments: ["10", "21"])
+    func labelsOfRowsOutOfSightStayOffTheRowsInSight(_ step: String) throws {
+        let labels = try sceneLabels(step: step)
+        func area(of text: String) throws -> [Double] { try #require(labels.first { $0.text == text }?.about, "\(text)") }
+        let list = try area(of: "✓ List")
+        let lists = try [list] + ["Immediate", "Eager", "Locked"].map { try area(of: "✗ \($0): outside its bounds") }
+        let rowLabels = labels.filter { label in
+            ["✗ ListRow", "✓ ListRow", "hit view: ListRow"].contains { label.text.hasPrefix($0) }
+        }
+        // At step 10 Row 6's verdict gives way to its number (the window is small).
+        #expect(step == "10" || rowLabels.count >= 4, "step \(step): \(rowLabels.map(\.text))")
+        for label in rowLabels {
+            #expect(Self.holds(list, label.about), "step \(step): \(label.text) is about \(label.about), outside the List \(list)")
+        }
+        // The row out of sight: its label points at the List's edge and lies clear of every list.
+        let outOfSight = labels.filter { Self.holds(list, $0.about) && $0.about[3] < 2 }
+        #expect(!outOfSight.isEmpty, "step \(step): no label points at the List's edge")
+        for label in outOfSight {
+            #expect(!lists.contains { Self.overlaps($0, label.rect) }, "step \(step): \(label.text) at \(label.rect) lies on a list")
+        }
+    }
+}

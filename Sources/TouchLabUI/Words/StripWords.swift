@@ -90,7 +90,7 @@ package struct StripWords: Sendable, Equatable {
     func cause(_ reason: GestureRecognizer.Reason?) -> String {
         guard let reason else { return "" }
         if reason.cause == .requiredToFail, let party = reason.party {
-            return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 失败，\(party) 却识别成功了")
+            return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 识别失败，\(party) 却识别成功了")
         }
         let (english, chinese) = switch reason.cause {
         case .control: ("control won", "控件抢先")

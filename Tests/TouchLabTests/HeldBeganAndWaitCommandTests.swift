@@ -54,6 +54,24 @@ final class HeldBeganAndWaitCommandTests {
         #expect(try row(at: "1:20", language: "zh-Hans")?.map(\.text) == ["被 List 推迟：delaysContentTouches"])
     }
 
+    private func hold(at step: String, language: String = "en") throws -> [(text: String, times: [Double])]? {
+        try spans("hold", scene: "gestures-touches-controls", replay: "gestures-touches-controls-tour.jsonl",
+                  step: step, language: language)
+    }
+
+    @Test func aLongPressTimesItsMinimumDurationFromTheTouchsStart() throws {
+        // The tour's first lesson: the hit test finds PressPad at step 9 (0 s), the finger
+        // moves a little at step 15 (0.3 s) and the long press begins at step 16 (0.5 s).
+        #expect(try hold(at: "1:8") == nil, "no lane before the hit test gives it the touch")
+        let found = try #require(try hold(at: "1:9"), "its lane from the touch's start, before any state")
+        #expect(found.map(\.text) == ["minimumPressDuration 0.5 s"])
+        #expect(found.map(\.times) == [[0, 0]])
+        #expect(try hold(at: "1:15")?.map(\.times) == [[0, 0.3]], "filled as far as it was held")
+        #expect(try hold(at: "1:16")?.map(\.times) == [[0, 0.5]])
+        #expect(try hold(at: "1:26")?.map(\.times) == [[0, 0.5]], "full once it began")
+        #expect(try hold(at: "1:15", language: "zh-Hans")?.map(\.text) == ["长按需按住 0.5 秒（minimumPressDuration）"])
+    }
+
     private func singleTap(at step: String) throws -> [(text: String, times: [Double])]? {
         try spans("singleTap", scene: "double-tap-single-tap", replay: "double-tap-single-tap-taps.jsonl", step: step)
     }

@@ -121,6 +121,22 @@ final class LessonOutputTests {
         #expect(errors.isEmpty)
     }
 
+    /// A step image shows the trace up to its step, as the window does when stepped there:
+    /// the last step of the first of two lessons carries none of the second's lines, so
+    /// without its caption it is the screenshot of that step, pixel for pixel.
+    @Test func aStepImageOfAnEarlierLessonShowsNoLaterTrace() throws {
+        let steps = folder + "/steps", counts = try stepCounts()
+        #expect(run(Self.taps + ["--steps", steps, "--captions", "off"]) == 0)
+        for (lesson, last) in counts.enumerated().map({ ($0 + 1, $1) }) {
+            let shot = folder + "/\(lesson).png"
+            #expect(run(Self.taps + ["--step", "\(lesson):\(last)", "--screenshot", shot]) == 0)
+            let image = String(format: "lesson-%d-step-%02d.png", lesson, last)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: steps + "/" + image))
+                    == Data(contentsOf: URL(fileURLWithPath: shot)), "\(image) is not the screenshot of \(lesson):\(last)")
+        }
+        #expect(errors.isEmpty)
+    }
+
     /// Outputs are written private and given the usual permissions, as the umask leaves
     /// them, only once in place: a screenshot and the steps' files 0644, their folder 0755.
     @Test func outputsGetTheUsualPermissionsUnderTheUmask() throws {

@@ -15,12 +15,14 @@ final class TimelineRunCountCommandTests {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    /// The caption and each lane's marks (texts) at `step` of the pan replay.
-    private func describe(step: Int) throws -> (caption: String, lanes: [String: [String]]) {
+    /// The caption and each lane's marks (texts) at `step` of the pan replay, or of
+    /// another scene's replay.
+    private func describe(step: Int, scene: String = "pan-cancels-touches",
+                          replay: String = "pan-cancels-touches-drag") throws -> (caption: String, lanes: [String: [String]]) {
         var errors: [String] = []
         let console = Console(out: { _ in }, error: { errors.append($0) })
         let status = TouchLabCommand(console: console, environment: [:]).run(
-            ["--headless", "--scene", "pan-cancels-touches", "--replay", SceneCatalog.assetsDirectory + "/replays/pan-cancels-touches-drag.jsonl",
+            ["--headless", "--scene", scene, "--replay", SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl",
              "--step", "\(step)", "--describe", path])
         #expect(status == 0, "\(errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -37,5 +39,16 @@ final class TimelineRunCountCommandTests {
         #expect(caption.contains("gesture drag changed ×8"), "\(caption)")
         #expect(lanes["touch 1"] == ["began", "moved ×4", "moved ×8"], "\(lanes)")
         #expect(lanes["drag"]?.suffix(2) == ["changed ×8", "action ×8"], "\(lanes)")
+    }
+
+    /// Without delaysContentTouches the row gets the drag's moves: the pan fails after the
+    /// first move, so that move's touchesMoved opens the run of step 21, which sends six
+    /// while the finger moves five more times. The caption counts the messages its words
+    /// name, as the row's lane does.
+    @Test func theCaptionCountsTheTouchesMovedItsStepSent() throws {
+        let (caption, lanes) = try describe(step: 21, scene: "scroll-view-buttons", replay: "scroll-view-buttons-no-delay-drag")
+        #expect(caption.hasPrefix("touchesMoved ×6:"), "\(caption)")
+        #expect(caption.contains("reaches ImmediateRow2 ×6"), "\(caption)")
+        #expect(lanes["ImmediateRow2"]?.contains("touchesMoved ×6") == true, "\(lanes)")
     }
 }

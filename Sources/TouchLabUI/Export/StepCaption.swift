@@ -146,7 +146,10 @@ package enum StepCaption {
     }
 
     /// `touchesMoved ×60: touch 1 to (400.0, 200.0); gesture drag changed ×59; action
-    /// onDrag ×59`: how often the fingers moved, where each ended, and what repeated with them.
+    /// onDrag ×59`: how many touchesMoved messages the step sent (as the responders' lanes
+    /// count them: a run may begin with the delivery of a move made in the step before),
+    /// or, where none went out (a recognizer took the touches), how often the fingers
+    /// moved; where each ended, and what repeated with them.
     /// Chinese words each part as the step of its own does (`控件 Buy 发出 touchDragInside`,
     /// `调用 action 方法 onDrag`), API names alone in English.
     private static func moveRun(_ parts: [LessonStep.FoldedPart], moves: Int, language: Language) -> String {
@@ -172,7 +175,8 @@ package enum StepCaption {
             language.pick("touch \(id) to \(words.point(fingers[id]!))", "触摸 \(id) 移到\(words.point(fingers[id]!))")
         }
         let details = places + repeats.map { "\($0.key) \u{00D7}\($0.count)" }
-        let head = "touchesMoved \u{00D7}\(moves)"
+        let sent = parts.filter { if case .hop(.moved, _, _, 0, _) = $0.kind { true } else { false } }.count
+        let head = "touchesMoved \u{00D7}\(sent > 0 ? sent : moves)"
         guard !details.isEmpty else { return head }
         return language.pick(head + ": " + details.joined(separator: "; "), head + "：" + details.joined(separator: "；"))
     }

@@ -4,8 +4,9 @@ import TouchLabEngine
 
 /// Tags for the recognizers that changed state and the controls that sent events in the
 /// lesson so far: the latest word for each recognizer and control, purple for gestures,
-/// orange for controls. Several on one view stack under it, one line each, so a winner
-/// ("doubleTap: recognized") and a loser ("singleTap: failed") are both readable.
+/// orange for controls. Several on one view sit together in the order of their timeline
+/// lanes, each under or beside the one before, so a winner ("doubleTap: recognized") and a
+/// loser ("singleTap: failed") read as a pair, never at opposite edges of the view.
 @MainActor
 package struct EventOverlay {
     let style: LabStyle
@@ -31,20 +32,28 @@ package struct EventOverlay {
             if latest[key] == nil { order.append(key) }
             latest[key] = (view, text, color)
         }
-        var stacked: [ObjectIdentifier: Int] = [:]
+        var stacked: [ObjectIdentifier: (row: Int, last: Rect?)] = [:]
         for key in order {
             guard let tag = latest[key] else { continue }
-            let row = stacked[ObjectIdentifier(tag.view), default: 0]
-            stacked[ObjectIdentifier(tag.view)] = row + 1
+            let view = ObjectIdentifier(tag.view)
+            let (row, last) = stacked[view] ?? (0, nil)
             // Beside the part of the view drawn (a row scrolled out of sight: outside its list).
             let (rect, keepOff) = ClippedView(tag.view).labelAnchor
             let step = 22.0 * Double(row)
+            // Next to the view's previous tag first: under it, then after it on its row,
+            // then over it; the view's own places only when those are taken.
+            let besideLast = last.map { last in
+                [Point(x: last.minX, y: last.maxY + 4), Point(x: last.maxX + 6, y: last.minY),
+                 Point(x: last.minX, y: last.minY - 22)]
+            } ?? []
             let pieces: [LabelPiece] = [.pill(tag.text, font: style.bold, fill: tag.color)]
-            labels.add(pieces, anchor: rect,
-                       preferred: ClippedView.outsideFirst([Point(x: rect.minX, y: rect.maxY + 4 + step),
-                                                            Point(x: rect.minX, y: rect.minY - 24 - step)],
-                                                           size: labels.size(of: pieces), keepOff: keepOff),
-                       inside: [Point(x: rect.minX + 6, y: rect.maxY - 26 - step)], keepingOff: keepOff)
+            let preferred = besideLast + [Point(x: rect.minX, y: rect.maxY + 4 + step),
+                                          Point(x: rect.minX, y: rect.minY - 24 - step)]
+            let placed = labels.add(pieces, anchor: rect,
+                                    preferred: ClippedView.outsideFirst(preferred, size: labels.size(of: pieces),
+                                                                        keepOff: keepOff),
+                                    inside: [Point(x: rect.minX + 6, y: rect.maxY - 26 - step)], keepingOff: keepOff)
+            stacked[view] = (row + 1, placed ?? last)
         }
     }
 }

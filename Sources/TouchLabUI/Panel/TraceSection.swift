@@ -179,9 +179,13 @@ package final class TraceSection: PanelSection {
     }
 
     /// The trace up to the step shown: while a lesson plays or is stepped through, the
-    /// lines of its future stay hidden.
+    /// lines of its future stay hidden, and so do later lessons' lines when the lesson
+    /// shown is not the latest (an older lesson in the window, a step image of one). Only
+    /// the latest lesson, finished, shows every line, input that has not made a step yet
+    /// included.
     package static func shownRecords(_ session: LabSession, shown: ShownLesson) -> ArraySlice<LessonRecord> {
-        guard let moment = shown.moment, !(moment.isFinished && session.history.showsLatest) else {
+        let isLatest = shown.lesson.map { $0.id == session.history.latest?.id } ?? false
+        guard let moment = shown.moment, !(moment.isFinished && isLatest) else {
             return session.recentTrace[...]
         }
         let last = moment.step.sequence

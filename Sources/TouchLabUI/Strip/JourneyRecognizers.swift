@@ -83,7 +83,7 @@ enum JourneyRecognizers {
     /// The names of the recognizers the touches on `view` were given, from the first
     /// snapshot after the hit test's record; nil when the lesson kept none (the touches'
     /// delivery still held, or the snapshot dropped from a long lesson).
-    private static func receivers(of view: View, after sequence: Int, in lesson: Lesson) -> Set<String>? {
+    static func receivers(of view: View, after sequence: Int, in lesson: Lesson) -> Set<String>? {
         let name = view.traceName
         guard let moment = lesson.touchMoments.first(after: sequence, where: { $0.view == name }) else { return nil }
         let touches = moment.touches.filter { $0.view == name }

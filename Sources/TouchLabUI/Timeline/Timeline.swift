@@ -34,6 +34,9 @@ package struct Timeline {
         package let start: Double
         package let end: Double
         package let text: String
+        /// Where a wait of known length would be over (a long press's minimum duration):
+        /// the bar's whole track, which the span fills up to `end`.
+        package var limit: Double?
     }
 
     package struct Lane: Equatable, Sendable {

@@ -28,10 +28,15 @@ struct TimelineBuilder {
     private var beganOrder: [Int] = []
     /// The last step added.
     private var shownIndex = -1
+    private let lesson: Lesson?
+    /// Each long press that received a touch, in the order met: when that touch came down
+    /// and how long it must be held, and when the press left possible, once shown.
+    private var presses: [(name: String, start: Double, duration: Double, settled: Double?)] = []
 
     init(scene: Scene, lesson: Lesson? = nil, words: TimelineWords) {
         self.scene = scene
         self.words = words
+        self.lesson = lesson
         undelivered = lesson.map { Self.undelivered(in: $0.steps) } ?? [:]
         forecast = TimelineForecast(steps: lesson?.steps ?? [], scene: scene)
     }
@@ -80,6 +85,9 @@ struct TimelineBuilder {
             }
         case .gesture(let name, let state):
             mark(name, .recognizer, time: time, text: words.state(state), step: index)
+            if let press = presses.firstIndex(where: { $0.name == name && $0.settled == nil }) {
+                presses[press].settled = time
+            }
             noteWait(name, state: state, at: time)
             noteDropped(state, at: time, step: index)
         case .control(let name, let event):
@@ -96,7 +104,10 @@ struct TimelineBuilder {
             mark(name, .responder, time: time, text: "contentOffset", step: index)
         case .hit(let view, _):
             // A hit test follows the began of the touch it was made for.
-            if let id = beganOrder.popLast(), let view { hitViews[id] = view }
+            if let id = beganOrder.popLast(), let view {
+                hitViews[id] = view
+                notePresses(receiving: id, on: view, step: index)
+            }
         case .visit, .returned, .override:
             break
         }
@@ -108,6 +119,7 @@ struct TimelineBuilder {
         noteStillHeld(at: now)
         noteBeganStillHeld(at: now)
         noteStillWaiting(at: now)
+        notePressDurations(at: now)
         return [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
             (order[kind] ?? []).compactMap { lanesByKey[$0] }
         }
@@ -148,6 +160,36 @@ struct TimelineBuilder {
     private mutating func noteStillWaiting(at now: Double) {
         for wait in forecast.waits where wait.from <= shownIndex && shownIndex < wait.until && now >= wait.start {
             span(wait.waiter, .recognizer, from: wait.start, to: now, text: words.waits(forFailureOf: wait.party))
+        }
+    }
+
+    /// The long presses (of one tap) that received touch `id`, found on `view`: their lanes
+    /// start with the touch, before any state change, as they start timing it. Which
+    /// recognizers received it is the lesson's record; enabled ones where it kept none.
+    private mutating func notePresses(receiving id: Int, on view: View, step index: Int) {
+        guard let start = began[id] else { return }
+        let receivers = lesson.flatMap { lesson in
+            JourneyRecognizers.receivers(of: view, after: lesson.steps[index].sequence, in: lesson)
+        }
+        for recognizer in view.ancestry.flatMap(\.gestureRecognizers) where recognizer.isTraced {
+            guard let press = recognizer as? LongPressGestureRecognizer, press.numberOfTapsRequired == 0,
+                  receivers?.contains(press.traceName) ?? press.isEnabled,
+                  !presses.contains(where: { $0.name == press.traceName }) else { continue }
+            presses.append((press.traceName, start, press.minimumPressDuration, nil))
+            _ = lane(press.traceName, .recognizer)
+        }
+    }
+
+    /// Each long press's minimum duration as a bar from its touch's start, filled as far
+    /// as it was held: to `now` while it is still possible, to where it began or failed
+    /// once it did.
+    private mutating func notePressDurations(at now: Double) {
+        for press in presses {
+            let limit = press.start + press.duration
+            let end = min(press.settled ?? now, limit)
+            guard end >= press.start else { continue }
+            lanesByKey[lane(press.name, .recognizer)]?.spans.append(
+                Timeline.Span(start: press.start, end: end, text: words.pressDuration(press.duration), limit: limit))
         }
     }
 

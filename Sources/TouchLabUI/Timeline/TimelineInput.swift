@@ -36,7 +36,7 @@ package struct TimelineInput: @MainActor Equatable {
         self.notice = notice
         self.sceneViews = sceneViews
         steps = moment.map { ShownSteps($0, progress: false) }
-        axisEnd = moment.map(TimelineView.axisEnd)
+        axisEnd = moment.map { TimelineView.axisEnd($0, scene: session.scene) }
     }
 
     package static func == (a: TimelineInput, b: TimelineInput) -> Bool {

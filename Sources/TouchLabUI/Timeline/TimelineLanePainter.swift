@@ -118,13 +118,20 @@ struct TimelineLanePainter {
                        extent: first...max(first, last))
     }
 
+    /// A span's bar; one with a limit is a track to the limit, outlined, filled as far as
+    /// the span reached.
     private func drawSpan(_ span: Timeline.Span) -> Pending {
         let start = axis.x(span.start), end = max(axis.x(span.end), start + 2)
         let bar = Rect(x: start, y: row.midY - 5, width: end - start, height: 10)
-        canvas.fill(bar, radius: 3, color: color.withAlpha(0.16))
-        canvas.stroke(bar, radius: 3, width: 1, color: color.withAlpha(0.55))
-        let preferred: (Double) -> Double = { width in width + 8 <= bar.width ? bar.midX - width / 2 : end + 8 }
-        return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil, extent: start...end)
+        let trackEnd = span.limit.map { max(axis.x($0), end) } ?? end
+        let track = Rect(x: start, y: bar.minY, width: trackEnd - start, height: bar.height)
+        canvas.fill(bar, radius: 3, color: color.withAlpha(span.limit == nil ? 0.16 : 0.45))
+        canvas.stroke(track, radius: 3, width: 1, color: color.withAlpha(0.55))
+        let preferred: (Double) -> Double = { width in
+            width + 8 <= track.width ? track.midX - width / 2 : trackEnd + 8
+        }
+        return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil,
+                       extent: start...trackEnd)
     }
 
     /// Every label of the row gets a place: left to right in the order of their marks,

@@ -79,7 +79,7 @@ package final class TimelineView {
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
-        let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
+        let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
         drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
@@ -109,11 +109,28 @@ package final class TimelineView {
 
     /// Where the time axis ends (trace seconds): at the lesson's last record so far — the
     /// last of a run of moves still growing under the finger — which may lie past the step
-    /// shown, and at least 50 ms after its first.
-    static func axisEnd(_ moment: LessonMoment) -> Double {
+    /// shown, and at least 50 ms after its first; and no earlier than the minimum duration
+    /// of a long press that got a touch, so its bar shows how much of it was held (a quick
+    /// tap fills a sliver of it, not the whole axis).
+    static func axisEnd(_ moment: LessonMoment, scene: Scene) -> Double {
         let steps = moment.lesson.steps
         let start = steps.first?.traceTime ?? 0
-        return max(steps.last?.endTraceTime ?? steps[moment.current].endTraceTime, start + 0.05)
+        var end = max(steps.last?.endTraceTime ?? steps[moment.current].endTraceTime, start + 0.05)
+        var began: [Double] = []
+        for step in steps {
+            switch step.kind {
+            case .touch(_, .began, _): began.append(step.traceTime)
+            case .hit(let view, _):
+                // A hit test follows the began of the touch it was made for.
+                guard let time = began.popLast(), let view else { continue }
+                for case let press as LongPressGestureRecognizer in view.ancestry.flatMap(\.gestureRecognizers)
+                where press.isTraced && press.isEnabled && press.numberOfTapsRequired == 0 {
+                    end = max(end, time + press.minimumPressDuration)
+                }
+            default: break
+            }
+        }
+        return end
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

@@ -20,7 +20,7 @@ package struct RecognizerCauseWords {
     package func text(for reason: GestureRecognizer.Reason?, of recognizer: GestureRecognizer?,
                       in scene: Scene) -> String {
         guard let reason else {
-            return language.pick("it set its state to failed by its own rule", "它按自己的规则判定为失败")
+            return language.pick("it set its state to failed by its own rule", "它按自己的规则判定为识别失败")
         }
         let party = reason.party ?? language.pick("another recognizer", "另一个手势识别器")
         switch reason.cause {
@@ -31,7 +31,7 @@ package struct RecognizerCauseWords {
         case .requiredToFail:
             guard reason.party != nil else {
                 return language.pick("its touches ended while it waited for a recognizer it requires to fail",
-                                     "它在等待所依赖的手势识别器失败（require(toFail:)）时，触摸结束了")
+                                     "它在等待所依赖的手势识别器识别失败（require(toFail:)）时，触摸结束了")
             }
             let name = recognizer?.traceName ?? language.pick("it", "它")
             return language.pick("\(name) waited for \(party), which recognized",

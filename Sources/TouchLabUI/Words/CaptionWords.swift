@@ -3,7 +3,7 @@ import TouchLabEngine
 import TouchLabFormats
 
 /// The step captions' sentences (`StepCaption` picks one per step). Chinese says phases
-/// and states in Chinese (开始, 失败, …) and keeps only API names in English; points are
+/// and states in Chinese (开始, 识别失败, …) and keeps only API names in English; points are
 /// written `(70, 80)`, in Chinese `（70, 80）`.
 package struct CaptionWords: Sendable, Equatable {
     let language: Language
@@ -42,7 +42,7 @@ package struct CaptionWords: Sendable, Equatable {
         case .changed: language.pick("changed", "变化")
         case .ended: state.isContinuous ? language.pick("ended", "结束") : language.pick("recognized", "识别成功")
         case .cancelled: language.pick("cancelled", "被取消")
-        case .failed: language.pick("failed", "失败")
+        case .failed: language.pick("failed", "识别失败")
         }
     }
 

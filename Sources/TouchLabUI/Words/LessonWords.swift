@@ -93,7 +93,7 @@ package struct LessonWords: Sendable, Equatable {
         "double-tap-single-tap": Entry(
             title: ("Double tap, with the single tap waiting for it to fail", "双击，单击等它识别失败"),
             summary: ("singleTap requires doubleTap to fail. One tap: the single tap waits 0.35 s for a second tap that never comes, then is recognized. Two quick taps: the double tap wins and the single tap fails.",
-                      "singleTap 要求 doubleTap 失败（require(toFail:)）。点一下：单击等 0.35 秒，第二下没来，于是识别成功。快速点两下：双击胜出，单击识别失败。")),
+                      "singleTap 要求 doubleTap 识别失败（require(toFail:)）。点一下：单击等 0.35 秒，第二下没来，于是识别成功。快速点两下：双击胜出，单击识别失败。")),
         "enlarged-hit-area": Entry(
             title: ("Enlarged hit area: 44 × 44 points", "扩大点击区域：44 × 44 点"),
             summary: ("Both close buttons are 20 points wide; the right one overrides point(inside:) to answer yes within 44 × 44 (minimumHitSize, the dashed square), so a near miss still lands.",

@@ -90,7 +90,7 @@ package struct StripWords: Sendable, Equatable {
     func cause(_ reason: GestureRecognizer.Reason?) -> String {
         guard let reason else { return "" }
         if reason.cause == .requiredToFail, let party = reason.party {
-            return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 失败，\(party) 却识别成功了")
+            return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 识别失败，\(party) 却识别成功了")
         }
         let (english, chinese) = switch reason.cause {
         case .control: ("control won", "控件抢先")
@@ -174,6 +174,11 @@ package struct TimelineWords: Sendable, Equatable {
                              "被 \(name) 推迟：delaysContentTouches\(also)")
     }
 
+    /// A long press's minimum duration, the bar its touch fills while held.
+    func pressDuration(_ seconds: Double) -> String {
+        let duration = Quantity.seconds(seconds, in: language)
+        return language.pick("minimumPressDuration \(duration)", "长按需按住 \(duration)（minimumPressDuration）")
+    }
     /// A recognizer's wait for `name` to fail.
     func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 识别失败") }
 }

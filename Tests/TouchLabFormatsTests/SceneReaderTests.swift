@@ -120,6 +120,30 @@ struct SceneReaderTests {
             """)) == "scenes/bad.json:2:57: root.children[0]: duplicate controller name \"VC\" (first used at root)")
     }
 
+    /// Errors found after reading (names used twice) name a view by the key path the reader
+    /// would give it, nested or thousands of levels deep.
+    @Test func errorsAfterReadingNameViewsAsTheReaderDoes() throws {
+        #expect(error(scene(root: """
+            "name": "A", "children": [{"name": "B", "frame": [0, 0, 1, 1], "children": [{"name": "C", "frame": [0, 0, 1, 1]}]}, \
+            {"name": "D", "frame": [0, 0, 1, 1], "children": [{"name": "E", "frame": [0, 0, 1, 1], "controller": "VC"}, \
+            {"name": "F", "frame": [0, 0, 1, 1], "controller": "VC"}]}]
+            """))?.hasSuffix("root.children[1].children[1]: duplicate controller name \"VC\" (first used at root.children[1].children[0])") == true)
+        func deep(leaf: String) -> String {
+            var json = leaf
+            for level in 0..<3000 {
+                json = #"{"name": "v\#(level)", "frame": [0, 0, 10, 10], "children": [\#(json)]}"#
+            }
+            return #"{"size": [100, 100], "root": "# + json + "}"
+        }
+        let read = try #require(error(deep(leaf: #"{"name": "leaf", "frame": [0, 0, 1, 1], "bogus": 1}"#)))
+        let validated = try #require(error(deep(leaf: #"{"name": "v2999", "frame": [0, 0, 1, 1]}"#)))
+        // "file:line:column: path: problem"
+        let readPath = read.split(separator: ": ")[1], validatedPath = validated.split(separator: ": ")[1]
+        #expect(readPath.hasPrefix("root…children[0].children[0]"))
+        #expect(validatedPath == readPath)
+        #expect(validated.hasSuffix(": duplicate view name \"v2999\" (first used at root)"), "\(validated)")
+    }
+
     /// A name could forge a trace line ("\n0.000 touch 99 began") or cut one short (NUL).
     @Test func rejectsNamesWithControlCharacters() {
         #expect(error(scene(root: #""name": "A\n0.000 touch 99 began (1.0, 1.0)""#))

@@ -16,7 +16,9 @@ package struct LessonStep {
         case hit(view: View?, location: Point)
         /// A message reached `responder`, the `index`th of the chain.
         case hop(method: TouchMethod, touchIDs: [Int], responder: Responder, index: Int, verdict: HopVerdict)
-        case gesture(name: String, state: TracedGestureState)
+        /// Boxed: its state (with a failure's reason) would make every step of a lesson,
+        /// thousands of visits among them, a third larger.
+        indirect case gesture(name: String, state: TracedGestureState)
         case control(name: String, event: Control.Event)
         case action(name: String)
         /// A scroll view's content offset changed.

@@ -26,4 +26,19 @@ package struct SceneDescription: Sendable {
 
     /// Every gesture of every view, in view order.
     package var gestures: [GestureDescription] { views.flatMap(\.gestures) }
+
+    /// The key path of view `index` in its file (`root.children[2].children[0]`), as the
+    /// reader names it in errors: worked out when an error needs it, not kept for each of
+    /// thousands of views (about 90 bytes a view).
+    package func path(ofView index: Int) -> String {
+        var offsets: [Int] = []
+        var current = index
+        while let parent = views[current].parent {
+            offsets.append(views[parent].children.firstIndex(of: current) ?? 0)
+            current = parent
+        }
+        return offsets.reversed().reduce("root") { path, offset in
+            JSONPath.abbreviated(JSONPath.element(offset, of: JSONPath.member("children", of: path)))
+        }
+    }
 }

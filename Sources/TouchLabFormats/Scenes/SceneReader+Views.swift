@@ -10,7 +10,7 @@ extension SceneReader {
         let name = try fields.required("name").name(path: fields.path(of: "name"))
         let frameValue = defaultFrame == nil ? try fields.required("frame") : fields.optional("frame")
         let frame = try frameValue.map { try readFrame($0, path: fields.path(of: "frame")) } ?? defaultFrame!
-        var view = ViewDescription(name: name, frame: frame, path: path, position: value.position)
+        var view = ViewDescription(name: name, frame: frame, position: value.position)
         try readGeometry(&view, &fields)
         try readAppearance(&view, &fields)
         view.behavior = try readBehavior(&fields)

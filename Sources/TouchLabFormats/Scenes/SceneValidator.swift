@@ -25,7 +25,7 @@ package struct SceneValidator {
         var index: [String: Int] = [:]
         for (position, view) in scene.views.enumerated() {
             if let first = index[view.name] {
-                throw error(at: view, "duplicate view name \(quoting: view.name) (first used at \(scene.views[first].path))")
+                throw error(atView: position, "duplicate view name \(quoting: view.name) (first used at \(scene.path(ofView: first)))")
             }
             index[view.name] = position
         }
@@ -33,13 +33,13 @@ package struct SceneValidator {
     }
 
     private func uniqueControllerNames() throws {
-        var seen: [String: String] = [:]
-        for view in scene.views {
+        var seen: [String: Int] = [:]
+        for (index, view) in scene.views.enumerated() {
             guard let controller = view.controller else { continue }
             if let first = seen[controller] {
-                throw error(at: view, "duplicate controller name \(quoting: controller) (first used at \(first))")
+                throw error(atView: index, "duplicate controller name \(quoting: controller) (first used at \(scene.path(ofView: first)))")
             }
-            seen[controller] = view.path
+            seen[controller] = index
         }
     }
 
@@ -73,7 +73,7 @@ package struct SceneValidator {
         for (index, view) in scene.views.enumerated() {
             for name in view.behavior.pointInsideIncludes {
                 guard let target = viewIndex[name], target != index, isDescendant(target, of: index) else {
-                    throw error(at: view, "pointInsideIncludes: \(quoting: name) is not a descendant of \(quoting: view.name)")
+                    throw error(atView: index, "pointInsideIncludes: \(quoting: name) is not a descendant of \(quoting: view.name)")
                 }
             }
         }
@@ -88,8 +88,8 @@ package struct SceneValidator {
         return false
     }
 
-    private func error(at view: ViewDescription, _ message: String) -> JSONValidationError {
-        JSONValidationError(message, at: view.position, path: view.path)
+    private func error(atView index: Int, _ message: String) -> JSONValidationError {
+        JSONValidationError(message, at: scene.views[index].position, path: scene.path(ofView: index))
     }
 
     private func error(at gesture: GestureDescription, _ message: String) -> JSONValidationError {

@@ -39,8 +39,8 @@ package struct ViewDescription: Sendable {
     package var parent: Int?
     /// Indices of the subviews in `SceneDescription.views`, back to front.
     package var children: [Int] = []
-    /// Where the view is in the file, for later errors: its key path and position.
-    package var path: String
+    /// Where the view is in the file, for later errors (its key path is worked out from
+    /// the tree when one is raised: `SceneDescription.path(ofView:)`).
     package var position: SourcePosition
 
     /// The keys most views leave out, held apart (nil while all are absent): a scene of
@@ -106,10 +106,9 @@ package struct ViewDescription: Sendable {
         set { change { $0.scroll = newValue } }
     }
 
-    package init(name: String, frame: Rect, path: String, position: SourcePosition) {
+    package init(name: String, frame: Rect, position: SourcePosition) {
         self.name = name
         self.frame = frame
-        self.path = path
         self.position = position
     }
 }

@@ -137,4 +137,33 @@ struct GIFAnimationTests {
             #expect(zip(colours, expected).filter { $0 != $1 }.count == 0, "frame \(index)")
         }
     }
+
+    /// A shade met first as a few pixels (drawn with the paper, the only colour then), then
+    /// a fill a few units from it, then the shade covering a block: the block decodes to
+    /// that near fill, not to the paper it was first drawn with.
+    @MainActor
+    @Test func aShadeThatComesBackAsAFillTakesTheNearestColour() throws {
+        let path = NSTemporaryDirectory() + "touchlab-gif-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).gif"
+        defer { unlink(path) }
+        let width = 64, height = 48
+        let paper: UInt32 = 0xFF_F7_F8_FA, fill: UInt32 = 0xFF_B1_DA_C3, shade: UInt32 = 0xFF_AF_D8_C2
+        var first = [UInt32](repeating: paper, count: width * height)
+        for x in 10..<14 { first[2 * width + x] = shade }
+        var second = first
+        for at in (8 * width)..<(16 * width) { second[at] = fill }
+        var third = second
+        let block = (24 * width)..<(32 * width)
+        for at in block { third[at] = shade }
+        let animation = try GIFAnimation(path: path, width: width, height: height, rate: 30)
+        for pixels in [first, second, third] {
+            try pixels.withUnsafeBytes { try animation.add($0.baseAddress!, stride: width * 4) }
+        }
+        try animation.finish()
+
+        let picture = try FrontDoorExportTests.decode(path, frames: [2], width: width, height: height)[0]
+        let off = block.map { at in
+            (0..<3).map { channel in abs(Int(picture[at * 4 + channel]) - Int((shade >> (8 * UInt32(channel))) & 0xFF)) }.max()!
+        }.max()!
+        #expect(off <= 2, "the block is drawn \(off) units from its shade")
+    }
 }

@@ -51,7 +51,7 @@ final class GIFAnimation {
         let first = frames == 0
         var counts: [UInt32: Int] = [:]
         forEachChanged(in: box, pixels, stride: stride, all: first) { rgb, run in
-            if self.palette.index(of: rgb) == nil { counts[rgb, default: 0] += run }
+            if !self.palette.isEntry(rgb) { counts[rgb, default: 0] += run }
         }
         if !counts.isEmpty { palette.learn(counts) }
         guard let image = mapped(box, pixels, stride: stride, all: first) else { return }

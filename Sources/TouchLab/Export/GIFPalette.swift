@@ -9,6 +9,12 @@
 /// colour, with no dithering grain, and an edge pixel is off by a shade at most. Once the
 /// palette is full, new colours take their nearest entry.
 ///
+/// A colour drawn with another's entry is looked at again whenever it comes back: it takes
+/// the entry nearest it then. Met first as a few edge pixels, before the entries near it
+/// existed, it would otherwise keep a far one for good, and cover a whole view that way
+/// when a transformed view brings it back as a fill (a pinched view's tint drawn 22 units
+/// off, a frame 1.7 from its own on the mean).
+///
 /// 128 entries rather than 256: LZW codes start a bit shorter, which makes the A–E lesson
 /// 7 % smaller, and its frames decode alike to the eye. A fill within a few units of an
 /// entry (a highlight's fade between two frames) takes that entry, so a fade changes the
@@ -29,7 +35,8 @@ struct GIFPalette {
     static let shadePixels = 16
     /// The distance (in 0–255 RGB units) under which a rare colour is drawn with the entry:
     /// 32 rather than 16 gives anti-aliased text fewer shades to code (the A–E lesson
-    /// 0.9× the size) while a frame stays within a mean of one unit of the lab's.
+    /// 0.9× the size) while a frame stays within a mean of one unit of the lab's (48 would
+    /// make it 0.99× but put a frame of the large grid's lesson 1.02 off).
     static let nearDistance = 32
 
     /// The entries, as `0xRRGGBB`.
@@ -38,14 +45,23 @@ struct GIFPalette {
     private var table = ColourTable()
 
     /// The index colour `rgb` (`0xRRGGBB`) is drawn with, when it has been met (`learn`).
-    func index(of rgb: UInt32) -> UInt8? { table[rgb] }
+    func index(of rgb: UInt32) -> UInt8? { table[rgb].map { $0 & ~Self.approximate } }
 
-    /// Takes the colours of one frame's change that are not met yet, with how many pixels
-    /// each covers, and gives each an index: a new entry or the nearest one.
+    /// Whether `rgb` is an entry: false while it is not met or is drawn with another.
+    func isEntry(_ rgb: UInt32) -> Bool { table[rgb].map { $0 & Self.approximate == 0 } ?? false }
+
+    /// Marks, in `table`, a colour drawn with another's entry.
+    private static let approximate: UInt8 = 0x80
+
+    /// Takes the colours of one frame's change that are not entries, with how many pixels
+    /// each covers, and gives each an index: a new entry for a colour not met yet, or the
+    /// nearest one.
     mutating func learn(_ counts: [UInt32: Int]) {
         // Most pixels first; equal counts by colour, so the same frames give the same file.
         let order = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        for (rgb, count) in order where count >= Self.shadePixels && colours.count < Self.capacity {
+        // A colour met before gets no entry of its own later: that made the A–E lesson's
+        // GIF 1.02× the size for a mean difference 0.94× as large.
+        for (rgb, count) in order where count >= Self.shadePixels && colours.count < Self.capacity && table[rgb] == nil {
             let nearest = self.nearest(rgb)
             let distance = nearest.map { Self.squaredDistance(colours[Int($0)], rgb) } ?? .max
             let fill = count >= Self.fillPixels && distance > Self.fillDistance * Self.fillDistance
@@ -53,8 +69,8 @@ struct GIFPalette {
             table[rgb] = UInt8(colours.count)
             colours.append(rgb)
         }
-        for (rgb, _) in order where table[rgb] == nil {
-            table[rgb] = nearest(rgb) ?? 0
+        for (rgb, _) in order where !isEntry(rgb) {
+            table[rgb] = (nearest(rgb) ?? 0) | Self.approximate
         }
     }
 

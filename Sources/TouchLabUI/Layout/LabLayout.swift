@@ -11,14 +11,22 @@ import TouchKit
 /// A window made larger (the live window resized) gives its extra width to the panel, up
 /// to `maximumPanelWidth`, then to the scene's column, and its extra height to the
 /// timeline, or to a scaled scene until it reaches scale 1. A window made smaller than the
-/// default takes the width from the scene's column (the scene scaled further down, the
-/// timeline narrower) and the height from the scene, the panel and the strip keeping
-/// theirs, down to `smallestWindow`; the window asks the window manager for no less. A
+/// default is narrower first: there the scene is bound by its column's width, not by the
+/// height, so in a window at least `yieldingHeight` tall the panel gives the column the
+/// width the scene could fill at the height left over, down to `smallestPanelWidth`; the
+/// rest comes from the scene's column (the scene
+/// scaled further down, the timeline narrower) and the height from the scene, the strip
+/// keeping its width, down to `smallestWindow`; the window asks the window manager for no less. A
 /// window given less all the same (no window manager) is laid out at `smallestWindow`,
 /// which it cannot show: `fits` is false and the renderer says so in the window instead.
 package struct LabLayout: Sendable, Equatable {
     package static let panelWidth = 380.0
     package static let maximumPanelWidth = 640.0
+    /// The panel in a window narrower than the default, at the least: its sections still
+    /// hold a switch's row and the trace's lines wrap.
+    package static let smallestPanelWidth = 320.0
+    /// The panel yields width only in a window at least this tall.
+    package static let yieldingHeight = 700.0
     package static let stripWidth = 186.0
     /// The screen the default window fits.
     package static let screen = Size(width: 1366, height: 768)
@@ -58,8 +66,17 @@ package struct LabLayout: Sendable, Equatable {
         self.windowSize = window
         self.window = Size(width: max(1, asked.width.rounded()), height: max(1, asked.height.rounded()))
         let spare = window.width - defaultColumn - Self.panelWidth - Self.stripWidth
-        let panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
-        let box = Size(width: window.width - panel - Self.stripWidth, height: window.height - Self.minimumTimelineHeight)
+        var panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
+        let height = window.height - Self.minimumTimelineHeight
+        if spare < 0, window.height >= Self.yieldingHeight {
+            // A narrow window: the panel gives the column the width the scene could fill
+            // at the height left over, down to `smallestPanelWidth`. A shorter panel keeps
+            // its width: narrower, its inspector's lines would wrap past the window's foot.
+            let wanted = (sceneSize.width * Self.scale(sceneSize, into: Size(width: sceneSize.width, height: height))).rounded(.up)
+            let yielded = window.width - Self.stripWidth - max(wanted, Self.smallestColumnWidth)
+            panel = min(Self.panelWidth, max(Self.smallestPanelWidth, yielded))
+        }
+        let box = Size(width: window.width - panel - Self.stripWidth, height: height)
         scale = Self.scale(sceneSize, into: box)
         columnWidth = window.width - panel - Self.stripWidth
     }

@@ -70,8 +70,8 @@ struct LabLayoutTests {
     }
 
     /// A window made smaller than the default, down to the smallest, is laid out in itself:
-    /// the panel and the strip keep their width, the scene shrinks into a narrower column
-    /// and leaves the timeline its height.
+    /// the strip keeps its width, the panel yields some of its own to the scene's column
+    /// (never below `smallestPanelWidth`), and the scene leaves the timeline its height.
     @Test(arguments: scenes)
     func aSmallWindowIsLaidOutWithinItself(_ name: String) throws {
         let size = try Self.sceneSize(name)
@@ -79,7 +79,8 @@ struct LabLayoutTests {
         for window in [smallest, Size(width: 1024, height: 700), Size(width: 1100, height: 660), Size(width: 900, height: 768)] {
             let layout = LabLayout(sceneSize: size, windowSize: window)
             #expect(layout.windowSize == window, "\(name) in \(window)")
-            #expect(layout.panel.width == LabLayout.panelWidth && layout.strip.width == LabLayout.stripWidth)
+            #expect(layout.panel.width >= LabLayout.smallestPanelWidth && layout.panel.width <= LabLayout.panelWidth)
+            #expect(layout.strip.width == LabLayout.stripWidth)
             #expect(layout.scene.width <= layout.timeline.width + 1e-9, "\(name) in \(window): the scene leaves its column")
             #expect(layout.timeline.height >= LabLayout.minimumTimelineHeight - 1, "\(name) in \(window)")
             Self.expectTiled(layout, name: "\(name) in \(window)")
@@ -89,8 +90,28 @@ struct LabLayoutTests {
     @Test func aWindowBelowTheSmallestIsLaidOutAtTheSmallest() {
         let layout = LabLayout(sceneSize: Size(width: 800, height: 500), windowSize: Size(width: 300, height: 200))
         #expect(layout.windowSize == LabLayout.smallestWindow)
+        #expect(layout.panel.width == LabLayout.panelWidth)
         #expect(layout.timeline.width == LabLayout.smallestColumnWidth)
         #expect(layout.scale == LabLayout.smallestColumnWidth / 800)
+    }
+
+    /// In a narrower window an 800 × 600 scene is bound by its column's width, not by the
+    /// height: a window at least `yieldingHeight` tall has its panel give the column what it
+    /// can, so at 1024 × 768 the scene is drawn 518 × 388.5 (scale 0.6475), not 458 × 343.5;
+    /// a shorter window keeps the panel whole, for its inspector.
+    @Test func aNarrowWindowsPanelYieldsWidthToTheScene() {
+        let scene = Size(width: 800, height: 600)
+        let medium = LabLayout(sceneSize: scene, windowSize: Size(width: 1024, height: 768))
+        #expect(medium.scene.width == 518 && medium.panel.width == LabLayout.smallestPanelWidth)
+        #expect(medium.scene.width * medium.scene.height >= 0.25 * 1024 * 768)
+        let short = LabLayout(sceneSize: scene, windowSize: LabLayout.smallestWindow)
+        #expect(short.panel.width == LabLayout.panelWidth && short.scale == 0.4)
+        // A window that needs no width from the panel leaves it whole: the default window.
+        let wide = LabLayout(sceneSize: scene, windowSize: LabLayout.screen)
+        #expect(wide.panel.width == LabLayout.panelWidth && wide.scale == 1)
+        // A small scene, bound by neither, leaves the panel whole in a narrower window too.
+        let small = LabLayout(sceneSize: Size(width: 400, height: 300), windowSize: Size(width: 1000, height: 768))
+        #expect(small.panel.width == LabLayout.panelWidth && small.scale == 1)
     }
 
     @Test func windowPixelsMapToScenePoints() throws {

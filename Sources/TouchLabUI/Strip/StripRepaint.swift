@@ -42,7 +42,7 @@ struct StripRepaint {
     /// strip's layer has it: window coordinates); `record` is given each box's drawing.
     func apply(_ new: [JourneyStrip.Box], active: ClosedRange<Int>?, strip: JourneyStrip, on canvas: Canvas,
                rect: Rect, record: (Int, () -> Void) -> Void) {
-        canvas.clip(to: rect)
+        canvas.clip(to: JourneyStrip.body(of: rect))
         for area in cleared { canvas.fill(area, color: JourneyStrip.background) }
         if drawsRail { strip.drawRail(new, active: active, on: canvas) }
         for index in boxes {

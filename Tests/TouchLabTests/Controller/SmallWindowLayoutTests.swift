@@ -48,6 +48,39 @@ struct SmallWindowLayoutTests {
         #expect(layout.strip.maxX == window.width)
     }
 
+    /// In the smallest window the scene takes the strip's width too: the strip lies under
+    /// it, right of the timeline, inside the window and over no other region, and it shows
+    /// the stage the lesson ends on whole, the scene at least 1.4 times the area it had
+    /// beside the strip (320 px wide: 800 × 600 drawn 320 × 240).
+    @Test(arguments: [("double-tap-single-tap", Language.english), ("enlarged-hit-area", .simplifiedChinese),
+                      ("seed-a-to-e", .english), ("tab-bar-overhang", .simplifiedChinese)])
+    func theSmallestWindowGivesTheStripsWidthToTheScene(_ scene: String, _ language: Language) throws {
+        let controller = try Self.controller(scene, language: language)
+        let size = controller.layout.sceneSize
+        let center = Point(x: size.width / 2, y: size.height / 2)
+        Self.tap(center, in: controller)
+        controller.render()
+        let frame = FrameDescription(controller.frame, drawnBy: controller.renderer)
+        let window = Rect(origin: .zero, size: LabLayout.smallestWindow)
+        let rect = { (name: String) in try #require(frame.region(named: name)).rect }
+        let sceneRect = try rect("scene"), strip = try rect("strip")
+        let besideStrip = LabLayout.smallestColumnWidth / size.width
+        #expect(sceneRect.width >= 500, "\(scene): \(sceneRect)")
+        #expect(sceneRect.width * sceneRect.height >= 1.4 * besideStrip * besideStrip * size.width * size.height,
+                "\(scene): \(sceneRect)")
+        #expect(window.contains(strip.origin) && strip.maxX <= window.maxX && strip.maxY <= window.maxY, "\(strip)")
+        for other in ["scene", "timeline", "panel"] {
+            let part = try rect(other)
+            #expect(part.intersection(strip).map { $0.width < 1e-6 || $0.height < 1e-6 } ?? true,
+                    "\(scene): the strip \(strip) overlaps the \(other) \(part)")
+        }
+        #expect(strip.height >= LabLayout.minimumStripHeight - 1)
+        // The lesson ends at the responders: that stage's name is in the strip, whole.
+        let responders = Words(language).strip.title(.responders)
+        let label = try #require(frame.labels.first { $0.region == LabRegion.strip.rawValue && $0.text == responders })
+        #expect(strip.contains(label.rect.origin) && label.rect.maxY <= strip.maxY && !label.isShortened, "\(label.rect)")
+    }
+
     /// Every sampled step's caption is in the timeline's labels, wrapped but whole: no line
     /// shortened, none missing, in both languages.
     @Test(arguments: [Language.english, .simplifiedChinese])

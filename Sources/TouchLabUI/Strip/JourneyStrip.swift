@@ -131,6 +131,9 @@ package final class JourneyStrip {
         let details: [String]
         let chips: Bool
         var spacing = Spacing.regular
+        /// The strip's body ends above this (a scrolled strip): lines past it are left out,
+        /// and a box wholly above the body or below this is not drawn.
+        var visible: ClosedRange<Double> = -Double.infinity...Double.infinity
 
         var height: Double {
             var height = 2 * spacing.padding + Double(title.count) * spacing.titleLine
@@ -169,7 +172,11 @@ package final class JourneyStrip {
         }
         let shift = Self.scroll(boxes, to: state.activeStages, top: top, bottom: rect.maxY - 6)
         if shift > 0 {
-            for index in boxes.indices { boxes[index].rect.origin.y -= shift }
+            let bottom = rect.maxY
+            for index in boxes.indices {
+                boxes[index].rect.origin.y -= shift
+                boxes[index].visible = top...bottom
+            }
         }
         return boxes
     }
@@ -248,6 +255,8 @@ package final class JourneyStrip {
         guard let fonts else { return }
         let box = boxes[index], previous = index > 0 ? boxes[index - 1].rect : nil
         let rect = box.rect
+        guard rect.maxY > box.visible.lowerBound, rect.minY < box.visible.upperBound else { return }
+        let fits = { (y: Double, height: Double) in y + height <= box.visible.upperBound }
         let paint = { (rect: Rect, isActive: Bool, canvas: Canvas) in Self.paintBackground(rect, isActive: isActive, on: canvas) }
         if !sprites.copy(rect, isActive: box.isActive, after: previous, background: Self.background, on: canvas, paint: paint) {
             paint(rect, box.isActive, canvas)
@@ -255,16 +264,16 @@ package final class JourneyStrip {
         let spacing = box.spacing
         let x = rect.minX + Spacing.regular.padding
         var y = rect.minY + spacing.padding
-        for line in box.title {
+        for line in box.title where fits(y, spacing.titleLine) {
             canvas.drawText(line, at: Point(x: x, y: y + 12), font: fonts.title, color: box.isActive ? Self.accent : Self.title)
             y += spacing.titleLine
         }
-        for line in box.counterpart {
+        for line in box.counterpart where fits(y, spacing.counterpartLine) {
             canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.counterpart, color: Self.counterpart)
             y += spacing.counterpartLine
         }
         y += spacing.detailGap
-        for line in box.details {
+        for line in box.details where fits(y, spacing.detailLine) {
             if box.chips {
                 canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Spacing.regular.padding + 2 - x, height: spacing.detailLine + 1),
                             radius: 3, color: Self.chip)

@@ -31,7 +31,8 @@ struct StripRepaint {
         }
         drawsRail = oldActive != active || old.map(\.rect) != new.map(\.rect) || old.map(\.isActive) != new.map(\.isActive)
         if drawsRail {
-            let top = rect.minY + JourneyStrip.headerHeight
+            // From the body's top: a scrolled rail runs up to it.
+            let top = JourneyStrip.body(of: rect).minY
             cleared.append(Rect(x: rect.minX + 1, y: top, width: BoxSprites.area(of: first.rect).minX - rect.minX - 1,
                                 height: rect.maxY - top))
         }

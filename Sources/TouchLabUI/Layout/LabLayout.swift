@@ -16,7 +16,9 @@ import TouchKit
 /// width the scene could fill at the height left over, down to `smallestPanelWidth`; the
 /// rest comes from the scene's column (the scene
 /// scaled further down, the timeline narrower) and the height from the scene, the strip
-/// keeping its width, down to `smallestWindow`; the window asks the window manager for no less. A
+/// keeping its width, down to `smallestWindow`; the window asks the window manager for no
+/// less. Where the column beside the strip would be narrower than `stripBelowColumnWidth`,
+/// the strip lies under the scene, right of the timeline, and the scene takes its width. A
 /// window given less all the same (no window manager) is laid out at `smallestWindow`,
 /// which it cannot show: `fits` is false and the renderer says so in the window instead.
 package struct LabLayout: Sendable, Equatable {

@@ -180,6 +180,13 @@ struct ConnectorTests {
         try Self.checkFrame("seed-a-to-e-tap-e", step: 11, window: Size(width: 1100, height: 720), language: .english)
     }
 
+    /// In the smallest window, in Chinese, the tab bar's wide override note lies across the
+    /// way from "✗ Inbox" to Inbox, and labels lie on Inbox's top and left: the leader goes
+    /// round the note to the part of Inbox they leave uncovered.
+    @Test func aTabBarLeaderGoesRoundTheNoteInTheSmallestWindow() throws {
+        try Self.checkFrame("tab-bar-overhang-taps", step: 7, window: LabLayout.smallestWindow, language: .simplifiedChinese)
+    }
+
     /// `check` on one step (from 0) of the first lesson of `replay`, the scene alone drawn.
     private static func checkFrame(_ replay: String, step: Int, window: Size, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)

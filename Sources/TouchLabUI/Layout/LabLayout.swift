@@ -11,15 +11,30 @@ import TouchKit
 /// A window made larger (the live window resized) gives its extra width to the panel, up
 /// to `maximumPanelWidth`, then to the scene's column, and its extra height to the
 /// timeline, or to a scaled scene until it reaches scale 1. A window made smaller than the
-/// default takes the width from the scene's column (the scene scaled further down, the
-/// timeline narrower) and the height from the scene, the panel and the strip keeping
-/// theirs, down to `smallestWindow`; the window asks the window manager for no less. A
+/// default is narrower first: there the scene is bound by its column's width, not by the
+/// height, so in a window at least `yieldingHeight` tall the panel gives the column the
+/// width the scene could fill at the height left over, down to `smallestPanelWidth`; the
+/// rest comes from the scene's column (the scene
+/// scaled further down, the timeline narrower) and the height from the scene, the strip
+/// keeping its width, down to `smallestWindow`; the window asks the window manager for no
+/// less. Where the column beside the strip would be narrower than `stripBelowColumnWidth`,
+/// the strip lies under the scene, right of the timeline, and the scene takes its width. A
 /// window given less all the same (no window manager) is laid out at `smallestWindow`,
 /// which it cannot show: `fits` is false and the renderer says so in the window instead.
 package struct LabLayout: Sendable, Equatable {
     package static let panelWidth = 380.0
     package static let maximumPanelWidth = 640.0
+    /// The panel in a window narrower than the default, at the least: its sections still
+    /// hold a switch's row and the trace's lines wrap.
+    package static let smallestPanelWidth = 320.0
+    /// The panel yields width only in a window at least this tall.
+    package static let yieldingHeight = 700.0
     package static let stripWidth = 186.0
+    /// A scene's column narrower than this beside the strip gets the strip's width: the
+    /// strip moves under the scene.
+    package static let stripBelowColumnWidth = 450.0
+    /// The strip under the scene, at the least: its header and three stages in view.
+    package static let minimumStripHeight = 220.0
     /// The screen the default window fits.
     package static let screen = Size(width: 1366, height: 768)
     /// The largest scene drawn at scale 1 in the default window.
@@ -46,6 +61,9 @@ package struct LabLayout: Sendable, Equatable {
     /// Window pixels per scene point (1 unless the scene had to shrink to fit).
     package let scale: Double
     private let columnWidth: Double
+    /// Whether the strip lies under the scene, right of the timeline, rather than along
+    /// the window's right edge.
+    package let stripBelow: Bool
 
     /// The default window for `sceneSize`, or the layout of a window of `windowSize`.
     package init(sceneSize: Size, windowSize: Size? = nil) {
@@ -58,10 +76,29 @@ package struct LabLayout: Sendable, Equatable {
         self.windowSize = window
         self.window = Size(width: max(1, asked.width.rounded()), height: max(1, asked.height.rounded()))
         let spare = window.width - defaultColumn - Self.panelWidth - Self.stripWidth
-        let panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
-        let box = Size(width: window.width - panel - Self.stripWidth, height: window.height - Self.minimumTimelineHeight)
+        var panel = min(Self.maximumPanelWidth, Self.panelWidth + max(0, spare))
+        var height = window.height - Self.minimumTimelineHeight
+        // A narrow window: the panel gives the column the width the scene could fill at
+        // the height left over, down to `smallestPanelWidth`. A shorter panel keeps its
+        // width: narrower, its inspector's lines would wrap past the window's foot.
+        func yielding(besideStrip strip: Double) -> Double {
+            let wanted = (sceneSize.width * Self.scale(sceneSize, into: Size(width: sceneSize.width, height: height))).rounded(.up)
+            let yielded = window.width - strip - max(wanted, Self.smallestColumnWidth)
+            return min(Self.panelWidth, max(Self.smallestPanelWidth, yielded))
+        }
+        let yields = spare < 0 && window.height >= Self.yieldingHeight
+        if yields { panel = yielding(besideStrip: Self.stripWidth) }
+        // Still too narrow a column: the strip moves under the scene, beside the timeline,
+        // and its width goes to the scene.
+        stripBelow = window.width - panel - Self.stripWidth < Self.stripBelowColumnWidth
+        if stripBelow {
+            height = window.height - Self.minimumStripHeight
+            if yields { panel = yielding(besideStrip: 0) }
+        }
+        let side = stripBelow ? 0 : Self.stripWidth
+        let box = Size(width: window.width - panel - side, height: height)
         scale = Self.scale(sceneSize, into: box)
-        columnWidth = window.width - panel - Self.stripWidth
+        columnWidth = window.width - panel - side
     }
 
     /// The largest scale up to 1 at which `size` fits in `box`.
@@ -75,10 +112,11 @@ package struct LabLayout: Sendable, Equatable {
         Rect(x: 0, y: 0, width: sceneSize.width * scale, height: sceneSize.height * scale)
     }
 
-    /// Under the scene, as wide as the scene's column, down to the window's bottom.
+    /// Under the scene, as wide as the scene's column (less the strip when it lies there),
+    /// down to the window's bottom.
     package var timeline: Rect {
         let top = scene.maxY.rounded(.up)
-        return Rect(x: 0, y: top, width: columnWidth, height: windowSize.height - top)
+        return Rect(x: 0, y: top, width: columnWidth - (stripBelow ? Self.stripWidth : 0), height: windowSize.height - top)
     }
 
     /// The scene's own rectangle, in scene points.
@@ -86,12 +124,19 @@ package struct LabLayout: Sendable, Equatable {
 
     /// Right of the scene's column, the window's full height.
     package var panel: Rect {
-        Rect(x: columnWidth, y: 0, width: windowSize.width - columnWidth - Self.stripWidth, height: windowSize.height)
+        Rect(x: columnWidth, y: 0, width: windowSize.width - columnWidth - (stripBelow ? 0 : Self.stripWidth),
+             height: windowSize.height)
     }
 
-    /// Along the right edge, the window's full height.
+    /// Along the right edge, the window's full height; in a narrow window, under the scene
+    /// at the column's right, down to the window's bottom (its stages then scroll to keep
+    /// the current one in view, `JourneyStrip`).
     package var strip: Rect {
-        Rect(x: windowSize.width - Self.stripWidth, y: 0, width: Self.stripWidth, height: windowSize.height)
+        if stripBelow {
+            let top = scene.maxY.rounded(.up)
+            return Rect(x: columnWidth - Self.stripWidth, y: top, width: Self.stripWidth, height: windowSize.height - top)
+        }
+        return Rect(x: windowSize.width - Self.stripWidth, y: 0, width: Self.stripWidth, height: windowSize.height)
     }
 
     /// The point of the scene under `point` (window pixels).

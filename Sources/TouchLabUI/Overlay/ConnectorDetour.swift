@@ -124,7 +124,7 @@ extension Connector {
     }
 
     /// The region cut into squares, each marked where an obstacle touches it: 1 for a
-    /// wall, 2 for a firm wall (a name).
+    /// wall (or a square lying mostly outside the region), 2 for a firm wall (a name).
     private struct Grid {
         let origin: Point, cell: Double, columns: Int, rows: Int
         var blocked: [UInt8]
@@ -135,6 +135,15 @@ extension Connector {
             columns = max(1, Int((region.width / cell).rounded(.up)))
             rows = max(1, Int((region.height / cell).rounded(.up)))
             blocked = Array(repeating: 0, count: columns * rows)
+            // Where the region is not a whole number of squares (3 pixels of a scaled scene
+            // are not whole points), the last column and row stick out past it: a square
+            // whose centre lies outside is a wall, or a way along it would leave the scene.
+            for x in 0..<columns where origin.x + (Double(x) + 0.5) * cell > region.maxX {
+                for y in 0..<rows { blocked[y * columns + x] = 1 }
+            }
+            for y in 0..<rows where origin.y + (Double(y) + 0.5) * cell > region.maxY {
+                for x in 0..<columns { blocked[y * columns + x] = 1 }
+            }
             for (kind, rects) in [(UInt8(1), walls), (2, firmWalls)] {
                 for wall in rects {
                     let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))

@@ -82,18 +82,23 @@ extension Connector {
         let nearNames = names.filter { LabelBoard.overlaps($0, reach, gap: 0) }
         let ends = endRects(of: obstacles, start: start, end: end)
         var best: (line: Connector, crossings: Int)?
-        func score(_ line: Connector) -> Int {
+        // `near` holds what the bends' curves can reach; a curve through a blocker's corner
+        // and a detour swing farther, so those are scored against everything.
+        func score(_ line: Connector, nearOnly: Bool = false) -> Int {
             // A line leaving the scene is cut off at its edge: as bad as a crossing.
             let outside = line.points.contains { !region.contains($0) && $0 != end && $0 != start } ? 1 : 0
-            return line.cost(of: near, names: nearNames, margin: margin) + outside
+            return (nearOnly ? line.cost(of: near, names: nearNames, margin: margin)
+                             : line.cost(of: obstacles, names: names, margin: margin)) + outside
         }
-        func consider(_ control: Point) -> Bool {
+        func consider(_ control: Point, nearOnly: Bool = false) -> Bool {
             let line = Connector(points: curve(from: start, to: end, control: control), ends: ends, control: control)
-            let crossings = score(line)
+            let crossings = score(line, nearOnly: nearOnly)
             if best.map({ crossings < $0.crossings }) ?? true { best = (line, crossings) }
             return crossings == 0
         }
-        for candidate in bends where consider(self.control(from: start, to: end, bend: candidate)) { return best!.line }
+        for candidate in bends where consider(self.control(from: start, to: end, bend: candidate), nearOnly: true) {
+            return best!.line
+        }
         let straight = curve(from: start, to: end, control: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2))
         if let blocker = near.first(where: { !ends.contains($0) && crosses(straight, $0.outset(by: EdgeInsets(all: margin))) }) {
             let around = blocker.outset(by: EdgeInsets(all: margin + 3))

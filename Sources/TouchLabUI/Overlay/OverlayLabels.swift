@@ -149,9 +149,9 @@ final class OverlayLabels {
             var best = route(start, end, detour: false)
             // Blocked (a label between the two): leave from the label's other edges, reach the
             // anchor's nearest edge from there; else take the shortest way round from the
-            // label's edge to the anchor's. Labels lying on the anchor are where the line
-            // ends, as an arrow's end labels are: the way may reach the anchor through them
-            // rather than cross others to get to its uncovered part.
+            // label's edge to the anchor's uncovered part. Where there is none, labels lying
+            // on the anchor are where the line ends, as an arrow's end labels are: the way
+            // may reach the anchor through them rather than cross others.
             if cost(best) > 0 {
                 let rect = label.rect
                 let starts = [Point(x: rect.minX, y: rect.midY), Point(x: rect.maxX, y: rect.midY),
@@ -166,13 +166,21 @@ final class OverlayLabels {
                 }
                 if let clear {
                     best = clear
-                } else if let points = Connector.detour(from: label.rect, to: anchor, margin: 1.625, cell: cell,
-                                                        avoiding: others, names: sceneText,
-                                                        ends: onAnchor(anchor, apartFrom: label.rect), within: region) {
-                    let around = Connector(points: points, ends: Connector.endRects(of: others, start: points[0], end: points[points.count - 1]))
-                    // Weighed by what each line goes through, not what it grazes: a way round
-                    // leaving its label by a neighbouring disc passes within a point of it.
-                    if cost(around, margin: 0) < cost(best, margin: 0) { best = around }
+                } else {
+                    // A way through the labels on the anchor is free on the grid, so it is
+                    // sought only where every way to the uncovered part crosses something:
+                    // it may cut through one of them that it then does not end on.
+                    let covering = onAnchor(anchor, apartFrom: label.rect)
+                    for ends in covering.isEmpty ? [[]] : [[], covering] {
+                        guard let points = Connector.detour(from: label.rect, to: anchor, margin: 1.625, cell: cell,
+                                                            avoiding: others, names: sceneText, ends: ends,
+                                                            within: region) else { continue }
+                        let around = Connector(points: points, ends: Connector.endRects(of: others, start: points[0], end: points[points.count - 1]))
+                        // Weighed by what each line goes through, not what it grazes: a way round
+                        // leaving its label by a neighbouring disc passes within a point of it.
+                        if cost(around, margin: 0) < cost(best, margin: 0) { best = around }
+                        if cost(best, margin: 0) == 0 { break }
+                    }
                 }
             }
             var line = best

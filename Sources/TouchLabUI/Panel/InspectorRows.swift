@@ -157,8 +157,12 @@ package struct InspectorRows {
             guard makesViews else { continue }
             let row = View(frame: Rect(x: 0, y: 0, width: width, height: 26))
             var refreshers: [() -> Void] = []
-            for (column, toggle) in toggles[start..<min(start + 2, toggles.count)].enumerated() {
-                refreshers.append(addSwitch(toggle, to: row, x: Double(column) * (columnWidth + 12), width: columnWidth))
+            let pair = toggles[start..<min(start + 2, toggles.count)]
+            // A switch alone on its row takes the row's width, so its title wraps only
+            // where it must (a long name in a narrow panel).
+            for (column, toggle) in pair.enumerated() {
+                refreshers.append(addSwitch(toggle, to: row, x: Double(column) * (columnWidth + 12),
+                                            width: pair.count == 1 ? width : columnWidth))
             }
             rows.append(InspectorRow(view: row, content: "toggles " + names) { for refresh in refreshers { refresh() } })
         }

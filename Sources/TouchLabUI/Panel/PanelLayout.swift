@@ -19,7 +19,7 @@ package struct PanelLayout {
     package let scene: Scene
     /// A view is selected: the inspector takes room from the chain and the trace.
     package let isInspecting: Bool
-    /// The panel's width: `LabLayout.panel`'s, wider in a larger window.
+    /// The panel's width: `LabLayout.panel`'s, wider in a larger window, narrower in a narrow one.
     package var width = LabLayout.panelWidth
     /// The edits banner, when the inspector's changes are in force.
     package var banner: EditsBanner.Content?

@@ -71,6 +71,8 @@ package final class JourneyStrip {
     package struct Rail: Equatable {
         let x: Double
         let stops: [Double]
+        /// Where the dot may be drawn: the strip under its header.
+        var within: Rect? = nil
     }
 
     /// Draws everything of `state` but the travelling dot (the strip as it stays while the
@@ -82,15 +84,23 @@ package final class JourneyStrip {
         guard let boxes = layOut(state, in: rect, canvas: canvas) else { return nil }
         canvas.clip(to: rect)
         drawHeader(in: rect, on: canvas)
+        canvas.clip(to: Self.body(of: rect))
         drawRail(boxes, active: state.activeStages, on: canvas)
         for index in boxes.indices { drawBox(index, of: boxes, on: canvas) }
-        return Self.rail(of: boxes)
+        return Self.rail(of: boxes, in: rect)
     }
 
     /// The rail along `boxes` (nil with none).
-    static func rail(of boxes: [Box]) -> Rail? {
+    static func rail(of boxes: [Box], in rect: Rect? = nil) -> Rail? {
         guard let first = boxes.first else { return nil }
-        return Rail(x: railX(first.rect), stops: boxes.map(\.rect.midY))
+        return Rail(x: railX(first.rect), stops: boxes.map(\.rect.midY), within: rect.map(body(of:)))
+    }
+
+    /// Under the header's line (the first box's shadow may rise into its last pixels): the
+    /// boxes and the rail, cut at its edges.
+    static func body(of rect: Rect) -> Rect {
+        let top = headerHeight - 4
+        return Rect(x: rect.minX, y: rect.minY + top, width: rect.width, height: max(0, rect.height - top))
     }
 
     /// The rail's line, left of the boxes (given any box's rectangle).
@@ -103,6 +113,7 @@ package final class JourneyStrip {
         let index = min(rail.stops.count - 2, max(0, Int(dot.rounded(.down))))
         let from = rail.stops[index], to = rail.stops[index + 1]
         let center = Point(x: rail.x, y: from + (to - from) * (dot - Double(index)))
+        if let within = rail.within, center.y < within.minY + 7.5 || center.y > within.maxY - 7.5 { return nil }
         canvas.fillCircle(center: center, radius: 6.5, color: Self.accent.withAlpha(0.22))
         canvas.fillCircle(center: center, radius: 4, color: Self.accent)
         return Rect(x: center.x - 7.5, y: center.y - 7.5, width: 15, height: 15)
@@ -120,6 +131,9 @@ package final class JourneyStrip {
         let details: [String]
         let chips: Bool
         var spacing = Spacing.regular
+        /// The strip's body ends above this (a scrolled strip): lines past it are left out,
+        /// and a box wholly above the body or below this is not drawn.
+        var visible: ClosedRange<Double> = -Double.infinity...Double.infinity
 
         var height: Double {
             var height = 2 * spacing.padding + Double(title.count) * spacing.titleLine
@@ -156,7 +170,31 @@ package final class JourneyStrip {
             boxes[index].rect = Rect(x: x, y: y.rounded(), width: width, height: boxes[index].height)
             y += boxes[index].height + gap
         }
+        let shift = Self.scroll(boxes, to: state.activeStages, top: top, bottom: rect.maxY - 6)
+        if shift > 0 {
+            let bottom = rect.maxY
+            for index in boxes.indices {
+                boxes[index].rect.origin.y -= shift
+                boxes[index].visible = top...bottom
+            }
+        }
         return boxes
+    }
+
+    /// How far up the boxes move so that the active stages are in view, when the strip is
+    /// too short for all of them (a strip under the scene in a small window): the rest is
+    /// cut at the strip's edges, the rail running on past them.
+    static func scroll(_ boxes: [Box], to active: ClosedRange<Int>?, top: Double, bottom: Double) -> Double {
+        guard let last = boxes.last, last.rect.maxY > bottom else { return 0 }
+        let overflow = last.rect.maxY - bottom
+        guard let active, boxes.indices.contains(active.lowerBound), boxes.indices.contains(active.upperBound) else { return 0 }
+        let from = boxes[active.lowerBound].rect.minY, to = boxes[active.upperBound].rect.maxY
+        // The furthest stage reached stays whole; the range is centred when it fits.
+        let wanted = min(overflow, max(0, to - from <= bottom - top ? (from + to) / 2 - (top + bottom) / 2 : to - bottom))
+        // A box starts the view, whole (those cut are at the foot): the first at or past
+        // the centred place, at the latest the first active one.
+        let first = boxes.indices.first { boxes[$0].rect.minY - top >= wanted } ?? active.lowerBound
+        return (boxes[min(first, active.lowerBound)].rect.minY - top).rounded()
     }
 
     // MARK: Drawing
@@ -217,6 +255,8 @@ package final class JourneyStrip {
         guard let fonts else { return }
         let box = boxes[index], previous = index > 0 ? boxes[index - 1].rect : nil
         let rect = box.rect
+        guard rect.maxY > box.visible.lowerBound, rect.minY < box.visible.upperBound else { return }
+        let fits = { (y: Double, height: Double) in y + height <= box.visible.upperBound }
         let paint = { (rect: Rect, isActive: Bool, canvas: Canvas) in Self.paintBackground(rect, isActive: isActive, on: canvas) }
         if !sprites.copy(rect, isActive: box.isActive, after: previous, background: Self.background, on: canvas, paint: paint) {
             paint(rect, box.isActive, canvas)
@@ -224,16 +264,16 @@ package final class JourneyStrip {
         let spacing = box.spacing
         let x = rect.minX + Spacing.regular.padding
         var y = rect.minY + spacing.padding
-        for line in box.title {
+        for line in box.title where fits(y, spacing.titleLine) {
             canvas.drawText(line, at: Point(x: x, y: y + 12), font: fonts.title, color: box.isActive ? Self.accent : Self.title)
             y += spacing.titleLine
         }
-        for line in box.counterpart {
+        for line in box.counterpart where fits(y, spacing.counterpartLine) {
             canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.counterpart, color: Self.counterpart)
             y += spacing.counterpartLine
         }
         y += spacing.detailGap
-        for line in box.details {
+        for line in box.details where fits(y, spacing.detailLine) {
             if box.chips {
                 canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Spacing.regular.padding + 2 - x, height: spacing.detailLine + 1),
                             radius: 3, color: Self.chip)

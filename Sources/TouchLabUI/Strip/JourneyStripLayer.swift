@@ -96,7 +96,7 @@ final class JourneyStripLayer {
                 boxText[index] = Self.recorded(log, draw)
             }
             self.shown = Shown(still: still, rect: rect, strip: shown.strip, boxes: boxes, header: shown.header,
-                               boxText: boxText, rail: JourneyStrip.rail(of: boxes))
+                               boxText: boxText, rail: JourneyStrip.rail(of: boxes, in: rect))
             return repaint.cleared.compactMap { $0.intersection(rect) }
         }
         drawWhole(boxes, still: still, with: strip, on: surface, canvas: canvas, log: log, rect: rect)
@@ -111,10 +111,11 @@ final class JourneyStripLayer {
         strip.drawBackground(in: rect, on: canvas)
         canvas.clip(to: rect)
         let header = Self.recorded(log) { strip.drawHeader(in: rect, on: canvas) }
+        canvas.clip(to: JourneyStrip.body(of: rect))
         strip.drawRail(boxes, active: still.activeStages, on: canvas)
         let boxText = boxes.indices.map { index in Self.recorded(log) { strip.drawBox(index, of: boxes, on: canvas) } }
         shown = Shown(still: still, rect: rect, strip: ObjectIdentifier(strip), boxes: boxes, header: header,
-                      boxText: boxText, rail: JourneyStrip.rail(of: boxes))
+                      boxText: boxText, rail: JourneyStrip.rail(of: boxes, in: rect))
     }
 
     /// The lines `draw` adds to `log`.

@@ -31,7 +31,8 @@ struct StripRepaint {
         }
         drawsRail = oldActive != active || old.map(\.rect) != new.map(\.rect) || old.map(\.isActive) != new.map(\.isActive)
         if drawsRail {
-            let top = rect.minY + JourneyStrip.headerHeight
+            // From the body's top: a scrolled rail runs up to it.
+            let top = JourneyStrip.body(of: rect).minY
             cleared.append(Rect(x: rect.minX + 1, y: top, width: BoxSprites.area(of: first.rect).minX - rect.minX - 1,
                                 height: rect.maxY - top))
         }
@@ -42,7 +43,7 @@ struct StripRepaint {
     /// strip's layer has it: window coordinates); `record` is given each box's drawing.
     func apply(_ new: [JourneyStrip.Box], active: ClosedRange<Int>?, strip: JourneyStrip, on canvas: Canvas,
                rect: Rect, record: (Int, () -> Void) -> Void) {
-        canvas.clip(to: rect)
+        canvas.clip(to: JourneyStrip.body(of: rect))
         for area in cleared { canvas.fill(area, color: JourneyStrip.background) }
         if drawsRail { strip.drawRail(new, active: active, on: canvas) }
         for index in boxes {

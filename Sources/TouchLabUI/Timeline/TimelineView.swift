@@ -22,7 +22,7 @@ package final class TimelineView {
     static let stripe = Color(hex: "#eff1f4")!
 
     static let axisHeight = 18.0
-    /// The step's caption above the axis: two lines at most.
+    /// The step's caption above the axis: two lines, and more where it needs them.
     static let captionHeight = 34.0
     static let laneHeight = 14.0
 
@@ -65,7 +65,8 @@ package final class TimelineView {
         scrollTargets.removeAll()
         labelPlacements.removeAll()
         canvas.fill(whole, color: Self.background)
-        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight)
+        let lines = moment.map { captionLines(caption ?? "", step: $0.current + 1, of: $0.lesson.steps.count, width: whole.width, canvas: canvas) } ?? []
+        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight(lines: lines.count))
         canvas.fill(band, color: .white)
         canvas.fill(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 1), color: Self.edge)
         canvas.fill(Rect(x: whole.minX, y: band.maxY - 1, width: whole.width, height: 1), color: Self.edge)
@@ -75,7 +76,7 @@ package final class TimelineView {
                             font: fonts.mark, color: Self.muted)
             return
         }
-        drawCaption(caption ?? "", step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
+        drawCaption(lines, step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
@@ -86,20 +87,28 @@ package final class TimelineView {
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
     }
 
-    /// The step's number, then its caption in up to two lines (the second shortened with
-    /// an ellipsis when the sentence is longer).
-    private func drawCaption(_ caption: String, step: Int, of steps: Int, in band: Rect, canvas: Canvas) {
+    /// The caption band's height for a caption of `lines` lines: two at the least, and as
+    /// many more as a narrow timeline needs, so no caption is cut short.
+    static func captionHeight(lines: Int) -> Double {
+        captionHeight + 16 * Double(max(0, lines - 2))
+    }
+
+    /// The caption's lines, wrapped between words at the width left of the step's number.
+    private func captionLines(_ caption: String, step: Int, of steps: Int, width: Double, canvas: Canvas) -> [String] {
+        guard let font = captionFont, let bold = fonts?.name else { return [] }
+        return font.wrapped(caption, width: width - 12 - captionLeft("\(step)/\(steps)", bold: bold, canvas: canvas))
+    }
+
+    private func captionLeft(_ number: String, bold: Font, canvas: Canvas) -> Double {
+        (12 + max(canvas.measure(number, font: bold).width, 34) + 8).rounded()
+    }
+
+    /// The step's number, then its caption's lines.
+    private func drawCaption(_ lines: [String], step: Int, of steps: Int, in band: Rect, canvas: Canvas) {
         guard let font = captionFont, let bold = fonts?.name else { return }
         let number = "\(step)/\(steps)"
-        let numberWidth = canvas.measure(number, font: bold).width
         canvas.drawText(number, at: Point(x: band.minX + 12, y: band.minY + 15), font: bold, color: Self.now)
-        let left = (band.minX + 12 + max(numberWidth, 34) + 8).rounded()
-        let width = band.maxX - 12 - left
-        var lines = font.wrapped(caption, width: width)
-        if lines.count > 2 {
-            let rest = lines[1...].joined(separator: language == .simplifiedChinese ? "" : " ")
-            lines = [lines[0], font.ellipsized(rest, maxWidth: width)]
-        }
+        let left = band.minX + captionLeft(number, bold: bold, canvas: canvas)
         for (index, line) in lines.enumerated() {
             canvas.drawText(line, at: Point(x: left, y: band.minY + 15 + 16 * Double(index)), font: font, color: Self.ink)
         }

@@ -58,8 +58,9 @@ package struct PanelWords: Sendable, Equatable {
         spaced ? language.pick("step \(current) / \(count)", "第 \(current) / \(count) 步")
             : language.pick("step \(current)/\(count)", "第\(current)/\(count)步")
     }
-    func lesson(_ index: Int, of count: Int) -> String {
-        language.pick("lesson \(index) of \(count)", "第 \(index) / \(count) 课")
+    func lesson(_ index: Int, of count: Int, spaced: Bool = true) -> String {
+        spaced ? language.pick("lesson \(index) of \(count)", "第 \(index) / \(count) 课")
+            : language.pick("lesson \(index)/\(count)", "第\(index)/\(count)课")
     }
 
     // The view tree's marks.

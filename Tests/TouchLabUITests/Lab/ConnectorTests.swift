@@ -147,6 +147,59 @@ struct ConnectorTests {
         #expect(Connector.crosses(line.points, label))
     }
 
+    /// A scene scaled down is not a whole number of squares wide (3 pixels are 4.04 points
+    /// at 0.7425): a way along the part of the last column outside the scene is no way, so
+    /// the line goes round the label on the side with room.
+    @Test func aWayRoundKeepsInsideASceneNotWholeSquares() {
+        let region = Rect(x: 0, y: 0, width: 98, height: 60), cell = 3 / 0.7425
+        // 3.5 points short of the right edge: too narrow for the line, not for the last square.
+        let label = Rect(x: 20, y: 25, width: 74.5, height: 10)
+        let line = Connector.route(from: Point(x: 80, y: 10), to: Point(x: 80, y: 50), bend: 16, width: 2,
+                                   avoiding: [label], within: region, cell: cell)
+        #expect(!Connector.crosses(line.points, label))
+        #expect(line.points.allSatisfy { region.contains($0) })
+    }
+
+    /// A curve through the corner of a tall label in the way swings far from the two marks:
+    /// it is checked against every label, not only those near the marks.
+    @Test func aCurveThroughACornerIsCheckedAgainstFarLabels() {
+        let region = Rect(x: 0, y: 0, width: 600, height: 400)
+        let tall = Rect(x: 280, y: 100, width: 4, height: 300)
+        // Where the curve through either top corner passes, far above the marks.
+        let far = Rect(x: 195, y: 135, width: 35, height: 20)
+        let line = Connector.route(from: Point(x: 100, y: 300), to: Point(x: 500, y: 300), bend: 16, width: 2,
+                                   avoiding: [tall, far], within: region, cell: 3)
+        #expect(!Connector.crosses(line.points, tall))
+        #expect(!Connector.crosses(line.points, far))
+        #expect(line.points.allSatisfy { region.contains($0) })
+    }
+
+    /// The seed's arrows in 1100 × 720 (scale 0.74) past the touch's readout, which lies
+    /// 3 points from the scene's right edge: they go round its other side.
+    @Test func theSeedsArrowsGoRoundTheReadoutInASmallerWindow() throws {
+        try Self.checkFrame("seed-a-to-e-tap-e", step: 11, window: Size(width: 1100, height: 720), language: .english)
+    }
+
+    /// In the smallest window, in Chinese, the tab bar's wide override note lies across the
+    /// way from "✗ Inbox" to Inbox, and labels lie on Inbox's top and left: the leader goes
+    /// round the note to the part of Inbox they leave uncovered.
+    @Test func aTabBarLeaderGoesRoundTheNoteInTheSmallestWindow() throws {
+        try Self.checkFrame("tab-bar-overhang-taps", step: 7, window: LabLayout.smallestWindow, language: .simplifiedChinese)
+    }
+
+    /// `check` on one step (from 0) of the first lesson of `replay`, the scene alone drawn.
+    private static func checkFrame(_ replay: String, step: Int, window: Size, language: Language) throws {
+        let (description, inputs) = try BuiltInReplay.load(replay)
+        var frames = 0
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
+                                    steps: { $0.steps.count > step && frames == 0 ? [step] : [] }, windowSize: window,
+                                    withParts: false, language: language) { frame in
+            frames += 1
+            check(frame, name: replay)
+        }
+        #expect(frames == 1)
+    }
+
     @Test func aSegmentCrossesARectangleOnlyThroughItsInside() {
         let rect = Rect(x: 10, y: 10, width: 20, height: 10)
         #expect(Connector.segment(Point(x: 0, y: 15), Point(x: 40, y: 15), enters: rect))

@@ -28,7 +28,7 @@ struct LabLayoutTests {
 
     /// Scene (with the canvas around it), timeline, panel and strip cover the window once.
     static func expectTiled(_ layout: LabLayout, name: String) {
-        let column = Rect(x: 0, y: 0, width: layout.timeline.width, height: layout.timeline.minY)
+        let column = Rect(x: 0, y: 0, width: layout.panel.minX, height: layout.timeline.minY)
         let parts = [column, layout.timeline, layout.panel, layout.strip]
         let area = parts.reduce(0) { $0 + $1.width * $1.height }
         #expect(abs(area - layout.windowSize.width * layout.windowSize.height) < 1, "\(name): the regions leave gaps")
@@ -70,8 +70,10 @@ struct LabLayoutTests {
     }
 
     /// A window made smaller than the default, down to the smallest, is laid out in itself:
-    /// the panel and the strip keep their width, the scene shrinks into a narrower column
-    /// and leaves the timeline its height.
+    /// the strip keeps its width, the panel yields some of its own to the scene's column
+    /// (never below `smallestPanelWidth`), and the scene leaves the timeline its height.
+    /// Where the column beside the strip would be narrow, the strip lies under the scene,
+    /// right of the timeline, as tall as the timeline.
     @Test(arguments: scenes)
     func aSmallWindowIsLaidOutWithinItself(_ name: String) throws {
         let size = try Self.sceneSize(name)
@@ -79,9 +81,17 @@ struct LabLayoutTests {
         for window in [smallest, Size(width: 1024, height: 700), Size(width: 1100, height: 660), Size(width: 900, height: 768)] {
             let layout = LabLayout(sceneSize: size, windowSize: window)
             #expect(layout.windowSize == window, "\(name) in \(window)")
-            #expect(layout.panel.width == LabLayout.panelWidth && layout.strip.width == LabLayout.stripWidth)
-            #expect(layout.scene.width <= layout.timeline.width + 1e-9, "\(name) in \(window): the scene leaves its column")
+            #expect(layout.panel.width >= LabLayout.smallestPanelWidth && layout.panel.width <= LabLayout.panelWidth)
+            #expect(layout.strip.width == LabLayout.stripWidth)
+            #expect(layout.scene.width <= layout.panel.minX + 1e-9, "\(name) in \(window): the scene leaves its column")
             #expect(layout.timeline.height >= LabLayout.minimumTimelineHeight - 1, "\(name) in \(window)")
+            #expect(layout.timeline.width >= LabLayout.smallestColumnWidth, "\(name) in \(window)")
+            if layout.stripBelow {
+                #expect(layout.strip.minY == layout.timeline.minY && layout.strip.minX == layout.timeline.maxX)
+                #expect(layout.strip.height >= LabLayout.minimumStripHeight - 1, "\(name) in \(window)")
+            } else {
+                #expect(layout.strip.maxX == window.width && layout.strip.height == window.height)
+            }
             Self.expectTiled(layout, name: "\(name) in \(window)")
         }
     }
@@ -89,8 +99,30 @@ struct LabLayoutTests {
     @Test func aWindowBelowTheSmallestIsLaidOutAtTheSmallest() {
         let layout = LabLayout(sceneSize: Size(width: 800, height: 500), windowSize: Size(width: 300, height: 200))
         #expect(layout.windowSize == LabLayout.smallestWindow)
+        #expect(layout.panel.width == LabLayout.panelWidth)
         #expect(layout.timeline.width == LabLayout.smallestColumnWidth)
-        #expect(layout.scale == LabLayout.smallestColumnWidth / 800)
+        #expect(layout.stripBelow && abs(layout.scene.width - LabLayout.smallestColumnWidth - LabLayout.stripWidth) < 1e-6)
+    }
+
+    /// In a narrower window an 800 × 600 scene is bound by its column's width, not by the
+    /// height: a window at least `yieldingHeight` tall has its panel give the column what it
+    /// can, so at 1024 × 768 the scene is drawn 518 × 388.5 (scale 0.6475), not 458 × 343.5;
+    /// a shorter window keeps the panel whole, for its inspector, and the smallest gives the
+    /// scene the strip's width instead (the strip moving under it).
+    @Test func aNarrowWindowsPanelYieldsWidthToTheScene() {
+        let scene = Size(width: 800, height: 600)
+        let medium = LabLayout(sceneSize: scene, windowSize: Size(width: 1024, height: 768))
+        #expect(medium.scene.width == 518 && medium.panel.width == LabLayout.smallestPanelWidth)
+        #expect(medium.scene.width * medium.scene.height >= 0.25 * 1024 * 768)
+        let short = LabLayout(sceneSize: scene, windowSize: LabLayout.smallestWindow)
+        #expect(short.panel.width == LabLayout.panelWidth && abs(short.scene.width - 506) < 1e-6 && short.stripBelow)
+        #expect(!medium.stripBelow)
+        // A window that needs no width from the panel leaves it whole: the default window.
+        let wide = LabLayout(sceneSize: scene, windowSize: LabLayout.screen)
+        #expect(wide.panel.width == LabLayout.panelWidth && wide.scale == 1)
+        // A small scene, bound by neither, leaves the panel whole in a narrower window too.
+        let small = LabLayout(sceneSize: Size(width: 400, height: 300), windowSize: Size(width: 1000, height: 768))
+        #expect(small.panel.width == LabLayout.panelWidth && small.scale == 1)
     }
 
     @Test func windowPixelsMapToScenePoints() throws {

@@ -17,15 +17,14 @@ package struct ViewDescription: Sendable {
         package var isControl: Bool { [.button, .switch, .slider, .control].contains(self) }
     }
 
+    // Stored in this order so the one-byte keys fill the padding after `color`: a
+    // description's stride is 160 bytes, not 184, and a scene keeps one per view.
     package var name: String
     /// In the superview's coordinates (the window's for the root), untransformed.
     package var frame: Rect
-    package var kind: Kind = .view
     package var color: Color?
-    /// The label's text, or the button's title.
-    package var label: String?
+    package var kind: Kind = .view
     package var isHidden = false
-    package var alpha = 1.0
     /// Nil: the kind's default (labels do not take touches, everything else does).
     package var isUserInteractionEnabled: Bool?
     package var clipsToBounds = false
@@ -35,6 +34,9 @@ package struct ViewDescription: Sendable {
     package var isMultipleTouchEnabled = false
     /// `exclusiveTouch` (UIKit's default: false).
     package var isExclusiveTouch = false
+    /// The label's text, or the button's title.
+    package var label: String?
+    package var alpha = 1.0
     /// Index of the superview in `SceneDescription.views`; nil for the root.
     package var parent: Int?
     /// Indices of the subviews in `SceneDescription.views`, back to front.

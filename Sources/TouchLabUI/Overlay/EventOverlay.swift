@@ -5,7 +5,8 @@ import TouchLabEngine
 /// Tags for the recognizers that changed state and the controls that sent events in the
 /// lesson so far: the latest word for each recognizer and control, purple for gestures,
 /// orange for controls. Several on one view stack under it, one line each, so a winner
-/// ("doubleTap: recognized") and a loser ("singleTap: failed") are both readable.
+/// ("doubleTap: recognized") and a loser ("singleTap: failed") are both readable. A
+/// recognizer showing live values says its state in their tag (`ValuesOverlay`), not here.
 @MainActor
 package struct EventOverlay {
     let style: LabStyle
@@ -14,10 +15,13 @@ package struct EventOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         var latest: [String: (view: View, text: String, color: Color)] = [:]
         var order: [String] = []
+        let valued = Set(LiveValues(moment).entries.map(\.recognizer))
         for played in moment.played {
             let key: String
             let entry: (View, String, Color)?
             switch played.kind {
+            case .gesture(let name, _) where valued.contains(name):
+                continue
             case .gesture(let name, let state):
                 key = "gesture " + name
                 entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(style.words.captions.state(state))", LabStyle.gesture) }

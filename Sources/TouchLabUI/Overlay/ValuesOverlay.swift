@@ -38,7 +38,8 @@ struct ValuesOverlay {
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
-            _ = labels.add([.pill(entry.text(language), font: style.bold, fill: LabStyle.ink, textColor: .white)],
+            let text = entry.text(language, state: entry.state.map(style.words.captions.state))
+            _ = labels.add([.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)],
                            anchor: rect, preferred: Self.places(beside: rect),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }

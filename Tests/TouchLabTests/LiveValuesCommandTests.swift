@@ -50,6 +50,8 @@ final class LiveValuesCommandTests {
     }
 
     var labels: [String] = []
+    /// The labels drawn over the scene.
+    var sceneLabels: [String] = []
 
     func values(_ arguments: [String]) throws -> [String: [String: Any]] {
         let path = folder + "/frame.json"
@@ -59,6 +61,8 @@ final class LiveValuesCommandTests {
         #expect(status == 0, "\(errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         labels = (json["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        sceneLabels = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "scene" }
+            .compactMap { $0["text"] as? String }
         let entries = try #require(json["values"] as? [[String: Any]])
         return Dictionary(uniqueKeysWithValues: entries.map { ($0["recognizer"] as? String ?? "", $0) })
     }
@@ -81,13 +85,16 @@ final class LiveValuesCommandTests {
         #expect(zoomVelocity > 0 && zoomVelocity < 2, "about 0.4 / 0.336 s, not a spike: \(zoomVelocity)")
         // The frame draws the same numbers beside Photo, each with its unit.
         let dragVelocity = (try #require(values["drag"]?["velocity"] as? [Double])).map { String(format: "%.1f", $0) }
-        #expect(labels.contains("zoom: scale 1.40× · " + String(format: "%.2f", zoomVelocity) + "/s"), "\(labels)")
-        #expect(labels.contains { $0.hasPrefix("turn: rotation 30.0° (0.52 rad) · ") && $0.hasSuffix("°/s") }, "\(labels)")
-        #expect(labels.contains("drag: translation (40.0, 0.0) pt · (" + dragVelocity.joined(separator: ", ") + ") pt/s"), "\(labels)")
+        #expect(labels.contains("zoom: ended · scale 1.40× · velocity " + String(format: "%.2f", zoomVelocity) + "/s"), "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("turn: ended · rotation 30.0° (0.52 rad) · velocity ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains("drag: ended · translation (40.0, 0.0) pt · velocity (" + dragVelocity.joined(separator: ", ") + ") pt/s"), "\(labels)")
+        // The readout says the state: no second tag for it, away from the numbers.
+        #expect(!sceneLabels.contains { ["zoom: ended", "turn: ended", "drag: ended"].contains($0) }, "\(sceneLabels)")
     }
 
     /// In Chinese the readout has no English word left but the recognizers' own names, and
-    /// a recognizer named as its quantity ("rotation") is not named twice in English.
+    /// a recognizer named as its quantity ("rotation") is not named twice in English. Each
+    /// readout says its recognizer's state, so no tag of its own does.
     @Test func theReadoutReadsInEitherLanguage() throws {
         let scene = Self.scene.replacingOccurrences(of: "\"turn\"", with: "\"rotation\"")
         try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
@@ -97,12 +104,13 @@ final class LiveValuesCommandTests {
             return (300 + 40 * fraction + radius * cos(angle), 200 + radius * sin(angle))
         }
         _ = try values(["--replay", replay])
-        #expect(labels.contains { $0.hasPrefix("rotation 30.0° (0.52 rad) · ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("rotation: ended · 30.0° (0.52 rad) · velocity ") && $0.hasSuffix("°/s") }, "\(labels)")
         _ = try values(["--replay", replay, "--lang", "zh-Hans"])
         let readouts = labels.filter { $0.contains("速度") }
-        #expect(readouts.contains { $0.hasPrefix("zoom: 缩放 1.40× · 速度 ") && $0.hasSuffix("/秒") }, "\(labels)")
-        #expect(readouts.contains { $0.hasPrefix("rotation: 旋转 30.0°（0.52 弧度） · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
-        #expect(readouts.contains { $0.hasPrefix("drag: 位移 (") && $0.hasSuffix(") 点/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("zoom: 结束 · 缩放 1.40× · 速度 ") && $0.hasSuffix("/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("rotation: 结束 · 旋转 30.0°（0.52 弧度） · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("drag: 结束 · 位移 (") && $0.hasSuffix(") 点/秒") }, "\(labels)")
+        #expect(!sceneLabels.contains { $0.hasSuffix(": 结束") }, "a state said twice: \(sceneLabels)")
         for readout in readouts {
             let words = readout.split(separator: " ").filter { $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
             #expect(words.isEmpty, "English left in \(readout)")
@@ -137,8 +145,8 @@ final class LiveValuesCommandTests {
         let ended = try #require(out.joined(separator: "\n").firstMatch(of: #/gesture rotation ended rotation (\S+) /#))
         let radians = String(ended.1)
         #expect(radians == "0.61")
-        #expect(readouts["en"]?.contains { $0.hasPrefix("rotation 35.0° (\(radians) rad) · ") } == true, "\(readouts)")
-        #expect(readouts["zh-Hans"]?.contains { $0.hasPrefix("rotation: 旋转 35.0°（\(radians) 弧度） · ") } == true,
+        #expect(readouts["en"]?.contains { $0.hasPrefix("rotation: ended · 35.0° (\(radians) rad) · velocity ") } == true, "\(readouts)")
+        #expect(readouts["zh-Hans"]?.contains { $0.hasPrefix("rotation: 结束 · 旋转 35.0°（\(radians) 弧度） · ") } == true,
                 "\(readouts)")
     }
 }

@@ -45,7 +45,7 @@ extension SceneRegion {
         let hints = SceneHintOverlay(style: style, canvas: canvas)
         // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
         let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)
-        if let moment { values.drawUnder(moment, scene: input.scene) }
+        if let moment { values.drawUnder(moment, scene: input.scene, sparing: texts) }
         hints.drawShapes(sceneHints)
         if let moment {
             // While a recognizer runs its values are what the lesson is about: they are

@@ -7,6 +7,7 @@ import TouchLabEngine
 /// orange for controls. Several on one view sit together in the order of their timeline
 /// lanes, each under or beside the one before, so a winner ("doubleTap: recognized") and a
 /// loser ("singleTap: failed") read as a pair, never at opposite edges of the view.
+/// A recognizer showing live values says its state in their tag (`ValuesOverlay`), not here.
 @MainActor
 package struct EventOverlay {
     let style: LabStyle
@@ -15,10 +16,13 @@ package struct EventOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         var latest: [String: (view: View, text: String, color: Color)] = [:]
         var order: [String] = []
+        let valued = Set(LiveValues(moment).entries.map(\.recognizer))
         for played in moment.played {
             let key: String
             let entry: (View, String, Color)?
             switch played.kind {
+            case .gesture(let name, _) where valued.contains(name):
+                continue
             case .gesture(let name, let state):
                 key = "gesture " + name
                 entry = scene.gestureRecognizer(named: name)?.view.map { ($0, "\(name): \(style.words.captions.state(state))", LabStyle.gesture) }

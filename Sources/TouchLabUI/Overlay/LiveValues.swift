@@ -26,6 +26,8 @@ package struct LiveValues: Equatable {
         /// The same angle in radians, as the trace prints it (two decimals), so the readout
         /// and the trace's `rotation 0.61` read together.
         package var rotationRadians: Double?
+        /// The state change these values came with (began, changed or ended).
+        package var state: TracedGestureState? = nil
     }
 
     package let entries: [Entry]
@@ -44,7 +46,9 @@ package struct LiveValues: Equatable {
         entries = order.compactMap { name in
             guard let (state, values) = latest[name], state.isContinuous,
                   [.began, .changed, .ended].contains(state.state) else { return nil }
-            return Self.entry(name, values)
+            var entry = Self.entry(name, values)
+            entry?.state = state
+            return entry
         }
     }
 
@@ -85,11 +89,15 @@ package struct LiveValues: Equatable {
 
 extension LiveValues.Entry {
     /// The values as drawn beside the view, a short readout with each unit on its number:
-    /// `zoom: scale 1.40× · 3.13/s`, `rotation 35.0° (0.61 rad) · 12.0°/s` (a recognizer
-    /// named as its quantity is not named twice; the angle also in the trace's radians),
-    /// `drag: translation (40.0, 0.0) pt · (250.0, 0.0) pt/s`; in Chinese
+    /// `zoom: scale 1.40× · velocity 3.13/s`, `rotation 35.0° (0.61 rad) · velocity 12.0°/s`
+    /// (a recognizer named as its quantity is not named twice; the angle also in the trace's
+    /// radians), `drag: translation (40.0, 0.0) pt · velocity (250.0, 0.0) pt/s`; in Chinese
     /// `zoom: 缩放 1.40× · 速度 3.13/秒`, `旋转 35.0°（0.61 弧度）`.
-    func text(_ language: Language) -> String {
+    ///
+    /// With `state` (the state's word), it follows the name: `zoom: changed · scale 1.40× ·
+    /// velocity 3.13/s`, `rotation: changed · 35.0° (0.61 rad) · …`, so one tag says which
+    /// recognizer runs, in what state and with what values.
+    func text(_ language: Language, state: String? = nil) -> String {
         let chinese = language != .english
         var quantity: (word: String, value: String)?
         var rate: String?
@@ -109,11 +117,17 @@ extension LiveValues.Entry {
         var text = ""
         if let quantity {
             text = quantity.word + " " + quantity.value
-            if recognizer.lowercased() != quantity.word { text = recognizer + ": " + text }
+            if let state {
+                let named = recognizer.lowercased() == quantity.word ? quantity.value : text
+                text = recognizer + ": " + state + " · " + named
+            } else if recognizer.lowercased() != quantity.word {
+                text = recognizer + ": " + text
+            }
         } else {
-            text = recognizer + ":"
+            text = recognizer + ":" + (state.map { " " + $0 } ?? "")
         }
-        if let rate { text += " · " + (chinese ? "速度 " : "") + rate }
+        // Named as UIKit's property and the trace name it, so the rate is not read as the quantity's.
+        if let rate { text += " · " + (chinese ? "速度 " : "velocity ") + rate }
         return text
     }
 

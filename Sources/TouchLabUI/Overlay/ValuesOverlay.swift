@@ -20,10 +20,15 @@ struct ValuesOverlay {
     /// Draws the transformed view again (the scene's own renderer: its fonts and caches).
     let views: ViewRenderer
 
-    /// What goes under the other overlays: the transformed views.
-    func drawUnder(_ moment: LessonMoment, scene: Scene) {
-        drawTransformedViews(LiveValues(moment), scene: scene)
+    /// What goes under the other overlays: the transformed views, kept off `texts` (the
+    /// views' own text, scene points) that lies outside the transformed view itself, so a
+    /// neighbour's title or words stay readable where the picture reaches over them.
+    func drawUnder(_ moment: LessonMoment, scene: Scene, sparing texts: [Rect] = []) {
+        drawTransformedViews(LiveValues(moment), scene: scene, sparing: texts)
     }
+
+    /// Room kept between a spared text and the picture's edge.
+    static let textClearance = 2.0
 
     /// The thresholds, and the values' tags offered to `labels`.
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
@@ -33,7 +38,8 @@ struct ValuesOverlay {
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
-            _ = labels.add([.pill(entry.text(language), font: style.bold, fill: LabStyle.ink, textColor: .white)],
+            let text = entry.text(language, state: entry.state.map(style.words.captions.state))
+            _ = labels.add([.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)],
                            anchor: rect, preferred: Self.places(beside: rect),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
@@ -60,13 +66,37 @@ struct ValuesOverlay {
     /// dashed; a picture that would leave the scene as a reduced proxy
     /// (`TransformedTarget`), the view's own size outlined in grey beside it. Only the lab
     /// draws it so: the model's view keeps its transform, so hit testing is unchanged.
-    private func drawTransformedViews(_ values: LiveValues, scene: Scene) {
+    private func drawTransformedViews(_ values: LiveValues, scene: Scene, sparing texts: [Rect]) {
         let targets = TransformedTarget.targets(values, scene: scene)
         guard !targets.isEmpty else { return }
-        canvas.withSavedState {
-            canvas.clip(to: Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
-            for target in targets { drawTransformed(target) }
+        let whole = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+        for target in targets {
+            canvas.withSavedState {
+                canvas.clip(to: whole)
+                // The view's own words are drawn again in its picture; everyone else's stay on top.
+                for text in texts where !OverlayLabels.holds(target.rect, text) {
+                    clipOut(text.outset(by: EdgeInsets(all: Self.textClearance)), from: whole)
+                }
+                drawTransformed(target)
+            }
         }
+    }
+
+    /// Narrows the clip to `whole` less `hole`: the hole's path runs the other way round, so
+    /// under the nonzero rule it is outside. One hole a clip, so overlapping holes stay out.
+    private func clipOut(_ hole: Rect, from whole: Rect) {
+        canvas.beginPath()
+        canvas.move(to: Point(x: whole.minX, y: whole.minY))
+        canvas.line(to: Point(x: whole.maxX, y: whole.minY))
+        canvas.line(to: Point(x: whole.maxX, y: whole.maxY))
+        canvas.line(to: Point(x: whole.minX, y: whole.maxY))
+        canvas.closePath()
+        canvas.move(to: Point(x: hole.minX, y: hole.minY))
+        canvas.line(to: Point(x: hole.minX, y: hole.maxY))
+        canvas.line(to: Point(x: hole.maxX, y: hole.maxY))
+        canvas.line(to: Point(x: hole.maxX, y: hole.minY))
+        canvas.closePath()
+        canvas.clip()
     }
 
     private func drawTransformed(_ target: TransformedTarget) {

@@ -36,6 +36,8 @@ package final class TimelineView {
     private var scrollTargets: [(rect: Rect, rows: Int)] = []
     /// The timeline's headings, in the run's language.
     let words: TimelineWords
+    /// The name column's width for the lesson last drawn, with that lesson's step count.
+    private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
 
     package init(words: TimelineWords = Words().timeline) {
         self.words = words
@@ -78,7 +80,8 @@ package final class TimelineView {
         drawCaption(caption ?? "", step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
-        let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
+        let gutter = max(lessonGutterWidth(moment, scene: scene, canvas: canvas, font: fonts.name),
+                         gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name))
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
@@ -114,6 +117,21 @@ package final class TimelineView {
         let steps = moment.lesson.steps
         let start = steps.first?.traceTime ?? 0
         return max(steps.last?.endTraceTime ?? steps[moment.current].endTraceTime, start + 0.05)
+    }
+
+    /// The name column for every step of `moment`'s lesson: wide enough for the names of
+    /// the lanes its last step shows (every lane the lesson ever draws), so the rows and the
+    /// time axis keep their place as names arrive step by step.
+    private func lessonGutterWidth(_ moment: LessonMoment, scene: Scene, canvas: Canvas, font: Font) -> Double {
+        let lesson = moment.lesson
+        if let lessonGutter, lessonGutter.lesson == lesson.id, lessonGutter.steps == lesson.steps.count {
+            return lessonGutter.width
+        }
+        let last = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+        let lanes = last.map { Timeline($0, scene: scene, words: words).lanes } ?? []
+        let width = gutterWidth(lanes, canvas: canvas, font: font)
+        lessonGutter = (lesson.id, lesson.steps.count, width)
+        return width
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

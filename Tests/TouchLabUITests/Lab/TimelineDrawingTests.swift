@@ -58,6 +58,18 @@ struct TimelineDrawingTests {
         #expect(!labels.contains { $0.text.contains("Ended") || $0.text == "ended" })
     }
 
+    @Test func rowsKeepTheirPlaceAsLongerNamesArrive() throws {
+        // The first step shows only "touch 1"; "AppDelegate", wider, arrives later.
+        let first = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e", step: 0))
+        let last = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e"))
+        #expect(!first.contains { $0.text == "AppDelegate" })
+        #expect(last.contains { $0.text == "AppDelegate" && !$0.isShortened })
+        func began(_ labels: [FrameDescription.Label]) -> Double? { labels.first { $0.text == "began" }?.rect.minX }
+        func zero(_ labels: [FrameDescription.Label]) -> Double? { labels.first { $0.text == "0.0 s" }?.rect.minX }
+        #expect(try #require(began(first)) == began(last))
+        #expect(try #require(zero(first)) == zero(last))
+    }
+
     @Test func aPanCollapsesItsMovesAndShowsTheCancel() throws {
         let labels = try Self.timelineText(try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag"))
         #expect(labels.allSatisfy { !$0.isShortened })

@@ -94,9 +94,10 @@ package final class TimelineView {
     private func drawCaption(_ caption: String, step: Int, of steps: Int, in band: Rect, canvas: Canvas) {
         guard let font = captionFont, let bold = fonts?.name else { return }
         let number = "\(step)/\(steps)"
-        let numberWidth = canvas.measure(number, font: bold).width
+        // The slot fits the lesson's last number, so the caption stays put from "9/120" to "120/120".
+        let slot = canvas.measure("\(steps)/\(steps)", font: bold).width
         canvas.drawText(number, at: Point(x: band.minX + 12, y: band.minY + 15), font: bold, color: Self.now)
-        let left = (band.minX + 12 + max(numberWidth, 34) + 8).rounded()
+        let left = (band.minX + 12 + max(slot, 34) + 8).rounded()
         let width = band.maxX - 12 - left
         var lines = font.wrapped(caption, width: width)
         if lines.count > 2 {

@@ -70,6 +70,22 @@ struct TimelineDrawingTests {
         #expect(try #require(zero(first)) == zero(last))
     }
 
+    @Test func theCaptionKeepsItsPlaceAsTheStepNumberGrows() throws {
+        // The step number and the caption's first line beside it.
+        func caption(at step: Int?) throws -> (number: String, x: Double) {
+            let labels = try Self.timelineText(try Self.session("large-grid", replay: "large-grid-taps", step: step))
+            let number = try #require(labels.first { label in
+                let parts = label.text.split(separator: "/")
+                return parts.count == 2 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+            })
+            let text = try #require(labels.first { abs($0.rect.midY - number.rect.midY) < 3 && $0.rect.minX > number.rect.maxX })
+            return (number.text, text.rect.minX)
+        }
+        let first = try caption(at: 0), last = try caption(at: nil)
+        #expect(first.number.count + 3 <= last.number.count, "\(first.number) and \(last.number)")
+        #expect(first.x == last.x)
+    }
+
     @Test func aPanCollapsesItsMovesAndShowsTheCancel() throws {
         let labels = try Self.timelineText(try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag"))
         #expect(labels.allSatisfy { !$0.isShortened })

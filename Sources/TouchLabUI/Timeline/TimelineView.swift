@@ -36,6 +36,8 @@ package final class TimelineView {
     private var scrollTargets: [(rect: Rect, rows: Int)] = []
     /// The timeline's headings, in the run's language.
     let words: TimelineWords
+    /// The name column's width for the lesson last drawn, with that lesson's step count.
+    private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
 
     package init(words: TimelineWords = Words().timeline) {
         self.words = words
@@ -79,7 +81,8 @@ package final class TimelineView {
         drawCaption(lines, step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
-        let gutter = gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name)
+        let gutter = max(lessonGutterWidth(moment, scene: scene, canvas: canvas, font: fonts.name),
+                         gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name))
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
@@ -96,11 +99,13 @@ package final class TimelineView {
     /// The caption's lines, wrapped between words at the width left of the step's number.
     private func captionLines(_ caption: String, step: Int, of steps: Int, width: Double, canvas: Canvas) -> [String] {
         guard let font = captionFont, let bold = fonts?.name else { return [] }
-        return font.wrapped(caption, width: width - 12 - captionLeft("\(step)/\(steps)", bold: bold, canvas: canvas))
+        return font.wrapped(caption, width: width - 12 - captionLeft(steps: steps, bold: bold, canvas: canvas))
     }
 
-    private func captionLeft(_ number: String, bold: Font, canvas: Canvas) -> Double {
-        (12 + max(canvas.measure(number, font: bold).width, 34) + 8).rounded()
+    /// The caption's left edge: after a slot that fits the lesson's last number, so the
+    /// caption stays put from "9/120" to "120/120".
+    private func captionLeft(steps: Int, bold: Font, canvas: Canvas) -> Double {
+        (12 + max(canvas.measure("\(steps)/\(steps)", font: bold).width, 34) + 8).rounded()
     }
 
     /// The step's number, then its caption's lines.
@@ -108,7 +113,7 @@ package final class TimelineView {
         guard let font = captionFont, let bold = fonts?.name else { return }
         let number = "\(step)/\(steps)"
         canvas.drawText(number, at: Point(x: band.minX + 12, y: band.minY + 15), font: bold, color: Self.now)
-        let left = band.minX + captionLeft(number, bold: bold, canvas: canvas)
+        let left = band.minX + captionLeft(steps: steps, bold: bold, canvas: canvas)
         for (index, line) in lines.enumerated() {
             canvas.drawText(line, at: Point(x: left, y: band.minY + 15 + 16 * Double(index)), font: font, color: Self.ink)
         }
@@ -140,6 +145,21 @@ package final class TimelineView {
             }
         }
         return end
+    }
+
+    /// The name column for every step of `moment`'s lesson: wide enough for the names of
+    /// the lanes its last step shows (every lane the lesson ever draws), so the rows and the
+    /// time axis keep their place as names arrive step by step.
+    private func lessonGutterWidth(_ moment: LessonMoment, scene: Scene, canvas: Canvas, font: Font) -> Double {
+        let lesson = moment.lesson
+        if let lessonGutter, lessonGutter.lesson == lesson.id, lessonGutter.steps == lesson.steps.count {
+            return lessonGutter.width
+        }
+        let last = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+        let lanes = last.map { Timeline($0, scene: scene, words: words).lanes } ?? []
+        let width = gutterWidth(lanes, canvas: canvas, font: font)
+        lessonGutter = (lesson.id, lesson.steps.count, width)
+        return width
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

@@ -58,6 +58,34 @@ struct TimelineDrawingTests {
         #expect(!labels.contains { $0.text.contains("Ended") || $0.text == "ended" })
     }
 
+    @Test func rowsKeepTheirPlaceAsLongerNamesArrive() throws {
+        // The first step shows only "touch 1"; "AppDelegate", wider, arrives later.
+        let first = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e", step: 0))
+        let last = try Self.timelineText(try Self.session("seed-a-to-e", replay: "seed-a-to-e-tap-e"))
+        #expect(!first.contains { $0.text == "AppDelegate" })
+        #expect(last.contains { $0.text == "AppDelegate" && !$0.isShortened })
+        func began(_ labels: [FrameDescription.Label]) -> Double? { labels.first { $0.text == "began" }?.rect.minX }
+        func zero(_ labels: [FrameDescription.Label]) -> Double? { labels.first { $0.text == "0.0 s" }?.rect.minX }
+        #expect(try #require(began(first)) == began(last))
+        #expect(try #require(zero(first)) == zero(last))
+    }
+
+    @Test func theCaptionKeepsItsPlaceAsTheStepNumberGrows() throws {
+        // The step number and the caption's first line beside it.
+        func caption(at step: Int?) throws -> (number: String, x: Double) {
+            let labels = try Self.timelineText(try Self.session("large-grid", replay: "large-grid-taps", step: step))
+            let number = try #require(labels.first { label in
+                let parts = label.text.split(separator: "/")
+                return parts.count == 2 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+            })
+            let text = try #require(labels.first { abs($0.rect.midY - number.rect.midY) < 3 && $0.rect.minX > number.rect.maxX })
+            return (number.text, text.rect.minX)
+        }
+        let first = try caption(at: 0), last = try caption(at: nil)
+        #expect(first.number.count + 3 <= last.number.count, "\(first.number) and \(last.number)")
+        #expect(first.x == last.x)
+    }
+
     @Test func aPanCollapsesItsMovesAndShowsTheCancel() throws {
         let labels = try Self.timelineText(try Self.session("pan-cancels-touches", replay: "pan-cancels-touches-drag"))
         #expect(labels.allSatisfy { !$0.isShortened })

@@ -22,13 +22,15 @@ final class TouchedTitleCommandTests: CommandTestCase {
         return (try ImageSurface(contentsOfPNG: path("frame.png")), title)
     }
 
-    /// The pixels of `rect` as white as the title's letters (each channel at least 240).
-    static func white(_ image: ImageSurface, _ rect: [Double]) -> Set<[Int]> {
+    /// The pixels of `rect` where the title's letters show fully: each channel at least
+    /// `level` (240 for the white title at rest; 192 for the highlighted button's title,
+    /// white at 0.8 over its darker fill — the same coverage of each letter).
+    static func white(_ image: ImageSurface, _ rect: [Double], level: UInt32 = 240) -> Set<[Int]> {
         var found: Set<[Int]> = []
         for y in Int(rect[1])..<Int(rect[1] + rect[3]) {
             for x in Int(rect[0])..<Int(rect[0] + rect[2]) {
                 let word = image.pixel(x: x, y: y)
-                if (word >> 16) & 0xff >= 240, (word >> 8) & 0xff >= 240, word & 0xff >= 240 { found.insert([x, y]) }
+                if (word >> 16) & 0xff >= level, (word >> 8) & 0xff >= level, word & 0xff >= level { found.insert([x, y]) }
             }
         }
         return found
@@ -38,11 +40,12 @@ final class TouchedTitleCommandTests: CommandTestCase {
         let atRest = try frame([])
         let letters = Self.white(atRest.image, atRest.title)
         #expect(letters.count > 40, "the title's letters: \(letters.count) white pixels")
-        // Step 12: the finger down on Buy, Buy lit as the hit view, touchesBegan reaching it.
+        // Step 12: the finger down on Buy, Buy highlighted and lit as the hit view,
+        // touchesBegan reaching it.
         let replay = SceneCatalog.assetsDirectory + "/replays/control-priority-taps.jsonl"
         let touched = try frame(["--replay", replay, "--step", "1:12"])
         #expect(touched.title == atRest.title)
-        let kept = Self.white(touched.image, touched.title).intersection(letters)
+        let kept = Self.white(touched.image, touched.title, level: 192).intersection(letters)
         // The finger's dot, hollow, crosses a letter; the tints leave the rest white (with
         // them over the title, none of it is).
         #expect(Double(kept.count) >= 0.85 * Double(letters.count),

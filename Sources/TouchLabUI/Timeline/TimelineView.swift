@@ -81,8 +81,7 @@ package final class TimelineView {
         drawCaption(lines, step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
-        let gutter = max(lessonGutterWidth(moment, scene: scene, canvas: canvas, font: fonts.name),
-                         gutterWidth(timeline.lanes, canvas: canvas, font: fonts.name))
+        let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)
         let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
                                 minX: rect.minX + gutter, maxX: rect.maxX - 12)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
@@ -150,16 +149,25 @@ package final class TimelineView {
     /// The name column for every step of `moment`'s lesson: wide enough for the names of
     /// the lanes its last step shows (every lane the lesson ever draws), so the rows and the
     /// time axis keep their place as names arrive step by step.
-    private func lessonGutterWidth(_ moment: LessonMoment, scene: Scene, canvas: Canvas, font: Font) -> Double {
+    /// `shown` is the timeline of `moment`: when it is the lesson's last step (a live lesson
+    /// growing under the finger) its lanes are the last step's, so no second timeline is
+    /// built for every new step.
+    private func lessonGutterWidth(_ moment: LessonMoment, shown: Timeline, scene: Scene, canvas: Canvas,
+                                   font: Font) -> Double {
         let lesson = moment.lesson
+        let shownWidth = gutterWidth(shown.lanes, canvas: canvas, font: font)
         if let lessonGutter, lessonGutter.lesson == lesson.id, lessonGutter.steps == lesson.steps.count {
-            return lessonGutter.width
+            return max(lessonGutter.width, shownWidth)
         }
-        let last = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
-        let lanes = last.map { Timeline($0, scene: scene, words: words).lanes } ?? []
-        let width = gutterWidth(lanes, canvas: canvas, font: font)
+        let width: Double
+        if moment.current == lesson.steps.count - 1 {
+            width = shownWidth
+        } else {
+            let last = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+            width = gutterWidth(last.map { Timeline($0, scene: scene, words: words).lanes } ?? [], canvas: canvas, font: font)
+        }
         lessonGutter = (lesson.id, lesson.steps.count, width)
-        return width
+        return max(width, shownWidth)
     }
 
     /// Wide enough for the longest lane name, within a fifth of the region.

@@ -24,6 +24,23 @@ import TouchKitCairo
         assertSnapshot(of: try plain.render(TestScenes.tree()), named: "tree-without-names")
     }
 
+    /// Text alone: a button's title where the whole tree draws it, and nothing of its fill.
+    @Test func drawsOnlyTheTextWhenAsked() throws {
+        let root = TestScenes.view("Root", Rect(x: 0, y: 0, width: 80, height: 40), "#ffffff", in: View())
+        root.addSubview(Button(frame: Rect(x: 0, y: 0, width: 80, height: 40), name: "Buy", title: "WWW"))
+        let whole = try renderer.render(root, background: nil)
+        let text = try ViewRenderer(options: .init(drawsTextOnly: true)).render(root, background: nil)
+        #expect(text.pixel(x: 3, y: 3) == 0, "the fill is left out")
+        var glyphs = 0
+        for y in 0..<40 {
+            for x in 0..<80 where text.pixel(x: x, y: y) >> 24 == 0xff {
+                glyphs += 1
+                #expect(whole.pixel(x: x, y: y) == text.pixel(x: x, y: y), "a letter's pixel drawn alike at (\(x), \(y))")
+            }
+        }
+        #expect(glyphs > 20)
+    }
+
     @Test func rendersTheSameBytesTwice() throws {
         let first = try renderer.render(TestScenes.tree()).pngData()
         let second = try ViewRenderer().render(TestScenes.tree()).pngData()

@@ -28,6 +28,12 @@ struct ControlPainter {
         drawTitle(text, in: bounds, color: title)
     }
 
+    /// The button's title alone, as `drawButton` draws it.
+    func drawButtonTitle(_ drawn: DrawnProperties, title text: String, state: Control.State) {
+        let tint = drawn.backgroundColor ?? RenderPalette.tint
+        drawTitle(text, in: drawn.bounds, color: buttonColors(state, tint: tint).title)
+    }
+
     private func buttonColors(_ state: Control.State, tint: Color) -> (fill: Color, title: Color) {
         if state.contains(.disabled) { return (RenderPalette.disabledFill, RenderPalette.disabledText) }
         let highlighted = state.contains(.highlighted)

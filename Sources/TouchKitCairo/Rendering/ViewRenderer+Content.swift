@@ -22,6 +22,18 @@ extension ViewRenderer {
         }
     }
 
+    /// The text `drawContent` draws for `view`, alone: a button's title, a label's text, a
+    /// plain view's name.
+    func drawText(of view: View, _ drawn: DrawnProperties, on canvas: Canvas) {
+        let painter = ControlPainter(canvas: canvas, fonts: fonts, fitter: fitter, shadows: shadows)
+        switch drawn.kind {
+        case let .button(title, state): painter.drawButtonTitle(drawn, title: title, state: state)
+        case let .label(text, color, fontSize): drawText(text, color: color, fontSize: fontSize, in: drawn.bounds, on: canvas)
+        case .plain, .control: if options.showsNames { drawName(of: view, drawn, on: canvas) }
+        case .toggle, .slider, .customControl: break
+        }
+    }
+
     func drawBackground(_ drawn: DrawnProperties, on canvas: Canvas) {
         guard let color = drawn.backgroundColor, color.alpha > 0 else { return }
         canvas.fill(drawn.bounds, radius: drawn.cornerRadius, color: color)

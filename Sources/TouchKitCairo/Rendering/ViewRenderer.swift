@@ -25,10 +25,14 @@ public final class ViewRenderer {
         public var showsNames: Bool
         /// How many translucent views may nest as real groups (each one an offscreen buffer).
         public var maximumGroupDepth: Int
+        /// Draw only the views' text (button titles, labels, names), where and as the whole
+        /// tree draws it, on nothing: for laying the text again over a tint drawn across it.
+        public var drawsTextOnly: Bool
 
-        public init(showsNames: Bool = true, maximumGroupDepth: Int = 8) {
+        public init(showsNames: Bool = true, maximumGroupDepth: Int = 8, drawsTextOnly: Bool = false) {
             self.showsNames = showsNames
             self.maximumGroupDepth = maximumGroupDepth
+            self.drawsTextOnly = drawsTextOnly
         }
     }
 
@@ -66,10 +70,14 @@ public final class ViewRenderer {
                 if let skip, skip(view) { continue }
                 let drawn = DrawnProperties(view)
                 guard let exit = walk.begin(view, drawn, isRoot: isRoot) else { continue }
-                drawContent(of: view, drawn, on: canvas)
+                if options.drawsTextOnly {
+                    drawText(of: view, drawn, on: canvas)
+                } else {
+                    drawContent(of: view, drawn, on: canvas)
+                }
                 walk.descend(exit)
             case let .exit(exit):
-                walk.end(exit) { drawBorder(exit.drawn, on: canvas) }
+                walk.end(exit) { if !options.drawsTextOnly { drawBorder(exit.drawn, on: canvas) } }
             }
         }
     }

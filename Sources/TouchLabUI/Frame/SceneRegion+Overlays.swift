@@ -41,7 +41,7 @@ extension SceneRegion {
         labels.views = input.scene.allViews.filter(Self.isDrawn).compactMap { ClippedView($0).visible }
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
-        let hitTest = HitTestOverlay(style: style, canvas: canvas, sceneText: texts)
+        let hitTest = HitTestOverlay(style: style, canvas: canvas, ink: ink(input, texts: texts, directly: canvas.drawsDirectly))
         let hints = SceneHintOverlay(style: style, canvas: canvas)
         // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
         let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)
@@ -58,7 +58,8 @@ extension SceneRegion {
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
         }
-        TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels)
+        let captions = moment.map { OverrideNotes.fingerCaptions($0, fingers: input.fingers, words: words.overlays) } ?? [:]
+        TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels, captions: captions)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
         labels.addOmissionNote(font: style.small, words: words.notices)

@@ -33,8 +33,9 @@ extension SceneRegion {
                 if let selected = input.selection, selected.window === input.scene.window {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
+                let texts = sceneText.map { Self.scenePoints($0.rect, scale: layout.scale) }
                 TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
-                             sceneText: sceneText.map { Self.scenePoints($0.rect, scale: layout.scale) }).drawShapes(input.fingers)
+                             ink: ink(input, texts: texts, directly: canvas.drawsDirectly)).drawShapes(input.fingers)
             }
             labels.fades = fades
             self.labels = labels

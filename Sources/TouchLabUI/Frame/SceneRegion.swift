@@ -24,6 +24,15 @@ final class SceneRegion {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     var underlay: LayerCache<Outlines>?
+    /// The views' text alone (`SceneRegion.ink`), made when first needed.
+    var textOnly: LayerCache<Int>?
+    /// Draws the views' text alone; nil when its fonts could not be loaded (the views'
+    /// renderer has them, so in practice never).
+    private(set) lazy var textRenderer: ViewRenderer? = {
+        var options = views.options
+        options.drawsTextOnly = true
+        return try? ViewRenderer(options: options)
+    }()
     /// The overlays' labels of the latest frame, made when first needed.
     private var labelLayer: LayerCache<OverlayLabels.Drawing>?
     /// The scene with its still overlays, made when first needed.
@@ -124,7 +133,8 @@ final class SceneRegion {
             canvas.clip(to: layout.scene)
             canvas.withSavedState {
                 scaleToWindow(canvas)
-                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale, sceneText: sceneTextPoints).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
+                             ink: ink(input, texts: sceneTextPoints, directly: false)).drawShapes(input.fingers)
             }
             if let labelLayer {
                 let inked = labelLayer.inkedRects().compactMap { $0.intersection(area) }
@@ -194,7 +204,8 @@ final class SceneRegion {
                 if let selected = input.selection, selected.window === window {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
-                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale, sceneText: sceneTextPoints).drawShapes(input.fingers)
+                TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
+                             ink: ink(input, texts: sceneTextPoints, directly: false)).drawShapes(input.fingers)
             }
             labels.fades = fades
             drawLabels(labels, on: canvas)

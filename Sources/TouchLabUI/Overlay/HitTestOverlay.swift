@@ -17,9 +17,9 @@ package struct HitTestOverlay {
 
     let style: LabStyle
     let canvas: Canvas
-    /// Where the scene's views drew their text (scene points): the hit view's tint stays off
-    /// it, so its title reads as the view draws it.
-    var sceneText: [Rect] = []
+    /// The scene's text, laid again over the hit view's tint, so its title reads as the view
+    /// draws it.
+    var ink = SceneInk.none
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
@@ -237,14 +237,8 @@ package struct HitTestOverlay {
         let outline = ViewOutline(of: view)
         // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
         if let rect = clipped.visible, outline.isAxisAligned {
-            canvas.withSavedState {
-                canvas.beginPath()
-                for piece in TouchOverlay.subtracting(sceneText.compactMap { $0.intersection(rect) }, from: rect) {
-                    canvas.addRect(piece)
-                }
-                canvas.clip()
-                canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
-            }
+            canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+            ink.redraw(within: rect, on: canvas)
             canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
         } else if clipped.visible != nil {
             canvas.withSavedState {

@@ -26,11 +26,47 @@ struct OverrideNotes {
             // view's subviews (the ones sticking out too) as well as what it explains.
             let subviews = view.subviews.filter { !$0.isHidden }.map(HitTestOverlay.windowRect(of:))
             let text = style.words.overlays.override(kind, of: view.name ?? "view")
-            labels.add([.pill(text, font: style.small, fill: LabStyle.override)], anchor: about,
-                       preferred: [Point(x: about.maxX + 6, y: about.minY), Point(x: about.minX, y: about.maxY + 6),
-                                   Point(x: about.minX, y: about.minY - 24)],
-                       keepingOff: subviews)
+            let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.override)]
+            var preferred = [Point(x: about.maxX + 6, y: about.minY), Point(x: about.minX, y: about.maxY + 6),
+                             Point(x: about.minX, y: about.minY - 24)]
+            if step == moment.current, let finger = Self.probedPoint(moment) {
+                // Out to the finger's side, under its readout (`TouchOverlay.captionedPlaces`):
+                // the finger, the view and its touch area keep the room around them.
+                let size = labels.size(of: pieces)
+                preferred.insert(Point(x: finger.x - SceneMarkers.fingerSide / 2 - 8 - size.width, y: finger.y + 22), at: 0)
+            }
+            labels.add(pieces, anchor: about, preferred: preferred, keepingOff: subviews)
         }
+    }
+
+    /// Where the current step's `point(inside:)` override was asked (window coordinates):
+    /// nil unless the current step is one.
+    static func probedPoint(_ moment: LessonMoment) -> Point? {
+        guard case .override(let view, let point, .pointInside) = moment.lesson.steps[moment.current].kind else { return nil }
+        let location = view.convert(point, to: nil)
+        return location.isFinite ? location : nil
+    }
+
+    /// At the step where a view's own `point(inside:)` decides, what the finger there says
+    /// instead of its coordinates: how far beyond the view's bounds it lies and whether
+    /// inside its enlarged touch area. Keyed by finger id; empty at any other step.
+    static func fingerCaptions(_ moment: LessonMoment, fingers: Fingers, words: OverlayWords) -> [Int: String] {
+        guard case .override(let view, let point, .pointInside(let inside)) = moment.lesson.steps[moment.current].kind,
+              let location = probedPoint(moment),
+              let finger = fingers.readouts.first(where: { $0.location.distance(to: location) < 1 }) else { return [:] }
+        let bounds = view.bounds
+        let number = SceneHintOverlay.number
+        var sides: [(distance: String, side: OverlayWords.Side)] = []
+        let horizontal = point.x < bounds.minX ? (bounds.minX - point.x, OverlayWords.Side.left)
+            : point.x > bounds.maxX ? (point.x - bounds.maxX, .right) : nil
+        let vertical = point.y < bounds.minY ? (bounds.minY - point.y, OverlayWords.Side.above)
+            : point.y > bounds.maxY ? (point.y - bounds.maxY, .below) : nil
+        for case let (distance, side)? in [horizontal, vertical] { sides.append((number((distance * 10).rounded() / 10), side)) }
+        let area = SceneHintOverlay.touchArea(of: view)
+        let enlarged = inside && area != bounds && area.contains(point)
+        let text = words.againstBounds(view.name ?? "view", beyond: sides,
+                                       area: enlarged ? (number(area.width), number(area.height)) : nil)
+        return [finger.id: text]
     }
 
     /// What a `point(inside:)` that said yes outside its view's bounds explains: the view

@@ -80,12 +80,17 @@ struct SceneHintOverlay {
                             text: words.ghost(view.name ?? "view", hidden: view.isHidden, alpha: number(view.alpha)))
             }
             guard !hasInvisibleAncestor(view), invisibility(of: view) == nil else { return nil }
-            let area = (view as? SceneBehaving).map { $0.behavior.hitArea(around: view.bounds) }
-                ?? TouchAreaProbe.area(of: view)
+            let area = touchArea(of: view)
             guard area != view.bounds, area.width > 0, area.height > 0 else { return nil }
             return Hint(view: view, outline: ViewOutline(of: view, area: area), isGhost: false,
                         text: words.touchArea(number(area.width), number(area.height)))
         }
+    }
+
+    /// Where `view` says a point is inside (its bounds' coordinates): the area its scene
+    /// keys make, else what probing its own `point(inside:with:)` finds.
+    static func touchArea(of view: View) -> Rect {
+        (view as? SceneBehaving).map { $0.behavior.hitArea(around: view.bounds) } ?? TouchAreaProbe.area(of: view)
     }
 
     private static func invisibility(of view: View) -> String? {
@@ -104,7 +109,7 @@ struct SceneHintOverlay {
     }
 
     /// A number as a person writes it: no ".0" on whole numbers.
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }

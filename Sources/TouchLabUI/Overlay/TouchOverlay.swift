@@ -16,9 +16,9 @@ package struct TouchOverlay {
     /// Window pixels per scene point: a scene shown scaled down keeps its small shapes'
     /// lines a readable width in pixels.
     var sceneScale = 1.0
-    /// Where the scene's views drew their text (scene points): a finger's tint stays off it,
-    /// so the title of the button it presses still reads.
-    var sceneText: [Rect] = []
+    /// The scene's text (scene points), laid again over a finger's tint so the title of the
+    /// button it presses reads as the button draws it.
+    var ink = SceneInk.none
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -33,7 +33,10 @@ package struct TouchOverlay {
                 // ring on the contact's dot would only cover more of the view's text.
                 let start = finger.samples[0].location
                 let shownByContact = finger.contact.map { $0.alpha >= 1 && $0.location.distance(to: start) < 3 } ?? false
-                if !shownByContact { canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8)) }
+                if !shownByContact {
+                    canvas.strokeCircle(center: start, radius: 7, width: Self.haloWidth(1.5), color: Self.halo.withAlpha(0.8))
+                    canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8))
+                }
                 if let contact = finger.contact {
                     if contact.hollow {
                         drawRing(contact.location, color: color, alpha: contact.alpha)
@@ -60,24 +63,38 @@ package struct TouchOverlay {
         }
     }
 
-    /// Each shown contact's coordinate readout, offered to `labels`.
-    func addLabels(_ fingers: Fingers, labels: OverlayLabels) {
+    /// Each shown contact's coordinate readout, offered to `labels`; a finger with a
+    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side.
+    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: String] = [:]) {
         for readout in fingers.readouts {
             let location = readout.location
-            let readoutText = "\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
+            let caption = captions[readout.id]
             let half = SceneMarkers.fingerSide / 2
             let marker = Rect(x: location.x - half, y: location.y - half, width: 2 * half, height: 2 * half)
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
-            let pieces: [LabelPiece] = [.pill(readoutText, font: style.monoSmall, fill: fill)]
+            let pieces: [LabelPiece] = if let caption {
+                [.pill("\(readout.id) · \(caption)", font: style.small, fill: fill)]
+            } else {
+                [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
+            }
             let size = labels.size(of: pieces)
-            labels.add(pieces, anchor: marker,
-                       preferred: [Point(x: location.x + 27, y: location.y - 42),
-                                   Point(x: location.x + 27, y: location.y + 26),
-                                   Point(x: location.x - 120, y: location.y - 42)].map {
-                                       Self.clearing($0, size: size, edgesOf: readout.under)
-                                   }, fading: readout.id)
+            var preferred = [Point(x: location.x + 27, y: location.y - 42),
+                             Point(x: location.x + 27, y: location.y + 26),
+                             Point(x: location.x - 120, y: location.y - 42)].map {
+                Self.clearing($0, size: size, edgesOf: readout.under)
+            }
+            if caption != nil { preferred.insert(contentsOf: Self.captionedPlaces(location, size: size), at: 0) }
+            labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id)
         }
+    }
+
+    /// A captioned readout's places: beside the finger at its height, left then right, where
+    /// it reads apart from the small views and areas it speaks of.
+    static func captionedPlaces(_ location: Point, size: Size) -> [Point] {
+        let reach = SceneMarkers.fingerSide / 2 + 8
+        return [Point(x: location.x - reach - size.width, y: location.y + 2),
+                Point(x: location.x + reach, y: location.y + 2)]
     }
 
     /// `origin` moved up or down so that a readout of `size` there lies wholly above or
@@ -127,8 +144,9 @@ package struct TouchOverlay {
         // Not a point to bound (a NaN reached the input): everything may have been drawn on.
         guard points.allSatisfy(\.isFinite) else { return Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12) }
         let xs = points.map(\.x), ys = points.map(\.y)
-        // The widest shape around a point: a contact's 22-point ring, stroked 2 wide.
-        let reach = 24.0
+        // The widest shape around a point: a contact's 22-point ring, stroked 2 wide on its
+        // 5-wide halo.
+        let reach = 25.0
         return Rect(x: xs.min()! - reach, y: ys.min()! - reach,
                     width: xs.max()! - xs.min()! + 2 * reach, height: ys.max()! - ys.min()! + 2 * reach)
     }
@@ -175,47 +193,42 @@ package struct TouchOverlay {
     /// A lifted finger over a control: the ring and a hollow dot, no tint, so the control's
     /// new state (a switch's knob, a highlight gone) reads through it.
     private func drawRing(_ location: Point, color: Color, alpha: Double) {
-        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
-        canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
+        drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawDot(location, hollow: true, color: color, alpha: alpha)
     }
 
-    /// A ring with a light tint inside it, the tint left off the views' text under it, and a
-    /// dot where the finger is: hollow over text, so no letter is covered.
-    private func drawContact(_ location: Point, color: Color, alpha: Double) {
-        let disc = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
-        let texts = sceneText.compactMap { $0.intersection(disc) }
-        if texts.isEmpty {
-            canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
-        } else {
-            canvas.withSavedState {
-                canvas.beginPath()
-                for rect in Self.subtracting(texts, from: disc) { canvas.addRect(rect) }
-                canvas.clip()
-                canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
-            }
-        }
-        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color.withAlpha(0.9 * alpha))
-        if texts.contains(where: { $0.contains(location) }) {
+    /// What every finger mark is outlined with: a white rim each side of its stroke, so a
+    /// finger's colour reads on a fill of the same hue (a blue button, a highlighted row)
+    /// as well as on the light views around it.
+    static let halo = Color.white
+    /// A stroke of `width` widened by the rim on each side.
+    static func haloWidth(_ width: Double) -> Double { width + 3 }
+
+    /// The contact's ring, on its halo.
+    private func drawHaloedRing(_ location: Point, color: Color, alpha: Double) {
+        canvas.strokeCircle(center: location, radius: 22, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
+        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
+    }
+
+    /// The dot where the finger is, on its halo: filled, or hollow where it lies on text.
+    private func drawDot(_ location: Point, hollow: Bool, color: Color, alpha: Double) {
+        if hollow {
+            // A thin rim only: the dot lies on a letter, which should still show through.
+            canvas.strokeCircle(center: location, radius: 3, width: 3, color: Self.halo.withAlpha(0.7 * alpha))
             canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
         } else {
+            canvas.fillCircle(center: location, radius: 4.5, color: Self.halo.withAlpha(0.9 * alpha))
             canvas.fillCircle(center: location, radius: 3, color: color.withAlpha(alpha))
         }
     }
 
-    /// `area` without `holes`, as rectangles that do not overlap (so a path of them, filled
-    /// or clipped with the nonzero rule, covers exactly that).
-    static func subtracting(_ holes: [Rect], from area: Rect) -> [Rect] {
-        holes.reduce([area]) { pieces, hole in
-            pieces.flatMap { piece -> [Rect] in
-                guard let cut = piece.intersection(hole) else { return [piece] }
-                let bands = [
-                    Rect(x: piece.minX, y: piece.minY, width: piece.width, height: cut.minY - piece.minY),
-                    Rect(x: piece.minX, y: cut.maxY, width: piece.width, height: piece.maxY - cut.maxY),
-                    Rect(x: piece.minX, y: cut.minY, width: cut.minX - piece.minX, height: cut.height),
-                    Rect(x: cut.maxX, y: cut.minY, width: piece.maxX - cut.maxX, height: cut.height),
-                ]
-                return bands.filter { $0.width > 0 && $0.height > 0 }
-            }
-        }
+    /// A ring with a light tint inside it, the views' text laid again over the tint, and a
+    /// dot where the finger is: hollow over text, so no letter is covered.
+    private func drawContact(_ location: Point, color: Color, alpha: Double) {
+        let disc = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
+        canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
+        ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: 22) }
+        drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawDot(location, hollow: ink.rects.contains(where: { $0.contains(location) }), color: color, alpha: alpha)
     }
 }

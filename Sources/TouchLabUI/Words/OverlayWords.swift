@@ -72,6 +72,45 @@ package struct OverlayWords: Sendable, Equatable {
             : language.pick("\(name): alpha \(alpha), not drawn", "\(name)：alpha \(alpha)，不绘制")
     }
 
+    /// A side of a view's bounds that a point lies beyond.
+    enum Side { case left, right, above, below }
+
+    /// Where a finger lies against `name`'s bounds, as its readout says it at the step where
+    /// that view's own `point(inside:)` decides: how far beyond which sides (none: inside
+    /// them), and, given its enlarged touch area's size, that the point lies within it.
+    func againstBounds(_ name: String, beyond sides: [(distance: String, side: Side)],
+                       area: (width: String, height: String)?) -> String {
+        let place: String
+        if sides.isEmpty {
+            place = language.pick("inside \(name)'s bounds", "在 \(name) 的 bounds 之内")
+        } else {
+            let english = sides.map { "\($0.distance) pt \(englishSide($0.side))" }.joined(separator: " and ")
+            let chinese = sides.map { "\(chineseSide($0.side)) \($0.distance) pt" }.joined(separator: "、")
+            place = language.pick("\(english) \(name)'s bounds", "在 \(name) 的 bounds \(chinese)")
+        }
+        guard let area else { return place }
+        return place + language.pick(", inside its \(area.width) × \(area.height) area",
+                                     "，仍在 \(area.width) × \(area.height) 触摸区域内")
+    }
+
+    private func englishSide(_ side: Side) -> String {
+        switch side {
+        case .left: "left of"
+        case .right: "right of"
+        case .above: "above"
+        case .below: "below"
+        }
+    }
+
+    private func chineseSide(_ side: Side) -> String {
+        switch side {
+        case .left: "左侧"
+        case .right: "右侧"
+        case .above: "上方"
+        case .below: "下方"
+        }
+    }
+
     func touchArea(_ width: String, _ height: String) -> String {
         language.pick("touch area \(width) × \(height)", "触摸区域 \(width) × \(height)")
     }

@@ -38,7 +38,11 @@ final class SceneRegion {
     /// The scene with its still overlays, made when first needed.
     private var still: StillOverlays?
     /// Where the last frame's overlay labels went (most stay put while a lesson plays).
-    let labelMemory = LabelMemory()
+    /// One for the process: its answers hold on any board with the same region and
+    /// obstacles, so a new renderer of the same scene (a resize) recalls the labels its
+    /// predecessor placed instead of searching for every one.
+    let labelMemory = SceneRegion.sharedLabelMemory
+    private static let sharedLabelMemory = LabelMemory()
     /// The overlays' labels the latest frame drew (nil before any scene was drawn).
     var labels: OverlayLabels?
 

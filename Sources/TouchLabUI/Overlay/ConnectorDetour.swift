@@ -36,6 +36,15 @@ extension Connector {
     private struct DetourKey: Hashable {
         let source: Rect, target: Rect, margin: Double, cell: Double
         let obstacles: [Rect], names: [Rect], ends: [Rect], region: Rect
+
+        /// The ends and the obstacles' counts, as a route's key (equality compares all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(source)
+            hasher.combine(target)
+            hasher.combine(obstacles.count)
+            hasher.combine(names.count)
+            hasher.combine(ends.count)
+        }
     }
 
     /// Detours found, per argument: the label layer is drawn again as a lesson plays and

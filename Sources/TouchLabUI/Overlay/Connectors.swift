@@ -65,6 +65,17 @@ extension Connector {
     private struct RouteKey: Hashable {
         let start: Point, end: Point, bend: Double, width: Double
         let obstacles: [Rect], names: [Rect], region: Rect, detour: Bool, cell: Double
+
+        /// The ends and the obstacles' counts: lines of one frame differ in their ends, and
+        /// hashing hundreds of obstacles per lookup cost more than the routes remembered
+        /// (equality still compares them all).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(start)
+            hasher.combine(end)
+            hasher.combine(bend)
+            hasher.combine(obstacles.count)
+            hasher.combine(names.count)
+        }
     }
 
     /// Routes found, per argument: a frame that draws the label layer again mostly asks
@@ -141,14 +152,17 @@ extension Connector {
             low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
             high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
         }
-        return rects.reduce(0) { count, rect in
-            guard !ends.contains(where: { $0 == rect }) else { return count }
+        var count = 0
+        for rect in rects {
             let grown = rect.outset(by: EdgeInsets(all: margin))
             // A line wholly on one side of the rectangle's interior enters it nowhere (each
-            // segment's clipping answers no there, rounding included): skipped unclipped.
-            guard high.x > grown.minX, low.x < grown.maxX, high.y > grown.minY, low.y < grown.maxY else { return count }
-            return count + (Self.crosses(points, grown) ? 1 : 0)
+            // segment's clipping answers no there, rounding included): skipped unclipped,
+            // before the ends are searched.
+            guard high.x > grown.minX, low.x < grown.maxX, high.y > grown.minY, low.y < grown.maxY,
+                  !ends.contains(rect) else { continue }
+            if Self.crosses(points, grown) { count += 1 }
         }
+        return count
     }
 
     /// How much the line crosses: one for each of `rects` it enters (`ends` aside), and
@@ -162,25 +176,43 @@ extension Connector {
 
     /// Whether the polyline enters `rect`'s interior.
     static func crosses(_ points: [Point], _ rect: Rect) -> Bool {
-        for (a, b) in zip(points, points.dropFirst()) where segment(a, b, enters: rect) { return true }
+        guard rect.width > 0, rect.height > 0, points.count > 1 else { return false }
+        let box = Interior(rect)
+        for index in 1..<points.count where box.isEntered(from: points[index - 1], to: points[index]) { return true }
         return false
     }
 
     /// Liang–Barsky clipping of segment `a`–`b` against the open rectangle.
     static func segment(_ a: Point, _ b: Point, enters rect: Rect) -> Bool {
         guard rect.width > 0, rect.height > 0 else { return false }
-        let dx = b.x - a.x, dy = b.y - a.y
-        var low = 0.0, high = 1.0
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                if q <= 0 { return false }
-            } else {
+        return Interior(rect).isEntered(from: a, to: b)
+    }
+
+    /// A rectangle's edges, read once for all the segments of a line.
+    private struct Interior {
+        let minX, maxX, minY, maxY: Double
+
+        init(_ rect: Rect) {
+            (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+        }
+
+        /// Whether segment `a`–`b` enters the open rectangle (Liang–Barsky).
+        func isEntered(from a: Point, to b: Point) -> Bool {
+            // A segment wholly on one side is answered without clipping: the clipping
+            // answers no there too, rounding included (a difference of coordinates rounds
+            // monotonically, so that side's ratio stays at or beyond the segment's end).
+            // Most segments a line is checked with lie far from most rectangles.
+            guard max(a.x, b.x) > minX, min(a.x, b.x) < maxX, max(a.y, b.y) > minY, min(a.y, b.y) < maxY else { return false }
+            let dx = b.x - a.x, dy = b.y - a.y
+            var low = 0.0, high = 1.0
+            func clip(_ p: Double, _ q: Double) -> Bool {
+                if p == 0 { return q > 0 }
                 let r = q / p
                 if p < 0 { low = max(low, r) } else { high = min(high, r) }
-                if low >= high { return false }
+                return low < high
             }
+            return clip(-dx, a.x - minX) && clip(dx, maxX - a.x) && clip(-dy, a.y - minY) && clip(dy, maxY - a.y)
         }
-        return true
     }
 
     /// The bounding box of a curve with any of `bends` from `start` to `end`.

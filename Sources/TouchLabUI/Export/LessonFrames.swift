@@ -59,7 +59,7 @@ package final class LessonFrames {
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        let frame = framed.render(LabFrame.step(index, of: lesson, session: session))
+        let frame = framed.render(LabFrame.step(index, of: lesson, session: session, ui: ui))
         return captioned(frame, lesson, index)
     }
 
@@ -74,7 +74,7 @@ package final class LessonFrames {
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        let frame = framed.render(LabFrame.moment(position, of: lesson, session: session))
+        let frame = framed.render(LabFrame.moment(position, of: lesson, session: session, ui: ui))
         return captioned(frame, lesson, lesson.stepIndex(at: position))
     }
 
@@ -82,7 +82,7 @@ package final class LessonFrames {
     /// (nil without captions), the bar going under the picture. Valid until the next frame.
     package func parts(of lesson: Lesson, at position: Double) -> (picture: ImageSurface, bar: ImageSurface?) {
         precondition(inParts, "LessonFrames.parts needs frames made in parts")
-        let picture = framed.render(LabFrame.moment(position, of: lesson, session: session))
+        let picture = framed.render(LabFrame.moment(position, of: lesson, session: session, ui: ui))
         guard let captions else { return (picture, nil) }
         let index = lesson.stepIndex(at: position)
         let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
@@ -92,6 +92,13 @@ package final class LessonFrames {
             shownCaption = text
         }
         return (picture, captions.surface)
+    }
+
+    /// What the frames have open: nothing, and with captions the caption left to the bar.
+    private var ui: LabUIState {
+        var ui = LabUIState()
+        ui.captionInBar = captions != nil
+        return ui
     }
 
     /// `rect` grown to whole pixels.

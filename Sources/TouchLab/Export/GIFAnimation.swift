@@ -5,6 +5,9 @@ import Glibc
 /// the unchanged pixels in it free to be written transparent (`GIFCoder`), and a frame equal
 /// to the one before lengthens that one's delay instead of being written.
 ///
+/// Images are coded and written on a thread of their own (`WorkerThread`), in order, while
+/// the next frame is drawn and mapped.
+///
 /// A written image waits until the next different frame says how long it shows; delays are
 /// in hundredths of a second, each image's from the frames' own times rounded, so that they
 /// add up to the animation's length.
@@ -13,6 +16,8 @@ final class GIFAnimation {
     /// Frames per second of what is added.
     let rate: Double
     private let file: GIFFile
+    /// Codes and writes the images while the next frame is drawn and mapped.
+    private let coding = WorkerThread()
     private var palette = GIFPalette()
     /// The previous frame's pixels (`0xAARRGGBB`, rows of `width`).
     private var previous: [UInt32]
@@ -236,6 +241,7 @@ final class GIFAnimation {
     /// Writes the last image and the palette; the file is complete.
     func finish() throws {
         try flushPending(until: centiseconds(frames))
+        try coding.finish()
         try file.close(palette: palette.tableBytes)
     }
 
@@ -243,9 +249,11 @@ final class GIFAnimation {
     private func flushPending(until end: Int) throws {
         guard let image = pending else { return }
         pending = nil
-        try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
-                          indices: image.indices, delay: end - image.start, opaque: image.start == 0,
-                          colours: palette.colours)
+        let file = self.file, colours = palette.colours, delay = end - image.start
+        try coding.run {
+            try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
+                              indices: image.indices, delay: delay, opaque: image.start == 0, colours: colours)
+        }
     }
 
     /// The time of frame `index` in hundredths of a second.

@@ -54,10 +54,11 @@ final class GIFAnimation {
     }
 
     /// Adds the frame in `pixels`: `height` rows of `stride` bytes of Cairo's `0xAARRGGBB`
-    /// words, opaque.
-    func add(_ pixels: UnsafeRawPointer, stride: Int) throws {
+    /// words, opaque. `rows`, when given, holds every row that may differ from the frame
+    /// added before (the others are not compared).
+    func add(_ pixels: UnsafeRawPointer, stride: Int, rows: Range<Int>? = nil) throws {
         defer { frames += 1 }
-        guard let box = changedBox(pixels, stride: stride) else { return }
+        guard let box = changedBox(pixels, stride: stride, rows: rows) else { return }
         let first = frames == 0
         var counts: [UInt32: Int] = [:]
         forEachChanged(in: box, pixels, stride: stride, all: first) { rgb, run in
@@ -261,19 +262,22 @@ final class GIFAnimation {
 
     /// The smallest rectangle holding every pixel that differs from the previous frame (the
     /// whole frame first); nil when none does. Sets each row's span.
-    private func changedBox(_ pixels: UnsafeRawPointer, stride: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+    private func changedBox(_ pixels: UnsafeRawPointer, stride: Int,
+                            rows: Range<Int>?) -> (x: Int, y: Int, width: Int, height: Int)? {
         let width = self.width, height = self.height
         if frames == 0 {
             for y in 0..<height { (spanFirst[y], spanLast[y]) = (0, width - 1) }
             return (0, 0, width, height)
         }
+        let rows = rows?.clamped(to: 0..<height) ?? 0..<height
         var top = -1, bottom = -1, left = width, right = -1
         let rowBytes = width * 4
         previous.withUnsafeBufferPointer { previous in
             spanFirst.withUnsafeMutableBufferPointer { spanFirst in
                 spanLast.withUnsafeMutableBufferPointer { spanLast in
                     let previous = previous.baseAddress!
-                    for y in 0..<height {
+                    for y in 0..<height where !rows.contains(y) { (spanFirst[y], spanLast[y]) = (-1, -1) }
+                    for y in rows {
                         let words = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
                         let before = previous + y * width
                         guard memcmp(words, before, rowBytes) != 0 else {

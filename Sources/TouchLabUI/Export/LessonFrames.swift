@@ -24,6 +24,9 @@ package final class LessonFrames {
     /// window's frame: its `dirty` rectangles) and draws the bar only when its text changes.
     private var shownCaption: String?
     private var holdsLatestFrame = false
+    /// The rows of the latest captioned frame (`frame`) that may differ from the frame
+    /// before it; nil when any may.
+    package private(set) var changedRows: Range<Int>?
 
     /// - Parameter captions: the lessons whose steps' captions the frames carry, which set
     ///   the bar's height; nil: frames without captions, as a screenshot has none.
@@ -112,15 +115,21 @@ package final class LessonFrames {
         precondition(!inParts, "LessonFrames made in parts gives frames by parts")
         let canvas = Canvas(surface: captions.surface)
         if holdsLatestFrame, framed.framing.isWindow {
-            canvas.copyImage(frame, at: .zero, only: renderer.dirty.map(Self.whole))
+            let copied = renderer.dirty.map(Self.whole)
+            canvas.copyImage(frame, at: .zero, only: copied)
+            let top = copied.map { max(0, Int($0.minY)) }.min() ?? 0
+            let bottom = copied.map { min(frame.height, Int($0.maxY)) }.max() ?? 0
+            changedRows = top < bottom ? top..<bottom : 0..<0
         } else {
             canvas.copyImage(frame, at: .zero)
+            changedRows = nil
         }
         holdsLatestFrame = true
         let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
         if text != shownCaption {
             captions.bar.draw(text, at: Double(frame.height), on: canvas)
             shownCaption = text
+            changedRows = changedRows.map { ($0.isEmpty ? frame.height : $0.lowerBound)..<(frame.height + captions.bar.height) }
         }
         captions.surface.flush()
         return captions.surface

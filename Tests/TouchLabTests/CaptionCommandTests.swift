@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import TouchKit
+import TouchKitCairo
 @testable import TouchLab
+import TouchLabUI
 
 /// `--captions` through the command: step images carry their caption in a bar under the
 /// frame (without it, a step image is that step's screenshot), `index.md` embeds each image
@@ -26,6 +29,29 @@ final class CaptionCommandTests: CommandTestCase {
         let (width, height) = try size("on/lesson-1-step-03.png"), (shotWidth, shotHeight) = try size("shot.png")
         #expect(width == shotWidth && height > shotHeight + 20, "a bar under the frame")
         #expect(errors.isEmpty)
+    }
+
+    /// The bar says the caption, so the timeline's caption band above keeps only the step's
+    /// number: the picture is the screenshot but for the sentence there, left blank.
+    @Test func aCaptionedStepSaysItsCaptionOnce() throws {
+        #expect(run(Self.tap + ["--steps", folder + "/on"]) == 0)
+        #expect(run(Self.tap + ["--step", "1:3", "--screenshot", folder + "/shot.png"]) == 0)
+        let step = try ImageSurface(contentsOfPNG: folder + "/on/lesson-1-step-03.png")
+        let shot = try ImageSurface(contentsOfPNG: folder + "/shot.png")
+        let band = LabLayout(sceneSize: Size(width: 400, height: 300)).timeline
+        // The band: two lines of caption at the timeline's top.
+        let bandRows = Int(band.minY)..<Int(band.minY) + 34
+        var sentence = 0, elsewhere = 0, drawnInBand = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width where step.pixel(x: x, y: y) != shot.pixel(x: x, y: y) {
+                guard bandRows.contains(y) else { elsewhere += 1; continue }
+                sentence += 1
+                // Blank: the band's own paper (or its edge line) as at the row's far end.
+                if step.pixel(x: x, y: y) != step.pixel(x: Int(band.maxX) - 2, y: y) { drawnInBand += 1 }
+            }
+        }
+        #expect(sentence > 200, "the screenshot's band has the sentence")
+        #expect(elsewhere == 0 && drawnInBand == 0)
     }
 
     @Test func theIndexEmbedsEachImageWithItsCaption() throws {

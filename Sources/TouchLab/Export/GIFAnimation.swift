@@ -5,6 +5,9 @@ import Glibc
 /// the unchanged pixels in it free to be written transparent (`GIFCoder`), and a frame equal
 /// to the one before lengthens that one's delay instead of being written.
 ///
+/// Images are coded and written on a thread of their own (`WorkerThread`), in order, while
+/// the next frame is drawn and mapped.
+///
 /// A written image waits until the next different frame says how long it shows; delays are
 /// in hundredths of a second, each image's from the frames' own times rounded, so that they
 /// add up to the animation's length.
@@ -13,11 +16,16 @@ final class GIFAnimation {
     /// Frames per second of what is added.
     let rate: Double
     private let file: GIFFile
+    /// Codes and writes the images while the next frame is drawn and mapped.
+    private let coding = WorkerThread()
     private var palette = GIFPalette()
     /// The previous frame's pixels (`0xAARRGGBB`, rows of `width`).
     private var previous: [UInt32]
     /// The index each pixel of the picture shows so far.
     private var shown: [UInt8]
+    /// Each row's first and last pixel that differ from the previous frame (-1: none), as
+    /// `changedBox` found them: the passes after it look only there, and copy the rest.
+    private var spanFirst: [Int], spanLast: [Int]
     private var frames = 0
     /// The image waiting for its delay: its rectangle, indices and when it shows, in
     /// hundredths of a second.
@@ -36,6 +44,8 @@ final class GIFAnimation {
         file = try GIFFile(path: path, width: width, height: height)
         previous = [UInt32](repeating: 0, count: width * height)
         shown = [UInt8](repeating: 0, count: width * height)
+        spanFirst = [Int](repeating: -1, count: height)
+        spanLast = [Int](repeating: -1, count: height)
     }
 
     /// Adds a frame equal to the previous one.
@@ -44,10 +54,11 @@ final class GIFAnimation {
     }
 
     /// Adds the frame in `pixels`: `height` rows of `stride` bytes of Cairo's `0xAARRGGBB`
-    /// words, opaque.
-    func add(_ pixels: UnsafeRawPointer, stride: Int) throws {
+    /// words, opaque. `rows`, when given, holds every row that may differ from the frame
+    /// added before (the others are not compared).
+    func add(_ pixels: UnsafeRawPointer, stride: Int, rows: Range<Int>? = nil) throws {
         defer { frames += 1 }
-        guard let box = changedBox(pixels, stride: stride) else { return }
+        guard let box = changedBox(pixels, stride: stride, rows: rows) else { return }
         let first = frames == 0
         var counts: [UInt32: Int] = [:]
         forEachChanged(in: box, pixels, stride: stride, all: first) { rgb, run in
@@ -84,14 +95,34 @@ final class GIFAnimation {
         // Each row's and column's changed extent.
         var rowFirst = [Int](repeating: width, count: height), rowLast = [Int](repeating: -1, count: height)
         var columnFirst = [Int](repeating: height, count: width), columnLast = [Int](repeating: -1, count: width)
-        indices.withUnsafeBufferPointer { indices in
-            for row in 0..<height {
-                let base = row * width
-                for column in 0..<width where indices[base + column] & GIFCoder.either == 0 {
-                    if rowFirst[row] > column { rowFirst[row] = column }
-                    rowLast[row] = column
-                    if columnFirst[column] > row { columnFirst[column] = row }
-                    columnLast[column] = row
+        rowFirst.withUnsafeMutableBufferPointer { rowFirst in
+            rowLast.withUnsafeMutableBufferPointer { rowLast in
+                columnFirst.withUnsafeMutableBufferPointer { columnFirst in
+                    columnLast.withUnsafeMutableBufferPointer { columnLast in
+                        indices.withUnsafeBufferPointer { indices in
+                            let bytes = UnsafeRawPointer(indices.baseAddress!)
+                            // Eight unchanged indices at once: every byte's `either` bit set.
+                            let unchanged = UInt64(GIFCoder.either) &* 0x0101_0101_0101_0101
+                            for row in 0..<height {
+                                let base = row * width
+                                var column = 0
+                                while column < width {
+                                    if column &+ 8 <= width,
+                                       bytes.loadUnaligned(fromByteOffset: base &+ column, as: UInt64.self) & unchanged == unchanged {
+                                        column &+= 8
+                                        continue
+                                    }
+                                    if indices[base &+ column] & GIFCoder.either == 0 {
+                                        if rowFirst[row] > column { rowFirst[row] = column }
+                                        rowLast[row] = column
+                                        if columnFirst[column] > row { columnFirst[column] = row }
+                                        columnLast[column] = row
+                                    }
+                                    column &+= 1
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -155,27 +186,39 @@ final class GIFAnimation {
                         all: Bool) -> (box: (x: Int, y: Int, width: Int, height: Int), indices: [UInt8])? {
         var indices = [UInt8](repeating: 0, count: box.width * box.height)
         var top = -1, bottom = -1, left = box.width, right = -1
-        let known = palette
+        let known = palette, width = self.width
+        // Neighbours mostly share a colour: the last one looked up is kept.
+        var lastRGB: UInt32 = .max, lastIndex: UInt8 = 0
         indices.withUnsafeMutableBufferPointer { indices in
             previous.withUnsafeMutableBufferPointer { previous in
                 shown.withUnsafeMutableBufferPointer { shown in
                     for row in 0..<box.height {
                         let y = box.y + row
                         let words = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                        for column in 0..<box.width {
-                            let at = y * width + box.x + column
-                            let colour = words[box.x + column]
-                            var index = shown[at]
-                            if all || colour != previous[at] {
-                                previous[at] = colour
-                                index = known.index(of: colour & 0xFF_FFFF) ?? 0
+                        let out = indices.baseAddress! + row * box.width
+                        let before = previous.baseAddress! + y * width, picture = shown.baseAddress! + y * width
+                        // Outside the row's span every pixel is as before: its index, either way.
+                        let first = spanFirst[y], last = spanLast[y]
+                        let end = first < 0 ? box.x + box.width : first
+                        for x in box.x..<end { out[x &- box.x] = picture[x] | GIFCoder.either }
+                        guard first >= 0 else { continue }
+                        for x in (last + 1)..<(box.x + box.width) { out[x &- box.x] = picture[x] | GIFCoder.either }
+                        for x in first...last {
+                            let colour = words[x]
+                            var index = picture[x]
+                            if all || colour != before[x] {
+                                before[x] = colour
+                                let rgb = colour & 0xFF_FFFF
+                                if rgb != lastRGB { (lastRGB, lastIndex) = (rgb, known.index(of: rgb) ?? 0) }
+                                index = lastIndex
                             }
-                            guard all || index != shown[at] else {
-                                indices[row * box.width + column] = index | GIFCoder.either
+                            guard all || index != picture[x] else {
+                                out[x &- box.x] = index | GIFCoder.either
                                 continue
                             }
-                            shown[at] = index
-                            indices[row * box.width + column] = index
+                            picture[x] = index
+                            out[x &- box.x] = index
+                            let column = x - box.x
                             if top < 0 { top = row }
                             bottom = row
                             left = min(left, column)
@@ -199,6 +242,7 @@ final class GIFAnimation {
     /// Writes the last image and the palette; the file is complete.
     func finish() throws {
         try flushPending(until: centiseconds(frames))
+        try coding.finish()
         try file.close(palette: palette.tableBytes)
     }
 
@@ -206,34 +250,51 @@ final class GIFAnimation {
     private func flushPending(until end: Int) throws {
         guard let image = pending else { return }
         pending = nil
-        try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
-                          indices: image.indices, delay: end - image.start, opaque: image.start == 0,
-                          colours: palette.colours)
+        let file = self.file, colours = palette.colours, delay = end - image.start
+        try coding.run {
+            try file.addImage(x: image.box.x, y: image.box.y, width: image.box.width, height: image.box.height,
+                              indices: image.indices, delay: delay, opaque: image.start == 0, colours: colours)
+        }
     }
 
     /// The time of frame `index` in hundredths of a second.
     private func centiseconds(_ index: Int) -> Int { Int((Double(index) * 100 / rate).rounded()) }
 
     /// The smallest rectangle holding every pixel that differs from the previous frame (the
-    /// whole frame first); nil when none does.
-    private func changedBox(_ pixels: UnsafeRawPointer, stride: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
-        if frames == 0 { return (0, 0, width, height) }
+    /// whole frame first); nil when none does. Sets each row's span.
+    private func changedBox(_ pixels: UnsafeRawPointer, stride: Int,
+                            rows: Range<Int>?) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let width = self.width, height = self.height
+        if frames == 0 {
+            for y in 0..<height { (spanFirst[y], spanLast[y]) = (0, width - 1) }
+            return (0, 0, width, height)
+        }
+        let rows = rows?.clamped(to: 0..<height) ?? 0..<height
         var top = -1, bottom = -1, left = width, right = -1
         let rowBytes = width * 4
         previous.withUnsafeBufferPointer { previous in
-            for y in 0..<height {
-                let row = pixels + y * stride
-                let before = UnsafeRawPointer(previous.baseAddress! + y * width)
-                guard memcmp(row, before, rowBytes) != 0 else { continue }
-                if top < 0 { top = y }
-                bottom = y
-                let words = row.assumingMemoryBound(to: UInt32.self)
-                var x = 0
-                while x < left, words[x] == previous[y * width + x] { x += 1 }
-                left = min(left, x)
-                var end = width - 1
-                while end > right, words[end] == previous[y * width + end] { end -= 1 }
-                right = max(right, end)
+            spanFirst.withUnsafeMutableBufferPointer { spanFirst in
+                spanLast.withUnsafeMutableBufferPointer { spanLast in
+                    let previous = previous.baseAddress!
+                    for y in 0..<height where !rows.contains(y) { (spanFirst[y], spanLast[y]) = (-1, -1) }
+                    for y in rows {
+                        let words = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                        let before = previous + y * width
+                        guard memcmp(words, before, rowBytes) != 0 else {
+                            (spanFirst[y], spanLast[y]) = (-1, -1)
+                            continue
+                        }
+                        if top < 0 { top = y }
+                        bottom = y
+                        var x = 0
+                        while words[x] == before[x] { x &+= 1 }
+                        var end = width &- 1
+                        while words[end] == before[end] { end &-= 1 }
+                        (spanFirst[y], spanLast[y]) = (x, end)
+                        left = min(left, x)
+                        right = max(right, end)
+                    }
+                }
             }
         }
         guard top >= 0 else { return nil }
@@ -245,16 +306,19 @@ final class GIFAnimation {
     /// run's length.
     private func forEachChanged(in box: (x: Int, y: Int, width: Int, height: Int), _ pixels: UnsafeRawPointer,
                                 stride: Int, all: Bool, _ body: (UInt32, Int) -> Void) {
+        let width = self.width
         previous.withUnsafeBufferPointer { previous in
+            let previous = previous.baseAddress!
             var last: UInt32 = .max, run = 0
-            for y in box.y..<(box.y + box.height) {
+            for y in box.y..<(box.y + box.height) where spanFirst[y] >= 0 {
                 let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in box.x..<(box.x + box.width) {
+                let before = previous + y * width
+                for x in spanFirst[y]...spanLast[y] {
                     let colour = row[x]
-                    guard all || colour != previous[y * width + x] else { continue }
+                    guard all || colour != before[x] else { continue }
                     let rgb = colour & 0xFF_FFFF
                     if rgb == last {
-                        run += 1
+                        run &+= 1
                         continue
                     }
                     if run > 0 { body(last, run) }

@@ -83,7 +83,20 @@ final class GIFFile {
         var used = [Bool](repeating: false, count: GIFPalette.tableSize)
         indices.withUnsafeBufferPointer { indices in
             used.withUnsafeMutableBufferPointer { used in
-                for index in indices where index & GIFCoder.either == 0 { used[Int(index)] = true }
+                guard let base = indices.baseAddress else { return }
+                let bytes = UnsafeRawPointer(base)
+                let unchanged = UInt64(GIFCoder.either) &* 0x0101_0101_0101_0101
+                var at = 0
+                while at < indices.count {
+                    // Eight unchanged indices at once: every byte's `either` bit set.
+                    if at &+ 8 <= indices.count, bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self) & unchanged == unchanged {
+                        at &+= 8
+                        continue
+                    }
+                    let index = indices[at]
+                    if index & GIFCoder.either == 0 { used[Int(index)] = true }
+                    at &+= 1
+                }
             }
         }
         let highest = used.lastIndex(of: true) ?? 0
@@ -93,6 +106,8 @@ final class GIFFile {
         guard !opaque else { return (codeSize, 0) }
         let size = 1 << codeSize
         let transparent = used[..<size].lastIndex(of: false) ?? Int(GIFPalette.transparent)
+        // At the palette's width every index fits.
+        guard size < GIFPalette.tableSize else { return (codeSize, transparent) }
         indices.withUnsafeMutableBufferPointer { indices in
             for at in indices.indices where indices[at] & GIFCoder.either != 0 && Int(indices[at] & 0x7F) >= size {
                 indices[at] = UInt8(transparent)

@@ -124,7 +124,8 @@ final class LessonExport {
                 gif.repeatFrame()  // a held frame: drawn alike, so not drawn again
             } else {
                 let surface = frames.frame(of: schedule[next].lesson, at: schedule[next].position)
-                try surface.withPixels { pixels, stride in try gif.add(pixels, stride: stride) }
+                let rows = frames.changedRows
+                try surface.withPixels { pixels, stride in try gif.add(pixels, stride: stride, rows: rows) }
             }
             next += 1
             written += 1

@@ -24,6 +24,9 @@ package final class LessonFrames {
     /// window's frame: its `dirty` rectangles) and draws the bar only when its text changes.
     private var shownCaption: String?
     private var holdsLatestFrame = false
+    /// The rows of the latest captioned frame (`frame`) that may differ from the frame
+    /// before it; nil when any may.
+    package private(set) var changedRows: Range<Int>?
 
     /// - Parameter captions: the lessons whose steps' captions the frames carry, which set
     ///   the bar's height; nil: frames without captions, as a screenshot has none.
@@ -59,7 +62,7 @@ package final class LessonFrames {
 
     /// The lesson paused on step `index` (from 0). Valid until the next frame.
     package func frame(of lesson: Lesson, step index: Int) -> ImageSurface {
-        let frame = framed.render(LabFrame.step(index, of: lesson, session: session))
+        let frame = framed.render(LabFrame.step(index, of: lesson, session: session, ui: ui))
         return captioned(frame, lesson, index)
     }
 
@@ -74,7 +77,7 @@ package final class LessonFrames {
 
     /// The lesson playing at `position` lesson seconds. Valid until the next frame.
     package func frame(of lesson: Lesson, at position: Double) -> ImageSurface {
-        let frame = framed.render(LabFrame.moment(position, of: lesson, session: session))
+        let frame = framed.render(LabFrame.moment(position, of: lesson, session: session, ui: ui))
         return captioned(frame, lesson, lesson.stepIndex(at: position))
     }
 
@@ -82,7 +85,7 @@ package final class LessonFrames {
     /// (nil without captions), the bar going under the picture. Valid until the next frame.
     package func parts(of lesson: Lesson, at position: Double) -> (picture: ImageSurface, bar: ImageSurface?) {
         precondition(inParts, "LessonFrames.parts needs frames made in parts")
-        let picture = framed.render(LabFrame.moment(position, of: lesson, session: session))
+        let picture = framed.render(LabFrame.moment(position, of: lesson, session: session, ui: ui))
         guard let captions else { return (picture, nil) }
         let index = lesson.stepIndex(at: position)
         let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
@@ -92,6 +95,13 @@ package final class LessonFrames {
             shownCaption = text
         }
         return (picture, captions.surface)
+    }
+
+    /// What the frames have open: nothing, and with captions the caption left to the bar.
+    private var ui: LabUIState {
+        var ui = LabUIState()
+        ui.captionInBar = captions != nil
+        return ui
     }
 
     /// `rect` grown to whole pixels.
@@ -105,15 +115,21 @@ package final class LessonFrames {
         precondition(!inParts, "LessonFrames made in parts gives frames by parts")
         let canvas = Canvas(surface: captions.surface)
         if holdsLatestFrame, framed.framing.isWindow {
-            canvas.copyImage(frame, at: .zero, only: renderer.dirty.map(Self.whole))
+            let copied = renderer.dirty.map(Self.whole)
+            canvas.copyImage(frame, at: .zero, only: copied)
+            let top = copied.map { max(0, Int($0.minY)) }.min() ?? 0
+            let bottom = copied.map { min(frame.height, Int($0.maxY)) }.max() ?? 0
+            changedRows = top < bottom ? top..<bottom : 0..<0
         } else {
             canvas.copyImage(frame, at: .zero)
+            changedRows = nil
         }
         holdsLatestFrame = true
         let text = index.map { StepCaption.text(at: $0, of: lesson, scene: session.scene, language: language) } ?? ""
         if text != shownCaption {
             captions.bar.draw(text, at: Double(frame.height), on: canvas)
             shownCaption = text
+            changedRows = changedRows.map { ($0.isEmpty ? frame.height : $0.lowerBound)..<(frame.height + captions.bar.height) }
         }
         captions.surface.flush()
         return captions.surface

@@ -39,6 +39,11 @@ package struct LabUIState {
     /// The code pane (C): `hitTest(_:with:)` and `point(inside:with:)` beside the scene,
     /// the line the step shown runs lit. Kept across scene switches, as the cards are.
     package var showsCode = false
+    /// The step's caption is shown in a bar under the frame (an export's frames and step
+    /// images with captions): the timeline's caption band keeps its place and the step's
+    /// number but leaves the sentence to the bar, so a frame says it once (and an
+    /// animation's step changes stay small).
+    package var captionInBar = false
 
     /// What the panel lays out from this state: whether the tree is collapsed and the
     /// code pane shown.

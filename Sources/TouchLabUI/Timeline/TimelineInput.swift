@@ -20,12 +20,15 @@ package struct TimelineInput: @MainActor Equatable {
     /// The step's caption (`StepCaption`), drawn above the axis, and the lesson's steps
     /// so far (its number reads "step of steps").
     let caption: String?
+    /// The caption is in a bar under the frame: the band shows the step's number alone.
+    let captionInBar: Bool
     private let stepCount: Int?
     private let sceneViews: Int
     private let steps: ShownSteps?
     private let axisEnd: Double?
 
-    init(_ session: LabSession, shown: ShownLesson, language: Language, firstLane: Int, notice: String?, sceneViews: Int) {
+    init(_ session: LabSession, shown: ShownLesson, language: Language, firstLane: Int, notice: String?, sceneViews: Int,
+         captionInBar: Bool = false) {
         moment = shown.moment
         stepCount = shown.moment?.lesson.steps.count
         caption = shown.moment.map {
@@ -35,6 +38,7 @@ package struct TimelineInput: @MainActor Equatable {
         self.firstLane = firstLane
         self.notice = notice
         self.sceneViews = sceneViews
+        self.captionInBar = captionInBar
         steps = moment.map { ShownSteps($0, progress: false) }
         axisEnd = moment.map { TimelineView.axisEnd($0, scene: session.scene) }
     }
@@ -42,6 +46,7 @@ package struct TimelineInput: @MainActor Equatable {
     package static func == (a: TimelineInput, b: TimelineInput) -> Bool {
         a.scene === b.scene && a.sceneViews == b.sceneViews && a.steps == b.steps && a.axisEnd == b.axisEnd
             && a.firstLane == b.firstLane && a.notice == b.notice && a.caption == b.caption && a.stepCount == b.stepCount
+            && a.captionInBar == b.captionInBar
     }
 }
 

@@ -60,9 +60,10 @@ package final class TimelineView {
     }
 
     /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`, under the
-    /// step's `caption`.
-    package func draw(_ moment: LessonMoment?, caption: String?, scene: Scene, firstLane: Int, in canvas: Canvas,
-                      rect whole: Rect) {
+    /// step's `caption` (its band sized for it either way, its sentence written only when
+    /// `writesCaption`).
+    package func draw(_ moment: LessonMoment?, caption: String?, writesCaption: Bool = true, scene: Scene,
+                      firstLane: Int, in canvas: Canvas, rect whole: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
         labelPlacements.removeAll()
@@ -78,7 +79,7 @@ package final class TimelineView {
                             font: fonts.mark, color: Self.muted)
             return
         }
-        drawCaption(lines, step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
+        drawCaption(writesCaption ? lines : [], step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)

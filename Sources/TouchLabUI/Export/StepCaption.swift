@@ -17,7 +17,7 @@ package enum StepCaption {
     package static func text(at index: Int, of lesson: Lesson, scene: Scene?, language: Language = .english) -> String {
         let steps = lesson.steps
         guard steps.indices.contains(index) else { return "" }
-        let context = Context(steps: steps, index: index, scene: scene)
+        let context = Context(steps: steps, index: index, scene: scene, lesson: lesson)
         return text(for: steps[index], context: context, language: language)
     }
 
@@ -38,6 +38,8 @@ package enum StepCaption {
         let steps: [LessonStep]
         let index: Int
         let scene: Scene?
+        /// The lesson, for the recognizers its touches were given.
+        var lesson: Lesson?
 
         /// Whether the visit at `index` is followed by its view's own `point(inside:)`
         /// answering against the bounds.
@@ -88,6 +90,38 @@ package enum StepCaption {
             return (id, blocking, lifted)
         }
 
+        /// For a finger's lift at `index`: the view whose `touchesEnded` for it is held, and
+        /// the recognizers still deciding that hold it — those the touch was given, with
+        /// `delaysTouchesEnded`, that have not left `possible` by then. Nil when the view
+        /// never got the touch's `touchesBegan`, or no such recognizer holds its ending.
+        var heldEnding: (view: String, recognizers: [String])? {
+            guard case .touch(let id, .ended, _) = steps[index].kind,
+                  let hitStep = steps[..<index].lastIndex(where: { if case .hit = $0.kind { true } else { false } }),
+                  let began = steps[..<index].firstIndex(where: { step in
+                      if case .hop(.began, let ids, _, 0, _) = step.kind { ids.contains(id) } else { false }
+                  }),
+                  case .hop(_, _, let view as View, _, _) = steps[began].kind else { return nil }
+            // The hit test this touch's began follows.
+            guard let hit = steps[..<began].lastIndex(where: { if case .hit = $0.kind { true } else { false } }),
+                  hit <= hitStep, case .hit(let hitView?, _) = steps[hit].kind, hitView === view else { return nil }
+            let ended = steps[began..<index].contains { step in
+                guard case .hop(let method, let ids, _, 0, _) = step.kind else { return false }
+                return (method == .ended || method == .cancelled) && ids.contains(id)
+            }
+            guard !ended else { return nil }
+            let receivers = lesson.flatMap { JourneyRecognizers.receivers(of: view, after: steps[hit].sequence, in: $0) }
+            let settled = Set(steps[hit..<index].compactMap { step -> String? in
+                guard case .gesture(let name, let state) = step.kind, state.state != .possible else { return nil }
+                return name
+            })
+            let holding = view.ancestry.flatMap(\.gestureRecognizers).filter { recognizer in
+                recognizer.isTraced && recognizer.delaysTouchesEnded && !settled.contains(recognizer.traceName)
+                    && (receivers?.contains(recognizer.traceName) ?? recognizer.isEnabled)
+            }
+            guard !holding.isEmpty else { return nil }
+            return (view.traceName, holding.map(\.traceName))
+        }
+
         /// The touch whose `began` the search before `index` is for.
         private func touchBeganBefore(_ index: Int) -> Int? {
             for at in stride(from: index - 1, through: 0, by: -1) {
@@ -102,6 +136,9 @@ package enum StepCaption {
         let words = CaptionWords(language: language)
         switch step.kind {
         case let .touch(id, phase, location):
+            if let held = context?.heldEnding {
+                return words.touch(id, phase, at: location) + words.endingHeld(held.view, by: held.recognizers)
+            }
             return words.touch(id, phase, at: location)
         case let .visit(view, point, .inside):
             return words.visitInside(view.traceName, at: point, hasSubviews: !view.subviews.isEmpty)

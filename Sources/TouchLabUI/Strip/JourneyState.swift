@@ -20,6 +20,9 @@ package struct JourneyState: Equatable {
     private let responderText: String?
     /// The XInput2 event behind the step shown (never later pointer motion).
     private let input: XI2Input?
+    /// The step shown's time, in trace seconds: a timer's step comes after its input, and
+    /// the strip tells the time of the step, as the trace and the timeline do.
+    private let stepTime: Double?
 
     /// The words of the strip's details.
     private let words: StripWords
@@ -30,6 +33,7 @@ package struct JourneyState: Equatable {
         var touch: String?, hit: String?, responder: String?
         var active: ClosedRange<Int>?, dot: Double?
         var input: XI2Input?
+        var stepTime: Double?
         if let moment = shown.moment {
             let lesson = moment.lesson, current = moment.current
             // Read only at a recognition: the strip is keyed by its state every frame.
@@ -53,11 +57,13 @@ package struct JourneyState: Equatable {
                 }
             }
             active = JourneyStage.stages(for: lesson.steps[current].kind)
+            stepTime = lesson.steps[current].traceTime
             dot = Self.dot(lesson: lesson, current: current, playback: shown.playback)
         }
         (touchText, hitText, responderText) = (touch, hit, responder)
         recognizerLines = shown.moment.map { JourneyRecognizers.lines(for: $0, words: words) } ?? []
         self.input = input
+        self.stepTime = stepTime
         activeStages = active
         self.dot = dot
     }
@@ -80,7 +86,9 @@ package struct JourneyState: Equatable {
     package func details(for stage: JourneyStage) -> [String] {
         switch stage {
         case .device: return input.map { ["\(words.device($0.kind)) \u{00B7} \(words.source($0.source))"] } ?? [words.waiting]
-        case .xServer: return input.map { ["XI 2.2 \u{00B7} \(words.milliseconds($0.time))"] } ?? []
+        case .xServer:
+            guard input != nil, let stepTime else { return [] }
+            return ["XI 2.2 \u{00B7} \(words.milliseconds(stepTime * 1000))"]
         case .xi2Event: return input.map(Self.eventLines) ?? []
         case .translator: return touchText.map { [$0] } ?? []
         case .queue: return []

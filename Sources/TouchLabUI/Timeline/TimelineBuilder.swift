@@ -32,6 +32,9 @@ struct TimelineBuilder {
     /// Each long press that received a touch, in the order met: when that touch came down
     /// and how long it must be held, and when the press left possible, once shown.
     private var presses: [(name: String, start: Double, duration: Double, settled: Double?)] = []
+    /// Each recognizer of several taps that received a touch, in the order met: when its
+    /// first touch came down, the taps it needs, and when it left possible, once shown.
+    private var multiTaps: [(name: String, start: Double, taps: Int, settled: Double?)] = []
 
     init(scene: Scene, lesson: Lesson? = nil, words: TimelineWords) {
         self.scene = scene
@@ -88,6 +91,9 @@ struct TimelineBuilder {
             if let press = presses.firstIndex(where: { $0.name == name && $0.settled == nil }) {
                 presses[press].settled = time
             }
+            if let tap = multiTaps.firstIndex(where: { $0.name == name && $0.settled == nil }) {
+                multiTaps[tap].settled = time
+            }
             noteWait(name, state: state, at: time)
             noteDropped(state, at: time, step: index)
         case .control(let name, let event):
@@ -120,6 +126,7 @@ struct TimelineBuilder {
         noteBeganStillHeld(at: now)
         noteStillWaiting(at: now)
         notePressDurations(at: now)
+        noteTapsCounted(at: now)
         return [Timeline.LaneKind.touch, .recognizer, .responder].flatMap { kind in
             (order[kind] ?? []).compactMap { lanesByKey[$0] }
         }
@@ -163,20 +170,37 @@ struct TimelineBuilder {
         }
     }
 
-    /// The long presses (of one tap) that received touch `id`, found on `view`: their lanes
-    /// start with the touch, before any state change, as they start timing it. Which
-    /// recognizers received it is the lesson's record; enabled ones where it kept none.
+    /// The long presses (of one tap) and the recognizers of several taps that received
+    /// touch `id`, found on `view`: their lanes start with the touch, before any state
+    /// change, as they start timing it or counting its taps. Which recognizers received it
+    /// is the lesson's record; enabled ones where it kept none.
     private mutating func notePresses(receiving id: Int, on view: View, step index: Int) {
         guard let start = began[id] else { return }
         let receivers = lesson.flatMap { lesson in
             JourneyRecognizers.receivers(of: view, after: lesson.steps[index].sequence, in: lesson)
         }
         for recognizer in view.ancestry.flatMap(\.gestureRecognizers) where recognizer.isTraced {
-            guard let press = recognizer as? LongPressGestureRecognizer, press.numberOfTapsRequired == 0,
-                  receivers?.contains(press.traceName) ?? press.isEnabled,
-                  !presses.contains(where: { $0.name == press.traceName }) else { continue }
-            presses.append((press.traceName, start, press.minimumPressDuration, nil))
-            _ = lane(press.traceName, .recognizer)
+            let name = recognizer.traceName
+            guard receivers?.contains(name) ?? recognizer.isEnabled else { continue }
+            if let press = recognizer as? LongPressGestureRecognizer, press.numberOfTapsRequired == 0,
+               !presses.contains(where: { $0.name == name }) {
+                presses.append((name, start, press.minimumPressDuration, nil))
+                _ = lane(name, .recognizer)
+            } else if let tap = recognizer as? TapGestureRecognizer, tap.numberOfTapsRequired > 1,
+                      !multiTaps.contains(where: { $0.name == name }) {
+                multiTaps.append((name, start, tap.numberOfTapsRequired, nil))
+                _ = lane(name, .recognizer)
+            }
+        }
+    }
+
+    /// Each recognizer of several taps as possible from its first touch's start to where
+    /// it recognized or failed, or to `now` while it still counts taps.
+    private mutating func noteTapsCounted(at now: Double) {
+        for tap in multiTaps {
+            let end = tap.settled ?? now
+            guard end > tap.start else { continue }
+            span(tap.name, .recognizer, from: tap.start, to: end, text: words.countsTaps(tap.taps))
         }
     }
 

@@ -109,6 +109,16 @@ package struct CaptionWords: Sendable, Equatable {
                              + "（multipleTouchEnabled 关闭），而\(why)")
     }
 
+    /// After a finger's lift: its view's `touchesEnded` waits while `recognizers` decide.
+    func endingHeld(_ view: String, by recognizers: [String]) -> String {
+        let english = recognizers.count > 1
+            ? recognizers.dropLast().joined(separator: ", ") + " and " + recognizers[recognizers.count - 1] + " decide"
+            : (recognizers.first ?? "") + " decides"
+        return language.pick(": \(view)'s touchesEnded is held (delaysTouchesEnded) while \(english)",
+                             "：\(view) 的 touchesEnded 被扣留（delaysTouchesEnded），等待 "
+                             + recognizers.joined(separator: "、") + " 做出判断")
+    }
+
     /// A message reaching a responder; `cause`, said right after the responder, is why
     /// the touches were cancelled (`cancelledBy`).
     func hop(_ message: String, ids: [Int], responder: String, verdict: LessonStep.HopVerdict, cause: String? = nil) -> String {

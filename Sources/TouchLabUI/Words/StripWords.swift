@@ -179,6 +179,10 @@ package struct TimelineWords: Sendable, Equatable {
         let duration = Quantity.seconds(seconds, in: language)
         return language.pick("minimumPressDuration \(duration)", "长按需按住 \(duration)（minimumPressDuration）")
     }
+    /// A recognizer of several taps, possible while it counts them.
+    func countsTaps(_ taps: Int) -> String {
+        language.pick("possible: needs \(taps) taps", "待定：需要点击 \(taps) 次")
+    }
     /// A recognizer's wait for `name` to fail.
     func waits(forFailureOf name: String) -> String { language.pick("waits for \(name) to fail", "等待 \(name) 识别失败") }
 }

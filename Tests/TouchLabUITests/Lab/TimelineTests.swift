@@ -66,14 +66,15 @@ struct TimelineTests {
     }
 
     /// A single tap that requires a double tap to fail waits for that failure, then
-    /// recognizes: the view's ending, held all the while, arrives as touchesCancelled.
+    /// recognizes: the view's ending, held all the while, arrives as touchesCancelled. The
+    /// double tap is possible, counting taps, from the touch until it fails.
     @Test func singleTapWaitsForTheDoubleTapToFail() throws {
         let gestures = #"{ "kind": "tap", "name": "singleTap", "requiresToFail": "doubleTap" }, "#
             + #"{ "kind": "tap", "name": "doubleTap", "taps": 2 }"#
         let lanes = try Self.lanes(Self.scene(gestures), Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
         #expect(lanes == [
             "touch touch 1: 0 began, 80 ended",
-            "recognizer doubleTap: 430 failed",
+            "recognizer doubleTap: 430 failed; [0–430 possible: needs 2 taps]",
             "recognizer singleTap: 430 recognized, 430 action; [80–430 waits for doubleTap to fail]",
             "responder Pad: 0 touchesBegan, 430 touchesCancelled; [80–430 held: delaysTouchesEnded]",
         ])
@@ -85,7 +86,7 @@ struct TimelineTests {
                                    Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
         #expect(lanes == [
             "touch touch 1: 0 began, 80 ended",
-            "recognizer doubleTap: 430 failed",
+            "recognizer doubleTap: 430 failed; [0–430 possible: needs 2 taps]",
             "responder Pad: 0 touchesBegan, 430 touchesEnded; [80–430 held: delaysTouchesEnded]",
         ])
     }

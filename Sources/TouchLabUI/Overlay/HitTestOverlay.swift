@@ -126,9 +126,9 @@ package struct HitTestOverlay {
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             // Only where the view is drawn: a row scrolled out of sight gets none.
             guard let rect = ClippedView(view).visible else { continue }
-            // A view drawn inside an ancestor the search refused is told by that ancestor's
-            // verdict: a tag on each of its rows would only repeat it.
-            guard !Self.liesInsideUnsearched(view, rect: rect, visits: visits) else { continue }
+            // A view drawn inside an ancestor the search refused or never reached is told by
+            // that ancestor's verdict or tag: one on each of its rows would only repeat it.
+            guard !Self.liesInsideUnsearched(view, rect: rect, visits: visits, overrides: Set(overrides.keys)) else { continue }
             // Views at least as large as the tag get one (a small button too).
             guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
             labels.addWhereFree(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - size.height - 2),
@@ -136,13 +136,16 @@ package struct HitTestOverlay {
         }
     }
 
-    /// Whether `view` (drawn at `rect`) lies within an ancestor the search refused, so
-    /// never looked inside.
-    private static func liesInsideUnsearched(_ view: View, rect: Rect,
-                                             visits: [ObjectIdentifier: LessonMoment.Visit]) -> Bool {
+    /// Whether `view` (drawn at `rect`) lies within an ancestor whose subviews the search
+    /// never looked at: one it refused, or one it did not reach (whose own tag says so).
+    private static func liesInsideUnsearched(_ view: View, rect: Rect, visits: [ObjectIdentifier: LessonMoment.Visit],
+                                             overrides: Set<ObjectIdentifier>) -> Bool {
         var ancestor = view.superview
-        while let each = ancestor {
-            if let visit = visits[ObjectIdentifier(each)], visit.outcome != .inside, let area = ClippedView(each).visible,
+        // Up to the scene's root view: the window holding it is never searched.
+        while let each = ancestor, each.superview != nil {
+            // A view whose own hitTest answered was reached: its tag tells why its subviews were not.
+            if visits[ObjectIdentifier(each)]?.outcome != .inside, !overrides.contains(ObjectIdentifier(each)),
+               let area = ClippedView(each).visible,
                OverlayLabels.holds(area, rect) { return true }
             ancestor = each.superview
         }

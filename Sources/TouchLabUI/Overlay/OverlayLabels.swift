@@ -368,7 +368,12 @@ final class OverlayLabels {
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
             let kept = guarded.filter { board.hasRoom(for: size, beside: $0) }
-            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: kept) {
+            // Off the scene's views where it can be (a view filling the scene aside): over a
+            // row it would read as something about that row.
+            let views = self.views.filter { !Self.holds($0, region.outset(by: EdgeInsets(all: -1))) }
+            var answer = views.isEmpty ? .nowhere : board.place(forms: [size], preferred: [corner], keepingOff: kept + views)
+            if answer == .nowhere { answer = board.place(forms: [size], preferred: [corner], keepingOff: kept) }
+            if case .placed(_, let rect) = answer {
                 placed.append((pieces, rect, nil, true, nil))
                 return
             }

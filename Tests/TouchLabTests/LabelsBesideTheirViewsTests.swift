@@ -87,4 +87,26 @@ final class LabelsBesideTheirViewsTests: CommandTestCase {
             }
         }
     }
+
+    /// What would only repeat itself is said once: the List's rows refused one after another
+    /// share one label, the hit view's number leads its "hit view" tag rather than a
+    /// verdict of its own on the next row, and the rows of the lists the search refused get
+    /// no "not visited" tag each. The quick tap, in the smallest window, where each fits whole.
+    @Test func repeatedVerdictsAreSaidOnce() throws {
+        let labels = try sceneLabels(["--headless", "--scene", "scroll-view-buttons", "--replay",
+                                      SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-quick-tap.jsonl",
+                                      "--step", "1:21", "--size", "886x640"], file: "quick-tap-small.json")
+        let texts = labels.map(\.text)
+        #expect(texts.filter { $0.hasPrefix("✗ ListRow") } == ["✗ ListRow6 … ListRow2: outside their bounds"], "\(texts)")
+        #expect(texts.contains("9–13") && texts.contains("each returns nil"), "\(texts)")
+        #expect(!texts.contains("✓ ListRow1"), "\(texts)")
+        let hit = try #require(labels.firstIndex { $0.text == "hit view: ListRow1" })
+        #expect(hit > 0 && labels[hit - 1].text == "14", "\(texts)")
+        let refused = try ["Immediate", "Eager", "Locked"].map { name in
+            try #require(labels.first { $0.text == "✗ \(name): outside its bounds" }?.about)
+        }
+        for tag in labels where tag.text == "not visited" {
+            #expect(!refused.contains { ScrolledRowLabelsTests.holds($0, tag.about) }, "a tag about \(tag.about) in a refused list")
+        }
+    }
 }

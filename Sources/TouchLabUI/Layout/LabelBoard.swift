@@ -70,9 +70,11 @@ struct LabelBoard {
 
     /// The same, keeping off every rectangle of `keepOff` (what the label describes, and
     /// views it must not hide: the hit view, the views a chain passed through).
-    mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: [Rect]) -> Answer {
+    /// `reach`: how far (in label heights) every form, the last too, may move from the first
+    /// preference; nil: the last form anywhere.
+    mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: [Rect], reach: Double? = nil) -> Answer {
         let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred,
-                                          keepOff: keepOff)
+                                          keepOff: keepOff, reach: reach)
         if let answer = memory?.recall(request, placed: placed) {
             if case .placed(_, let rect) = answer { placed.append(rect) }
             return answer
@@ -92,17 +94,18 @@ struct LabelBoard {
         var searched = Rect(origin: wanted[0], size: request.forms.first ?? .zero)
         for (form, size) in request.forms.enumerated() {
             searched = wanted.reduce(searched) { $0.union(Rect(origin: $1, size: size)) }
+            let near = form == request.forms.count - 1 ? request.reach : (request.reach ?? Self.nearby)
             if fitsNowhere.contains(where: { size.width >= $0.width && size.height >= $0.height }) {
                 // What the walk would have searched, to the same last ring.
                 let whole = Self.rings(max(region.width, region.height))
-                let reach = form == request.forms.count - 1 ? whole : min(whole, Self.rings(Self.nearby * size.height))
+                let reach = near.map { min(whole, Self.rings($0 * size.height)) } ?? whole
                 searched = searched.union(ringArea(reach, size: size, around: wanted[0]))
                 continue
             }
             if let rect = firstFree(size: size, origins: wanted, keepOff: request.keepOff) {
                 return (.placed(form: form, rect: rect), searched)
             }
-            let reach = form == request.forms.count - 1 ? nil : Self.rings(Self.nearby * size.height)
+            let reach = near.map { Self.rings($0 * size.height) }
             let (rect, ring) = nearestFree(size: size, around: wanted[0], reach: reach, keepOff: request.keepOff)
             searched = searched.union(ringArea(ring, size: size, around: wanted[0]))
             if let rect { return (.placed(form: form, rect: rect), searched) }

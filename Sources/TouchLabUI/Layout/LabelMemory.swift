@@ -18,6 +18,8 @@ final class LabelMemory {
         let preferred: [Point]
         /// What the label must keep off (`LabelBoard.place(forms:preferred:keepingOff:)`).
         var keepOff: [Rect] = []
+        /// How far every form may move (`LabelBoard.place(forms:preferred:keepingOff:reach:)`).
+        var reach: Double?
     }
 
     private struct Placement {

@@ -36,14 +36,32 @@ package struct HitTestOverlay {
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
         }
-        if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
-            drawHit(view, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
-                    fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
-        }
         let answers = Self.answers(moment, numbers: returnNumbers, words: style.words.overlays)
-        let dense = ordered.count > Self.denseSearch
         var discs: [ObjectIdentifier: Point] = [:]
-        for visit in ordered where !dense || isWorthABadge(visit, current: moment.current) {
+        // The hit view's visit, when its answer is itself with no number of its own, is told
+        // by the hit view's label: its number leads that label rather than a second one.
+        var toldByHit: ObjectIdentifier?
+        if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
+            let visit = view.flatMap { visits[ObjectIdentifier($0)] }
+            let told = visit.flatMap { visit in
+                answers[ObjectIdentifier(visit.view)]?.number == nil && overrides[ObjectIdentifier(visit.view)] == nil
+                    && visit.outcome == .inside ? visit : nil
+            }
+            let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
+                               fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
+            if let told {
+                toldByHit = ObjectIdentifier(told.view)
+                discs[ObjectIdentifier(told.view)] = disc
+            }
+        }
+        let dense = ordered.count > Self.denseSearch
+        let shown = ordered.filter { ObjectIdentifier($0.view) != toldByHit && (!dense || isWorthABadge($0, current: moment.current)) }
+        for run in Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense) {
+            guard run.count == 1, let visit = run.first else {
+                let disc = drawRunBadge(run, labels: labels)
+                for visit in run { discs[ObjectIdentifier(visit.view)] = disc }
+                continue
+            }
             // A refused view answers nil at once, shown once the search has moved on.
             let refused = visit.outcome != .inside && visit.step < moment.current
             discs[ObjectIdentifier(visit.view)] = drawBadge(visit, answer: answers[ObjectIdentifier(visit.view)]
@@ -108,11 +126,30 @@ package struct HitTestOverlay {
         for view in scene.allViews where visits[ObjectIdentifier(view)] == nil && overrides[ObjectIdentifier(view)] == nil {
             // Only where the view is drawn: a row scrolled out of sight gets none.
             guard let rect = ClippedView(view).visible else { continue }
+            // A view drawn inside an ancestor the search refused or never reached is told by
+            // that ancestor's verdict or tag: one on each of its rows would only repeat it.
+            guard !Self.liesInsideUnsearched(view, rect: rect, visits: visits, overrides: Set(overrides.keys)) else { continue }
             // Views at least as large as the tag get one (a small button too).
             guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
             labels.addWhereFree(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - size.height - 2),
                                                                   Point(x: rect.minX, y: rect.maxY + 2)])
         }
+    }
+
+    /// Whether `view` (drawn at `rect`) lies within an ancestor whose subviews the search
+    /// never looked at: one it refused, or one it did not reach (whose own tag says so).
+    private static func liesInsideUnsearched(_ view: View, rect: Rect, visits: [ObjectIdentifier: LessonMoment.Visit],
+                                             overrides: Set<ObjectIdentifier>) -> Bool {
+        var ancestor = view.superview
+        // Up to the scene's root view: the window holding it is never searched.
+        while let each = ancestor, each.superview != nil {
+            // A view whose own hitTest answered was reached: its tag tells why its subviews were not.
+            if visits[ObjectIdentifier(each)]?.outcome != .inside, !overrides.contains(ObjectIdentifier(each)),
+               let area = ClippedView(each).visible,
+               OverlayLabels.holds(area, rect) { return true }
+            ancestor = each.superview
+        }
+        return false
     }
 
     private func isWorthABadge(_ visit: LessonMoment.Visit, current: Int) -> Bool {
@@ -213,6 +250,55 @@ package struct HitTestOverlay {
         return placed.map { Point(x: $0.minX + Self.discRadius(visit.number) + 1.5, y: $0.midY) }
     }
 
+    /// The visits in order, in runs: siblings visited one after another that the search
+    /// refused for the same reason and has moved on from (a list's rows above and below the
+    /// touch) make one run, told by one label; every other visit is a run of its own.
+    /// `merging` false: every visit alone.
+    static func refusedRuns(_ visits: [LessonMoment.Visit], current: Int,
+                            overrides: [ObjectIdentifier: (view: View, kind: LessonStep.HitTestOverride, step: Int)], merging: Bool) -> [[LessonMoment.Visit]] {
+        var runs: [[LessonMoment.Visit]] = []
+        func joinable(_ visit: LessonMoment.Visit) -> Bool {
+            guard merging, case .rejected = visit.outcome, visit.step < current else { return false }
+            return overrides[ObjectIdentifier(visit.view)] == nil
+        }
+        for visit in visits {
+            if joinable(visit), let last = runs.last?.last, joinable(last), last.number + 1 == visit.number,
+               last.outcome == visit.outcome, last.view.superview === visit.view.superview {
+                runs[runs.count - 1].append(visit)
+            } else {
+                runs.append([visit])
+            }
+        }
+        return runs
+    }
+
+    /// One label for a run of refused siblings: their numbers' range, their names and the
+    /// reason they share, beside the part of them drawn. Returns its disc's centre.
+    private func drawRunBadge(_ run: [LessonMoment.Visit], labels: OverlayLabels) -> Point? {
+        guard let first = run.first, let last = run.last, case .rejected(let reason) = first.outcome else { return nil }
+        let words = style.words.overlays
+        let numbers = "\(first.number)–\(last.number)"
+        let radius = Self.discRadius(text: numbers)
+        let names = run.map { $0.view.name ?? "view" }
+        let pieces: [LabelPiece] = [.disc(numbers, radius: radius, font: style.small, fill: LabStyle.rejected),
+                                    .pill("✗ " + words.refused(names, because: words.rejections(reason)), font: style.small,
+                                          fill: LabStyle.rejected),
+                                    .pill(words.eachReturns("nil"), font: style.small, fill: LabStyle.returned)]
+        let anchors = run.map { ClippedView($0.view).labelAnchor }
+        let rect = anchors.dropFirst().reduce(anchors[0].rect) { $0.union($1.rect) }
+        let keepOff = anchors.flatMap(\.keepOff)
+        let size = labels.size(of: pieces), width = size.width
+        let placed = labels.add(pieces, anchor: rect, preferred: ClippedView.outsideFirst([
+            Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
+            Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
+            Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
+                                keepingOff: keepOff)
+        return placed.map { Point(x: $0.minX + radius + 1.5, y: $0.midY) }
+    }
+
+    /// A disc holding `text` (a range of numbers): wide enough for its characters.
+    static func discRadius(text: String) -> Double { 9 + 3 * Double(max(0, text.count - 2)) }
+
     /// A number's disc: wide enough for its digits (two fit the smallest), so a long
     /// search's numbers stay inside their discs.
     static func discRadius(_ number: Int) -> Double { 9 + 3 * Double(max(0, String(number).count - 2)) }
@@ -230,9 +316,11 @@ package struct HitTestOverlay {
         }
     }
 
-    /// The hit view, and what its search cost: `checks` calls of `point(inside:)`.
-    private func drawHit(_ view: View?, checks: Int, fresh: Double, labels: OverlayLabels) {
-        guard let view else { return }
+    /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
+    /// its visit's `number` where given. Returns that number's disc centre.
+    @discardableResult
+    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, fresh: Double, labels: OverlayLabels) -> Point? {
+        guard let view else { return nil }
         let clipped = ClippedView(view)
         let outline = ViewOutline(of: view)
         // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
@@ -247,15 +335,18 @@ package struct HitTestOverlay {
             }
         }
         let (rect, keepOff) = clipped.labelAnchor
-        let pieces: [LabelPiece] = [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
-                                    .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
+        let disc = number.map { [LabelPiece.disc(String($0), radius: Self.discRadius($0), font: style.small, fill: LabStyle.visited)] } ?? []
+        let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
+                                           .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
         let width = labels.size(of: pieces).width
-        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3),
+        let placed = labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3),
                                                      Point(x: rect.minX, y: rect.minY - 24),
                                                      Point(x: rect.maxX - width, y: rect.maxY + 3),
                                                      Point(x: rect.maxX - width, y: rect.minY - 24),
                                                      Point(x: rect.maxX + 3, y: rect.maxY - 20)],
                    inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
+        guard let number, let placed else { return nil }
+        return Point(x: placed.minX + Self.discRadius(number) + 1.5, y: placed.midY)
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said (or which

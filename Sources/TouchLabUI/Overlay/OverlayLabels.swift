@@ -250,7 +250,16 @@ final class OverlayLabels {
         let kept = (keptOff(anchor: anchor) + extra.filter { $0 != anchor }).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
-            answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
+            // Whole and off every view it could be taken for, where such a place lies near;
+            // else as near as it can be, over them.
+            let others = foreign(to: anchor)
+            if !others.isEmpty {
+                answer = board.place(forms: [forms[0]], preferred: preferred, keepingOff: [anchor] + kept + others,
+                                     reach: Self.besideReach)
+            }
+            if answer == .nowhere {
+                answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
+            }
         }
         if answer == .nowhere {
             if let anchor {
@@ -267,6 +276,16 @@ final class OverlayLabels {
         if form > 0 { omitted += 1 }
         placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
         return rect
+    }
+
+    /// How far (in label heights) a label may move from its first preference to find a
+    /// place off the views it could be taken for.
+    static let besideReach = 4.0
+
+    /// The drawn views a label about `anchor` could be read as the label of: neither
+    /// `anchor`, nor holding it, nor inside it.
+    private func foreign(to anchor: Rect) -> [Rect] {
+        views.filter { $0 != anchor && !Self.holds($0, anchor) && !Self.holds(anchor, $0) }
     }
 
     /// How far inside its view, in window pixels, a label placed inside it may lie from the
@@ -349,7 +368,12 @@ final class OverlayLabels {
             let size = self.size(of: pieces), region = board.region
             let corner = Point(x: region.maxX - size.width, y: region.maxY - size.height)
             let kept = guarded.filter { board.hasRoom(for: size, beside: $0) }
-            if case .placed(_, let rect) = board.place(forms: [size], preferred: [corner], keepingOff: kept) {
+            // Off the scene's views where it can be (a view filling the scene aside): over a
+            // row it would read as something about that row.
+            let views = self.views.filter { !Self.holds($0, region.outset(by: EdgeInsets(all: -1))) }
+            var answer = views.isEmpty ? .nowhere : board.place(forms: [size], preferred: [corner], keepingOff: kept + views)
+            if answer == .nowhere { answer = board.place(forms: [size], preferred: [corner], keepingOff: kept) }
+            if case .placed(_, let rect) = answer {
                 placed.append((pieces, rect, nil, true, nil))
                 return
             }

@@ -21,6 +21,20 @@ package struct OverlayWords: Sendable, Equatable {
 
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
+    /// Several siblings refused for one reason: the first and last by name (both, when two).
+    func refused(_ names: [String], because why: String) -> String {
+        guard let first = names.first, let last = names.last else { return "" }
+        let who = names.count == 2 ? language.pick("\(first), \(last)", "\(first)、\(last)") : "\(first) … \(last)"
+        return refused(who, because: why)
+    }
+
+    /// `rejection(_:)` said of several views.
+    func rejections(_ reason: View.HitTestRejection) -> String {
+        reason == .outside ? language.pick("outside their bounds", "在 bounds 之外") : rejection(reason)
+    }
+
+    func eachReturns(_ name: String) -> String { language.pick("each returns \(name)", "各返回 \(name)") }
+
     var pointInsideSaidNo: String { language.pick("its point(inside:) said no", "它的 point(inside:) 返回 false") }
 
     /// Why a view refused the touch, as a tag (and a view tree row) says it.

@@ -17,8 +17,17 @@ extension FrameDescription {
         }.joined(separator: ",\n") + "\n  ],\n"
         out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ],\n"
         out += markersJSON
+        out += linesJSON
         out += lessonFactsJSON()
         return out + " }\n"
+    }
+
+    /// `"lines": [ { "kind": "chain", "points": [[x, y], …] } ]`
+    private var linesJSON: String {
+        ",\n  \"lines\": [" + lines.map { line in
+            "\n    { \"kind\": \(Self.quoted(line.kind)), \"points\": ["
+                + line.points.map { "[\(Self.number($0.x)), \(Self.number($0.y))]" }.joined(separator: ", ") + "] }"
+        }.joined(separator: ",") + (lines.isEmpty ? "]" : "\n  ]")
     }
 
     private static func lane(_ lane: Timeline.Lane) -> String {

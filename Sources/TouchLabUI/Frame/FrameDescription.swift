@@ -37,6 +37,15 @@ package struct FrameDescription {
     package let lessonFacts: FrameLessonFacts
     /// What the lesson is about, in window pixels (see `SceneMarker`).
     package let markers: [SceneMarker]
+    /// The lines drawn over the scene, in window pixels.
+    package let lines: [Line]
+
+    /// A line over the scene: a responder-chain hop's arrow, a hit-test answer's arrow or
+    /// a label's leader, as the points it is drawn through (a curve as short pieces).
+    package struct Line: Equatable, Sendable {
+        package let kind: String
+        package let points: [Point]
+    }
 
     /// The frame `renderer` drew last (`session`'s, when it drew none yet).
     package init(renderer: LabRenderer, session: LabSession) {
@@ -77,6 +86,11 @@ package struct FrameDescription {
         timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
         lessonFacts = FrameLessonFacts(frame, renderer: renderer)
         markers = Self.markers(session, shown: shown, layout: layout) { renderer.outline(under: $0, in: session) }
+        let (scale, origin) = (layout.scale, layout.scene.origin)
+        lines = (overlay?.connectors ?? []).map { line in
+            Line(kind: line.kind.rawValue,
+                 points: line.points.map { Point(x: origin.x + $0.x * scale, y: origin.y + $0.y * scale) })
+        }
     }
 
     /// The region named `name`.

@@ -38,7 +38,9 @@ extension SceneRegion {
         // A hit view too large to be an obstacle still stays in sight: only its own labels
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
-        labels.views = input.scene.allViews.filter(Self.isDrawn).compactMap { ClippedView($0).visible }
+        labels.drawnViews = input.scene.allViews.filter(Self.isDrawn).compactMap { view in
+            ClippedView(view).visible.map { (view, $0) }
+        }
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
         let hitTest = HitTestOverlay(style: style, canvas: canvas, ink: ink(input, texts: texts, directly: canvas.drawsDirectly))

@@ -17,7 +17,7 @@ package struct ChainOverlay {
     func draw(_ moment: LessonMoment, labels: OverlayLabels) {
         let hops = moment.latestHops
         guard let method = hops.first?.method else { return }
-        var centers: [Point] = []
+        var centers: [(center: Point, view: View)] = []
         var lastView: Rect?
         var lastTile: Rect?
         var offstage: [String] = []
@@ -30,7 +30,7 @@ package struct ChainOverlay {
                                                     Point(x: rect.maxX + 2, y: rect.minY),
                                                     Point(x: rect.maxX - 23, y: rect.maxY + 2)],
                                         inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
-                if let placed { centers.append(placed.center) }
+                if let placed { centers.append((placed.center, view)) }
                 lastTile = placed
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
@@ -45,8 +45,10 @@ package struct ChainOverlay {
                 offstage.append(hop.responder.traceName + (hop.verdict == .handled ? " ★" : ""))
             }
         }
-        for (start, end) in zip(centers, centers.dropFirst()) where start.distance(to: end) > 4 {
-            labels.addArrow(from: start, to: end, color: LabStyle.chain, width: 2, bend: -18)
+        // A hop's arrow goes round every view but the two it joins and those holding them.
+        for (start, end) in zip(centers, centers.dropFirst()) where start.center.distance(to: end.center) > 4 {
+            labels.addArrow(from: start.center, to: end.center, color: LabStyle.chain, width: 2, bend: -18, kind: .chain,
+                            path: [start.view, end.view])
         }
         drawHeader(method, first: hops.first?.responder, labels: labels)
         // The responders after the scene name none of its views: their tag keeps off every

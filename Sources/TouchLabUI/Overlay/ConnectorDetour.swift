@@ -8,34 +8,41 @@ extension Connector {
     /// there is no other way), pulled straight between the corners it has to turn at,
     /// each corner rounded. Nil when start and end are one point. A square one of `names`
     /// (some of `obstacles`) touches is passed only where every way passes some such square.
+    /// A square of one of `views` (the views off the line's path, not among `obstacles`)
+    /// costs a few squares' length: the way goes round a view where it can, and runs the
+    /// short way through one where the alternative is a label.
     ///
     /// For the lines no single curve can take clear of the labels: two marks far apart
     /// across a crowded scene, a label right between a leader's ends.
     static func detour(from start: Point, to end: Point, margin: Double, cell: Double,
-                       avoiding obstacles: [Rect], names: [Rect] = [], ends: [Rect], within region: Rect) -> [Point]? {
+                       avoiding obstacles: [Rect], names: [Rect] = [], views: [Rect] = [], ends: [Rect],
+                       within region: Rect) -> [Point]? {
         guard start != end else { return nil }
         return detour(from: Rect(origin: start, size: .zero), to: Rect(origin: end, size: .zero), margin: margin,
-                      cell: cell, avoiding: obstacles, names: names, ends: ends, within: region)
+                      cell: cell, avoiding: obstacles, names: names, views: views, ends: ends, within: region)
     }
 
     /// The shortest such path from anywhere on the edge of `source` to anywhere in
     /// `target` (a leader: from its label to the view it names), starting and ending on
     /// their edges.
     static func detour(from source: Rect, to target: Rect, margin: Double, cell: Double,
-                       avoiding obstacles: [Rect], names: [Rect] = [], ends: [Rect], within region: Rect) -> [Point]? {
+                       avoiding obstacles: [Rect], names: [Rect] = [], views: [Rect] = [], ends: [Rect],
+                       within region: Rect) -> [Point]? {
         let key = DetourKey(source: source, target: target, margin: margin, cell: cell, obstacles: obstacles,
-                            names: names, ends: ends, region: region)
+                            names: names, views: views, ends: ends, region: region)
         if let known = rememberedDetours.withLock({ $0[key] }) { return known }
         let path = workedOutDetour(from: source, to: target, margin: margin, cell: cell, avoiding: obstacles,
-                                   names: names, ends: ends, within: region)
-        rememberedDetours.withLock { $0.remember(path, for: key, obstacles: obstacles.count + names.count + ends.count) }
+                                   names: names, views: views, ends: ends, within: region)
+        rememberedDetours.withLock {
+            $0.remember(path, for: key, obstacles: obstacles.count + names.count + views.count + ends.count)
+        }
         return path
     }
 
     /// A detour's arguments, all it depends on.
     private struct DetourKey: Hashable {
         let source: Rect, target: Rect, margin: Double, cell: Double
-        let obstacles: [Rect], names: [Rect], ends: [Rect], region: Rect
+        let obstacles: [Rect], names: [Rect], views: [Rect], ends: [Rect], region: Rect
 
         /// The ends and the obstacles' counts, as a route's key (equality compares all).
         func hash(into hasher: inout Hasher) {
@@ -43,6 +50,7 @@ extension Connector {
             hasher.combine(target)
             hasher.combine(obstacles.count)
             hasher.combine(names.count)
+            hasher.combine(views.count)
             hasher.combine(ends.count)
         }
     }
@@ -53,21 +61,22 @@ extension Connector {
     private static let rememberedDetours = Mutex(LineMemo<DetourKey, [Point]?>(limit: 256, rectLimit: 16_384))
 
     private static func workedOutDetour(from source: Rect, to target: Rect, margin: Double, cell: Double,
-                                        avoiding obstacles: [Rect], names: [Rect], ends: [Rect],
+                                        avoiding obstacles: [Rect], names: [Rect], views: [Rect], ends: [Rect],
                                         within region: Rect) -> [Point]? {
         guard region.width > 0, region.height > 0, cell > 0 else { return nil }
         let area = region
         let grow = { (rects: [Rect]) in rects.filter { !ends.contains($0) }.map { $0.outset(by: EdgeInsets(all: margin)) } }
-        let walls = grow(obstacles)
-        let grid = Grid(region: area, cell: cell, walls: walls, firmWalls: grow(names))
+        let walls = grow(obstacles), viewWalls = grow(views)
+        let grid = Grid(region: area, cell: cell, walls: walls, viewWalls: viewWalls, firmWalls: grow(names))
         guard let cells = grid.shortestPath(from: grid.cells(of: source), to: target), !cells.isEmpty else { return nil }
         let centers = cells.map(grid.center(of:))
         let start = OverlayLabels.nearestPoint(in: source, to: centers.count > 1 ? centers[1] : centers[0])
         let end = OverlayLabels.nearestPoint(in: target, to: centers.count > 1 ? centers[centers.count - 2] : start)
         guard start != end else { return nil }
         var path = [start] + centers.dropFirst().dropLast() + [end]
-        path = pulledStraight(path, walls: walls, region: area)
-        return roundedCorners(path, radius: 4 * cell, walls: walls)
+        // Pulled and rounded clear of the views too: the way goes round them.
+        path = pulledStraight(path, walls: walls + viewWalls, region: area)
+        return roundedCorners(path, radius: 4 * cell, walls: walls + viewWalls)
     }
 
     /// Whether the polyline enters any of `walls`.
@@ -79,6 +88,9 @@ extension Connector {
     /// `region`): from each point kept, straight to the farthest one it can see.
     private static func pulledStraight(_ path: [Point], walls: [Rect], region: Rect) -> [Point] {
         guard path.count > 2 else { return path }
+        // A run along a wall's very edge is no way: a rounded corner's end lies on it a
+        // rounding away, inside the wall.
+        let walls = walls.map { $0.outset(by: EdgeInsets(all: 0.01)) }
         func clear(_ a: Point, _ b: Point) -> Bool {
             region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
                 && !walls.contains { segment(a, b, enters: $0) }
@@ -133,12 +145,13 @@ extension Connector {
     }
 
     /// The region cut into squares, each marked where an obstacle touches it: 1 for a
-    /// wall (or a square lying mostly outside the region), 2 for a firm wall (a name).
+    /// view off the path, 2 for a wall (or a square lying mostly outside the region), 3
+    /// for a firm wall (a name).
     private struct Grid {
         let origin: Point, cell: Double, columns: Int, rows: Int
         var blocked: [UInt8]
 
-        init(region: Rect, cell: Double, walls: [Rect], firmWalls: [Rect] = []) {
+        init(region: Rect, cell: Double, walls: [Rect], viewWalls: [Rect] = [], firmWalls: [Rect] = []) {
             origin = region.origin
             self.cell = cell
             columns = max(1, Int((region.width / cell).rounded(.up)))
@@ -148,12 +161,12 @@ extension Connector {
             // are not whole points), the last column and row stick out past it: a square
             // whose centre lies outside is a wall, or a way along it would leave the scene.
             for x in 0..<columns where origin.x + (Double(x) + 0.5) * cell > region.maxX {
-                for y in 0..<rows { blocked[y * columns + x] = 1 }
+                for y in 0..<rows { blocked[y * columns + x] = 2 }
             }
             for y in 0..<rows where origin.y + (Double(y) + 0.5) * cell > region.maxY {
-                for x in 0..<columns { blocked[y * columns + x] = 1 }
+                for x in 0..<columns { blocked[y * columns + x] = 2 }
             }
-            for (kind, rects) in [(UInt8(1), walls), (2, firmWalls)] {
+            for (kind, rects) in [(UInt8(1), viewWalls), (2, walls), (3, firmWalls)] {
                 for wall in rects {
                     let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
                     let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
@@ -164,6 +177,10 @@ extension Connector {
                 }
             }
         }
+
+        /// What a unit of length inside a view off the path costs, in lengths outside: a way
+        /// round up to this many times as long is taken instead.
+        static let viewLength = 8.0
 
         private func column(_ x: Double) -> Int { min(columns - 1, max(0, Int(((x - origin.x) / cell).rounded(.down)))) }
         private func row(_ y: Double) -> Int { min(rows - 1, max(0, Int(((y - origin.y) / cell).rounded(.down)))) }
@@ -179,11 +196,12 @@ extension Connector {
 
         /// A* over the eight neighbours from any of `starts` to a square of `target`;
         /// entering a blocked square costs as much as a long way round, so one is crossed
-        /// only where no way avoids it, and a firm one more than any way through walls.
+        /// only where no way avoids it, and a firm one more than any way through walls; a
+        /// view's square costs `viewLength` times the length run in it.
         func shortestPath(from starts: [Int], to target: Rect) -> [Int]? {
             let penalty = Double(columns + rows) * 4
-            // Entering a square of each level: free, a wall, a firm wall.
-            let wall = penalty, firmWall = penalty * Double(columns * rows)
+            // Entering a square of each level: free, a view (per length), a wall, a firm wall.
+            let wall = penalty, firmWall = penalty * Double(columns * rows), viewLength = Self.viewLength
             let columns = columns, rows = rows
             // The target's squares are the rectangle `cells(of: target)` spans.
             let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
@@ -216,7 +234,9 @@ extension Connector {
                                 guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
                                 let next = ny * columns + nx
                                 let level = isGoal(nx, ny) ? 0 : blocked[next]
-                                let step = length + (level == 0 ? 0 : level == 1 ? wall : firmWall)
+                                // A view's squares by the length run in them: a way out of a
+                                // view it starts in goes straight to the nearest edge.
+                                let step = length + (level == 0 ? 0 : level == 1 ? length * viewLength : level == 2 ? wall : firmWall)
                                 let total = cost[index] + step
                                 if total < cost[next] {
                                     cost[next] = total

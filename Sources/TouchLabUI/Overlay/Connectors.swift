@@ -8,11 +8,20 @@ struct Connector: Equatable {
     let points: [Point]
     /// The labels it joins (it starts or ends on them), which it may cross.
     let ends: [Rect]
-    /// A label's leader line (else an arrow between two marks).
-    var isLeader = false
+    /// What it joins.
+    var kind = Kind.chain
     /// The control point of the one curve it is drawn as; nil for a detour, drawn along
     /// `points` (straight runs joined by rounded corners).
     var control: Point?
+
+    /// What a line joins: two hops of the responder chain, a view's answer and its
+    /// parent's number, or a label and what it describes.
+    enum Kind: String, Equatable {
+        case chain, returned, leader
+    }
+
+    /// A label's leader line (else an arrow between two marks).
+    var isLeader: Bool { kind == .leader }
 
     /// The rectangle its points span.
     var reach: Rect { Self.reach(points.first ?? .zero, points.last ?? .zero, controls: points) }
@@ -22,6 +31,9 @@ struct Connector: Equatable {
 /// bend around them.
 struct PendingArrow {
     let start: Point, end: Point, color: Color, width: Double, bend: Double
+    let kind: Connector.Kind
+    /// The views off the arrow's path, which it goes round (scene points).
+    let views: [Rect]
 }
 
 extension Connector {
@@ -48,23 +60,26 @@ extension Connector {
     ///
     /// `names`, those of `obstacles` that are the scene's own text, weigh more than any
     /// number of labels: a label is drawn over a line that passes under it, a name is not,
-    /// so where something must be crossed it is a label.
+    /// so where something must be crossed it is a label. `views` (not among `obstacles`)
+    /// are the views off the line's path: a line across one reads as passing through it,
+    /// so it goes round them too, but a view weighs less than a label (a line crossing a
+    /// label to keep off a view would break the labels' rule).
     static func route(from start: Point, to end: Point, bend: Double, width: Double,
-                      avoiding obstacles: [Rect], names: [Rect] = [], within region: Rect, detour: Bool = true,
-                      cell: Double = 5) -> Connector {
+                      avoiding obstacles: [Rect], names: [Rect] = [], views: [Rect] = [], within region: Rect,
+                      detour: Bool = true, cell: Double = 5) -> Connector {
         let key = RouteKey(start: start, end: end, bend: bend, width: width, obstacles: obstacles, names: names,
-                           region: region, detour: detour, cell: cell)
+                           views: views, region: region, detour: detour, cell: cell)
         if let known = rememberedRoutes.withLock({ $0[key] }) { return known }
         let line = workedOutRoute(from: start, to: end, bend: bend, width: width, avoiding: obstacles, names: names,
-                                  within: region, detour: detour, cell: cell)
-        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count + names.count) }
+                                  views: views, within: region, detour: detour, cell: cell)
+        rememberedRoutes.withLock { $0.remember(line, for: key, obstacles: obstacles.count + names.count + views.count) }
         return line
     }
 
     /// A route's arguments, all it depends on.
     private struct RouteKey: Hashable {
         let start: Point, end: Point, bend: Double, width: Double
-        let obstacles: [Rect], names: [Rect], region: Rect, detour: Bool, cell: Double
+        let obstacles: [Rect], names: [Rect], views: [Rect], region: Rect, detour: Bool, cell: Double
 
         /// The ends and the obstacles' counts: lines of one frame differ in their ends, and
         /// hashing hundreds of obstacles per lookup cost more than the routes remembered
@@ -75,6 +90,7 @@ extension Connector {
             hasher.combine(bend)
             hasher.combine(obstacles.count)
             hasher.combine(names.count)
+            hasher.combine(views.count)
         }
     }
 
@@ -83,23 +99,34 @@ extension Connector {
     private static let rememberedRoutes = Mutex(LineMemo<RouteKey, Connector>(limit: 512, rectLimit: 16_384))
 
     private static func workedOutRoute(from start: Point, to end: Point, bend: Double, width: Double,
-                                       avoiding obstacles: [Rect], names: [Rect], within region: Rect, detour: Bool,
-                                       cell: Double) -> Connector {
+                                       avoiding obstacles: [Rect], names: [Rect], views: [Rect], within region: Rect,
+                                       detour: Bool, cell: Double) -> Connector {
         let bend = bend == 0 ? 16 : bend
         let bends = [bend, -bend, 0, 2 * bend, -2 * bend, 3 * bend, -3 * bend]
         let margin = width / 2 + 1
         let reach = reach(from: start, to: end, bends: bends).outset(by: EdgeInsets(all: width + 60))
         let near = obstacles.filter { LabelBoard.overlaps($0, reach, gap: 0) }
         let nearNames = names.filter { LabelBoard.overlaps($0, reach, gap: 0) }
-        let ends = endRects(of: obstacles, start: start, end: end)
+        // A view off the path holding one end only (its mark lies over the view) is crossed
+        // on the way out, and only there: not an end, it is a wall the detour leaves by the
+        // shortest way, and a line running in it farther than that costs a crossing.
+        let leaving = views.filter { view in
+            let grown = view.outset(by: EdgeInsets(all: 2))
+            return grown.contains(start) != grown.contains(end)
+        }
+        let ends = endRects(of: obstacles + views, start: start, end: end).filter { !leaving.contains($0) }
+        let held = views.filter { !leaving.contains($0) }
+        let nearViews = held.filter { LabelBoard.overlaps($0, reach, gap: 0) }
         var best: (line: Connector, crossings: Int)?
         // `near` holds what the bends' curves can reach; a curve through a blocker's corner
         // and a detour swing farther, so those are scored against everything.
         func score(_ line: Connector, nearOnly: Bool = false) -> Int {
             // A line leaving the scene is cut off at its edge: as bad as a crossing.
-            let outside = line.points.contains { !region.contains($0) && $0 != end && $0 != start } ? 1 : 0
-            return (nearOnly ? line.cost(of: near, names: nearNames, margin: margin)
-                             : line.cost(of: obstacles, names: names, margin: margin)) + outside
+            let outside = line.points.contains { !region.contains($0) && $0 != end && $0 != start } ? labelWeight : 0
+            let lingers = leaving.filter { line.lingers(in: $0, from: $0.contains(start) ? start : end, margin: margin) }
+            return (nearOnly ? line.cost(of: near, names: nearNames, views: nearViews, margin: margin)
+                             : line.cost(of: obstacles, names: names, views: held, margin: margin))
+                + outside + lingers.count
         }
         func consider(_ control: Point, nearOnly: Bool = false) -> Bool {
             let line = Connector(points: curve(from: start, to: end, control: control), ends: ends, control: control)
@@ -122,7 +149,8 @@ extension Connector {
             }
         }
         if detour, let points = Self.detour(from: start, to: end, margin: margin, cell: cell,
-                                            avoiding: obstacles, names: names, ends: ends, within: region) {
+                                            avoiding: obstacles, names: names, views: views, ends: ends,
+                                            within: region) {
             let line = Connector(points: points, ends: ends)
             if score(line) < best!.crossings { return line }
         }
@@ -165,14 +193,44 @@ extension Connector {
         return count
     }
 
-    /// How much the line crosses: one for each of `rects` it enters (`ends` aside), and
-    /// for each of `names` among them more than any number of the others.
-    func cost(of rects: [Rect], names: [Rect], margin: Double = 0) -> Int {
-        crossings(of: rects, margin: margin) + Self.nameWeight * crossings(of: names, margin: margin)
+    /// Whether the line runs inside `rect`, which holds its end `end`, farther than the way
+    /// out from there to the rectangle's nearest edge (and a few points).
+    func lingers(in rect: Rect, from end: Point, margin: Double) -> Bool {
+        let out = min(end.x - rect.minX, rect.maxX - end.x, end.y - rect.minY, rect.maxY - end.y)
+        return length(inside: rect) > max(0, out) + 4 * margin + 12
     }
 
-    /// What crossing a name costs, in crossed labels.
-    static let nameWeight = 1000
+    /// How far the line runs inside `rect`.
+    func length(inside rect: Rect) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { total, segment in
+            let (a, b) = segment
+            let dx = b.x - a.x, dy = b.y - a.y
+            var low = 0.0, high = 1.0
+            for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+                if p == 0 {
+                    if q < 0 { return total }
+                } else if p < 0 {
+                    low = max(low, q / p)
+                } else {
+                    high = min(high, q / p)
+                }
+            }
+            return total + max(0, high - low) * (dx * dx + dy * dy).squareRoot()
+        }
+    }
+
+    /// How much the line crosses (`ends` aside): one for each of `views` it enters, more
+    /// than for all of them for each of `rects`, and more than for any number of those for
+    /// each of `names` (among `rects`).
+    func cost(of rects: [Rect], names: [Rect], views: [Rect] = [], margin: Double = 0) -> Int {
+        Self.labelWeight * crossings(of: rects, margin: margin) + crossings(of: views, margin: margin)
+            + Self.nameWeight * crossings(of: names, margin: margin)
+    }
+
+    /// What crossing a label costs, in crossed views: more than a line crosses.
+    static let labelWeight = 64
+    /// What crossing a name costs, in crossed views: more than any number of labels.
+    static let nameWeight = 1000 * labelWeight
 
     /// Whether the polyline enters `rect`'s interior.
     static func crosses(_ points: [Point], _ rect: Rect) -> Bool {

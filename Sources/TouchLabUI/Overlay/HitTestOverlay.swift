@@ -303,7 +303,8 @@ package struct HitTestOverlay {
     /// search's numbers stay inside their discs.
     static func discRadius(_ number: Int) -> Double { 9 + 3 * Double(max(0, String(number).count - 2)) }
 
-    /// Each answer travels from the view's number to its parent's.
+    /// Each answer travels from the view's number to its parent's, round every other view
+    /// but those holding the two.
     private func drawReturns(_ moment: LessonMoment, discs: [ObjectIdentifier: Point], labels: OverlayLabels) {
         for index in moment.shownSteps.indices {
             guard case .returned(let view, _) = moment.lesson.steps[index].kind,
@@ -312,7 +313,8 @@ package struct HitTestOverlay {
             let progress = index == moment.current ? moment.progress : 1
             let travelled = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
             guard start.distance(to: travelled) > 14 else { continue }
-            labels.addArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22)
+            labels.addArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22, kind: .returned,
+                            path: [view, parent])
         }
     }
 

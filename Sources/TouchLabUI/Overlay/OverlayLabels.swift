@@ -97,22 +97,41 @@ final class OverlayLabels {
         self.sceneText = sceneText
     }
 
-    /// An arrow from `start` to `end` (usually two labels' marks), curved by `bend` when
-    /// that crosses no label and no scene text; drawn by `drawArrows` once every label is
-    /// placed.
-    func addArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double) {
-        arrows.append(PendingArrow(start: start, end: end, color: color, width: width, bend: bend))
+    /// An arrow from `start` to `end` (usually two labels' marks) joining two views of
+    /// `path` (the chain's hops, the search's answers), curved by `bend` when that crosses
+    /// no label, no scene text and no drawn view off the path; drawn by `drawArrows` once
+    /// every label is placed.
+    func addArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double,
+                  kind: Connector.Kind, path: [View]) {
+        arrows.append(PendingArrow(start: start, end: end, color: color, width: width, bend: bend, kind: kind,
+                                   views: views(offPath: path)))
+    }
+
+    /// The scene's drawn views, with their rectangles (scene points) as `views` holds them.
+    var drawnViews: [(view: View, rect: Rect)] = [] { didSet { views = drawnViews.map(\.rect) } }
+
+    /// The drawn views a line joining views of `path` goes round: all but those of the
+    /// path and the views holding them (a line between two views inside one runs in it).
+    /// A scene of more views than the unvisited outlines are drawn for is a texture of them:
+    /// a line goes across it rather than round each.
+    func views(offPath path: [View]) -> [Rect] {
+        guard drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
+        let involved = Set(path.flatMap(\.ancestry).map(ObjectIdentifier.init))
+        return drawnViews.filter { !involved.contains(ObjectIdentifier($0.view)) }.map(\.rect)
     }
 
     /// Draws the arrows offered, each along the first of a few curves (its own bend, the
-    /// other side, straight, farther out) that crosses no label's box and no scene text
-    /// but the labels it joins; where every curve crosses some, along a path around them
-    /// (`Connector.detour`), or the line crossing fewest.
+    /// other side, straight, farther out) that crosses no label's box, no scene text and
+    /// no view off its path but the labels and views it starts or ends on; where every
+    /// curve crosses some, along a path around them (`Connector.detour`), or the line
+    /// crossing fewest.
     func drawArrows() {
         let obstacles = placed.map(\.rect) + sceneText
         for arrow in arrows {
-            let line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
-                                       avoiding: obstacles, names: sceneText, within: board.region, cell: gridCell)
+            var line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
+                                       avoiding: obstacles, names: sceneText, views: arrow.views,
+                                       within: board.region, cell: gridCell)
+            line.kind = arrow.kind
             arrowLines.append(line)
             if let control = line.control {
                 canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)
@@ -184,7 +203,7 @@ final class OverlayLabels {
                 }
             }
             var line = best
-            line = Connector(points: line.points, ends: line.ends + [label.rect], isLeader: true, control: line.control)
+            line = Connector(points: line.points, ends: line.ends + [label.rect], kind: .leader, control: line.control)
             return line
         }
         leaderRoutes = routes

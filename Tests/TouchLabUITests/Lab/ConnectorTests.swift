@@ -187,6 +187,21 @@ struct ConnectorTests {
         try Self.checkFrame("tab-bar-overhang-taps", step: 7, window: LabLayout.smallestWindow, language: .simplifiedChinese)
     }
 
+    /// The seeds' tap in D, in Chinese, once the chain reaches A: the hop from C's mark up
+    /// to A's at the scene's top right has the chain's wide label across its way, and goes
+    /// round it through B and along the top, clear of the labels it passes by a hair.
+    @Test func theSeedsHopToAGoesRoundTheChainLabelInChinese() throws {
+        let (description, inputs) = try BuiltInReplay.load("seed-a-to-e-taps")
+        var frames = 0
+        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs,
+                                    steps: { $0.steps.count > 16 && frames == 0 ? [15, 16] : [] },
+                                    language: .simplifiedChinese) { frame in
+            frames += 1
+            Self.check(frame, name: "seed-a-to-e-taps")
+        }
+        #expect(frames == 2)
+    }
+
     /// `check` on one step (from 0) of the first lesson of `replay`, the scene alone drawn.
     private static func checkFrame(_ replay: String, step: Int, window: Size, language: Language) throws {
         let (description, inputs) = try BuiltInReplay.load(replay)

@@ -239,15 +239,20 @@ package struct HitTestOverlay {
         }
         // Beside the part of the view drawn (a row scrolled out of sight: outside its list).
         let (rect, keepOff) = ClippedView(visit.view).labelAnchor
-        // Above the view's top-left corner, else under it, else at its right-hand corners,
-        // else at either side.
+        return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: Self.discRadius(visit.number), labels: labels)
+    }
+
+    /// Places a badge above the view's top-left corner, else under it, else at its
+    /// right-hand corners, else at either side; returns its disc's centre.
+    private func placeBadge(_ pieces: [LabelPiece], beside rect: Rect, keepingOff keepOff: [Rect], radius: Double,
+                            labels: OverlayLabels) -> Point? {
         let size = labels.size(of: pieces), width = size.width
         let placed = labels.add(pieces, anchor: rect, preferred: ClippedView.outsideFirst([
             Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
             Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
             Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
                                 keepingOff: keepOff)
-        return placed.map { Point(x: $0.minX + Self.discRadius(visit.number) + 1.5, y: $0.midY) }
+        return placed.map { Point(x: $0.minX + radius + 1.5, y: $0.midY) }
     }
 
     /// The visits in order, in runs: siblings visited one after another that the search
@@ -287,13 +292,7 @@ package struct HitTestOverlay {
         let anchors = run.map { ClippedView($0.view).labelAnchor }
         let rect = anchors.dropFirst().reduce(anchors[0].rect) { $0.union($1.rect) }
         let keepOff = anchors.flatMap(\.keepOff)
-        let size = labels.size(of: pieces), width = size.width
-        let placed = labels.add(pieces, anchor: rect, preferred: ClippedView.outsideFirst([
-            Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
-            Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
-            Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
-                                keepingOff: keepOff)
-        return placed.map { Point(x: $0.minX + radius + 1.5, y: $0.midY) }
+        return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: radius, labels: labels)
     }
 
     /// A disc holding `text` (a range of numbers): wide enough for its characters.

@@ -35,6 +35,7 @@ TouchKitCairo: TouchKit CCairo
 TouchKitX11: TouchKit CX11
 FrameSnapshots: TouchKitCairo Foundation
 XServerTesting: Foundation
+GeometryTesting: TouchKit
 SeededRandom:
 TouchLabAssets: Foundation
 TouchLabFormats: TouchKit
@@ -49,7 +50,7 @@ ExamplesTests: TouchKitCairo FrameSnapshots XServerTesting Foundation
 TouchLabFormatsTests: CAllocationCounter TouchKit TouchLabFormats TouchLabAssets
 '
 SYSTEM='Glibc Dispatch Synchronization Testing XCTest'
-TEST_SUPPORT='FrameSnapshots XServerTesting SeededRandom Foundation'
+TEST_SUPPORT='FrameSnapshots XServerTesting GeometryTesting SeededRandom Foundation'
 
 fail() { echo "$1"; }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GeometryTesting
 import Testing
 import TouchKit
 import TouchLabEngine
@@ -43,22 +44,6 @@ final class PathLinesCommandTests: CommandTestCase {
         return (lines, rects)
     }
 
-    /// How far the line runs inside `rect`, sampled every half pixel.
-    static func lengthInside(_ points: [Point], _ rect: Rect) -> Double {
-        var inside = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let length = a.distance(to: b), pieces = max(1, Int(length * 2))
-            for piece in 0..<pieces {
-                let t = (Double(piece) + 0.5) / Double(pieces)
-                let point = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                if point.x > rect.minX, point.x < rect.maxX, point.y > rect.minY, point.y < rect.maxY {
-                    inside += length / Double(pieces)
-                }
-            }
-        }
-        return inside
-    }
-
     /// Records an issue for each chain or answer line running through one of `views`
     /// farther than from an end lying in it to the view's nearest edge (and 20 pixels).
     func expectRoundViews(_ frame: (lines: [Line], views: [String: Rect]), _ what: String) {
@@ -69,7 +54,7 @@ final class PathLinesCommandTests: CommandTestCase {
                 let ends = [line.points.first!, line.points.last!].filter { rect.contains($0) }
                 let wayOut = ends.map { min($0.x - rect.minX, rect.maxX - $0.x, $0.y - rect.minY, rect.maxY - $0.y) }.min()
                 let allowed = wayOut.map { $0 + 20 } ?? 0
-                let run = Self.lengthInside(line.points, rect)
+                let run = LineMeasure.lengthInside(line.points, rect)
                 #expect(run <= allowed, "\(what): the \(line.kind) line from \(line.points.first!) runs \(Int(run)) px through \(name)")
             }
         }

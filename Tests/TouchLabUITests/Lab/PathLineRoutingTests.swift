@@ -1,3 +1,4 @@
+import GeometryTesting
 import Testing
 import TouchKit
 import TouchLabFormats
@@ -10,22 +11,6 @@ import TouchLabFormats
 /// view by the short way.
 @MainActor
 struct PathLineRoutingTests {
-    /// How far the polyline runs inside `rect`, sampled every half pixel.
-    static func lengthInside(_ points: [Point], _ rect: Rect) -> Double {
-        var inside = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let length = a.distance(to: b), pieces = max(1, Int(length * 2))
-            for piece in 0..<pieces {
-                let t = (Double(piece) + 0.5) / Double(pieces)
-                let point = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                if point.x > rect.minX, point.x < rect.maxX, point.y > rect.minY, point.y < rect.maxY {
-                    inside += length / Double(pieces)
-                }
-            }
-        }
-        return inside
-    }
-
     /// Checks step `step` (from 0) of lesson `lesson` (from 0) of `replay` in the smallest
     /// window in both languages: no chain or answer line runs through one of `views`
     /// farther than from an end lying in it to its nearest edge and 20 pixels, unless no
@@ -54,7 +39,7 @@ struct PathLineRoutingTests {
                     for (name, rect) in rects {
                         let ends = [line.points[0], line.points[line.points.count - 1]].filter { rect.contains($0) }
                         let wayOut = ends.map { min($0.x - rect.minX, rect.maxX - $0.x, $0.y - rect.minY, rect.maxY - $0.y) }.min()
-                        let run = lengthInside(line.points, rect)
+                        let run = LineMeasure.lengthInside(line.points, rect)
                         guard run > (wayOut.map { $0 + 20 * pixel } ?? 0) else { continue }
                         let walls = texts + names + rects.map(\.1)
                         #expect(!ConnectorTests.wayExists(line, avoiding: walls, clearance: 2 + ConnectorTests.spare * pixel,

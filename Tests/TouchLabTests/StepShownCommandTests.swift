@@ -50,6 +50,16 @@ final class StepShownCommandTests: CommandTestCase {
         #expect(Self.spans(try doubleTap("2:29"), lane: "doubleTap")?.map { [$0.start, $0.end] } == [[1.5, 1.78]])
     }
 
+    /// Lesson 2: touch 2's touchesBegan ends, unhandled, at AppDelegate (step 12). At step
+    /// 20 touch 3 is being hit-tested and has reached no responder yet: the strip's
+    /// responders stage says nothing rather than touch 2's answer.
+    @Test func theRespondersStageIsOfTheTouchShown() throws {
+        #expect(Self.strip(try doubleTap("2:12")).contains("AppDelegate \u{2717}"))
+        let shown = Self.strip(try doubleTap("2:20"))
+        #expect(shown.contains("\u{2192} Photo"), "\(shown)")
+        #expect(!shown.contains { $0.contains("AppDelegate") }, "\(shown)")
+    }
+
     /// Lesson 1, step 15: singleTap recognizes at 0.43 s, a timer's step after the lift at
     /// 80 ms. The strip tells 430 ms, the time of the step shown.
     @Test func theStripTellsTheTimeOfTheStepShown() throws {

@@ -42,7 +42,11 @@ package struct JourneyState: Equatable {
                 if let stepInput = step.input { input = stepInput }
                 switch step.kind {
                 case let .touch(id, phase, _): touch = words.touch(id, CaptionWords(language: words.language).phase(phase))
-                case let .hit(view, _): hit = "\u{2192} " + (view?.traceName ?? "Window")
+                case let .hit(view, _):
+                    hit = "\u{2192} " + (view?.traceName ?? "Window")
+                    // A new search starts a new delivery: the responders seen so far were
+                    // the earlier touch's.
+                    responder = nil
                 case let .hop(_, _, receiver, _, verdict):
                     responder = verdict == .handled ? "\u{2605} " + receiver.traceName
                         : receiver.traceName + (verdict == .discarded ? " \u{2717}" : "")

@@ -292,7 +292,29 @@ package struct HitTestOverlay {
         let anchors = run.map { ClippedView($0.view).labelAnchor }
         let rect = anchors.dropFirst().reduce(anchors[0].rect) { $0.union($1.rect) }
         let keepOff = anchors.flatMap(\.keepOff)
+        // Beside one of the views it names, off all of them, so its leader ends on a view it
+        // names: their bounding box may hold none of them where it points (a button sticking
+        // up out of a row of them), and a label placed off the box floats away from the row.
+        let size = labels.size(of: pieces), region = labels.board.region
+        let named = anchors.map(\.rect)
+        for member in named {
+            for place in Self.runPlaces(beside: member, size: size, within: region)
+            where labels.board.isFree(Rect(origin: place, size: size), keepingOff: named + keepOff) {
+                guard let placed = labels.add(pieces, anchor: member, preferred: [place], keepingOff: named + keepOff) else { break }
+                return Point(x: placed.minX + radius + 1.5, y: placed.midY)
+            }
+        }
         return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: radius, labels: labels)
+    }
+
+    /// A run's label's places beside one view it names: above it, then below, each from its
+    /// left edge and then its right, slid along to lie within `region`.
+    static func runPlaces(beside rect: Rect, size: Size, within region: Rect) -> [Point] {
+        let gap = 2.0
+        func slid(_ x: Double) -> Double { max(region.minX + gap, min(x, region.maxX - gap - size.width)) }
+        return [rect.minY - gap - size.height, rect.maxY + gap].flatMap { y in
+            [slid(rect.minX), slid(rect.maxX - size.width)].map { Point(x: $0, y: y) }
+        }
     }
 
     /// A disc holding `text` (a range of numbers): wide enough for its characters.

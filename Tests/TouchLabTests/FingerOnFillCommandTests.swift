@@ -61,8 +61,9 @@ final class FingerOnFillCommandTests: CommandTestCase {
         let labels = json["labels"] as? [[String: Any]] ?? []
         let title = try #require(labels.first { $0["text"] as? String == "Buy" && $0["region"] as? String == "scene" }
             .flatMap { Self.rect($0["rect"]) })
-        // The tinted fill just above the title, inside the finger's disc and the hit view.
-        let around = image.pixel(x: Int(title.midX), y: Int(title.minY) - 4)
+        // The tinted fill just above the title, inside the finger's disc and the hit view,
+        // aside from the tick over its middle that marks the finger's point.
+        let around = image.pixel(x: Int(title.minX) + 4, y: Int(title.minY) - 4)
         var counts: [UInt32: Int] = [:]
         for y in Int(title.minY)..<Int(title.maxY) {
             for x in Int(title.minX)..<Int(title.maxX) { counts[image.pixel(x: x, y: y), default: 0] += 1 }

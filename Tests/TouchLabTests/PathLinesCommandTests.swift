@@ -17,14 +17,16 @@ final class PathLinesCommandTests: CommandTestCase {
     /// A line of the description: its kind and points (window pixels).
     struct Line { let kind: String, points: [Point] }
 
-    /// The `lines` of the frame at `step` of `replay` in `scene`, in `language`, and the
-    /// window rectangle of every view named in `views`.
-    func lines(_ scene: String, replay: String, step: String, language: String,
+    /// The `lines` of the frame at `step` of `replay` in `scene`, in `language` (with the
+    /// scene's content `size` when given, `--size`), and the window rectangle of every view
+    /// named in `views`.
+    func lines(_ scene: String, replay: String, step: String, language: String, size: Size? = nil,
                views: [String]) throws -> (lines: [Line], views: [String: Rect]) {
         let file = path("frame.json")
         let replayPath = SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl"
+        let sized = size.map { ["--size", "\(Int($0.width))x\(Int($0.height))"] } ?? []
         #expect(run(["--headless", "--scene", scene, "--replay", replayPath, "--step", step, "--lang", language,
-                     "--describe", file]) == 0, "\(errors)")
+                     "--describe", file] + sized) == 0, "\(errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
         let lines = (json["lines"] as? [[String: Any]] ?? []).map { line in
             Line(kind: line["kind"] as? String ?? "",
@@ -33,7 +35,7 @@ final class PathLinesCommandTests: CommandTestCase {
         let regions = json["regions"] as? [[String: Any]] ?? []
         let sceneRect = try #require(regions.first { $0["name"] as? String == "scene" }?["rect"] as? [Double])
         let built = SceneBuilder().build(try SceneReader.load(path: try SceneCatalog.standard.resolve(scene)))
-        let scale = sceneRect[2] / built.size.width
+        let scale = sceneRect[2] / (size ?? built.size).width
         var rects: [String: Rect] = [:]
         for name in views {
             let view = try #require(built.view(named: name))
@@ -60,13 +62,15 @@ final class PathLinesCommandTests: CommandTestCase {
         }
     }
 
-    /// The seeds' tap in D: the chain's hop from D to C passes round E, and no line crosses
-    /// B or E.
-    @Test(arguments: ["en", "zh-Hans"])
-    func theSeedsChainGoesRoundE(language: String) throws {
-        let frame = try lines("seed-a-to-e", replay: "seed-a-to-e-taps", step: "1:19", language: language, views: ["B", "E"])
+    /// The seeds' tap in D: the chain's hop from D to C (its ★ outside C's corner) passes
+    /// round E, and no line crosses B or E, in the scene's own size and drawn smaller in a
+    /// 1366 × 768 one.
+    @Test(arguments: ["en", "zh-Hans"], [nil, Size(width: 1366, height: 768)])
+    func theSeedsChainGoesRoundE(language: String, size: Size?) throws {
+        let frame = try lines("seed-a-to-e", replay: "seed-a-to-e-taps", step: "1:19", language: language, size: size,
+                              views: ["B", "E"])
         #expect(frame.lines.contains { $0.kind == "chain" })
-        expectRoundViews(frame, "seed 1:19 \(language)")
+        expectRoundViews(frame, "seed 1:19 \(language) \(size.map { "\($0)" } ?? "")")
     }
 
     /// The tour's slider drag: Card's answer to Screen goes round PressPad and SwipePad, and

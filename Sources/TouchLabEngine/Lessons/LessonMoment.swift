@@ -182,10 +182,13 @@ package struct LessonMoment {
         package let step: Int
     }
 
-    /// The hops of the latest delivery shown so far (began, moved, ended or cancelled).
+    /// The hops of the latest delivery shown so far (began, moved, ended or cancelled),
+    /// since the latest search: a delivery made before it went to an earlier touch, and
+    /// drawn beside this search's hit view it would read as this touch's (a second tap's
+    /// search shown with the first tap's touchesBegan).
     package var latestHops: [(responder: Responder, verdict: LessonStep.HopVerdict, method: TouchMethod, step: Int)] {
         var hops: [(Responder, LessonStep.HopVerdict, TouchMethod, Int)] = []
-        for index in shownSteps.indices {
+        for index in searchSteps {
             guard case .hop(let method, _, let responder, let hopIndex, let verdict) = lesson.steps[index].kind else {
                 continue
             }

@@ -22,8 +22,9 @@ package struct Fingers: @MainActor Equatable {
         package let alpha: Double
         /// The outline of the frontmost view drawn under it, which its readout keeps clear of.
         package let under: Rect?
-        /// Lifted over a control: drawn as a ring alone, so the control's change (a switch
-        /// flipping) shows through while the ring still marks the touch point.
+        /// Lifted: drawn as a ring alone, whatever lies under it, so an ended touch looks
+        /// the same in every lesson and a control's change (a switch flipping) shows
+        /// through while the ring still marks the touch point.
         package var hollow = false
     }
 
@@ -46,11 +47,6 @@ package struct Fingers: @MainActor Equatable {
 
         /// Its bounding square.
         package var rect: Rect { Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius) }
-    }
-
-    /// Whether a drawn control lies under `point` (window coordinates).
-    static func control(at point: Point, in views: [View]) -> Bool {
-        views.contains { $0 is Control && SceneRegion.isDrawn($0) && HitTestOverlay.windowRect(of: $0).contains(point) }
     }
 
     /// - Parameter under: the outline of the frontmost view drawn at a point, as
@@ -79,7 +75,7 @@ package struct Fingers: @MainActor Equatable {
             } else {
                 let alpha = max(0, 1 - (time - last.time) / LabSession.trailFade)
                 contact = alpha > 0 ? Contact(location: last.location, alpha: alpha, under: under(last.location),
-                                              hollow: Self.control(at: last.location, in: session.scene.allViews)) : nil
+                                              hollow: true) : nil
             }
             fingers.append(Finger(id: id, samples: samples, contact: contact))
         }

@@ -292,7 +292,39 @@ package struct HitTestOverlay {
         let anchors = run.map { ClippedView($0.view).labelAnchor }
         let rect = anchors.dropFirst().reduce(anchors[0].rect) { $0.union($1.rect) }
         let keepOff = anchors.flatMap(\.keepOff)
+        // A row (or column) of views sharing their top and bottom edges is told as the box
+        // holding them. Where one sticks out (a raised button in a tab bar) the box's edge is
+        // none of theirs: the label goes under (else over) one of the views, off all of
+        // them, and its leader ends on that view, not on the empty corner of the box.
+        let named = anchors.map(\.rect)
+        let aligned = { (low: (Rect) -> Double, high: (Rect) -> Double) in
+            named.allSatisfy { abs(low($0) - low(rect)) < 0.5 && abs(high($0) - high(rect)) < 0.5 }
+        }
+        if aligned(\.minY, \.maxY) || aligned(\.minX, \.maxX) {
+            return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: radius, labels: labels)
+        }
+        let size = labels.size(of: pieces), region = labels.board.region
+        for below in [true, false] {
+            for member in named {
+                for place in Self.runPlaces(beside: member, below: below, size: size, within: region)
+                where labels.board.isFree(Rect(origin: place, size: size), keepingOff: named + keepOff) {
+                    guard let placed = labels.add(pieces, anchor: member, preferred: [place], keepingOff: named + keepOff) else {
+                        return nil
+                    }
+                    return Point(x: placed.minX + radius + 1.5, y: placed.midY)
+                }
+            }
+        }
         return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: radius, labels: labels)
+    }
+
+    /// A run's label's places under (or over) one view it names, from its left edge and
+    /// then its right, slid along to lie within `region`.
+    static func runPlaces(beside rect: Rect, below: Bool, size: Size, within region: Rect) -> [Point] {
+        let gap = 2.0
+        func slid(_ x: Double) -> Double { max(region.minX + gap, min(x, region.maxX - gap - size.width)) }
+        let y = below ? rect.maxY + gap : rect.minY - gap - size.height
+        return [slid(rect.minX), slid(rect.maxX - size.width)].map { Point(x: $0, y: y) }
     }
 
     /// A disc holding `text` (a range of numbers): wide enough for its characters.

@@ -190,11 +190,42 @@ package struct TouchOverlay {
         }
     }
 
-    /// A lifted finger over a control: the ring and a hollow dot, no tint, so the control's
-    /// new state (a switch's knob, a highlight gone) reads through it.
+    /// A lifted finger: the ring and a hollow dot, no tint, so what lies under it (a
+    /// switch's knob, a highlight gone) reads through it.
     private func drawRing(_ location: Point, color: Color, alpha: Double) {
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
-        drawDot(location, hollow: true, color: color, alpha: alpha)
+        drawCentre(location, hollow: true, color: color, alpha: alpha)
+    }
+
+    /// Where the finger is: a dot, or on the scene's text (a button's title) ticks pointing
+    /// in from the ring, stopping short of the letters, so the title reads whole.
+    private func drawCentre(_ location: Point, hollow: Bool, color: Color, alpha: Double) {
+        let text = ink.rects.map { $0.outset(by: EdgeInsets(all: 2)) }
+        guard text.contains(where: { $0.contains(location) }) else {
+            drawDot(location, hollow: hollow, color: color, alpha: alpha)
+            return
+        }
+        for tick in Self.ticks(location, avoiding: text) {
+            canvas.strokeLine(from: tick.outer, to: tick.inner, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
+            canvas.strokeLine(from: tick.outer, to: tick.inner, width: 2, color: color.withAlpha(alpha))
+        }
+    }
+
+    /// The ticks aiming at `location` from the ring's inner edge, each as long as it can be
+    /// (up to 8 points) without reaching into `text`; a tick with under 3 points left out.
+    static func ticks(_ location: Point, avoiding text: [Rect]) -> [(outer: Point, inner: Point)] {
+        let outer = 20.0, longest = 8.0, shortest = 3.0
+        return [(0.0, -1.0), (0, 1), (-1, 0), (1, 0)].compactMap { (dx, dy) in
+            func at(_ distance: Double) -> Point { Point(x: location.x + dx * distance, y: location.y + dy * distance) }
+            var inner = outer - longest
+            while inner <= outer - shortest {
+                let a = at(outer), b = at(inner)
+                let span = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+                if !text.contains(where: { $0.intersection(span.outset(by: EdgeInsets(all: 1))) != nil }) { return (a, b) }
+                inner += 1
+            }
+            return nil
+        }
     }
 
     /// What every finger mark is outlined with: a white rim each side of its stroke, so a
@@ -210,10 +241,9 @@ package struct TouchOverlay {
         canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
     }
 
-    /// The dot where the finger is, on its halo: filled, or hollow where it lies on text.
+    /// The dot where the finger is, on its halo: filled while down, a thin rim once lifted.
     private func drawDot(_ location: Point, hollow: Bool, color: Color, alpha: Double) {
         if hollow {
-            // A thin rim only: the dot lies on a letter, which should still show through.
             canvas.strokeCircle(center: location, radius: 3, width: 3, color: Self.halo.withAlpha(0.7 * alpha))
             canvas.strokeCircle(center: location, radius: 3, width: 1.5, color: color.withAlpha(alpha))
         } else {
@@ -223,12 +253,12 @@ package struct TouchOverlay {
     }
 
     /// A ring with a light tint inside it, the views' text laid again over the tint, and a
-    /// dot where the finger is: hollow over text, so no letter is covered.
+    /// dot where the finger is, or ticks over text, so no letter is covered.
     private func drawContact(_ location: Point, color: Color, alpha: Double) {
         let disc = Rect(x: location.x - 22, y: location.y - 22, width: 44, height: 44)
         canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
         ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: 22) }
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
-        drawDot(location, hollow: ink.rects.contains(where: { $0.contains(location) }), color: color, alpha: alpha)
+        drawCentre(location, hollow: false, color: color, alpha: alpha)
     }
 }

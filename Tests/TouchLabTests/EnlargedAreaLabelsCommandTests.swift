@@ -87,7 +87,7 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
         return low < high
     }
 
-    static let cases: [(String, String, String?)] = ["2:7", "2:12", "2:17"].flatMap { step in
+    nonisolated static let cases: [(String, String, String?)] = ["2:7", "2:12", "2:17"].flatMap { step in
         ["en", "zh-Hans"].flatMap { language in [(step, language, nil), (step, language, "1366x768")] }
     }
 
@@ -129,9 +129,10 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
         }
     }
 
-    /// In the first lesson (the plain card's near miss) the chain's and answers' arrows keep
-    /// off the other card's dashed touch area.
-    @Test(arguments: ["1:14", "1:21"], [nil, "1366x768"])
+    /// The chain's and answers' arrows keep off the dashed touch area: in the first lesson
+    /// (the plain card's near miss) and in the second, where BigClose's answer travels to
+    /// EnlargedCard from a badge outside the area.
+    @Test(arguments: ["1:14", "1:21", "2:12", "2:17"], [nil, "1366x768"])
     func arrowsKeepOffTheTouchArea(step: String, size: String?) throws {
         let frame = try frame(step: step, language: "en", size: size)
         let area = try #require(frame.markers.first { $0.kind == "touchArea" }?.rect)

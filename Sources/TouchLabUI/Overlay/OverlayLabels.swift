@@ -117,11 +117,13 @@ final class OverlayLabels {
     func views(offPath path: [View]) -> [Rect] {
         guard drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
         let involved = Set(path.flatMap(\.ancestry).map(ObjectIdentifier.init))
-        return (drawnViews + touchAreas).filter { !involved.contains(ObjectIdentifier($0.view)) }.map(\.rect)
+        // A dashed touch area is gone round even by a line about its own view (from the
+        // view's answer, outside it): across it, the line reads as part of the area.
+        return drawnViews.filter { !involved.contains(ObjectIdentifier($0.view)) }.map(\.rect) + touchAreas.map(\.rect)
     }
 
-    /// The enlarged touch areas drawn (dashed), by view, scene points: a line keeps off
-    /// them as off a view, unless it joins that view.
+    /// The enlarged touch areas drawn (dashed), by view, scene points: lines keep off them
+    /// as off a view off their path.
     var touchAreas: [(view: View, rect: Rect)] = []
 
     /// Draws the arrows offered, each along the first of a few curves (its own bend, the

@@ -38,6 +38,8 @@ extension SceneRegion {
         // A hit view too large to be an obstacle still stays in sight: only its own labels
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
+        labels.marked = SceneMarkers.obstacles(markers)
+        labels.touchAreas = sceneHints.filter { !$0.isGhost && $0.outline.isDrawable }.map { ($0.view, $0.outline.boundingBox) }
         labels.drawnViews = input.scene.allViews.filter(Self.isDrawn).compactMap { view in
             ClippedView(view).visible.map { (view, $0) }
         }

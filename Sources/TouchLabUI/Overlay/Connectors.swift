@@ -23,6 +23,9 @@ struct Connector: Equatable {
     /// A label's leader line (else an arrow between two marks).
     var isLeader: Bool { kind == .leader }
 
+    /// How long it is, along its points.
+    var length: Double { zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
+
     /// The rectangle its points span.
     var reach: Rect { Self.reach(points.first ?? .zero, points.last ?? .zero, controls: points) }
 }

@@ -372,11 +372,17 @@ package struct HitTestOverlay {
         let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
                                            .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
         let width = labels.size(of: pieces).width
+        // A small hit view under the finger and its touch area: the label goes right under or
+        // over what covers it, not wherever the search finds room.
+        let around = labels.markedCluster(around: rect)
         let placed = labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3),
                                                      Point(x: rect.minX, y: rect.minY - 24),
                                                      Point(x: rect.maxX - width, y: rect.maxY + 3),
                                                      Point(x: rect.maxX - width, y: rect.minY - 24),
-                                                     Point(x: rect.maxX + 3, y: rect.maxY - 20)],
+                                                     Point(x: rect.maxX + 3, y: rect.maxY - 20),
+                                                     Point(x: around.maxX - width, y: around.maxY + 1),
+                                                     Point(x: around.minX, y: around.maxY + 1),
+                                                     Point(x: around.maxX - width, y: around.minY - 24)],
                    inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
         guard let number, let placed else { return nil }
         return Point(x: placed.minX + Self.discRadius(number) + 1.5, y: placed.midY)

@@ -117,8 +117,14 @@ final class OverlayLabels {
     func views(offPath path: [View]) -> [Rect] {
         guard drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
         let involved = Set(path.flatMap(\.ancestry).map(ObjectIdentifier.init))
-        return drawnViews.filter { !involved.contains(ObjectIdentifier($0.view)) }.map(\.rect)
+        // A dashed touch area is gone round even by a line about its own view (from the
+        // view's answer, outside it): across it, the line reads as part of the area.
+        return drawnViews.filter { !involved.contains(ObjectIdentifier($0.view)) }.map(\.rect) + touchAreas.map(\.rect)
     }
+
+    /// The enlarged touch areas drawn (dashed), by view, scene points: lines keep off them
+    /// as off a view off their path.
+    var touchAreas: [(view: View, rect: Rect)] = []
 
     /// Draws the arrows offered, each along the first of a few curves (its own bend, the
     /// other side, straight, farther out) that crosses no label's box, no scene text and
@@ -202,6 +208,22 @@ final class OverlayLabels {
                     }
                 }
             }
+            // A way round far longer than the gap (a loop out past a stack of labels about
+            // the same view, or about one overlapping it: its touch area) reads as pointing
+            // elsewhere: the straight way under those labels, where it crosses nothing else,
+            // points at the view.
+            let direct = start.distance(to: end)
+            if best.length > max(3 * direct, direct + 60) {
+                let siblings = placed.filter { other in
+                    other.rect != label.rect && other.anchor.map { LabelBoard.overlaps($0, anchor, gap: 0) } == true
+                }.map(\.rect)
+                let rest = others.filter { !siblings.contains($0) }
+                let straight = Connector.route(from: start, to: end, bend: 0.5, width: 1.25, avoiding: rest, names: sceneText,
+                                               within: region, detour: false, cell: cell)
+                if straight.cost(of: rest, names: sceneText, margin: 1.625) == 0 {
+                    best = Connector(points: straight.points, ends: straight.ends + siblings, control: straight.control)
+                }
+            }
             var line = best
             line = Connector(points: line.points, ends: line.ends + [label.rect], kind: .leader, control: line.control)
             return line
@@ -228,6 +250,26 @@ final class OverlayLabels {
         return views.contains { view in
             view != anchor && !Self.holds(view, anchor) && !Self.holds(anchor, view) && Self.distance(rect, view) <= own
         }
+    }
+
+    /// What the lesson marks (fingers, small hit views and touch areas), scene points.
+    var marked: [Rect] = []
+
+    /// `rect` with the marked rectangles meeting it (and those meeting them) where a small
+    /// enlarged touch area meets it: the button, its dashed area and the finger on them,
+    /// which a label about any of them has to sit beside, not on. Else `rect`.
+    func markedCluster(around rect: Rect) -> Rect {
+        let areas = touchAreas.map(\.rect).filter { marked.contains($0) }
+        guard areas.contains(where: { LabelBoard.overlaps($0, rect, gap: 0) }) else { return rect }
+        var cluster = rect, grown = true
+        while grown {
+            grown = false
+            for mark in marked where !Self.holds(cluster, mark) && LabelBoard.overlaps(mark, cluster, gap: 2) {
+                cluster = cluster.union(mark)
+                grown = true
+            }
+        }
+        return cluster
     }
 
     /// The gap between two rectangles (0 where they meet).

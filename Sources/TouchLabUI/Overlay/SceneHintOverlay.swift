@@ -52,9 +52,20 @@ struct SceneHintOverlay {
             let width = labels.size(of: pieces).width
             labels.add(pieces, anchor: box, preferred: hint.isGhost
                 ? [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)]
-                : [Point(x: box.maxX + 4, y: box.minY), Point(x: box.minX - width - 4, y: box.minY),
-                   Point(x: box.minX, y: box.maxY + 3)])
+                : Self.areaTagPlaces(box, around: labels.markedCluster(around: box), width: width))
         }
+    }
+
+    /// An enlarged area's tag: right of it or left at its top, else under it; where a
+    /// finger lies over the area (`around` holds both), under or over the two, against
+    /// the area's side, then out to the finger's side.
+    static func areaTagPlaces(_ box: Rect, around: Rect, width: Double) -> [Point] {
+        var places = [Point(x: box.maxX + 4, y: box.minY), Point(x: box.minX - width - 4, y: box.minY),
+                      Point(x: box.minX, y: box.maxY + 3)]
+        guard around != box else { return places }
+        places += [Point(x: box.maxX - width, y: around.maxY + 3), Point(x: box.minX, y: around.maxY + 3),
+                   Point(x: box.maxX - width, y: around.minY - 20), Point(x: around.minX - width - 4, y: box.minY)]
+        return places
     }
 
     /// One thing to show: a ghost, or an enlarged touch area.

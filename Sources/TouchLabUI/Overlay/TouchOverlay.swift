@@ -84,7 +84,13 @@ package struct TouchOverlay {
                              Point(x: location.x - 120, y: location.y - 42)].map {
                 Self.clearing($0, size: size, edgesOf: readout.under)
             }
-            if caption != nil { preferred.insert(contentsOf: Self.captionedPlaces(location, size: size), at: 0) }
+            if caption != nil {
+                preferred.insert(contentsOf: Self.captionedPlaces(location, size: size), at: 0)
+            } else {
+                // Beside the finger at its height where the places over and under it are
+                // taken (a crowded small button): near, rather than rows away.
+                preferred += Self.captionedPlaces(location, size: size)
+            }
             labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id)
         }
     }

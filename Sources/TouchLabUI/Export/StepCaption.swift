@@ -122,6 +122,30 @@ package enum StepCaption {
             return (view.traceName, holding.map(\.traceName))
         }
 
+        /// For a control's touch-up event (`touchUpInside`, `primaryActionTriggered`) at
+        /// `index`, or the action it triggered: how far outside the control's bounds the
+        /// finger lifted (points, measured the way the control does: the bounds grown on
+        /// every side). Nil where it lifted inside them: nothing needs explaining then.
+        var liftedOutside: (control: String, distance: Double, slop: Double)? {
+            let ups: Control.Event = [.touchUpInside, .primaryActionTriggered]
+            var at = index
+            if case .action = steps[index].kind {
+                let time = steps[index].traceTime
+                while at > 0, steps[at].traceTime == time {
+                    at -= 1
+                    if case .control = steps[at].kind { break }
+                }
+            }
+            guard case .control(let name, let event) = steps[at].kind, !event.isDisjoint(with: ups),
+                  let control = scene?.view(named: name) as? Control,
+                  let lift = steps[..<at].last(where: { if case .touch(_, .ended, _) = $0.kind { true } else { false } }),
+                  case .touch(_, _, let location) = lift.kind else { return nil }
+            let point = control.convert(location, from: nil), bounds = control.bounds
+            let distance = max(bounds.minX - point.x, point.x - bounds.maxX, bounds.minY - point.y, point.y - bounds.maxY)
+            guard distance > 0, distance <= Control.dragSlop else { return nil }
+            return (name, distance, Control.dragSlop)
+        }
+
         /// The touch whose `began` the search before `index` is for.
         private func touchBeganBefore(_ index: Int) -> Int? {
             for at in stride(from: index - 1, through: 0, by: -1) {
@@ -171,9 +195,10 @@ package enum StepCaption {
             }
             return words.gesture(name, state) + (cause.map { words.because($0) } ?? "")
         case let .control(name, event):
-            return words.control(name, event.description)
+            return words.control(name, event.description) + (context?.liftedOutside.map(words.liftedOutside) ?? "")
         case let .action(name):
             return language.pick("action \(name) runs", "调用 action 方法 \(name)")
+                + (context?.liftedOutside.map(words.liftedOutside) ?? "")
         case let .scroll(name, offset):
             return language.pick("\(name) scrolls: contentOffset \(words.point(offset))",
                                  "\(name) 滚动：contentOffset \(words.point(offset))")

@@ -312,11 +312,27 @@ final class OverlayLabels {
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
             // Whole and off every view it could be taken for, where such a place lies near;
-            // else as near as it can be, over them.
+            // else in its own column (a list's label may lie on the list's other rows, never
+            // start in the next list); else as near as it can be, over them.
             let others = foreign(to: anchor)
+            let column = drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit ? column(of: anchor) : (rect: anchor, views: [])
+            let outside = others.filter { !column.views.contains($0) }
+            let size = forms[0]
             if !others.isEmpty {
-                answer = board.place(forms: [forms[0]], preferred: preferred, keepingOff: [anchor] + kept + others,
+                answer = board.place(forms: [size], preferred: preferred, keepingOff: [anchor] + kept + others,
                                      reach: Self.besideReach)
+            }
+            // Then starting in its own column (read from its start, a label is its view's):
+            // close by, whole off the other columns' views, else running on over the next
+            // column where it is wider than its own; else farther up or down the column.
+            let starts: [(reach: Double?, whole: Bool)] = [(Self.besideReach, true), (Self.besideReach, false), (nil, true), (nil, false)]
+            // (Not over a texture of views too many to outline: there no column reads as one.)
+            for start in starts where !outside.isEmpty && answer == .nowhere
+                && drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit {
+                guard let rect = startInColumn(size, anchor: anchor, column: column.rect, outside: outside,
+                                               keepingOff: [anchor] + kept, reach: start.reach, whole: start.whole) else { continue }
+                board.reserve(rect)
+                answer = .placed(form: 0, rect: rect)
             }
             if answer == .nowhere {
                 answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
@@ -337,6 +353,52 @@ final class OverlayLabels {
         if form > 0 { omitted += 1 }
         placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
         return rect
+    }
+
+    /// The free place nearest `anchor` (within `reach` label heights, nil: anywhere up or
+    /// down; a sideways gap counting double) for a label of `size` whose start, its first
+    /// third, lies in the column and off every view `outside` it; the rest may run on over
+    /// them unless `whole`.
+    private func startInColumn(_ size: Size, anchor: Rect, column: Rect, outside: [Rect], keepingOff kept: [Rect],
+                               reach: Double?, whole: Bool) -> Rect? {
+        let head = size.width / 3, step = LabelBoard.step, region = board.region
+        let top = reach.map { anchor.minY - $0 * size.height - size.height } ?? region.minY
+        let bottom = reach.map { anchor.maxY + $0 * size.height } ?? region.maxY - size.height
+        var best: (distance: Double, rect: Rect)?
+        var y = max(region.minY, top)
+        while y <= bottom {
+            var x = column.minX
+            while x + head <= column.maxX {
+                let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+                let dx = max(0, rect.minX - anchor.maxX, anchor.minX - (rect.minX + head))
+                let dy = max(0, rect.minY - anchor.maxY, anchor.minY - rect.maxY)
+                let distance = (4 * dx * dx + dy * dy).squareRoot()
+                if best.map({ distance < $0.distance }) ?? true {
+                    let start = whole ? rect : Rect(x: x, y: y, width: head, height: size.height)
+                    if !outside.contains(where: { LabelBoard.overlaps($0, start, gap: LabelBoard.keepOffGap) }),
+                       board.isFree(rect, keepingOff: kept) {
+                        best = (distance, rect)
+                    }
+                }
+                x += step
+            }
+            y += step
+        }
+        return best?.rect
+    }
+
+    /// The outermost view holding `anchor` below the scene's root with those in line with it
+    /// (above or below), and the drawn views inside them (a list, its title and its rows
+    /// for a row's label): a label lying on one of them still lies in its view's column.
+    private func column(of anchor: Rect) -> (rect: Rect, views: [Rect]) {
+        // The root is the drawn view with the fewest ancestors (the window may hold it).
+        guard let rootDepth = drawnViews.map({ $0.view.ancestry.count }).min(),
+              let outer = drawnViews.last(where: { $0.view.ancestry.count == rootDepth + 1 && Self.holds($0.rect, anchor) })
+        else { return (anchor, [anchor]) }
+        // A view in line with it (a list's title above the list) belongs to the column too.
+        let tops = drawnViews.filter { $0.view.ancestry.count == rootDepth + 1 && $0.rect.minX < outer.rect.maxX && outer.rect.minX < $0.rect.maxX }
+        let rect = tops.reduce(outer.rect) { $0.union($1.rect) }
+        return (rect, drawnViews.filter { entry in tops.contains { top in entry.view.ancestry.contains { $0 === top.view } } }.map(\.rect))
     }
 
     /// How far (in label heights) a label may move from its first preference to find a

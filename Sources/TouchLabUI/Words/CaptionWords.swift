@@ -156,6 +156,15 @@ package struct CaptionWords: Sendable, Equatable {
         language.pick(" \u{2014} \(cause)", "，因为" + (cause.first?.isASCII == true ? " " : "") + cause)
     }
 
+    /// Why a control fired although the finger lifted off it: UIKit's controls count a
+    /// touch as inside within `Control.dragSlop` points around their bounds.
+    func liftedOutside(_ lift: (control: String, distance: Double, slop: Double)) -> String {
+        let distance = Self.number(lift.distance.rounded()), slop = Self.number(lift.slop)
+        return language.pick(" \u{2014} the finger lifted \(distance) points outside \(lift.control), yet a control still counts "
+                             + "a touch up to \(slop) points outside its bounds as inside",
+                             "：手指在 \(lift.control) 的边界外 \(distance) 点处抬起，但控件把边界外 \(slop) 点以内的触摸仍算作在内")
+    }
+
     func control(_ name: String, _ event: String) -> String {
         language.pick("control \(name): \(event)", "控件 \(name) 发出 \(event)")
     }

@@ -1,0 +1,91 @@
+import Testing
+import TouchKit
+import TouchLabFormats
+@testable import TouchLabEngine
+@testable import TouchLabUI
+
+/// Labels over a scene of lists side by side stay in their view's column: counted over
+/// every step of the scroll-view lessons, at the scene's size and enlarged to 1366 × 768
+/// (`--size`), in both languages, the labels lying on another view than their own and
+/// those starting in another column.
+@MainActor
+@Suite struct LabelsOnOtherViewsTests {
+    static let replays = BuiltInReplay.names.filter { $0.hasPrefix("scroll-view-buttons-") }
+
+    /// The most labels per frame that may lie on another view than their own (a list's
+    /// label on the list's other rows counts too): the scene has no room for every label
+    /// off every view. Before labels were kept in their own column, 2.9 to 3.7.
+    static let onOthersBound = 3.2
+    /// The most labels per frame starting beside, over or under another column than their
+    /// view's; before, 0.6 to 1.0.
+    static let inNeighboursBound = 0.7
+
+    @Test(arguments: [nil, Size(width: 1366, height: 768)] as [Size?], Language.allCases)
+    func scrollLessons(sceneSize: Size?, language: Language) throws {
+        #expect(!Self.replays.isEmpty)
+        var frames = 0, onOthers = 0, inNeighbours = 0
+        for replay in Self.replays {
+            var (description, inputs) = try BuiltInReplay.load(replay)
+            if let sceneSize { description.size = sceneSize }
+            try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) }, inputs: inputs, withParts: false,
+                                        language: language) { frame in
+                frames += 1
+                onOthers += Self.labelsOnOtherViews(frame).count
+                inNeighbours += Self.labelsStartingInAnotherColumn(frame).count
+            }
+        }
+        let perFrame = Double(onOthers) / Double(max(1, frames))
+        print("labels on other views: \(onOthers) in \(frames) frames, \(perFrame) per frame; starting in another column: "
+              + "\(inNeighbours) (\(sceneSize.map { "\($0)" } ?? "scene size"), \(language))")
+        #expect(perFrame <= Self.onOthersBound, "\(onOthers) labels lie on another view in \(frames) frames")
+        #expect(Double(inNeighbours) / Double(max(1, frames)) <= Self.inNeighboursBound,
+                "\(inNeighbours) labels start in another column in \(frames) frames")
+    }
+
+    /// The whole labels (window pixels) whose start (their first third, where they are read
+    /// from) lies above, over or below a column of the scene (a view right inside its root
+    /// and those inside it) that neither holds what they name nor lies in line with one
+    /// that does.
+    static func labelsStartingInAnotherColumn(_ frame: LessonWalk.Frame) -> [Rect] {
+        guard let labels = frame.renderer.labels, let root = frame.session.scene.allViews.first else { return [] }
+        let scale = frame.renderer.layout.scale
+        let columns = root.subviews.map { view in
+            let rect = view.convert(view.bounds, to: nil)
+            return (rect.minX * scale)...(rect.maxX * scale)
+        }
+        var seen: Set<[Double]> = [], found: [Rect] = []
+        for text in LabelLayoutPropertyTests.sceneLabels(frame) {
+            guard let label = labels.placement(ofTextAt: text.rect.center), let anchor = label.anchor,
+                  seen.insert([label.rect.minX, label.rect.minY]).inserted else { continue }
+            let own = columns.filter { $0.lowerBound <= anchor.minX + 1 && anchor.maxX - 1 <= $0.upperBound }
+            guard !own.isEmpty else { continue }
+            let head = label.rect.minX...(label.rect.minX + label.rect.width / 3)
+            if !own.contains(where: { $0.overlaps(head) }),
+               columns.contains(where: { column in column.overlaps(head) && !own.contains { $0.overlaps(column) } }) {
+                found.append(label.rect)
+            }
+        }
+        return found
+    }
+
+    /// The whole labels (window pixels) lying on a drawn view neither holding nor inside
+    /// the view they name.
+    static func labelsOnOtherViews(_ frame: LessonWalk.Frame) -> [Rect] {
+        guard let labels = frame.renderer.labels else { return [] }
+        let scale = frame.renderer.layout.scale
+        let views = frame.session.scene.allViews.filter { view in
+            view.ancestry.allSatisfy { !$0.isHidden && $0.alpha >= 0.01 }
+        }.compactMap { ClippedView($0).visible }.map { rect in
+            Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        }
+        var seen: Set<[Double]> = [], found: [Rect] = []
+        for text in LabelLayoutPropertyTests.sceneLabels(frame) {
+            guard let label = labels.placement(ofTextAt: text.rect.center), let anchor = label.anchor,
+                  seen.insert([label.rect.minX, label.rect.minY]).inserted else { continue }
+            let grown = anchor.outset(by: EdgeInsets(all: 1))
+            let others = views.filter { !OverlayLabels.holds($0.outset(by: EdgeInsets(all: 1)), anchor) && !OverlayLabels.holds(grown, $0) }
+            if others.contains(where: { LabelBoard.overlaps(label.rect, $0, gap: -0.5) }) { found.append(label.rect) }
+        }
+        return found
+    }
+}

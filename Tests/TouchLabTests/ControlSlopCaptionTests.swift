@@ -37,4 +37,15 @@ final class ControlSlopCaptionTests: CommandTestCase {
         #expect(captions.contains { $0.hasPrefix("control ListRow1: touchUpInside") })
         #expect(!captions.contains { $0.contains("outside ListRow1") })
     }
+
+    /// BigClose's own point(inside:) takes a 44 x 44 area: a lift 8 points left of its
+    /// bounds is inside that area, so its touchUpInside needs no slop explained.
+    @Test func aLiftInsideTheControlsOwnAreaNeedsNoWord() throws {
+        let file = path("enlarged.json")
+        #expect(run(["--headless", "--scene", "enlarged-hit-area", "--replay",
+                     SceneCatalog.assetsDirectory + "/replays/enlarged-hit-area-near-misses.jsonl", "--step", "2:15",
+                     "--describe", file]) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("enlarged.json")) as? [String: Any])
+        #expect(json["caption"] as? String == "control BigClose: touchUpInside")
+    }
 }

@@ -125,7 +125,8 @@ package enum StepCaption {
         /// For a control's touch-up event (`touchUpInside`, `primaryActionTriggered`) at
         /// `index`, or the action it triggered: how far outside the control's bounds the
         /// finger lifted (points, measured the way the control does: the bounds grown on
-        /// every side). Nil where it lifted inside them: nothing needs explaining then.
+        /// every side). Nil where it lifted inside them, or where the control's own
+        /// `point(inside:)` takes the spot: nothing needs explaining then.
         var liftedOutside: (control: String, distance: Double, slop: Double)? {
             let ups: Control.Event = [.touchUpInside, .primaryActionTriggered]
             var at = index
@@ -141,6 +142,9 @@ package enum StepCaption {
                   let lift = steps[..<at].last(where: { if case .touch(_, .ended, _) = $0.kind { true } else { false } }),
                   case .touch(_, _, let location) = lift.kind else { return nil }
             let point = control.convert(location, from: nil), bounds = control.bounds
+            // A lift the control's own point(inside:) takes (an enlarged touch area) is no
+            // surprise: only a lift off every part of it needs the slop explained.
+            guard !control.point(inside: point, with: nil) else { return nil }
             let distance = max(bounds.minX - point.x, point.x - bounds.maxX, bounds.minY - point.y, point.y - bounds.maxY)
             guard distance > 0, distance <= Control.dragSlop else { return nil }
             return (name, distance, Control.dragSlop)

@@ -205,47 +205,68 @@ extension Connector {
             let columns = columns, rows = rows
             // The target's squares are the rectangle `cells(of: target)` spans.
             let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
-            func isGoal(_ x: Int, _ y: Int) -> Bool { x >= low.x && x <= high.x && y >= low.y && y <= high.y }
             func estimate(_ x: Int, _ y: Int) -> Double {
                 let dx = Double(max(0, low.x - x, x - high.x)), dy = Double(max(0, low.y - y, y - high.y))
                 return max(dx, dy) + (2.0.squareRoot() - 1) * min(dx, dy)
             }
+            let diagonal = 2.0.squareRoot()
+            let steps: [(dx: Int, dy: Int, length: Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
+                                                               (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
+            // Each square's level, a target square's as its own (`goal`: entered free, and
+            // where the search ends), and what a step of each kind into each level costs:
+            // the sums made once rather than per step.
+            let goal = 4
+            var levels = blocked
+            if low.x <= high.x, low.y <= high.y {
+                for y in low.y...high.y { for x in low.x...high.x { levels[y * columns + x] = UInt8(goal) } }
+            }
+            var stepCosts = [Double](repeating: 0, count: steps.count * (goal + 1))
+            for (direction, step) in steps.enumerated() {
+                for level in 0...goal {
+                    let length = step.length
+                    stepCosts[direction * (goal + 1) + level] = length + (level == 0 || level == goal ? 0
+                        : level == 1 ? length * viewLength : level == 2 ? wall : firmWall)
+                }
+            }
+            let offsets = steps.map { $0.dy * columns + $0.dx }
             var cost = [Double](repeating: .infinity, count: columns * rows)
             var from = [Int](repeating: -1, count: columns * rows)
             var open = Heap()
-            let diagonal = 2.0.squareRoot()
-            let steps: [(Int, Int, Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
-                                                (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
-            let reached: Int? = blocked.withUnsafeBufferPointer { blocked in
+            let reached: Int? = levels.withUnsafeBufferPointer { levels in
                 cost.withUnsafeMutableBufferPointer { cost in
                     from.withUnsafeMutableBufferPointer { from in
-                        for start in starts {
-                            cost[start] = 0
-                            open.push(estimate(start % columns, start / columns), start)
-                        }
-                        while let (priority, index) = open.pop() {
-                            let x = index % columns, y = index / columns
-                            if isGoal(x, y) { return index }
-                            // A square pushed again at a lower cost: this entry is stale. Relative,
-                            // as a firm wall's cost is large.
-                            guard priority - estimate(x, y) <= cost[index] * (1 + 1e-12) + 1e-9 else { continue }
-                            for (dx, dy, length) in steps {
-                                let nx = x + dx, ny = y + dy
-                                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
-                                let next = ny * columns + nx
-                                let level = isGoal(nx, ny) ? 0 : blocked[next]
-                                // A view's squares by the length run in them: a way out of a
-                                // view it starts in goes straight to the nearest edge.
-                                let step = length + (level == 0 ? 0 : level == 1 ? length * viewLength : level == 2 ? wall : firmWall)
-                                let total = cost[index] + step
-                                if total < cost[next] {
-                                    cost[next] = total
-                                    from[next] = index
-                                    open.push(total + estimate(nx, ny), next)
+                        stepCosts.withUnsafeBufferPointer { stepCosts in
+                            for start in starts {
+                                cost[start] = 0
+                                open.push(estimate(start % columns, start / columns), start)
+                            }
+                            while let (priority, index) = open.pop() {
+                                let y = index / columns, x = index - y * columns
+                                if Int(levels[index]) == goal { return index }
+                                // A square pushed again at a lower cost: this entry is stale.
+                                // Relative, as a firm wall's cost is large.
+                                let here = cost[index]
+                                guard priority - estimate(x, y) <= here * (1 + 1e-12) + 1e-9 else { continue }
+                                // Away from the edges every neighbour is on the grid.
+                                let inside = x > 0 && y > 0 && x < columns - 1 && y < rows - 1
+                                for direction in 0..<8 {
+                                    let nx = x + steps[direction].dx, ny = y + steps[direction].dy
+                                    if !inside {
+                                        guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                                    }
+                                    let next = index + offsets[direction]
+                                    // A view's squares by the length run in them: a way out of a
+                                    // view it starts in goes straight to the nearest edge.
+                                    let total = here + stepCosts[direction * (goal + 1) + Int(levels[next])]
+                                    if total < cost[next] {
+                                        cost[next] = total
+                                        from[next] = index
+                                        open.push(total + estimate(nx, ny), next)
+                                    }
                                 }
                             }
+                            return nil
                         }
-                        return nil
                     }
                 }
             }

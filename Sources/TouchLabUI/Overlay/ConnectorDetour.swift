@@ -79,9 +79,18 @@ extension Connector {
         return roundedCorners(path, radius: 4 * cell, walls: walls + viewWalls)
     }
 
-    /// Whether the polyline enters any of `walls`.
+    /// Whether the polyline enters any of `walls`. A wall wholly beside the polyline's box
+    /// is skipped unclipped: each segment's clipping answers no there too.
     private static func crosses(_ points: [Point], walls: [Rect]) -> Bool {
-        walls.contains { crosses(points, $0) }
+        guard let first = points.first else { return false }
+        var low = first, high = first
+        for point in points {
+            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        return walls.contains { wall in
+            high.x > wall.minX && low.x < wall.maxX && high.y > wall.minY && low.y < wall.maxY && crosses(points, wall)
+        }
     }
 
     /// The path through as few of its points as keep it clear of `walls` (and inside
@@ -91,9 +100,17 @@ extension Connector {
         // A run along a wall's very edge is no way: a rounded corner's end lies on it a
         // rounding away, inside the wall.
         let walls = walls.map { $0.outset(by: EdgeInsets(all: 0.01)) }
+        // Whether a segment is clear is the same whichever wall is tried first: the one that
+        // blocked the last segment is tried first, as it mostly blocks the next one from the
+        // same point too (most segments tried are blocked).
+        var order = Array(walls.indices)
         func clear(_ a: Point, _ b: Point) -> Bool {
-            region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
-                && !walls.contains { segment(a, b, enters: $0) }
+            guard region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) else { return false }
+            for position in order.indices where segment(a, b, enters: walls[order[position]]) {
+                order.swapAt(0, position)
+                return false
+            }
+            return true
         }
         var kept = [path[0]]
         var index = 0

@@ -183,14 +183,19 @@ extension Connector {
             for y in 0..<rows where origin.y + (Double(y) + 0.5) * cell > region.maxY {
                 for x in 0..<columns { blocked[y * columns + x] = 2 }
             }
-            for (kind, rects) in [(UInt8(1), viewWalls), (2, walls), (3, firmWalls)] {
-                for wall in rects {
-                    let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
-                    let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
-                    let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
-                    let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
-                    guard x0 <= x1, y0 <= y1 else { continue }
-                    for y in y0...y1 { for x in x0...x1 { blocked[y * columns + x] = max(blocked[y * columns + x], kind) } }
+            let (origin, columns, rows) = (origin, columns, rows)
+            blocked.withUnsafeMutableBufferPointer { blocked in
+                for (kind, rects) in [(UInt8(1), viewWalls), (2, walls), (3, firmWalls)] {
+                    for wall in rects {
+                        let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
+                        let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
+                        let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
+                        let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
+                        guard x0 <= x1, y0 <= y1 else { continue }
+                        for y in y0...y1 {
+                            for index in (y * columns + x0)...(y * columns + x1) where blocked[index] < kind { blocked[index] = kind }
+                        }
+                    }
                 }
             }
         }

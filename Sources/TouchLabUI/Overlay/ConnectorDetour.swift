@@ -79,9 +79,18 @@ extension Connector {
         return roundedCorners(path, radius: 4 * cell, walls: walls + viewWalls)
     }
 
-    /// Whether the polyline enters any of `walls`.
+    /// Whether the polyline enters any of `walls`. A wall wholly beside the polyline's box
+    /// is skipped unclipped: each segment's clipping answers no there too.
     private static func crosses(_ points: [Point], walls: [Rect]) -> Bool {
-        walls.contains { crosses(points, $0) }
+        guard let first = points.first else { return false }
+        var low = first, high = first
+        for point in points {
+            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        return walls.contains { wall in
+            high.x > wall.minX && low.x < wall.maxX && high.y > wall.minY && low.y < wall.maxY && crosses(points, wall)
+        }
     }
 
     /// The path through as few of its points as keep it clear of `walls` (and inside
@@ -91,9 +100,17 @@ extension Connector {
         // A run along a wall's very edge is no way: a rounded corner's end lies on it a
         // rounding away, inside the wall.
         let walls = walls.map { $0.outset(by: EdgeInsets(all: 0.01)) }
+        // Whether a segment is clear is the same whichever wall is tried first: the one that
+        // blocked the last segment is tried first, as it mostly blocks the next one from the
+        // same point too (most segments tried are blocked).
+        var order = Array(walls.indices)
         func clear(_ a: Point, _ b: Point) -> Bool {
-            region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2))
-                && !walls.contains { segment(a, b, enters: $0) }
+            guard region.contains(Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) else { return false }
+            for position in order.indices where segment(a, b, enters: walls[order[position]]) {
+                order.swapAt(0, position)
+                return false
+            }
+            return true
         }
         var kept = [path[0]]
         var index = 0
@@ -166,14 +183,19 @@ extension Connector {
             for y in 0..<rows where origin.y + (Double(y) + 0.5) * cell > region.maxY {
                 for x in 0..<columns { blocked[y * columns + x] = 2 }
             }
-            for (kind, rects) in [(UInt8(1), viewWalls), (2, walls), (3, firmWalls)] {
-                for wall in rects {
-                    let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
-                    let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
-                    let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
-                    let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
-                    guard x0 <= x1, y0 <= y1 else { continue }
-                    for y in y0...y1 { for x in x0...x1 { blocked[y * columns + x] = max(blocked[y * columns + x], kind) } }
+            let (origin, columns, rows) = (origin, columns, rows)
+            blocked.withUnsafeMutableBufferPointer { blocked in
+                for (kind, rects) in [(UInt8(1), viewWalls), (2, walls), (3, firmWalls)] {
+                    for wall in rects {
+                        let x0 = max(0, Int(((wall.minX - origin.x) / cell).rounded(.down)))
+                        let x1 = min(columns - 1, Int(((wall.maxX - origin.x) / cell).rounded(.up)) - 1)
+                        let y0 = max(0, Int(((wall.minY - origin.y) / cell).rounded(.down)))
+                        let y1 = min(rows - 1, Int(((wall.maxY - origin.y) / cell).rounded(.up)) - 1)
+                        guard x0 <= x1, y0 <= y1 else { continue }
+                        for y in y0...y1 {
+                            for index in (y * columns + x0)...(y * columns + x1) where blocked[index] < kind { blocked[index] = kind }
+                        }
+                    }
                 }
             }
         }
@@ -205,47 +227,68 @@ extension Connector {
             let columns = columns, rows = rows
             // The target's squares are the rectangle `cells(of: target)` spans.
             let low = (x: column(target.minX), y: row(target.minY)), high = (x: column(target.maxX), y: row(target.maxY))
-            func isGoal(_ x: Int, _ y: Int) -> Bool { x >= low.x && x <= high.x && y >= low.y && y <= high.y }
             func estimate(_ x: Int, _ y: Int) -> Double {
                 let dx = Double(max(0, low.x - x, x - high.x)), dy = Double(max(0, low.y - y, y - high.y))
                 return max(dx, dy) + (2.0.squareRoot() - 1) * min(dx, dy)
             }
+            let diagonal = 2.0.squareRoot()
+            let steps: [(dx: Int, dy: Int, length: Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
+                                                               (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
+            // Each square's level, a target square's as its own (`goal`: entered free, and
+            // where the search ends), and what a step of each kind into each level costs:
+            // the sums made once rather than per step.
+            let goal = 4
+            var levels = blocked
+            if low.x <= high.x, low.y <= high.y {
+                for y in low.y...high.y { for x in low.x...high.x { levels[y * columns + x] = UInt8(goal) } }
+            }
+            var stepCosts = [Double](repeating: 0, count: steps.count * (goal + 1))
+            for (direction, step) in steps.enumerated() {
+                for level in 0...goal {
+                    let length = step.length
+                    stepCosts[direction * (goal + 1) + level] = length + (level == 0 || level == goal ? 0
+                        : level == 1 ? length * viewLength : level == 2 ? wall : firmWall)
+                }
+            }
+            let offsets = steps.map { $0.dy * columns + $0.dx }
             var cost = [Double](repeating: .infinity, count: columns * rows)
             var from = [Int](repeating: -1, count: columns * rows)
             var open = Heap()
-            let diagonal = 2.0.squareRoot()
-            let steps: [(Int, Int, Double)] = [(1, 0, 1), (-1, 0, 1), (0, 1, 1), (0, -1, 1),
-                                                (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal)]
-            let reached: Int? = blocked.withUnsafeBufferPointer { blocked in
+            let reached: Int? = levels.withUnsafeBufferPointer { levels in
                 cost.withUnsafeMutableBufferPointer { cost in
                     from.withUnsafeMutableBufferPointer { from in
-                        for start in starts {
-                            cost[start] = 0
-                            open.push(estimate(start % columns, start / columns), start)
-                        }
-                        while let (priority, index) = open.pop() {
-                            let x = index % columns, y = index / columns
-                            if isGoal(x, y) { return index }
-                            // A square pushed again at a lower cost: this entry is stale. Relative,
-                            // as a firm wall's cost is large.
-                            guard priority - estimate(x, y) <= cost[index] * (1 + 1e-12) + 1e-9 else { continue }
-                            for (dx, dy, length) in steps {
-                                let nx = x + dx, ny = y + dy
-                                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
-                                let next = ny * columns + nx
-                                let level = isGoal(nx, ny) ? 0 : blocked[next]
-                                // A view's squares by the length run in them: a way out of a
-                                // view it starts in goes straight to the nearest edge.
-                                let step = length + (level == 0 ? 0 : level == 1 ? length * viewLength : level == 2 ? wall : firmWall)
-                                let total = cost[index] + step
-                                if total < cost[next] {
-                                    cost[next] = total
-                                    from[next] = index
-                                    open.push(total + estimate(nx, ny), next)
+                        stepCosts.withUnsafeBufferPointer { stepCosts in
+                            for start in starts {
+                                cost[start] = 0
+                                open.push(estimate(start % columns, start / columns), start)
+                            }
+                            while let (priority, index) = open.pop() {
+                                let y = index / columns, x = index - y * columns
+                                if Int(levels[index]) == goal { return index }
+                                // A square pushed again at a lower cost: this entry is stale.
+                                // Relative, as a firm wall's cost is large.
+                                let here = cost[index]
+                                guard priority - estimate(x, y) <= here * (1 + 1e-12) + 1e-9 else { continue }
+                                // Away from the edges every neighbour is on the grid.
+                                let inside = x > 0 && y > 0 && x < columns - 1 && y < rows - 1
+                                for direction in 0..<8 {
+                                    let nx = x + steps[direction].dx, ny = y + steps[direction].dy
+                                    if !inside {
+                                        guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
+                                    }
+                                    let next = index + offsets[direction]
+                                    // A view's squares by the length run in them: a way out of a
+                                    // view it starts in goes straight to the nearest edge.
+                                    let total = here + stepCosts[direction * (goal + 1) + Int(levels[next])]
+                                    if total < cost[next] {
+                                        cost[next] = total
+                                        from[next] = index
+                                        open.push(total + estimate(nx, ny), next)
+                                    }
                                 }
                             }
+                            return nil
                         }
-                        return nil
                     }
                 }
             }

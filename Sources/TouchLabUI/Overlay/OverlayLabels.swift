@@ -336,9 +336,21 @@ final class OverlayLabels {
             let outside = others.filter { !column.views.contains($0) }
             // (In one row, else stacked: a stacked label whole beside its view reads better
             // than one row running off over other views, cut short or far away.)
+            var inNext: (form: Int, rect: Rect)?
             for form in [0] + stacked where !others.isEmpty && answer == .nowhere {
                 if case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
                                                            keepingOff: [anchor] + kept + others, reach: Self.besideReach) {
+                    // Stacked, a label of a narrow column (a list beside others) stays over or
+                    // under that column, not in line with the next list's (the column stages
+                    // below place it there).
+                    let head = (rect.minX, rect.minX + rect.width / 3)
+                    let inOther = outside.contains { $0.minX < head.1 && head.0 < $0.maxX }
+                    if form > 0, inOther, column.rect != anchor, column.rect.width < board.region.width / 2,
+                       !(column.rect.minX < head.1 && head.0 < column.rect.maxX) {
+                        board.remove(rect)
+                        if inNext == nil { inNext = (form, rect) }
+                        continue
+                    }
                     answer = .placed(form: form, rect: rect)
                 }
             }
@@ -356,6 +368,16 @@ final class OverlayLabels {
                                                    keepingOff: [anchor] + kept, reach: start.reach, whole: start.whole) else { continue }
                     board.reserve(rect)
                     answer = .placed(form: form, rect: rect)
+                }
+            }
+            // Near, stacked, starting in line with the next list beats far up or down its own.
+            if let inNext, board.isFree(inNext.rect, keepingOff: [anchor] + kept) {
+                let far: Rect?
+                if case .placed(_, let rect) = answer { far = rect } else { far = nil }
+                if far.map({ Self.distance($0, anchor) > Self.distance(inNext.rect, anchor) + 3 * forms[0].height }) ?? true {
+                    if let far { board.remove(far) }
+                    board.reserve(inNext.rect)
+                    answer = .placed(form: inNext.form, rect: inNext.rect)
                 }
             }
             if answer == .nowhere {

@@ -55,12 +55,17 @@ final class ScrolledRowLabelsTests: CommandTestCase {
             #expect(Self.holds(list, label.about), "step \(step): \(label.text) is about \(label.about), outside the List \(list)")
         }
         // The row out of sight: its label points at the List's edge (alone, or with the rows
-        // refused beside it) and lies clear of every list.
+        // refused beside it) and lies clear of every list; where the scene leaves no room
+        // for it whole off them, it lies whole beside the List's rows (its number, its
+        // names and what each returns, starting at the List's edge) rather than be cut to
+        // its number.
         let outOfSight = labels.filter {
             $0.about != list && Self.holds(list, $0.about) && $0.about[1] + $0.about[3] >= list[1] + list[3] - 1
         }
         #expect(!outOfSight.isEmpty, "step \(step): no label points at the List's edge")
-        for label in outOfSight {
+        let whole = outOfSight.contains { $0.text.hasPrefix("✗ ListRow") } && outOfSight.contains { $0.text.hasPrefix("each returns") }
+        let start = outOfSight.map { $0.rect[0] }.min() ?? 0
+        for label in outOfSight where !(whole && start <= list[0] + list[2] + 10) {
             #expect(!lists.contains { Self.overlaps($0, label.rect) }, "step \(step): \(label.text) at \(label.rect) lies on a list")
         }
     }

@@ -67,7 +67,8 @@ final class OverlayLabels {
     private(set) var board: LabelBoard
     /// A label where it went: what it says, what it points at, whether it is whole, the
     /// finger it fades with.
-    private typealias Placed = (pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool, fading: Int?)
+    /// `rows`: how many rows its pieces are stacked in (1: side by side).
+    private typealias Placed = (pieces: [LabelPiece], rect: Rect, anchor: Rect?, whole: Bool, fading: Int?, rows: Int)
     private var placed: [Placed] = [] { didSet { leaderRoutes = nil } }
     /// The alpha each fading label is drawn with now, by the finger it follows (a lifted
     /// finger's readout fades with the clock, set for each frame: where labels go does not
@@ -304,8 +305,24 @@ final class OverlayLabels {
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
              keepingOff extra: [Rect] = [], fading: Int? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
-        let sizes = pieces.map(size(of:))
-        let forms = (1...pieces.count).reversed().map { sceneSize(pixelSize(of: sizes.prefix($0))) }
+        // Its forms: whole in one row; whole in two or three stacked rows (narrower); then
+        // shorter and shorter in one row.
+        // Where even stacked it is wide, a tag saying "name: what" may break after its colon.
+        let oneRow = pixelSize(of: pieces, rows: 1).width
+        var stackings = (2...3).filter { pieces.count >= $0 && pixelSize(of: pieces, rows: $0).width < oneRow - 8 }
+            .map { (rows: $0, split: false) }
+        let broken = Self.brokenAtColons(pieces)
+        let narrowest = stackings.map { pixelSize(of: pieces, rows: $0.rows).width }.min() ?? oneRow
+        // (Not a label of one tag: an event's name reads best whole on one line.)
+        if pieces.count > 1, broken.count > pieces.count {
+            stackings += (2...3).filter { pixelSize(of: broken, rows: $0).width < narrowest - 8 }.map { (rows: $0, split: true) }
+        }
+        let shapes: [(count: Int, rows: Int, split: Bool)] = [(pieces.count, 1, false)]
+            + stackings.map { (pieces.count, $0.rows, $0.split) } + (1..<pieces.count).reversed().map { ($0, 1, false) }
+        let forms = shapes.map { shape in
+            sceneSize(pixelSize(of: shape.split ? broken : Array(pieces.prefix(shape.count)), rows: shape.rows))
+        }
+        let stacked = Array(1..<(1 + stackings.count))
         // A view that leaves no room around it (a hit view filling the scene) cannot be kept
         // off: the label goes over it rather than nowhere.
         let kept = (keptOff(anchor: anchor) + extra.filter { $0 != anchor }).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
@@ -317,31 +334,78 @@ final class OverlayLabels {
             let others = foreign(to: anchor)
             let column = drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit ? column(of: anchor) : (rect: anchor, views: [])
             let outside = others.filter { !column.views.contains($0) }
-            let size = forms[0]
-            if !others.isEmpty {
-                answer = board.place(forms: [size], preferred: preferred, keepingOff: [anchor] + kept + others,
-                                     reach: Self.besideReach)
+            // (In one row, else stacked: a stacked label whole beside its view reads better
+            // than one row running off over other views, cut short or far away.)
+            var inNext: (form: Int, rect: Rect)?
+            for form in [0] + stacked where !others.isEmpty && answer == .nowhere {
+                if case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
+                                                           keepingOff: [anchor] + kept + others, reach: Self.besideReach) {
+                    // Stacked, a label of a narrow column (a list beside others) stays over or
+                    // under that column, not in line with the next list's (the column stages
+                    // below place it there).
+                    let head = (rect.minX, rect.minX + rect.width / 3)
+                    let inOther = outside.contains { $0.minX < head.1 && head.0 < $0.maxX }
+                    if form > 0, inOther, column.rect != anchor, column.rect.width < board.region.width / 2,
+                       !(column.rect.minX < head.1 && head.0 < column.rect.maxX) {
+                        board.remove(rect)
+                        if inNext == nil { inNext = (form, rect) }
+                        continue
+                    }
+                    answer = .placed(form: form, rect: rect)
+                }
             }
             // Then starting in its own column (read from its start, a label is its view's):
             // close by, whole off the other columns' views, else running on over the next
             // column where it is wider than its own; else farther up or down the column.
+            // Whole in the column, one row first; running on past it, stacked first (less
+            // of it runs over).
             let starts: [(reach: Double?, whole: Bool)] = [(Self.besideReach, true), (Self.besideReach, false), (nil, true), (nil, false)]
             // (Not over a texture of views too many to outline: there no column reads as one.)
             for start in starts where !outside.isEmpty && answer == .nowhere
                 && drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit {
-                guard let rect = startInColumn(size, anchor: anchor, column: column.rect, outside: outside,
-                                               keepingOff: [anchor] + kept, reach: start.reach, whole: start.whole) else { continue }
-                board.reserve(rect)
-                answer = .placed(form: 0, rect: rect)
+                for form in start.whole ? [0] + stacked : stacked + [0] where answer == .nowhere {
+                    guard let rect = startInColumn(forms[form], anchor: anchor, column: column.rect, outside: outside,
+                                                   keepingOff: [anchor] + kept, reach: start.reach, whole: start.whole) else { continue }
+                    board.reserve(rect)
+                    answer = .placed(form: form, rect: rect)
+                }
+            }
+            // Near, stacked, starting in line with the next list beats far up or down its own.
+            if let inNext, board.isFree(inNext.rect, keepingOff: [anchor] + kept) {
+                let far: Rect?
+                if case .placed(_, let rect) = answer { far = rect } else { far = nil }
+                if far.map({ Self.distance($0, anchor) > Self.distance(inNext.rect, anchor) + 3 * forms[0].height }) ?? true {
+                    if let far { board.remove(far) }
+                    board.reserve(inNext.rect)
+                    answer = .placed(form: inNext.form, rect: inNext.rect)
+                }
             }
             if answer == .nowhere {
                 answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
+            }
+            // Cut short (or nowhere) for want of room off the views its caller keeps it off
+            // (other lists' rows in sight): whole over them, off its view and the guarded
+            // ones, says more than a number alone.
+            var cut: Rect?
+            if case .placed(let form, let rect) = answer, shapes[form].count < pieces.count { cut = rect }
+            if !extra.isEmpty, answer == .nowhere || cut != nil {
+                if let cut { board.remove(cut) }
+                let guardedOnly = keptOff(anchor: anchor).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
+                for whole in stacked + [0] {
+                    if case .placed(_, let rect) = board.place(forms: [forms[whole]], preferred: preferred,
+                                                               keepingOff: [anchor] + guardedOnly) {
+                        answer = .placed(form: whole, rect: rect)
+                        cut = nil
+                        break
+                    }
+                }
+                if let cut { board.reserve(cut) }
             }
         }
         if answer == .nowhere {
             if let anchor {
                 let attached = inside ?? Self.innerCorners(anchor, size: forms[0], keptOff: kept)
-                answer = placeInside(anchor, forms: forms, corners: attached, keepingOff: kept)
+                answer = placeInside(anchor, forms: forms, wholeForms: 1 + stacked.count, corners: attached, keepingOff: kept)
             } else {
                 answer = board.place(forms: forms, preferred: preferred, keepingOff: kept)
             }
@@ -350,8 +414,9 @@ final class OverlayLabels {
             omitted += 1
             return nil
         }
-        if form > 0 { omitted += 1 }
-        placed.append((Array(pieces.prefix(pieces.count - form)), rect, anchor, form == 0, fading))
+        let shape = shapes[form], whole = shape.count == pieces.count
+        if !whole { omitted += 1 }
+        placed.append((shape.split ? broken : Array(pieces.prefix(shape.count)), rect, anchor, whole, fading, shape.rows))
         return rect
     }
 
@@ -401,6 +466,10 @@ final class OverlayLabels {
         return (rect, drawnViews.filter { entry in tops.contains { top in entry.view.ancestry.contains { $0 === top.view } } }.map(\.rect))
     }
 
+    /// How much nearer (scene points) its place must be for a label to be stacked rather
+    /// than lie in one row: a row a line or two away reads as well.
+    static let stackedGain = 24.0
+
     /// How far (in label heights) a label may move from its first preference to find a
     /// place off the views it could be taken for.
     static let besideReach = 4.0
@@ -418,13 +487,37 @@ final class OverlayLabels {
     /// Places a label inside `anchor` at the first free place of `corners` or nearest the
     /// first; where that lies deeper inside than `attachedReach` (the edge it was asked for
     /// is crowded), nearest each of the anchor's inner corners in turn, the first against an
-    /// edge winning (else the first place found).
-    private func placeInside(_ anchor: Rect, forms: [Size], corners: [Point], keepingOff kept: [Rect]) -> LabelBoard.Answer {
-        let first = board.place(forms: forms, preferred: corners, keepingOff: kept)
+    /// edge winning (else the first place found). The first `wholeForms` of `forms` are the
+    /// whole label (in one row, then stacked): stacked against the edge asked for beats one
+    /// row deep inside.
+    private func placeInside(_ anchor: Rect, forms: [Size], wholeForms: Int = 1, corners: [Point],
+                             keepingOff kept: [Rect]) -> LabelBoard.Answer {
+        var first = board.place(forms: forms, preferred: corners, keepingOff: kept)
+        // In one row pushed away from the corner asked for (by a label there): stacked, if
+        // that keeps it nearer.
+        if case .placed(0, let rect) = first, let corner = corners.first, wholeForms > 1 {
+            let moved = rect.origin.distance(to: corner)
+            var best = (distance: moved - Self.stackedGain, answer: first)
+            board.remove(rect)
+            for form in 1..<wholeForms {
+                guard case .placed(_, let other) = board.place(forms: [forms[form]], preferred: corners, keepingOff: kept) else { continue }
+                board.remove(other)
+                if other.origin.distance(to: corner) < best.distance { best = (other.origin.distance(to: corner), .placed(form: form, rect: other)) }
+            }
+            first = best.answer
+            if case .placed(_, let chosen) = first { board.reserve(chosen) }
+        }
         guard case .placed(_, let rect) = first, Self.depth(of: rect, inside: anchor) * scale > Self.attachedReach else {
             return first
         }
         board.remove(rect)
+        for form in 1..<max(1, wholeForms) {
+            for corner in corners {
+                guard case .placed(_, let other) = board.place(forms: [forms[form]], preferred: [corner], keepingOff: kept) else { continue }
+                if Self.depth(of: other, inside: anchor) * scale <= Self.attachedReach { return .placed(form: form, rect: other) }
+                board.remove(other)
+            }
+        }
         let size = forms[0], right = anchor.maxX - size.width - 2, bottom = anchor.maxY - size.height - 2
         let others = [Point(x: anchor.minX + 2, y: bottom), Point(x: right, y: bottom), Point(x: right, y: anchor.minY + 2),
                       Point(x: anchor.minX + 2, y: anchor.minY + 2)].filter { Optional($0) != corners.first }
@@ -477,7 +570,7 @@ final class OverlayLabels {
         guard let rect = preferred.lazy.map({ Rect(origin: $0, size: size) })
             .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
         board.reserve(rect)
-        placed.append((pieces, rect, anchor, true, nil))
+        placed.append((pieces, rect, anchor, true, nil, 1))
         return rect
     }
 
@@ -497,7 +590,7 @@ final class OverlayLabels {
             var answer = views.isEmpty ? .nowhere : board.place(forms: [size], preferred: [corner], keepingOff: kept + views)
             if answer == .nowhere { answer = board.place(forms: [size], preferred: [corner], keepingOff: kept) }
             if case .placed(_, let rect) = answer {
-                placed.append((pieces, rect, nil, true, nil))
+                placed.append((pieces, rect, nil, true, nil, 1))
                 return
             }
             guard let last = placed.popLast() else { return }
@@ -523,7 +616,7 @@ final class OverlayLabels {
         }
         for label in placed {
             let start = target.textLog?.count
-            draw(shown(label), in: label.rect, on: target, kept: label.fading == nil)
+            draw(shown(label), rows: label.rows, in: label.rect, on: target, kept: label.fading == nil)
             if !label.whole, let start { target.textLog?.markShortened(from: start) }
         }
     }
@@ -550,7 +643,7 @@ final class OverlayLabels {
     var drawing: Drawing {
         Drawing(scale: scale, labels: zip(placed, leaders()).map { label, leader in
             Drawing.Label(pieces: shown(label), rect: label.rect, anchor: label.anchor,
-                          leader: leader?.points ?? [])
+                          leader: leader?.points ?? [], rows: label.rows)
         })
     }
 
@@ -558,14 +651,14 @@ final class OverlayLabels {
     struct Drawing: Equatable {
         /// `leader`: the leader line's points, ends and route (empty: none), which depend on
         /// the views around the label too.
-        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect?, leader: [Point] }
+        struct Label: Equatable { let pieces: [LabelPiece], rect: Rect, anchor: Rect?, leader: [Point], rows: Int }
         let scale: Double, labels: [Label]
     }
 
     /// What the label drawn at `point` (window pixels) describes, in window pixels: its
     /// anchor; nil where no label with one is drawn there.
     func anchor(ofTextAt point: Point) -> Rect? {
-        guard let label = placed.last(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }),
+        guard let label = placed.last(where: { pixelRect(of: $0).contains(point) }),
               let anchor = label.anchor else { return nil }
         return Rect(x: anchor.minX * scale, y: anchor.minY * scale, width: anchor.width * scale, height: anchor.height * scale)
     }
@@ -574,12 +667,12 @@ final class OverlayLabels {
     /// pixels, and whether a leader line joins them; nil where no label is drawn there.
     func placement(ofTextAt point: Point) -> (rect: Rect, anchor: Rect?, hasLeader: Bool)? {
         let routes = leaders()
-        guard let index = placed.lastIndex(where: { pixelRect(of: $0.pieces, placed: $0.rect).contains(point) }) else { return nil }
+        guard let index = placed.lastIndex(where: { pixelRect(of: $0).contains(point) }) else { return nil }
         let label = placed[index]
         let anchor = label.anchor.map {
             Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
         }
-        return (pixelRect(of: label.pieces, placed: label.rect), anchor, routes[index] != nil)
+        return (pixelRect(of: label), anchor, routes[index] != nil)
     }
 
     /// Where `drawAll` can paint, in window pixels (scene points times the scale) rounded out
@@ -590,7 +683,7 @@ final class OverlayLabels {
     private func inkRects(of include: (Placed) -> Bool) -> [Rect] {
         var rects: [Rect] = []
         for (label, leader) in zip(placed, leaders()) where include(label) {
-            rects.append(pixelRect(of: label.pieces, placed: label.rect).outset(by: EdgeInsets(all: Self.inkMargin)))
+            rects.append(pixelRect(of: label).outset(by: EdgeInsets(all: Self.inkMargin)))
             guard let leader else { continue }
             let line = leader.reach
             let reach = Self.leaderDotRadius + Self.inkMargin
@@ -609,10 +702,12 @@ final class OverlayLabels {
         return Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
     }
 
+    private func pixelRect(of label: Placed) -> Rect { pixelRect(of: label.pieces, rows: label.rows, placed: label.rect) }
+
     /// The box a label placed at `placed` (scene points) is drawn in, in window pixels.
-    private func pixelRect(of pieces: [LabelPiece], placed: Rect) -> Rect {
+    private func pixelRect(of pieces: [LabelPiece], rows: Int, placed: Rect) -> Rect {
         guard scale != 1 else { return placed }
-        let size = pixelSize(of: pieces)
+        let size = pixelSize(of: pieces, rows: rows)
         return Rect(x: (placed.minX * scale).rounded(), y: (placed.minY * scale).rounded(), width: size.width, height: size.height)
     }
 
@@ -624,6 +719,86 @@ final class OverlayLabels {
     }
 
     private func pixelSize(of pieces: [LabelPiece]) -> Size { pixelSize(of: pieces.map(size(of:))[...]) }
+
+    private func pixelSize(of pieces: [LabelPiece], rows: Int) -> Size {
+        rows <= 1 ? pixelSize(of: pieces) : stackedBoxes(pieces, rows: rows).size
+    }
+
+    /// `pieces` with each tag of the form "name: what" (or "名：…") broken after its colon
+    /// into two tags alike, for a label stacked in rows.
+    static func brokenAtColons(_ pieces: [LabelPiece]) -> [LabelPiece] {
+        pieces.flatMap { piece -> [LabelPiece] in
+            guard case .pill(let text, let font, let fill, let ink) = piece else { return [piece] }
+            // The first colon followed by more (a full-width one, or one before a space).
+            guard let colon = text.indices.first(where: { index in
+                let next = text.index(after: index)
+                return next < text.endIndex && (text[index] == "：" || (text[index] == ":" && text[next] == " "))
+            }) else { return [piece] }
+            let head = String(text[...colon])
+            let tail = String(text[text.index(after: colon)...].drop { $0 == " " })
+            guard !tail.isEmpty else { return [piece] }
+            return [.pill(head, font: font, fill: fill, textColor: ink), .pill(tail, font: font, fill: fill, textColor: ink)]
+        }
+    }
+
+    /// Space between the rows of a stacked label.
+    static let rowGap = 2.0
+
+    /// A label's pieces stacked in `rows` rows, each piece's box from the label's top-left
+    /// (pixels) and the label's size. A leading disc or tile (its number) stands at the
+    /// left, centred on the rows (its centre stays where one row has it, for the arrows
+    /// drawn from it); the rest are split where the widest row is narrowest, never right
+    /// after a number (it stays with what it numbers).
+    private func stackedBoxes(_ pieces: [LabelPiece], rows: Int) -> (boxes: [Rect], size: Size) {
+        let sizes = pieces.map(size(of:))
+        let isNumber = pieces.map { piece -> Bool in
+            if case .pill = piece { return false }
+            return true
+        }
+        let lead = pieces.count > rows && isNumber[0] ? 1 : 0
+        let rest = Array(lead..<pieces.count)
+        func width(_ range: ArraySlice<Int>) -> Double {
+            range.reduce(0) { $0 + sizes[$1].width } + Self.pieceGap * Double(max(0, range.count - 1))
+        }
+        // Every way to cut the rest into `rows` non-empty rows, none right after a number.
+        var best: (width: Double, cuts: [Int])?
+        func search(_ start: Int, _ cuts: [Int]) {
+            if cuts.count == rows - 1 {
+                let bounds = [0] + cuts + [rest.count]
+                let widest = zip(bounds, bounds.dropFirst()).map { width(rest[$0..<$1]) }.max() ?? 0
+                if best.map({ widest < $0.width }) ?? true { best = (widest, cuts) }
+                return
+            }
+            guard start < rest.count else { return }
+            for cut in start..<rest.count where !isNumber[rest[cut - 1]] { search(cut + 1, cuts + [cut]) }
+        }
+        search(1, [])
+        // No way to stack them (never offered then): as wide as one row.
+        guard let best else { return ([], pixelSize(of: pieces)) }
+        let bounds = [0] + best.cuts + [rest.count]
+        let lines = zip(bounds, bounds.dropFirst()).map { Array(rest[$0..<$1]) }
+        let heights = lines.map { line in line.map { sizes[$0].height }.max() ?? 0 }
+        let block = heights.reduce(0, +) + Self.rowGap * Double(lines.count - 1)
+        let leadSize = lead == 1 ? sizes[0] : Size(width: 0, height: 0)
+        let height = max(block, leadSize.height).rounded(.up)
+        let left = lead == 1 ? leadSize.width + Self.pieceGap : 0
+        var boxes = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: pieces.count)
+        if lead == 1 {
+            boxes[0] = Rect(x: 0, y: ((height - leadSize.height) / 2).rounded(), width: leadSize.width, height: leadSize.height)
+        }
+        var y = ((height - block) / 2).rounded()
+        for (line, lineHeight) in zip(lines, heights) {
+            var x = left
+            for index in line {
+                let size = sizes[index]
+                boxes[index] = Rect(x: x, y: y + ((lineHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
+                x += size.width + Self.pieceGap
+            }
+            y += lineHeight + Self.rowGap
+        }
+        let widest = left + (lines.map { width($0[...]) }.max() ?? 0)
+        return (boxes, Size(width: widest.rounded(.up), height: height))
+    }
 
     /// The size of a label whose pieces measure `sizes`, side by side.
     private func pixelSize(of sizes: ArraySlice<Size>) -> Size {
@@ -646,15 +821,27 @@ final class OverlayLabels {
     /// Draws a label placed at `placed` (scene points) at its full pixel size.
     /// `kept`: the pieces are drawn from sprites (`SpriteCache`), not for a label whose alpha
     /// moves with the clock.
-    private func draw(_ pieces: [LabelPiece], in placed: Rect, on canvas: Canvas, kept: Bool = false) {
-        guard scale != 1 else { return drawPieces(pieces, in: placed, on: canvas, kept: kept) }
+    private func draw(_ pieces: [LabelPiece], rows: Int = 1, in placed: Rect, on canvas: Canvas, kept: Bool = false) {
+        guard scale != 1 else { return drawPieces(pieces, rows: rows, in: placed, on: canvas, kept: kept) }
         canvas.withSavedState {
             canvas.concatenate(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-            drawPieces(pieces, in: pixelRect(of: pieces, placed: placed), on: canvas, kept: kept)
+            drawPieces(pieces, rows: rows, in: pixelRect(of: pieces, rows: rows, placed: placed), on: canvas, kept: kept)
         }
     }
 
-    private func drawPieces(_ pieces: [LabelPiece], in rect: Rect, on canvas: Canvas, kept: Bool) {
+    private func drawPieces(_ pieces: [LabelPiece], rows: Int, in rect: Rect, on canvas: Canvas, kept: Bool) {
+        if rows > 1 {
+            let origin = Point(x: rect.minX.rounded(), y: rect.minY.rounded())
+            for (piece, box) in zip(pieces, stackedBoxes(pieces, rows: rows).boxes) {
+                let box = Rect(x: origin.x + box.minX, y: origin.y + box.minY, width: box.width, height: box.height)
+                if kept {
+                    SpriteCache.shared.draw(piece, in: box, on: canvas) { Self.draw(piece, in: box, on: $0) }
+                } else {
+                    Self.draw(piece, in: box, on: canvas)
+                }
+            }
+            return
+        }
         var x = rect.minX
         for piece in pieces {
             let size = size(of: piece)

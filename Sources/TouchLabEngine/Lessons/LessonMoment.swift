@@ -128,6 +128,23 @@ package struct LessonMoment {
         searchSteps.first { if case .hit = lesson.steps[$0].kind { true } else { false } }
     }
 
+    /// Whether the touch's story has moved on past its latest search: a step after the hit
+    /// (a move, an end or cancel, a recognizer's change, a delivery but the first
+    /// `touchesBegan`, a scroll) has been shown. The search is then told folded (its path
+    /// and a count of refusals), so that step's news reads first; at the search's own steps,
+    /// and at the `touchesBegan` it leads to, it shows whole.
+    package var searchIsPast: Bool {
+        guard let hit = shownHitIndex, hit < current else { return false }
+        return lesson.steps[(hit + 1)...current].contains { step in
+            switch step.kind {
+            case .touch(_, let phase, _): phase != .began
+            case .hop(let method, _, _, _, _): method != .began
+            case .gesture, .scroll: true
+            default: false
+            }
+        }
+    }
+
     /// The views the hit test visited so far: number, outcome and point, by view.
     package var visits: [ObjectIdentifier: Visit] { searchNumbers.visits }
 

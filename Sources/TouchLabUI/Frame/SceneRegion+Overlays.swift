@@ -58,9 +58,13 @@ extension SceneRegion {
             // An override's note next: it sits beside the view it explains, before the
             // search's badges take the room there.
             OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
-            hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited)
+            // Once the touch has moved on, the delivery and the recognizers' news are placed
+            // before the folded search's label.
+            let folded = moment.searchIsPast
+            if !folded { hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited) }
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
+            if folded { hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited) }
         }
         let captions = moment.map { OverrideNotes.fingerCaptions($0, fingers: input.fingers, words: words.overlays) } ?? [:]
         TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels, captions: captions)

@@ -32,6 +32,13 @@ package struct HitTestOverlay {
         // A view whose own hitTest answered without searching was reached all the same.
         let overrides = moment.overrides
         if outlinesUnvisited { drawUnvisitedOutlines(moment, scene: scene) }
+        // Once the touch has moved on, the search is told folded: its outlines faint, and
+        // one label by the hit view with the path that found it and a count of refusals.
+        if moment.searchIsPast {
+            drawOutlines(ordered, alpha: 0.45)
+            drawFolded(moment, visits: ordered, labels: labels)
+            return
+        }
         drawOutlines(ordered)
         if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
@@ -48,7 +55,7 @@ package struct HitTestOverlay {
                     && visit.outcome == .inside ? visit : nil
             }
             let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
-                               fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
+                               fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels).disc
             if let told {
                 toldByHit = ObjectIdentifier(told.view)
                 discs[ObjectIdentifier(told.view)] = disc
@@ -119,7 +126,7 @@ package struct HitTestOverlay {
     }
 
     func drawUnvisitedTags(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
-        guard moment.shownHitIndex != nil, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
+        guard moment.shownHitIndex != nil, !moment.searchIsPast, scene.allViews.count <= Self.unvisitedOutlineLimit else { return }
         let visits = moment.visits, overrides = moment.overrides
         let pieces: [LabelPiece] = [.pill(style.words.overlays.notVisited, font: style.small, fill: LabStyle.unvisited.withAlpha(0.85))]
         let size = labels.size(of: pieces), width = size.width
@@ -206,13 +213,58 @@ package struct HitTestOverlay {
 
     /// Visited views outlined where they are drawn: blue where `point(inside:)` said yes,
     /// red where refused; one path per colour and clipping area.
-    private func drawOutlines(_ visits: [LessonMoment.Visit]) {
+    private func drawOutlines(_ visits: [LessonMoment.Visit], alpha: Double = 1) {
         for inside in [true, false] {
             let views = visits.filter { ($0.outcome == .inside) == inside }.map(\.view)
             ClippedView.stroke(views, inset: 1, on: canvas, width: 2) { _ in
-                canvas.setColor(inside ? LabStyle.visited : LabStyle.rejected)
+                canvas.setColor((inside ? LabStyle.visited : LabStyle.rejected).withAlpha(alpha))
             }
         }
+    }
+
+    /// The search folded: the hit view tinted as ever, and one label beside it naming it,
+    /// the visits on its path with their numbers ("1 Screen › 8 List › 13 ListRow2") and
+    /// how many views were refused; no verdict, answer or arrow of its own.
+    private func drawFolded(_ moment: LessonMoment, visits: [LessonMoment.Visit], labels: OverlayLabels) {
+        guard let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind else { return }
+        let refused = visits.filter { $0.outcome != .inside }.count
+        let path = view.map { hit in
+            visits.filter { visit in visit.outcome == .inside && hit.ancestry.contains { $0 === visit.view } }
+                .map { "\($0.number) \($0.view.name ?? "view")" }.joined(separator: " › ")
+        } ?? ""
+        let placed = drawHit(view, checks: 0, extra: path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)],
+                             fresh: 1, labels: labels).label
+        // The refusals' count next to it (a label of its own: the two in one would be too
+        // wide for a list's column).
+        guard refused > 0 else { return }
+        let pieces: [LabelPiece] = [.pill(style.words.overlays.refusedFolded(refused), font: style.small, fill: LabStyle.rejected)]
+        guard let anchor = placed else { return }
+        // Right by it or nowhere: far off, over the scene's empty margin, it would name nothing
+        // (the faint red outlines still show the refusals).
+        let size = labels.size(of: pieces)
+        // Under or over it, in its column; after it only off every view but the hit view's
+        // own ancestors (not on the next list).
+        let ancestors = view?.ancestry ?? []
+        let foreign = labels.drawnViews.filter { entry in !ancestors.contains { $0 === entry.view } }.map(\.rect)
+        let after = [Point(x: anchor.maxX + 4, y: anchor.minY), Point(x: anchor.maxX + 4, y: anchor.maxY - size.height)]
+            .filter { point in !foreign.contains { LabelBoard.overlaps($0, Rect(origin: point, size: size), gap: 0) } }
+        // Else at the head of its column, over the views there (a list's title).
+        var head: [Point] = []
+        if let root = ancestors.last(where: { !($0 is Window) }), let outer = ancestors.first(where: { $0.superview === root }) {
+            let top = Self.windowRect(of: root).minY + 14, column = Self.windowRect(of: outer)
+            head = stride(from: top, through: column.minY - size.height - 2, by: 4).map { Point(x: column.minX, y: $0) }
+                .filter { point in !foreign.contains { LabelBoard.overlaps($0, Rect(origin: point, size: size), gap: 0) } }
+        }
+        labels.addWhereFree(pieces, anchor: anchor, preferred: ([
+            Point(x: anchor.minX, y: anchor.maxY + 3), Point(x: anchor.minX, y: anchor.minY - size.height - 3)] + after + head)
+            .filter { point in Self.withinRoot(Rect(origin: point, size: size), of: view) })
+    }
+
+    /// Whether `rect` lies within the root view holding `view` (not in the scene's margin
+    /// that a larger `--size` leaves round it).
+    static func withinRoot(_ rect: Rect, of view: View?) -> Bool {
+        guard let root = view?.ancestry.last(where: { !($0 is Window) }) else { return true }
+        return OverlayLabels.holds(windowRect(of: root), rect)
     }
 
     /// The visit's number, its verdict and, once the search unwound past it, its answer;
@@ -350,10 +402,12 @@ package struct HitTestOverlay {
     }
 
     /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
-    /// its visit's `number` where given. Returns that number's disc centre.
+    /// its visit's `number` where given. Returns that number's disc centre and the label.
     @discardableResult
-    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, fresh: Double, labels: OverlayLabels) -> Point? {
-        guard let view else { return nil }
+    /// `extra`: the pieces told instead of the count of checks (a folded search's).
+    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, extra: [LabelPiece]? = nil, fresh: Double,
+                         labels: OverlayLabels) -> (disc: Point?, label: Rect?) {
+        guard let view else { return (nil, nil) }
         let clipped = ClippedView(view)
         let outline = ViewOutline(of: view)
         // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
@@ -369,8 +423,8 @@ package struct HitTestOverlay {
         }
         let (rect, keepOff) = clipped.labelAnchor
         let disc = number.map { [LabelPiece.disc(String($0), radius: Self.discRadius($0), font: style.small, fill: LabStyle.visited)] } ?? []
-        let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned),
-                                           .pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
+        let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned)]
+            + (extra ?? [.pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)])
         let width = labels.size(of: pieces).width
         // A small hit view under the finger and its touch area: the label goes right under or
         // over what covers it, not wherever the search finds room.
@@ -384,8 +438,8 @@ package struct HitTestOverlay {
                                                      Point(x: around.minX, y: around.maxY + 1),
                                                      Point(x: around.maxX - width, y: around.minY - 24)],
                    inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
-        guard let number, let placed else { return nil }
-        return Point(x: placed.minX + Self.discRadius(number) + 1.5, y: placed.midY)
+        guard let number, let placed else { return (nil, placed) }
+        return (Point(x: placed.minX + Self.discRadius(number) + 1.5, y: placed.midY), placed)
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said (or which

@@ -19,6 +19,13 @@ package struct OverlayWords: Sendable, Equatable {
 
     func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中测试视图：\(name)") }
 
+    /// A search told folded, once its touch has moved on: how many views it refused, and
+    /// where their reasons are.
+    func refusedFolded(_ count: Int) -> String {
+        count == 1 ? language.pick("✗ 1 view refused: step back for why", "✗ 1 个视图拒绝：退回前面的步骤看原因")
+            : language.pick("✗ \(count) views refused: step back for why", "✗ \(count) 个视图拒绝：退回前面的步骤看原因")
+    }
+
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
     /// Several siblings refused for one reason: the first and last by name (both, when two).

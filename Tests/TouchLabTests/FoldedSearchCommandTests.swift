@@ -5,8 +5,9 @@ import TouchLabFormats
 
 /// Once a touch's story moves on past its hit test (it moves, ends, a recognizer changes
 /// state), the search is told folded: one label by the hit view with the path that found it
-/// and a count of the views refused, so the step's news reads first. At the search's own
-/// steps it shows whole. Checked through `--describe`, as the window and exports share it.
+/// and its count of checks, and one counting the views refused, so the step's news reads
+/// first. At the search's own steps it shows whole. Checked through `--describe`, as the
+/// window and exports share it.
 @MainActor
 final class FoldedSearchCommandTests: CommandTestCase {
     init() throws { try super.init(named: "folded-search") }
@@ -39,6 +40,8 @@ final class FoldedSearchCommandTests: CommandTestCase {
         let pan = try drag("1:20", language: language, size: size)
         #expect(pan.count <= 6, "\(pan)")
         #expect(pan.contains("1 Screen \u{203A} 8 List \u{203A} 13 ListRow2"), "\(pan)")
+        // What the search cost stays told.
+        #expect(pan.contains { $0.hasSuffix("point(inside:) checks") || $0.hasSuffix("point(inside:) 检查") }, "\(pan)")
         #expect(!pan.contains { $0.contains("ListRow6") || $0.contains("Eager") }, "\(pan)")
         // The pan's own values stay.
         #expect(pan.contains { $0.hasPrefix("List.pan") }, "\(pan)")

@@ -73,7 +73,8 @@ final class TouchLabCommandTests {
         let labels = try #require(json["labels"] as? [[String: Any]])
         let hit = try #require(labels.first { $0["text"] as? String == "hit view: D" })
         #expect(hit["region"] as? String == "scene" && hit["shortened"] as? Bool == false)
-        #expect(labels.contains { $0["text"] as? String == "returns D" && $0["region"] as? String == "scene" })
+        // The tap is over: its search is told folded, the path that found D in one label.
+        #expect(labels.contains { $0["text"] as? String == "1 A \u{203A} 2 C \u{203A} 4 D" && $0["region"] as? String == "scene" })
         let lanes = try #require(json["timeline"] as? [[String: Any]])
         let marks = lanes.map { lane in
             "\(lane["lane"] ?? ""): " + ((lane["marks"] as? [[String: Any]]) ?? []).map { "\($0["text"] ?? "")" }

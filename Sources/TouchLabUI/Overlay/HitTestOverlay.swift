@@ -222,9 +222,9 @@ package struct HitTestOverlay {
         }
     }
 
-    /// The search folded: the hit view tinted as ever, and one label beside it naming it,
-    /// the visits on its path with their numbers ("1 Screen › 8 List › 13 ListRow2") and
-    /// how many views were refused; no verdict, answer or arrow of its own.
+    /// The search folded: the hit view tinted as ever, one label beside it naming it and the
+    /// visits on its path with their numbers ("1 Screen › 8 List › 13 ListRow2"), and one
+    /// counting the views refused and the checks; no verdict, answer or arrow of its own.
     private func drawFolded(_ moment: LessonMoment, visits: [LessonMoment.Visit], labels: OverlayLabels) {
         guard let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind else { return }
         let refused = visits.filter { $0.outcome != .inside }.count
@@ -232,12 +232,15 @@ package struct HitTestOverlay {
             visits.filter { visit in visit.outcome == .inside && hit.ancestry.contains { $0 === visit.view } }
                 .map { "\($0.number) \($0.view.name ?? "view")" }.joined(separator: " › ")
         } ?? ""
+        // The count of checks stays: what the search cost is a lesson of its own (a large grid's).
+        let checks = Self.checksText(Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex), words: style.words.overlays)
         let placed = drawHit(view, checks: 0, extra: path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)],
                              fresh: 1, labels: labels).label
-        // The refusals' count next to it (a label of its own: the two in one would be too
-        // wide for a list's column).
-        guard refused > 0 else { return }
-        let pieces: [LabelPiece] = [.pill(style.words.overlays.refusedFolded(refused), font: style.small, fill: LabStyle.rejected)]
+        // The refusals' count and the checks next to it (a label of its own: all in one would
+        // be too wide for a list's column).
+        let pieces: [LabelPiece] = (refused > 0 ? [.pill(style.words.overlays.refusedFolded(refused), font: style.small,
+                                                         fill: LabStyle.rejected)] : [])
+            + [.pill(checks, font: style.small, fill: LabStyle.ink)]
         guard let anchor = placed else { return }
         // Right by it or nowhere: far off, over the scene's empty margin, it would name nothing
         // (the faint red outlines still show the refusals).

@@ -17,9 +17,6 @@ package struct HitTestOverlay {
 
     let style: LabStyle
     let canvas: Canvas
-    /// The scene's text, laid again over the hit view's tint, so its title reads as the view
-    /// draws it.
-    var ink = SceneInk.none
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
@@ -48,7 +45,7 @@ package struct HitTestOverlay {
                     && visit.outcome == .inside ? visit : nil
             }
             let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
-                               fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels)
+                               labels: labels)
             if let told {
                 toldByHit = ObjectIdentifier(told.view)
                 discs[ObjectIdentifier(told.view)] = disc
@@ -352,19 +349,18 @@ package struct HitTestOverlay {
     /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
     /// its visit's `number` where given. Returns that number's disc centre.
     @discardableResult
-    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, fresh: Double, labels: OverlayLabels) -> Point? {
+    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, labels: OverlayLabels) -> Point? {
         guard let view else { return nil }
         let clipped = ClippedView(view)
         let outline = ViewOutline(of: view)
-        // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
+        // Only the part drawn is marked: a hit view scrolled out of sight since keeps its name.
+        // Its border and a corner flag, never a fill: a tint would read as a pressed button.
         if let rect = clipped.visible, outline.isAxisAligned {
-            canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
-            ink.redraw(within: rect, on: canvas)
-            canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
+            Self.drawHitMark(rect, corner: 20, line: 3, on: canvas)
         } else if clipped.visible != nil {
             canvas.withSavedState {
                 if let clip = clipped.clip { canvas.clip(to: clip) }
-                fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+                strokeWithFlag(outline, inner: ViewOutline(of: view, inset: 1.5))
             }
         }
         let (rect, keepOff) = clipped.labelAnchor
@@ -455,13 +451,38 @@ extension HitTestOverlay {
         }
     }
 
-    /// The hit view's turned shape, filled and outlined.
-    fileprivate func fillAndStroke(_ outline: ViewOutline, inner: ViewOutline, fill: Color) {
+    /// The hit view's turned shape outlined, flagged at its bounds' top-left corner.
+    fileprivate func strokeWithFlag(_ outline: ViewOutline, inner: ViewOutline) {
         guard outline.isDrawable else { return }
-        canvas.beginPath()
-        outline.add(to: canvas)
-        canvas.setColor(fill)
-        canvas.fill()
         ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
+        let corners = outline.corners
+        guard corners.count == 4, corners.allSatisfy(\.isFinite) else { return }
+        func toward(_ end: Point) -> Point {
+            let length = corners[0].distance(to: end)
+            guard length > 0 else { return corners[0] }
+            let share = min(1, 20 / length)
+            return Point(x: corners[0].x + (end.x - corners[0].x) * share, y: corners[0].y + (end.y - corners[0].y) * share)
+        }
+        canvas.beginPath()
+        canvas.move(to: corners[0])
+        canvas.line(to: toward(corners[1]))
+        canvas.line(to: toward(corners[3]))
+        canvas.closePath()
+        canvas.setColor(LabStyle.returned)
+        canvas.fill()
+    }
+
+    /// The hit view's mark on `rect`: a green border `line` wide and a flag filling its
+    /// top-left corner `corner` along each edge; the view's own fill shows everywhere else,
+    /// so a hit view never looks pressed.
+    static func drawHitMark(_ rect: Rect, corner: Double, line: Double, on canvas: Canvas) {
+        canvas.stroke(rect.outset(by: EdgeInsets(all: -line / 2)), width: line, color: LabStyle.returned)
+        canvas.beginPath()
+        canvas.move(to: Point(x: rect.minX, y: rect.minY))
+        canvas.line(to: Point(x: rect.minX + corner, y: rect.minY))
+        canvas.line(to: Point(x: rect.minX, y: rect.minY + corner))
+        canvas.closePath()
+        canvas.setColor(LabStyle.returned)
+        canvas.fill()
     }
 }

@@ -28,6 +28,8 @@ package final class TimelineView {
 
     private let fonts: (name: Font, mark: Font, current: Font)?
     private let captionFont = try? Font(.sans, size: 12.5)
+    /// The digit and letter inside the key's swatches.
+    private let keyDigitFont = try? Font(.sansBold, size: 8.5)
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
     /// Where the last frame drew each lane's labels.
@@ -62,14 +64,17 @@ package final class TimelineView {
     /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`, under the
     /// step's `caption` (its band sized for it either way, its sentence written only when
     /// `writesCaption`).
-    package func draw(_ moment: LessonMoment?, caption: String?, writesCaption: Bool = true, scene: Scene,
-                      firstLane: Int, in canvas: Canvas, rect whole: Rect) {
+    /// `legend`: the kinds of mark the scene shows, keyed in the caption band (`SceneKey`).
+    package func draw(_ moment: LessonMoment?, caption: String?, writesCaption: Bool = true, legend: [SceneKey.Kind] = [],
+                      scene: Scene, firstLane: Int, in canvas: Canvas, rect whole: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
         labelPlacements.removeAll()
         canvas.fill(whole, color: Self.background)
         let lines = moment.map { captionLines(caption ?? "", step: $0.current + 1, of: $0.lesson.steps.count, width: whole.width, canvas: canvas) } ?? []
-        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight(lines: lines.count))
+        let key = moment.map { keyPlaces(legend, after: lines, steps: $0.lesson.steps.count, width: whole.width, canvas: canvas) } ?? []
+        let bandLines = max(lines.count, (key.map(\.line).max() ?? -1) + 1)
+        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight(lines: bandLines))
         canvas.fill(band, color: .white)
         canvas.fill(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 1), color: Self.edge)
         canvas.fill(Rect(x: whole.minX, y: band.maxY - 1, width: whole.width, height: 1), color: Self.edge)
@@ -80,6 +85,10 @@ package final class TimelineView {
             return
         }
         drawCaption(writesCaption ? lines : [], step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
+        for place in key {
+            SceneKey.draw(place.kind, x: band.minX + place.x, baseline: band.minY + 15 + 16 * Double(place.line), words: words,
+                          font: fonts.mark, small: keyDigitFont ?? fonts.mark, on: canvas)
+        }
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)
@@ -106,6 +115,37 @@ package final class TimelineView {
     /// caption stays put from "9/120" to "120/120".
     private func captionLeft(steps: Int, bold: Font, canvas: Canvas) -> Double {
         (12 + max(canvas.measure("\(steps)/\(steps)", font: bold).width, 34) + 8).rounded()
+    }
+
+    /// Where the key's entries go in the caption band (x from the band's left, line from its
+    /// top): right of the caption's last line when they all fit there, else on lines of
+    /// their own under it, from the caption's left edge, as many as they need.
+    private func keyPlaces(_ kinds: [SceneKey.Kind], after lines: [String], steps: Int, width: Double,
+                           canvas: Canvas) -> [(kind: SceneKey.Kind, x: Double, line: Int)] {
+        guard !kinds.isEmpty, let font = fonts?.mark, let captionFont, let bold = fonts?.name else { return [] }
+        let widths = SceneKey.widths(kinds, words: words, font: font, canvas: canvas)
+        let left = captionLeft(steps: steps, bold: bold, canvas: canvas), right = width - 12
+        let whole = widths.reduce(0, +) + SceneKey.entryGap * Double(widths.count - 1)
+        let lastLine = max(0, lines.count - 1)
+        let captionEnd = left + (lines.last.map { canvas.measure($0, font: captionFont).width } ?? 0)
+        if captionEnd + 2 * SceneKey.entryGap + whole <= right {
+            var x = right - whole
+            return zip(kinds, widths).map { kind, entry in
+                defer { x += entry + SceneKey.entryGap }
+                return (kind, x.rounded(), lastLine)
+            }
+        }
+        var places: [(kind: SceneKey.Kind, x: Double, line: Int)] = []
+        var x = left, line = lines.isEmpty ? 0 : lines.count
+        for (kind, entry) in zip(kinds, widths) {
+            if x > left, x + entry > right {
+                x = left
+                line += 1
+            }
+            places.append((kind, x.rounded(), line))
+            x += entry + SceneKey.entryGap
+        }
+        return places
     }
 
     /// The step's number, then its caption's lines.

@@ -356,7 +356,7 @@ package struct HitTestOverlay {
         // Only the part drawn is marked: a hit view scrolled out of sight since keeps its name.
         // Its border and a corner flag, never a fill: a tint would read as a pressed button.
         if let rect = clipped.visible, outline.isAxisAligned {
-            Self.drawHitMark(rect, corner: 20, line: 3, on: canvas)
+            Self.drawHitMark(rect, corner: Self.flagSide, line: 3, on: canvas)
         } else if clipped.visible != nil {
             canvas.withSavedState {
                 if let clip = clipped.clip { canvas.clip(to: clip) }
@@ -451,20 +451,21 @@ extension HitTestOverlay {
         }
     }
 
-    /// The hit view's turned shape outlined, flagged at its bounds' top-left corner.
+    /// The hit view's turned shape outlined, flagged at its bounds' bottom-right corner.
     fileprivate func strokeWithFlag(_ outline: ViewOutline, inner: ViewOutline) {
         guard outline.isDrawable else { return }
         ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
         let corners = outline.corners
         guard corners.count == 4, corners.allSatisfy(\.isFinite) else { return }
+        let corner = corners[2]
         func toward(_ end: Point) -> Point {
-            let length = corners[0].distance(to: end)
-            guard length > 0 else { return corners[0] }
-            let share = min(1, 20 / length)
-            return Point(x: corners[0].x + (end.x - corners[0].x) * share, y: corners[0].y + (end.y - corners[0].y) * share)
+            let length = corner.distance(to: end)
+            guard length > 0 else { return corner }
+            let share = min(1, Self.flagSide / length)
+            return Point(x: corner.x + (end.x - corner.x) * share, y: corner.y + (end.y - corner.y) * share)
         }
         canvas.beginPath()
-        canvas.move(to: corners[0])
+        canvas.move(to: corner)
         canvas.line(to: toward(corners[1]))
         canvas.line(to: toward(corners[3]))
         canvas.closePath()
@@ -472,15 +473,19 @@ extension HitTestOverlay {
         canvas.fill()
     }
 
+    /// How far along each edge the hit view's corner flag reaches, in scene points.
+    static let flagSide = 20.0
+
     /// The hit view's mark on `rect`: a green border `line` wide and a flag filling its
-    /// top-left corner `corner` along each edge; the view's own fill shows everywhere else,
-    /// so a hit view never looks pressed.
+    /// bottom-right corner `corner` along each edge (where a view's own name, written at its
+    /// top-left, is not); the view's own fill shows everywhere else, so a hit view never
+    /// looks pressed.
     static func drawHitMark(_ rect: Rect, corner: Double, line: Double, on canvas: Canvas) {
         canvas.stroke(rect.outset(by: EdgeInsets(all: -line / 2)), width: line, color: LabStyle.returned)
         canvas.beginPath()
-        canvas.move(to: Point(x: rect.minX, y: rect.minY))
-        canvas.line(to: Point(x: rect.minX + corner, y: rect.minY))
-        canvas.line(to: Point(x: rect.minX, y: rect.minY + corner))
+        canvas.move(to: Point(x: rect.maxX, y: rect.maxY))
+        canvas.line(to: Point(x: rect.maxX - corner, y: rect.maxY))
+        canvas.line(to: Point(x: rect.maxX, y: rect.maxY - corner))
         canvas.closePath()
         canvas.setColor(LabStyle.returned)
         canvas.fill()

@@ -40,6 +40,8 @@ package final class TimelineView {
     let words: TimelineWords
     /// The name column's width for the lesson last drawn, with that lesson's step count.
     private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
+    /// The lanes of the lesson last drawn as its last step shows them, with its step count.
+    private var lessonLanes: (lesson: LessonID, steps: Int, lanes: [Timeline.Lane])?
 
     package init(words: TimelineWords = Words().timeline) {
         self.words = words
@@ -92,8 +94,9 @@ package final class TimelineView {
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)
-        let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
-                                minX: rect.minX + gutter, maxX: rect.maxX - 12)
+        let axis = roomyAxis(TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
+                                          minX: rect.minX + gutter, maxX: rect.maxX - 12),
+                             moment, shown: timeline, scene: scene, rect: rect, canvas: canvas)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
         drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
@@ -242,25 +245,33 @@ package final class TimelineView {
         let lanes = timeline.lanes
         let visible = TimelineScroll.visibleCount(lanes: lanes.count, rows: rows)
         let firstLane = TimelineScroll.clamped(firstLane, lanes: lanes.count, rows: rows)
+        // Rows no lane needs let a lane whose labels crowd take more than one.
+        var spare = rows - visible - (visible < lanes.count ? 1 : 0)
+        var y = rect.minY + Self.axisHeight
         for index in firstLane..<(firstLane + visible) {
             let lane = lanes[index]
-            let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
-            if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
+            var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
+                                              current: timeline.current, font: fonts.mark, bold: fonts.current)
+            let laneRows = spare > 0 ? painter.rowsWanted(lane, limit: 1 + spare) : 1
+            spare -= laneRows - 1
+            y += Double(laneRows) * Self.laneHeight
+            if index % 2 == 1 {
+                canvas.fill(Rect(x: row.minX, y: row.minY, width: row.width, height: Double(laneRows) * Self.laneHeight),
+                            color: Self.stripe)
+            }
             let name = fonts.name.ellipsized(words.title(of: lane), maxWidth: gutter - 26)
             canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
             canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
                             color: Self.ink)
-            var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
-                                              current: timeline.current, font: fonts.mark, bold: fonts.current)
             painter.paper = index % 2 == 1 ? Self.stripe : Self.background
-            painter.draw(lane)
+            painter.draw(lane, rows: laneRows)
             targets += painter.targets
             labelPlacements += painter.placements
         }
         if visible < lanes.count {
             drawMoreRow(above: firstLane, below: lanes.count - firstLane - visible, page: max(1, visible - 1),
-                        y: rect.minY + Self.axisHeight + Double(visible) * Self.laneHeight, left: rect.minX + 12,
+                        y: y, left: rect.minX + 12,
                         canvas: canvas, font: fonts.mark)
         }
     }
@@ -279,6 +290,38 @@ package final class TimelineView {
             x += width + 18
         }
         canvas.drawText(words.orTheWheel, at: Point(x: x, y: baseline), font: font, color: Self.muted)
+    }
+
+    /// `axis` ended early enough that every label of the lesson's lanes (as its last step
+    /// draws them, and as the step shown does) fits right of its own mark: a mark at the
+    /// axis's end is labelled after it, never before. The axis keeps at least 40 % of its
+    /// length; a label that still finds no room is shortened or left out.
+    private func roomyAxis(_ axis: TimelineAxis, _ moment: LessonMoment, shown: Timeline, scene: Scene, rect: Rect,
+                           canvas: Canvas) -> TimelineAxis {
+        guard let fonts else { return axis }
+        let lesson = moment.lesson
+        let last: [Timeline.Lane]
+        if let lessonLanes, lessonLanes.lesson == lesson.id, lessonLanes.steps == lesson.steps.count {
+            last = lessonLanes.lanes
+        } else {
+            let end = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+            last = moment.current == lesson.steps.count - 1 ? shown.lanes
+                : end.map { Timeline($0, scene: scene, words: words).lanes } ?? []
+            lessonLanes = (lesson.id, lesson.steps.count, last)
+        }
+        let lanes = last + (moment.current == lesson.steps.count - 1 ? [] : shown.lanes)
+        let right = rect.maxX - 4, shortest = axis.minX + 0.4 * (axis.maxX - axis.minX)
+        var fitted = axis
+        for _ in 0..<3 {
+            let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: Self.laneHeight)
+            let painter = TimelineLanePainter(canvas: canvas, axis: fitted, row: row, color: Self.ink, current: -1,
+                                              font: fonts.mark, bold: fonts.current)
+            let overflow = lanes.map { painter.overflow($0, right: right) }.max() ?? 0
+            guard overflow > 0.5, fitted.maxX > shortest else { break }
+            fitted = TimelineAxis(start: axis.start, end: axis.end, minX: axis.minX,
+                                  maxX: max(shortest, (fitted.maxX - overflow).rounded(.down)))
+        }
+        return fitted
     }
 
     /// The lane rows a timeline `height` pixels tall holds.

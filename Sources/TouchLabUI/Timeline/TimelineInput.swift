@@ -28,6 +28,9 @@ package struct TimelineInput: @MainActor Equatable {
     private let sceneViews: Int
     private let steps: ShownSteps?
     private let axisEnd: Double?
+    /// The lesson's last record: the axis leaves room for the labels of its last step's
+    /// marks, which may lie past the step shown.
+    private let lessonEnd: Double?
 
     init(_ session: LabSession, shown: ShownLesson, language: Language, firstLane: Int, notice: String?, sceneViews: Int,
          captionInBar: Bool = false, legend: [SceneKey.Kind] = []) {
@@ -44,10 +47,12 @@ package struct TimelineInput: @MainActor Equatable {
         self.legend = legend
         steps = moment.map { ShownSteps($0, progress: false) }
         axisEnd = moment.map { TimelineView.axisEnd($0, scene: session.scene) }
+        lessonEnd = moment?.lesson.steps.last?.endTraceTime
     }
 
     package static func == (a: TimelineInput, b: TimelineInput) -> Bool {
         a.scene === b.scene && a.sceneViews == b.sceneViews && a.steps == b.steps && a.axisEnd == b.axisEnd
+            && a.lessonEnd == b.lessonEnd
             && a.firstLane == b.firstLane && a.notice == b.notice && a.caption == b.caption && a.stepCount == b.stepCount
             && a.captionInBar == b.captionInBar && a.legend == b.legend
     }

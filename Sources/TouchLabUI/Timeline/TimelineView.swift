@@ -41,7 +41,7 @@ package final class TimelineView {
     /// The name column's width for the lesson last drawn, with that lesson's step count.
     private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
     /// The lanes of the lesson last drawn as its last step shows them, with its step count.
-    private var lessonLanes: (lesson: LessonID, steps: Int, lanes: [Timeline.Lane])?
+    private var lessonLanes: (lesson: LessonID, steps: Int, end: Double, lanes: [Timeline.Lane])?
 
     package init(words: TimelineWords = Words().timeline) {
         self.words = words
@@ -300,16 +300,18 @@ package final class TimelineView {
                            canvas: Canvas) -> TimelineAxis {
         guard let fonts else { return axis }
         let lesson = moment.lesson
+        // A lesson only grows at its end, and only its last step changes: its count and
+        // that step's end stand for what its last step shows.
+        let end = lesson.steps.last?.endTraceTime ?? 0
         let last: [Timeline.Lane]
-        if let lessonLanes, lessonLanes.lesson == lesson.id, lessonLanes.steps == lesson.steps.count {
+        if let lessonLanes, lessonLanes.lesson == lesson.id, lessonLanes.steps == lesson.steps.count, lessonLanes.end == end {
             last = lessonLanes.lanes
         } else {
-            let end = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
-            last = moment.current == lesson.steps.count - 1 ? shown.lanes
-                : end.map { Timeline($0, scene: scene, words: words).lanes } ?? []
-            lessonLanes = (lesson.id, lesson.steps.count, last)
+            let pinned = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+            last = pinned.map { Timeline($0, scene: scene, words: words).lanes } ?? []
+            lessonLanes = (lesson.id, lesson.steps.count, end, last)
         }
-        let lanes = last + (moment.current == lesson.steps.count - 1 ? [] : shown.lanes)
+        let lanes = last + shown.lanes
         let right = rect.maxX - 4, shortest = axis.minX + 0.4 * (axis.maxX - axis.minX)
         var fitted = axis
         for _ in 0..<3 {

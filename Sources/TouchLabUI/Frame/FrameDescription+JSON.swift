@@ -18,6 +18,7 @@ extension FrameDescription {
         out += "  \"timeline\": [\n" + timeline.map(Self.lane).joined(separator: ",\n") + "\n  ],\n"
         out += markersJSON
         out += linesJSON
+        out += legendJSON
         out += lessonFactsJSON()
         return out + " }\n"
     }
@@ -28,6 +29,13 @@ extension FrameDescription {
             "\n    { \"kind\": \(Self.quoted(line.kind)), \"points\": ["
                 + line.points.map { "[\(Self.number($0.x)), \(Self.number($0.y))]" }.joined(separator: ", ") + "] }"
         }.joined(separator: ",") + (lines.isEmpty ? "]" : "\n  ]")
+    }
+
+    /// `"legend": [ { "kind": "chainHop", "text": "responder chain hop (★ handled)" } ]`
+    private var legendJSON: String {
+        ",\n  \"legend\": [" + legend.map { entry in
+            "\n    { \"kind\": \(Self.quoted(entry.kind.rawValue)), \"text\": \(Self.quoted(entry.text)) }"
+        }.joined(separator: ",") + (legend.isEmpty ? "]" : "\n  ]")
     }
 
     private static func lane(_ lane: Timeline.Lane) -> String {

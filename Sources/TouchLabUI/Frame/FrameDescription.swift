@@ -39,6 +39,8 @@ package struct FrameDescription {
     package let markers: [SceneMarker]
     /// The lines drawn over the scene, in window pixels.
     package let lines: [Line]
+    /// The key under the scene: each kind of mark the scene shows, with its words.
+    package let legend: [(kind: SceneKey.Kind, text: String)]
 
     /// A line over the scene: a responder-chain hop's arrow, a hit-test answer's arrow or
     /// a label's leader, as the points it is drawn through (a curve as short pieces).
@@ -86,6 +88,9 @@ package struct FrameDescription {
         timeline = moment.map { Timeline($0, scene: session.scene, words: renderer.words.timeline).lanes } ?? []
         lessonFacts = FrameLessonFacts(frame, renderer: renderer)
         markers = Self.markers(session, shown: shown, layout: layout) { renderer.outline(under: $0, in: session) }
+        let words = renderer.words.timeline
+        legend = renderer.parts == nil || shown.moment == nil ? []
+            : SceneKey.kinds(session, shown: shown, ui: frame.ui).map { ($0, SceneKey.text($0, words: words)) }
         let (scale, origin) = (layout.scale, layout.scene.origin)
         lines = (overlay?.connectors ?? []).map { line in
             Line(kind: line.kind.rawValue,

@@ -45,7 +45,7 @@ extension SceneRegion {
         }
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
-        let hitTest = HitTestOverlay(style: style, canvas: canvas, ink: ink(input, texts: texts, directly: canvas.drawsDirectly))
+        let hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
         // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
         let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)

@@ -17,9 +17,6 @@ package struct HitTestOverlay {
 
     let style: LabStyle
     let canvas: Canvas
-    /// The scene's text, laid again over the hit view's tint, so its title reads as the view
-    /// draws it.
-    var ink = SceneInk.none
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
@@ -55,7 +52,7 @@ package struct HitTestOverlay {
                     && visit.outcome == .inside ? visit : nil
             }
             let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
-                               fresh: hitIndex == moment.current ? moment.progress : 1, labels: labels).disc
+                               labels: labels).disc
             if let told {
                 toldByHit = ObjectIdentifier(told.view)
                 discs[ObjectIdentifier(told.view)] = disc
@@ -235,7 +232,7 @@ package struct HitTestOverlay {
         // The count of checks stays: what the search cost is a lesson of its own (a large grid's).
         let checks = Self.checksText(Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex), words: style.words.overlays)
         let placed = drawHit(view, checks: 0, extra: path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)],
-                             fresh: 1, labels: labels).label
+                             labels: labels).label
         // The refusals' count and the checks next to it (a label of its own: all in one would
         // be too wide for a list's column).
         let pieces: [LabelPiece] = (refused > 0 ? [.pill(style.words.overlays.refusedFolded(refused), font: style.small,
@@ -406,22 +403,21 @@ package struct HitTestOverlay {
 
     /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
     /// its visit's `number` where given. Returns that number's disc centre and the label.
-    @discardableResult
     /// `extra`: the pieces told instead of the count of checks (a folded search's).
-    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, extra: [LabelPiece]? = nil, fresh: Double,
+    @discardableResult
+    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, extra: [LabelPiece]? = nil,
                          labels: OverlayLabels) -> (disc: Point?, label: Rect?) {
         guard let view else { return (nil, nil) }
         let clipped = ClippedView(view)
         let outline = ViewOutline(of: view)
-        // Only the part drawn is tinted: a hit view scrolled out of sight since keeps its name.
+        // Only the part drawn is marked: a hit view scrolled out of sight since keeps its name.
+        // Its border and a corner flag, never a fill: a tint would read as a pressed button.
         if let rect = clipped.visible, outline.isAxisAligned {
-            canvas.fill(rect, color: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
-            ink.redraw(within: rect, on: canvas)
-            canvas.stroke(rect.outset(by: EdgeInsets(all: -1.5)), width: 3, color: LabStyle.returned)
+            Self.drawHitMark(rect, corner: Self.flagSide, line: 3, on: canvas)
         } else if clipped.visible != nil {
             canvas.withSavedState {
                 if let clip = clipped.clip { canvas.clip(to: clip) }
-                fillAndStroke(outline, inner: ViewOutline(of: view, inset: 1.5), fill: LabStyle.returned.withAlpha(0.16 * fresh + 0.06))
+                strokeWithFlag(outline, inner: ViewOutline(of: view, inset: 1.5))
             }
         }
         let (rect, keepOff) = clipped.labelAnchor
@@ -512,13 +508,43 @@ extension HitTestOverlay {
         }
     }
 
-    /// The hit view's turned shape, filled and outlined.
-    fileprivate func fillAndStroke(_ outline: ViewOutline, inner: ViewOutline, fill: Color) {
+    /// The hit view's turned shape outlined, flagged at its bounds' bottom-right corner.
+    fileprivate func strokeWithFlag(_ outline: ViewOutline, inner: ViewOutline) {
         guard outline.isDrawable else { return }
-        canvas.beginPath()
-        outline.add(to: canvas)
-        canvas.setColor(fill)
-        canvas.fill()
         ViewOutline.stroke([inner], on: canvas, width: 3) { _ in canvas.setColor(LabStyle.returned) }
+        let corners = outline.corners
+        guard corners.count == 4, corners.allSatisfy(\.isFinite) else { return }
+        let corner = corners[2]
+        func toward(_ end: Point) -> Point {
+            let length = corner.distance(to: end)
+            guard length > 0 else { return corner }
+            let share = min(1, Self.flagSide / length)
+            return Point(x: corner.x + (end.x - corner.x) * share, y: corner.y + (end.y - corner.y) * share)
+        }
+        canvas.beginPath()
+        canvas.move(to: corner)
+        canvas.line(to: toward(corners[1]))
+        canvas.line(to: toward(corners[3]))
+        canvas.closePath()
+        canvas.setColor(LabStyle.returned)
+        canvas.fill()
+    }
+
+    /// How far along each edge the hit view's corner flag reaches, in scene points.
+    static let flagSide = 20.0
+
+    /// The hit view's mark on `rect`: a green border `line` wide and a flag filling its
+    /// bottom-right corner `corner` along each edge (where a view's own name, written at its
+    /// top-left, is not); the view's own fill shows everywhere else, so a hit view never
+    /// looks pressed.
+    static func drawHitMark(_ rect: Rect, corner: Double, line: Double, on canvas: Canvas) {
+        canvas.stroke(rect.outset(by: EdgeInsets(all: -line / 2)), width: line, color: LabStyle.returned)
+        canvas.beginPath()
+        canvas.move(to: Point(x: rect.maxX, y: rect.maxY))
+        canvas.line(to: Point(x: rect.maxX - corner, y: rect.maxY))
+        canvas.line(to: Point(x: rect.maxX, y: rect.maxY - corner))
+        canvas.closePath()
+        canvas.setColor(LabStyle.returned)
+        canvas.fill()
     }
 }

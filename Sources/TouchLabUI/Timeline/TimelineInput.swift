@@ -22,13 +22,18 @@ package struct TimelineInput: @MainActor Equatable {
     let caption: String?
     /// The caption is in a bar under the frame: the band shows the step's number alone.
     let captionInBar: Bool
+    /// The kinds of mark over the scene, keyed in the caption band.
+    let legend: [SceneKey.Kind]
     private let stepCount: Int?
     private let sceneViews: Int
     private let steps: ShownSteps?
     private let axisEnd: Double?
+    /// The lesson's last record: the axis leaves room for the labels of its last step's
+    /// marks, which may lie past the step shown.
+    private let lessonEnd: Double?
 
     init(_ session: LabSession, shown: ShownLesson, language: Language, firstLane: Int, notice: String?, sceneViews: Int,
-         captionInBar: Bool = false) {
+         captionInBar: Bool = false, legend: [SceneKey.Kind] = []) {
         moment = shown.moment
         stepCount = shown.moment?.lesson.steps.count
         caption = shown.moment.map {
@@ -39,14 +44,17 @@ package struct TimelineInput: @MainActor Equatable {
         self.notice = notice
         self.sceneViews = sceneViews
         self.captionInBar = captionInBar
+        self.legend = legend
         steps = moment.map { ShownSteps($0, progress: false) }
         axisEnd = moment.map { TimelineView.axisEnd($0, scene: session.scene) }
+        lessonEnd = moment?.lesson.steps.last?.endTraceTime
     }
 
     package static func == (a: TimelineInput, b: TimelineInput) -> Bool {
         a.scene === b.scene && a.sceneViews == b.sceneViews && a.steps == b.steps && a.axisEnd == b.axisEnd
+            && a.lessonEnd == b.lessonEnd
             && a.firstLane == b.firstLane && a.notice == b.notice && a.caption == b.caption && a.stepCount == b.stepCount
-            && a.captionInBar == b.captionInBar
+            && a.captionInBar == b.captionInBar && a.legend == b.legend
     }
 }
 

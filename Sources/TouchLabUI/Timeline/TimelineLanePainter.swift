@@ -1,9 +1,10 @@
 import TouchKit
 import TouchKitCairo
 
-/// Draws one lane's row: its spans as bars, its marks as dots (a run of the same mark as
-/// one bar, "moved ×12"), and a label for every run and span, fanned out along the row
-/// when marks lie too close to be labelled in place (see `fanOut`).
+/// Draws one lane: its spans as bars and its marks as dots on its first row (a run of the
+/// same mark as one bar, "moved ×12"), and a label for every run and span, each starting
+/// at or right of what it names, on a row under the first where marks lie too close to be
+/// labelled side by side (see `arrange`).
 @MainActor
 struct TimelineLanePainter {
     /// Consecutive marks with the same text within one lesson step (a run ends where its
@@ -75,15 +76,36 @@ struct TimelineLanePainter {
         }
     }
 
-    mutating func draw(_ lane: Timeline.Lane) {
+    /// Draws `lane`'s marks and spans on the first row and their labels on as many as
+    /// `rows` rows (the first and those under it).
+    mutating func draw(_ lane: Timeline.Lane, rows: Int = 1) {
+        for span in lane.spans { drawSpan(span) }
         let runs = Self.runs(lane.marks)
-        var labels: [Pending] = []
-        for span in lane.spans { labels.append(drawSpan(span)) }
-        for run in runs {
-            drawShape(run)
-            labels.append(pending(run))
-        }
-        fanOut(labels)
+        for run in runs { drawShape(run) }
+        let items = pendingLabels(lane, runs: runs)
+        let placed = arrange(items, rows: rows)
+        for label in placed { drawLink(label, items[label.index]) }
+        for label in placed { place(items[label.index], label) }
+    }
+
+    /// How many rows `lane`'s labels take when each may start at its own mark, rows enough
+    /// (at most `limit`).
+    func rowsWanted(_ lane: Timeline.Lane, limit: Int) -> Int {
+        let placed = arrange(pendingLabels(lane, runs: Self.runs(lane.marks)), rows: limit)
+        return (placed.map(\.row).max() ?? 0) + 1
+    }
+
+    /// How far right of the axis's end (window pixels) `lane`'s labels reach when each
+    /// starts at its own mark, as `axis` places the marks: 0 when all end inside `right`.
+    func overflow(_ lane: Timeline.Lane, right: Double) -> Double {
+        pendingLabels(lane, runs: Self.runs(lane.marks)).map { item in
+            let width = canvas.measure(item.text, font: bold).width
+            return item.preferred(width) + width - right
+        }.max().map { max(0, $0) } ?? 0
+    }
+
+    private func pendingLabels(_ lane: Timeline.Lane, runs: [Run]) -> [Pending] {
+        lane.spans.map(pendingSpan) + runs.map(pending)
     }
 
     /// A label waiting for its place: where it would like to sit and the shorter texts it
@@ -92,14 +114,24 @@ struct TimelineLanePainter {
         var texts: [String]
         /// The x of the mark (or span) it names, where a leader line starts when it is moved.
         let anchor: Double
-        /// Where its left edge goes when nothing is in the way.
+        /// Where its left edge goes when nothing is in the way: never left of `anchor`.
         let preferred: (Double) -> Double
         let bold: Bool
         let step: Int?
         /// The x extent of what it names: a mark, a run from its first mark to its last, a span.
         let extent: ClosedRange<Double>
-        var choice = 0
-        var text: String { texts[choice] }
+        var text: String { texts[0] }
+    }
+
+    /// A label's place: which of the lane's rows, its left edge, its text, and whether it
+    /// follows the label before it on its row in a chain (pushed against it, an arrow between).
+    private struct Placed {
+        let index: Int
+        let row: Int
+        let left: Double
+        let width: Double
+        let text: String
+        let chained: Bool
     }
 
     private func pending(_ run: Run) -> Pending {
@@ -108,10 +140,9 @@ struct TimelineLanePainter {
         if !run.joined.isEmpty { texts.append(run.base) }
         let isCurrent = run.marks.contains { $0.step == current }
         // A run long enough to hold its label carries it over its bar; anything else is
-        // labelled right of its (last) mark, or left of it at the row's end.
-        let preferred: (Double) -> Double = { [axis, row] width in
-            if last - first >= width + 20 { return first + 8 }
-            return last + 8 + width <= row.maxX - 4 ? last + 8 : max(axis.minX - 8, first - 8 - width)
+        // labelled right of its (last) mark.
+        let preferred: (Double) -> Double = { width in
+            last - first >= width + 20 ? first + 8 : last + 8
         }
         return Pending(texts: texts, anchor: run.marks.count > 1 && last - first > 20 ? first : last,
                        preferred: preferred, bold: isCurrent, step: run.marks[run.marks.count - 1].step,
@@ -120,107 +151,113 @@ struct TimelineLanePainter {
 
     /// A span's bar; one with a limit is a track to the limit, outlined, filled as far as
     /// the span reached.
-    private func drawSpan(_ span: Timeline.Span) -> Pending {
-        let start = axis.x(span.start), end = max(axis.x(span.end), start + 2)
+    private func drawSpan(_ span: Timeline.Span) {
+        let (start, end, trackEnd) = spanEdges(span)
         let bar = Rect(x: start, y: row.midY - 5, width: end - start, height: 10)
-        let trackEnd = span.limit.map { max(axis.x($0), end) } ?? end
         let track = Rect(x: start, y: bar.minY, width: trackEnd - start, height: bar.height)
         canvas.fill(bar, radius: 3, color: color.withAlpha(span.limit == nil ? 0.16 : 0.45))
         canvas.stroke(track, radius: 3, width: 1, color: color.withAlpha(0.55))
+    }
+
+    private func spanEdges(_ span: Timeline.Span) -> (start: Double, end: Double, trackEnd: Double) {
+        let start = axis.x(span.start), end = max(axis.x(span.end), start + 2)
+        return (start, end, span.limit.map { max(axis.x($0), end) } ?? end)
+    }
+
+    /// A span's label: inside its track when it fits there, else right of its end.
+    private func pendingSpan(_ span: Timeline.Span) -> Pending {
+        let (start, _, trackEnd) = spanEdges(span)
         let preferred: (Double) -> Double = { width in
-            width + 8 <= track.width ? track.midX - width / 2 : trackEnd + 8
+            width + 8 <= trackEnd - start ? (start + trackEnd) / 2 - width / 2 : trackEnd + 8
         }
         return Pending(texts: [span.text], anchor: start, preferred: preferred, bold: false, step: nil,
                        extent: start...trackEnd)
     }
 
-    /// Every label of the row gets a place: left to right in the order of their marks,
-    /// each at its preferred place or pushed right of the one before, then the row pulled back left where it
-    /// runs past the end. Marks too close to label side by side at the drawn scale so fan
-    /// out instead of hiding one another: labels pressed together read as a chain, an
-    /// arrow from each to the next ("touchesBegan → touchesMoved ×5 → touchesCancelled",
-    /// in time order from the first one's mark), never as one run of words; any other
-    /// label away from its mark is tied to it by a leader line. Only when even that leaves no room do labels drop what joined them (a
-    /// control event, an action) — responder messages and state changes keep their words.
-    private mutating func fanOut(_ items: [Pending]) {
-        var items = items
-        var lefts: [Double] = []
-        while true {
-            let widths = items.map { canvas.measure($0.text, font: $0.bold ? bold : font).width }
-            // In time order, so a chain reads as the marks happened.
-            let order = items.indices.sorted {
-                (items[$0].extent.lowerBound, items[$0].preferred(widths[$0]), $0)
-                    < (items[$1].extent.lowerBound, items[$1].preferred(widths[$1]), $1)
-            }
-            lefts = items.indices.map { items[$0].preferred(widths[$0]) }
-            var edge = -Double.infinity
-            for index in order {
-                lefts[index] = max(lefts[index], edge + Self.gap)
-                edge = lefts[index] + widths[index]
-            }
-            edge = row.maxX - 4 + Self.gap
-            for index in order.reversed() {
-                lefts[index] = min(lefts[index], edge - Self.gap - widths[index])
-                edge = lefts[index]
-            }
-            let fits = order.first.map { lefts[$0] >= axis.minX - 8 } ?? true
-            // Shorten the longest label that still has a shorter text, and try again.
-            guard !fits, let longest = items.indices.filter({ items[$0].choice < items[$0].texts.count - 1 })
-                .max(by: { widths[$0] < widths[$1] }) else {
-                // Past shortening, a label pushed into the lane names is left out (its dot
-                // stays, and the description lists it).
-                let shown = order.filter { lefts[$0] >= axis.minX - 8 }
-                var chained = Set<Int>()
-                for (before, after) in zip(shown, shown.dropFirst())
-                    where lefts[after] - (lefts[before] + widths[before]) <= Self.gap + 0.5 {
-                    chained.insert(after)
-                    drawChainArrow(from: lefts[before].rounded() + widths[before], to: lefts[after].rounded())
+    /// Every label of the lane gets a place, left to right in the order of their marks:
+    /// at its preferred place (never left of its mark) on the first of `rows` rows where it
+    /// clears the label before it; where none has room, pushed right on the row that frees
+    /// first, against the label there, which it follows as a chain ("touchesBegan →
+    /// touchesMoved ×5", an arrow between). A label that would run past the row's end takes
+    /// its shorter text (dropping what joined it: a control event, an action), or, past
+    /// shortening, is left out (its dot stays, and the description lists it).
+    private func arrange(_ items: [Pending], rows: Int) -> [Placed] {
+        let order = items.indices.sorted { (items[$0].extent.lowerBound, $0) < (items[$1].extent.lowerBound, $1) }
+        var edges = Array(repeating: -Double.infinity, count: max(1, rows))
+        var placed: [Placed] = []
+        let end = row.maxX - 4
+        for index in order {
+            let item = items[index]
+            for text in item.texts {
+                let width = canvas.measure(text, font: item.bold ? bold : font).width
+                let wanted = max(item.preferred(width), item.extent.lowerBound)
+                if let free = edges.indices.first(where: { wanted >= edges[$0] + Self.clearance }), wanted + width <= end {
+                    placed.append(Placed(index: index, row: free, left: wanted, width: width, text: text, chained: false))
+                    edges[free] = wanted + width
+                    break
                 }
-                for index in shown where !chained.contains(index) {
-                    drawLeader(items[index], left: lefts[index].rounded(), width: widths[index])
-                }
-                for index in shown {
-                    place(items[index], left: lefts[index], width: widths[index], chained: chained.contains(index))
-                }
-                return
+                let soonest = edges.indices.min { edges[$0] < edges[$1] } ?? 0
+                let left = max(wanted, edges[soonest] + Self.gap)
+                guard left + width <= end else { continue }
+                placed.append(Placed(index: index, row: soonest, left: left, width: width, text: text,
+                                     chained: left > wanted))
+                edges[soonest] = left + width
+                break
             }
-            items[longest].choice += 1
         }
+        return placed
     }
+
+    /// Space before a label at its own mark, after the label before it on its row: room
+    /// for the mark's dot, which the earlier label's backing must not cover.
+    private static let clearance = 12.0
 
     /// Space between two labels of a row: room for a chain's arrow.
     private static let gap = 16.0
 
     /// A small arrow in the gap between two chained labels.
-    private func drawChainArrow(from start: Double, to end: Double) {
-        let left = start + 4, right = end - 5, y = row.midY
+    private func drawChainArrow(from start: Double, to end: Double, y: Double) {
+        let left = start + 4, right = end - 5
         guard right > left + 3 else { return }
         canvas.strokeLine(from: Point(x: left, y: y), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
         canvas.strokeLine(from: Point(x: right - 3, y: y - 3), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
         canvas.strokeLine(from: Point(x: right - 3, y: y + 3), to: Point(x: right, y: y), width: 1.25, color: TimelineView.muted)
     }
 
-    /// A label away from its mark is tied to it by a line just under the labels' text:
-    /// the labels' backings, drawn after, hide it where it passes under another label.
-    private func drawLeader(_ item: Pending, left x: Double, width: Double) {
-        guard item.anchor < x - 10 || item.anchor > x + width + 10 else { return }
+    /// The y of the middle of the lane's row `index` (0: the marks' row).
+    private func midY(ofRow index: Int) -> Double { row.midY + Double(index) * row.height }
+
+    /// What ties a placed label to what it names: a chain's arrow from the label before it
+    /// on its row; else, when it lies away from its mark, a leader line from the mark —
+    /// under the text on the marks' row, or down and along to a label on a row below.
+    private func drawLink(_ label: Placed, _ item: Pending) {
+        let x = label.left.rounded()
+        if label.chained {
+            drawChainArrow(from: x - Self.gap, to: x, y: midY(ofRow: label.row))
+        }
+        if label.row > 0 {
+            let y = midY(ofRow: label.row)
+            canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 4), to: Point(x: item.anchor, y: y), width: 1, color: color)
+            canvas.strokeLine(from: Point(x: item.anchor, y: y), to: Point(x: x - 2, y: y), width: 1, color: color)
+            return
+        }
+        guard !label.chained, item.anchor < x - 10 else { return }
         let foot = row.midY + 5
-        let end = item.anchor < x ? x + 4 : x + width - 4
-        canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 3), to: Point(x: item.anchor, y: foot), width: 1,
-                          color: color)
-        canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: end, y: foot), width: 1, color: color)
+        canvas.strokeLine(from: Point(x: item.anchor, y: row.midY + 3), to: Point(x: item.anchor, y: foot), width: 1, color: color)
+        canvas.strokeLine(from: Point(x: item.anchor, y: foot), to: Point(x: x + 4, y: foot), width: 1, color: color)
     }
 
-    private mutating func place(_ item: Pending, left: Double, width: Double, chained: Bool) {
-        let x = left.rounded()
-        placements.append(TimelineLabelPlacement(rect: Rect(x: x, y: row.midY - 6, width: width, height: 12),
-                                                 marks: item.extent, isChained: chained))
+    private mutating func place(_ item: Pending, _ label: Placed) {
+        let x = label.left.rounded(), y = midY(ofRow: label.row)
+        placements.append(TimelineLabelPlacement(rect: Rect(x: x, y: y - 6, width: label.width, height: 12),
+                                                 marks: item.extent, isChained: label.chained))
         let font = item.bold ? bold : font
         // A backing the colour of the row's paper keeps the text clear of bars beneath it.
-        canvas.fill(Rect(x: x - 3, y: row.midY - 6, width: width + 6, height: 12), radius: 4,
-                    color: paper)
-        canvas.drawText(item.text, at: Point(x: x, y: (row.midY + 4).rounded()), font: font, color: TimelineView.ink)
-        if let step = item.step { targets.append((Rect(x: x, y: row.minY, width: width, height: row.height), step)) }
+        canvas.fill(Rect(x: x - 3, y: y - 6, width: label.width + 6, height: 12), radius: 4, color: paper)
+        canvas.drawText(label.text, at: Point(x: x, y: (y + 4).rounded()), font: font, color: TimelineView.ink)
+        if let step = item.step {
+            targets.append((Rect(x: x, y: y - row.height / 2, width: label.width, height: row.height), step))
+        }
     }
 
     private mutating func drawShape(_ run: Run) {

@@ -21,7 +21,8 @@ package final class TimelinePart: @MainActor LabInputPart {
 
     package func input(_ session: LabSession, shown: ShownLesson, ui: LabUIState, sceneViews: Int) -> TimelineInput? {
         TimelineInput(session, shown: shown, language: view.words.language, firstLane: following(session, shown: shown, scroll: ui.timeline).firstLane,
-                      notice: ui.notice ?? leftOutNote(shown), sceneViews: sceneViews, captionInBar: ui.captionInBar)
+                      notice: ui.notice ?? leftOutNote(shown), sceneViews: sceneViews, captionInBar: ui.captionInBar,
+                      legend: SceneKey.kinds(session, shown: shown, ui: ui))
     }
 
     /// What a lesson cut by its length limit leaves out, said over the timeline (nil: none).
@@ -52,7 +53,7 @@ package final class TimelinePart: @MainActor LabInputPart {
 
     package func draw(_ input: TimelineInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
         guard let input else { return nil }
-        view.draw(input.moment, caption: input.caption, writesCaption: !input.captionInBar, scene: input.scene,
+        view.draw(input.moment, caption: input.caption, writesCaption: !input.captionInBar, legend: input.legend, scene: input.scene,
                   firstLane: input.firstLane, in: canvas, rect: layout.timeline)
         if let notice = input.notice, let noticeFont {
             SaveNotice.draw(notice, in: canvas, rect: layout.timeline, font: noticeFont)

@@ -28,6 +28,8 @@ package final class TimelineView {
 
     private let fonts: (name: Font, mark: Font, current: Font)?
     private let captionFont = try? Font(.sans, size: 12.5)
+    /// The digit and letter inside the key's swatches.
+    private let keyDigitFont = try? Font(.sansBold, size: 8.5)
     /// Where the last frame drew each mark, and the step it stands for.
     private var targets: [(rect: Rect, step: Int)] = []
     /// Where the last frame drew each lane's labels.
@@ -38,6 +40,8 @@ package final class TimelineView {
     let words: TimelineWords
     /// The name column's width for the lesson last drawn, with that lesson's step count.
     private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
+    /// The lanes of the lesson last drawn as its last step shows them, with its step count.
+    private var lessonLanes: (lesson: LessonID, steps: Int, end: Double, lanes: [Timeline.Lane])?
 
     package init(words: TimelineWords = Words().timeline) {
         self.words = words
@@ -62,14 +66,17 @@ package final class TimelineView {
     /// Draws `moment` of a lesson of `scene`, its lanes scrolled to `firstLane`, under the
     /// step's `caption` (its band sized for it either way, its sentence written only when
     /// `writesCaption`).
-    package func draw(_ moment: LessonMoment?, caption: String?, writesCaption: Bool = true, scene: Scene,
-                      firstLane: Int, in canvas: Canvas, rect whole: Rect) {
+    /// `legend`: the kinds of mark the scene shows, keyed in the caption band (`SceneKey`).
+    package func draw(_ moment: LessonMoment?, caption: String?, writesCaption: Bool = true, legend: [SceneKey.Kind] = [],
+                      scene: Scene, firstLane: Int, in canvas: Canvas, rect whole: Rect) {
         targets.removeAll()
         scrollTargets.removeAll()
         labelPlacements.removeAll()
         canvas.fill(whole, color: Self.background)
         let lines = moment.map { captionLines(caption ?? "", step: $0.current + 1, of: $0.lesson.steps.count, width: whole.width, canvas: canvas) } ?? []
-        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight(lines: lines.count))
+        let key = moment.map { keyPlaces(legend, after: lines, steps: $0.lesson.steps.count, width: whole.width, canvas: canvas) } ?? []
+        let bandLines = max(lines.count, (key.map(\.line).max() ?? -1) + 1)
+        let band = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: Self.captionHeight(lines: bandLines))
         canvas.fill(band, color: .white)
         canvas.fill(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 1), color: Self.edge)
         canvas.fill(Rect(x: whole.minX, y: band.maxY - 1, width: whole.width, height: 1), color: Self.edge)
@@ -80,11 +87,16 @@ package final class TimelineView {
             return
         }
         drawCaption(writesCaption ? lines : [], step: moment.current + 1, of: moment.lesson.steps.count, in: band, canvas: canvas)
+        for place in key {
+            SceneKey.draw(place.kind, x: band.minX + place.x, baseline: band.minY + 15 + 16 * Double(place.line), words: words,
+                          font: fonts.mark, small: keyDigitFont ?? fonts.mark, on: canvas)
+        }
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
         let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)
-        let axis = TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
-                                minX: rect.minX + gutter, maxX: rect.maxX - 12)
+        let axis = roomyAxis(TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
+                                          minX: rect.minX + gutter, maxX: rect.maxX - 12),
+                             moment, shown: timeline, scene: scene, rect: rect, canvas: canvas)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
         drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
@@ -106,6 +118,37 @@ package final class TimelineView {
     /// caption stays put from "9/120" to "120/120".
     private func captionLeft(steps: Int, bold: Font, canvas: Canvas) -> Double {
         (12 + max(canvas.measure("\(steps)/\(steps)", font: bold).width, 34) + 8).rounded()
+    }
+
+    /// Where the key's entries go in the caption band (x from the band's left, line from its
+    /// top): right of the caption's last line when they all fit there, else on lines of
+    /// their own under it, from the caption's left edge, as many as they need.
+    private func keyPlaces(_ kinds: [SceneKey.Kind], after lines: [String], steps: Int, width: Double,
+                           canvas: Canvas) -> [(kind: SceneKey.Kind, x: Double, line: Int)] {
+        guard !kinds.isEmpty, let font = fonts?.mark, let captionFont, let bold = fonts?.name else { return [] }
+        let widths = SceneKey.widths(kinds, words: words, font: font, canvas: canvas)
+        let left = captionLeft(steps: steps, bold: bold, canvas: canvas), right = width - 12
+        let whole = widths.reduce(0, +) + SceneKey.entryGap * Double(widths.count - 1)
+        let lastLine = max(0, lines.count - 1)
+        let captionEnd = left + (lines.last.map { canvas.measure($0, font: captionFont).width } ?? 0)
+        if captionEnd + 2 * SceneKey.entryGap + whole <= right {
+            var x = right - whole
+            return zip(kinds, widths).map { kind, entry in
+                defer { x += entry + SceneKey.entryGap }
+                return (kind, x.rounded(), lastLine)
+            }
+        }
+        var places: [(kind: SceneKey.Kind, x: Double, line: Int)] = []
+        var x = left, line = lines.isEmpty ? 0 : lines.count
+        for (kind, entry) in zip(kinds, widths) {
+            if x > left, x + entry > right {
+                x = left
+                line += 1
+            }
+            places.append((kind, x.rounded(), line))
+            x += entry + SceneKey.entryGap
+        }
+        return places
     }
 
     /// The step's number, then its caption's lines.
@@ -202,25 +245,33 @@ package final class TimelineView {
         let lanes = timeline.lanes
         let visible = TimelineScroll.visibleCount(lanes: lanes.count, rows: rows)
         let firstLane = TimelineScroll.clamped(firstLane, lanes: lanes.count, rows: rows)
+        // Rows no lane needs let a lane whose labels crowd take more than one.
+        var spare = rows - visible - (visible < lanes.count ? 1 : 0)
+        var y = rect.minY + Self.axisHeight
         for index in firstLane..<(firstLane + visible) {
             let lane = lanes[index]
-            let y = rect.minY + Self.axisHeight + Double(index - firstLane) * Self.laneHeight
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
-            if index % 2 == 1 { canvas.fill(row, color: Self.stripe) }
+            var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
+                                              current: timeline.current, font: fonts.mark, bold: fonts.current)
+            let laneRows = spare > 0 ? painter.rowsWanted(lane, limit: 1 + spare) : 1
+            spare -= laneRows - 1
+            y += Double(laneRows) * Self.laneHeight
+            if index % 2 == 1 {
+                canvas.fill(Rect(x: row.minX, y: row.minY, width: row.width, height: Double(laneRows) * Self.laneHeight),
+                            color: Self.stripe)
+            }
             let name = fonts.name.ellipsized(words.title(of: lane), maxWidth: gutter - 26)
             canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
             canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
                             color: Self.ink)
-            var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
-                                              current: timeline.current, font: fonts.mark, bold: fonts.current)
             painter.paper = index % 2 == 1 ? Self.stripe : Self.background
-            painter.draw(lane)
+            painter.draw(lane, rows: laneRows)
             targets += painter.targets
             labelPlacements += painter.placements
         }
         if visible < lanes.count {
             drawMoreRow(above: firstLane, below: lanes.count - firstLane - visible, page: max(1, visible - 1),
-                        y: rect.minY + Self.axisHeight + Double(visible) * Self.laneHeight, left: rect.minX + 12,
+                        y: y, left: rect.minX + 12,
                         canvas: canvas, font: fonts.mark)
         }
     }
@@ -239,6 +290,40 @@ package final class TimelineView {
             x += width + 18
         }
         canvas.drawText(words.orTheWheel, at: Point(x: x, y: baseline), font: font, color: Self.muted)
+    }
+
+    /// `axis` ended early enough that every label of the lesson's lanes (as its last step
+    /// draws them, and as the step shown does) fits right of its own mark: a mark at the
+    /// axis's end is labelled after it, never before. The axis keeps at least 40 % of its
+    /// length; a label that still finds no room is shortened or left out.
+    private func roomyAxis(_ axis: TimelineAxis, _ moment: LessonMoment, shown: Timeline, scene: Scene, rect: Rect,
+                           canvas: Canvas) -> TimelineAxis {
+        guard let fonts else { return axis }
+        let lesson = moment.lesson
+        // A lesson only grows at its end, and only its last step changes: its count and
+        // that step's end stand for what its last step shows.
+        let end = lesson.steps.last?.endTraceTime ?? 0
+        let last: [Timeline.Lane]
+        if let lessonLanes, lessonLanes.lesson == lesson.id, lessonLanes.steps == lesson.steps.count, lessonLanes.end == end {
+            last = lessonLanes.lanes
+        } else {
+            let pinned = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
+            last = pinned.map { Timeline($0, scene: scene, words: words).lanes } ?? []
+            lessonLanes = (lesson.id, lesson.steps.count, end, last)
+        }
+        let lanes = last + shown.lanes
+        let right = rect.maxX - 4, shortest = axis.minX + 0.4 * (axis.maxX - axis.minX)
+        var fitted = axis
+        for _ in 0..<3 {
+            let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: Self.laneHeight)
+            let painter = TimelineLanePainter(canvas: canvas, axis: fitted, row: row, color: Self.ink, current: -1,
+                                              font: fonts.mark, bold: fonts.current)
+            let overflow = lanes.map { painter.overflow($0, right: right) }.max() ?? 0
+            guard overflow > 0.5, fitted.maxX > shortest else { break }
+            fitted = TimelineAxis(start: axis.start, end: axis.end, minX: axis.minX,
+                                  maxX: max(shortest, (fitted.maxX - overflow).rounded(.down)))
+        }
+        return fitted
     }
 
     /// The lane rows a timeline `height` pixels tall holds.

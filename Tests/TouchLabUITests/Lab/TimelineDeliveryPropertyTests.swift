@@ -102,7 +102,9 @@ struct TimelineDeliveryPropertyTests {
     static func row(_ lane: String, in description: FrameDescription) -> [String] {
         let labels = description.labels.filter { $0.region == "timeline" }
         guard let name = labels.first(where: { $0.text == lane && $0.rect.minX < 40 }) else { return [] }
-        return labels.filter { abs($0.rect.midY - name.rect.midY) < 2 && $0.rect.minX > name.rect.maxX }
+        // A lane's labels lie on its row or on the rows under it, down to the next lane's name.
+        let next = labels.filter { $0.rect.minX < 40 && $0.rect.midY > name.rect.midY + 2 }.map(\.rect.midY).min() ?? .infinity
+        return labels.filter { $0.rect.midY > name.rect.midY - 2 && $0.rect.midY < next - 2 && $0.rect.minX > name.rect.maxX }
             .sorted { $0.rect.minX < $1.rect.minX }.map(\.text)
     }
 }

@@ -35,10 +35,13 @@ struct TimelineDrawingTests {
             .sorted { ($0.rect.minY, $0.rect.minX) < ($1.rect.minY, $1.rect.minX) }
     }
 
-    /// The labels on the row of the lane named `lane`, left to right, after its name.
+    /// The labels of the lane named `lane`, left to right, after its name: on its row and
+    /// on the rows under it its crowded labels take, down to the next lane's name.
     static func row(_ lane: String, in labels: [FrameDescription.Label]) -> [String] {
         guard let name = labels.first(where: { $0.text == lane && $0.rect.minX < 40 }) else { return [] }
-        return labels.filter { abs($0.rect.midY - name.rect.midY) < 2 && $0.rect.minX > name.rect.maxX }.map(\.text)
+        let next = labels.filter { $0.rect.minX < 40 && $0.rect.midY > name.rect.midY + 2 }.map(\.rect.midY).min() ?? .infinity
+        return labels.filter { $0.rect.midY > name.rect.midY - 2 && $0.rect.midY < next - 2 && $0.rect.minX > name.rect.maxX }
+            .sorted { $0.rect.minX < $1.rect.minX }.map(\.text)
     }
 
     @Test func aTapInDReadsAsTheSeedsSequence() throws {
@@ -93,7 +96,7 @@ struct TimelineDrawingTests {
         #expect(Self.row("touch 1", in: labels) == ["began", "moved \u{00D7}4", "moved \u{00D7}8", "ended"])
         #expect(Self.row("drag", in: labels) == ["began + action", "changed \u{00D7}8 + action \u{00D7}8", "ended + action"])
         #expect(Self.row("Canvas", in: labels) == ["touchesBegan", "touchesMoved \u{00D7}3", "touchesCancelled"],
-                "the moves and the cancel each labelled, fanned out")
+                "the moves and the cancel each labelled, each at its mark")
     }
 
     func render(_ played: PlayedSession) throws -> ImageSurface {

@@ -47,9 +47,18 @@ final class SceneKeyCommandTests: CommandTestCase {
     }
 
     @Test func aScrollDragKeysItsSearchUnvisitedViewsFingerAndHitView() throws {
-        let frame = try describe("scroll-view-buttons", "scroll-view-buttons-drag.jsonl", step: "1:20")
+        let frame = try describe("scroll-view-buttons", "scroll-view-buttons-drag.jsonl", step: "1:18")
         #expect(frame.legend.map(\.kind) == ["search", "notVisited", "finger", "hitView"])
         #expect(frame.labels.contains { $0.region == "scene" && $0.text == "not visited" })
+        try expectDrawn(frame, "drag 1:18")
+    }
+
+    /// Once the pan has begun the search is folded: its discs and dashed outlines are gone,
+    /// and so are their entries in the key.
+    @Test func aFoldedSearchIsNotKeyed() throws {
+        let frame = try describe("scroll-view-buttons", "scroll-view-buttons-drag.jsonl", step: "1:20")
+        #expect(frame.legend.map(\.kind) == ["finger", "hitView"])
+        #expect(!frame.labels.contains { $0.region == "scene" && $0.text == "not visited" })
         try expectDrawn(frame, "drag 1:20")
     }
 

@@ -22,7 +22,8 @@ package enum SceneKey {
     static func kinds(_ moment: LessonMoment?, scene: Scene, fingerShown: Bool) -> [Kind] {
         var kinds: [Kind] = []
         if let moment {
-            let visits = moment.visits
+            // A folded search draws no numbered discs and no dashed outlines: nothing to key.
+            let visits = moment.searchIsPast ? [:] : moment.visits
             if !visits.isEmpty { kinds.append(.search) }
             if moment.latestHops.contains(where: { ($0.responder is View && !($0.responder is Window)) || $0.responder is ViewController }) {
                 kinds.append(.chainHop)
@@ -39,7 +40,7 @@ package enum SceneKey {
 
     /// Whether the search left a view drawn in dashes (`HitTestOverlay.drawUnvisitedOutlines`).
     private static func hasUnvisited(_ moment: LessonMoment, scene: Scene, visits: [ObjectIdentifier: LessonMoment.Visit]) -> Bool {
-        guard moment.shownHitIndex != nil else { return false }
+        guard moment.shownHitIndex != nil, !moment.searchIsPast else { return false }
         let views = scene.allViews
         guard views.count <= HitTestOverlay.unvisitedOutlineLimit else { return false }
         let overrides = moment.overrides

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchKitCairo
 import TouchLabFormats
 @testable import TouchLab
 
@@ -139,6 +140,34 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
         for line in frame.lines where line.kind != "leader" {
             let crosses = zip(line.points, line.points.dropFirst()).contains { Self.segment($0, $1, enters: area) }
             #expect(!crosses, "\(step) \(size ?? ""): the \(line.kind) line crosses the touch area")
+        }
+    }
+
+    /// At BigClose's answer (step 6) the finger lies over the left half of the dashed 44 × 44
+    /// area, its ring along the area's top and bottom edges: those edges are drawn again over
+    /// the ring, so their amber dashes show across the finger too.
+    @Test(arguments: [nil, "1366x768"] as [String?])
+    func theDashedEdgeShowsThroughTheFinger(size: String?) throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/enlarged-hit-area-near-misses.jsonl"
+        var arguments = ["--headless", "--scene", "enlarged-hit-area", "--replay", replay, "--step", "2:6",
+                         "--describe", path("edge.json"), "--screenshot", path("edge.png")]
+        if let size { arguments += ["--size", size] }
+        #expect(run(arguments) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("edge.json")) as? [String: Any])
+        let markers = json["markers"] as? [[String: Any]] ?? []
+        let area = try #require(markers.first { $0["kind"] as? String == "touchArea" }.flatMap { Self.rect($0["rect"]) })
+        let finger = try #require(markers.first { $0["kind"] as? String == "finger" }.flatMap { Self.rect($0["rect"]) })
+        let image = try ImageSurface(contentsOfPNG: path("edge.png"))
+        func amber(_ word: UInt32) -> Bool {
+            let red = Int(word >> 16 & 0xff), green = Int(word >> 8 & 0xff), blue = Int(word & 0xff)
+            return red > green + 30 && green > blue
+        }
+        // The edges' stretch under the ring: from the area's left edge to past the finger's point.
+        let columns = Int(area.minX.rounded())...Int((finger.midX + finger.width / 4).rounded())
+        for edge in [area.minY, area.maxY] {
+            let rows = Int(edge) - 1...Int(edge) + 1
+            let dashed = columns.filter { x in rows.contains { amber(image.pixel(x: x, y: $0)) } }
+            #expect(dashed.count * 3 >= columns.count, "\(size ?? ""): \(dashed.count) of \(columns.count) pixels of the edge at y \(edge) show its dashes")
         }
     }
 }

@@ -19,6 +19,10 @@ package struct TouchOverlay {
     /// The scene's text (scene points), laid again over a finger's tint so the title of the
     /// button it presses reads as the button draws it.
     var ink = SceneInk.none
+    /// The enlarged touch areas' dashed outlines (scene points): where a finger lies on one,
+    /// its edge and the scene's text are drawn again over the finger's ring, since the finger
+    /// is as wide as the area the lesson is about.
+    var areas: [ViewOutline] = []
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -200,6 +204,7 @@ package struct TouchOverlay {
     /// switch's knob, a highlight gone) reads through it.
     private func drawRing(_ location: Point, color: Color, alpha: Double) {
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawAreaEdges(around: location, alpha: alpha)
         drawCentre(location, hollow: true, color: color, alpha: alpha)
     }
 
@@ -258,6 +263,32 @@ package struct TouchOverlay {
         }
     }
 
+    /// The dashed edges of the touch areas the contact at `location` lies on, stroked again
+    /// over its ring on a white rim (as the ring is), and the scene's text there over both:
+    /// the area's edge and the button's title read through the finger. Nothing where no
+    /// area is near, so any other finger draws as before.
+    private func drawAreaEdges(around location: Point, alpha: Double) {
+        let reach = 22 + Self.haloWidth(2) / 2
+        let near = areas.filter { $0.isDrawable && $0.boundingBox.outset(by: EdgeInsets(all: reach)).contains(location) }
+        guard !near.isEmpty else { return }
+        canvas.withSavedState {
+            canvas.beginPath()
+            canvas.addCircle(center: location, radius: reach + 1)
+            canvas.clip()
+            canvas.setDash(SceneHintOverlay.dash)
+            for (width, color) in [(Self.haloWidth(SceneHintOverlay.lineWidth), Self.halo.withAlpha(0.9 * alpha)),
+                                   (SceneHintOverlay.lineWidth, SceneHintOverlay.areaStroke.withAlpha(alpha))] {
+                canvas.beginPath()
+                for outline in near { outline.add(to: canvas) }
+                canvas.setLineWidth(width)
+                canvas.setColor(color)
+                canvas.stroke()
+            }
+        }
+        let disc = Rect(x: location.x - reach, y: location.y - reach, width: 2 * reach, height: 2 * reach)
+        ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: reach) }
+    }
+
     /// A ring with a light tint inside it, the views' text laid again over the tint, and a
     /// dot where the finger is, or ticks over text, so no letter is covered.
     private func drawContact(_ location: Point, color: Color, alpha: Double) {
@@ -265,6 +296,7 @@ package struct TouchOverlay {
         canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
         ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: 22) }
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawAreaEdges(around: location, alpha: alpha)
         drawCentre(location, hollow: false, color: color, alpha: alpha)
     }
 }

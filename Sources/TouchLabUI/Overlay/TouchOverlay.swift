@@ -68,9 +68,15 @@ package struct TouchOverlay {
     }
 
     /// Each shown contact's coordinate readout, offered to `labels`; a finger with a
-    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side.
-    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: String] = [:]) {
-        for readout in fingers.readouts {
+    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side, with the
+    /// override's note on the line under it where the two rows find room by the finger (one
+    /// label, one leader). `captioned`: only the fingers with a caption (true) or only those
+    /// without (false); nil: all. Returns the views whose note went with a caption.
+    @discardableResult
+    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: OverrideNotes.FingerCaption] = [:],
+                   captioned: Bool? = nil) -> Set<ObjectIdentifier> {
+        var told: Set<ObjectIdentifier> = []
+        for readout in fingers.readouts where captioned.map({ $0 == (captions[readout.id] != nil) }) ?? true {
             let location = readout.location
             let caption = captions[readout.id]
             let half = SceneMarkers.fingerSide / 2
@@ -78,33 +84,46 @@ package struct TouchOverlay {
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
             let pieces: [LabelPiece] = if let caption {
-                [.pill("\(readout.id) · \(caption)", font: style.small, fill: fill)]
+                [.pill("\(readout.id) · \(caption.text)", font: style.small, fill: fill)]
             } else {
                 [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
             }
-            let size = labels.size(of: pieces)
-            var preferred = [Point(x: location.x + 27, y: location.y - 42),
-                             Point(x: location.x + 27, y: location.y + 26),
-                             Point(x: location.x - 120, y: location.y - 42)].map {
-                Self.clearing($0, size: size, edgesOf: readout.under)
+            func preferred(_ size: Size, rows: Int) -> [Point] {
+                var preferred = [Point(x: location.x + 27, y: location.y - 42),
+                                 Point(x: location.x + 27, y: location.y + 26),
+                                 Point(x: location.x - 120, y: location.y - 42)].map {
+                    Self.clearing($0, size: size, edgesOf: readout.under)
+                }
+                if caption != nil {
+                    preferred.insert(contentsOf: Self.captionedPlaces(location, size: size, rows: rows), at: 0)
+                } else {
+                    // Beside the finger at its height where the places over and under it are
+                    // taken (a crowded small button): near, rather than rows away.
+                    preferred += Self.captionedPlaces(location, size: size)
+                }
+                return preferred
             }
-            if caption != nil {
-                preferred.insert(contentsOf: Self.captionedPlaces(location, size: size), at: 0)
-            } else {
-                // Beside the finger at its height where the places over and under it are
-                // taken (a crowded small button): near, rather than rows away.
-                preferred += Self.captionedPlaces(location, size: size)
+            if let caption {
+                let note = LabelPiece.pill(caption.note, font: style.small, fill: LabStyle.override)
+                if labels.addInRows(pieces + [note], anchor: marker, preferred: { preferred($0, rows: 2) }, fading: readout.id) != nil {
+                    told.insert(caption.view)
+                    continue
+                }
             }
-            labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id)
+            labels.add(pieces, anchor: marker, preferred: preferred(labels.size(of: pieces), rows: 1), fading: readout.id)
         }
+        return told
     }
 
     /// A captioned readout's places: beside the finger at its height, left then right, where
-    /// it reads apart from the small views and areas it speaks of.
-    static func captionedPlaces(_ location: Point, size: Size) -> [Point] {
+    /// it reads apart from the small views and areas it speaks of. A caption of two rows
+    /// is tried from centred on the finger down to its first row there, as high as is
+    /// free: the row under the finger's cluster stays for the hit view's label.
+    static func captionedPlaces(_ location: Point, size: Size, rows: Int = 1) -> [Point] {
         let reach = SceneMarkers.fingerSide / 2 + 8
-        return [Point(x: location.x - reach - size.width, y: location.y + 2),
-                Point(x: location.x + reach, y: location.y + 2)]
+        let heights = rows > 1 ? Array(stride(from: location.y - size.height / 2, through: location.y + 2, by: 2))
+            : [location.y + 2]
+        return [location.x - reach - size.width, location.x + reach].flatMap { x in heights.map { Point(x: x, y: $0) } }
     }
 
     /// `origin` moved up or down so that a readout of `size` there lies wholly above or

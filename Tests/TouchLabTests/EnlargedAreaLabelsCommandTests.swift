@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchKitCairo
 import TouchLabFormats
 @testable import TouchLab
 
@@ -107,17 +108,23 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
 
     /// The finger's readout and the hit view's label lie right by the finger and the button
     /// (not rows away, by another view's tag); no label covers a marker or another label.
+    /// (From BigClose's answer on, the finger's readout is its caption, not its coordinates.)
     @Test(arguments: cases)
     func labelsSitCloseAndClear(step: String, language: String, size: String?) throws {
         let frame = try frame(step: step, language: language, size: size)
         let where_ = "\(step) \(language) \(size ?? "")"
         let finger = try #require(frame.markers.first { $0.kind == "finger" }?.rect)
-        let readout = try #require(frame.labels.first { $0.text == "2  (698, 144)" }, "\(where_): \(frame.labels.map(\.text))")
+        let readout = try #require(frame.labels.first { $0.text.hasPrefix("2 · ") }, "\(where_): \(frame.labels.map(\.text))")
         #expect(Self.gap(readout.rect, finger) <= 24, "\(where_): the readout lies \(Self.gap(readout.rect, finger)) from the finger")
         if let hit = frame.markers.first(where: { $0.kind == "hitView" })?.rect {
-            let label = try #require(frame.labels.first { $0.text.contains("BigClose") && $0.text.contains("point(inside:)") && $0.about == hit },
+            // Its count of checks, or once the search is folded (the action, 2:17) the path.
+            let label = try #require(frame.labels.first { $0.text.contains("BigClose") && $0.about == hit
+                                         && ($0.text.contains("point(inside:)") || $0.text.contains("›")) },
                                      "\(where_): \(frame.labels.map(\.text))")
-            #expect(Self.gap(label.rect, hit) <= 24, "\(where_): \(label.text) lies \(Self.gap(label.rect, hit)) from BigClose")
+            // Once folded, the step's news (the action) takes the places next to the button
+            // first; the hit view's label stays in the group of labels right under it.
+            let limit = label.text.contains("›") ? 120.0 : 24
+            #expect(Self.gap(label.rect, hit) <= limit, "\(where_): \(label.text) lies \(Self.gap(label.rect, hit)) from BigClose")
         }
         for (index, piece) in frame.pieces.enumerated() {
             for marker in frame.markers {
@@ -139,6 +146,86 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
         for line in frame.lines where line.kind != "leader" {
             let crosses = zip(line.points, line.points.dropFirst()).contains { Self.segment($0, $1, enters: area) }
             #expect(!crosses, "\(step) \(size ?? ""): the \(line.kind) line crosses the touch area")
+        }
+    }
+
+    /// From BigClose's own answer (step 6) to the end of the touch, the finger says where it
+    /// lies against BigClose's bounds and area, with the override's note on the line under
+    /// it: one label by the finger, not coordinates alone.
+    @Test(arguments: ["2:6", "2:10", "2:12", "2:17"].flatMap { step in
+        ["en", "zh-Hans"].flatMap { language in [(step, language, nil), (step, language, "1366x768")] }
+    } as [(String, String, String?)])
+    func theFingerKeepsItsExplanation(step: String, language: String, size: String?) throws {
+        let frame = try frame(step: step, language: language, size: size)
+        let where_ = "\(step) \(language) \(size ?? "")"
+        let finger = try #require(frame.markers.first { $0.kind == "finger" }?.rect)
+        let place = language == "en" ? "8 pt left of BigClose's bounds, inside its 44 × 44 area" : "左侧 8 pt，仍在 44 × 44 触摸区域内"
+        let caption = try #require(frame.pieces.first { $0.text.hasPrefix("2 · ") && $0.text.contains(place) },
+                                   "\(where_): \(frame.pieces.map(\.text))")
+        #expect(Self.gap(caption.rect, finger) <= 24, "\(where_): the caption lies \(Self.gap(caption.rect, finger)) from the finger")
+        // The override's note, about the finger as its caption is (one label in two rows).
+        let note = try #require(frame.labels.first { label in
+            label.text.contains("point(inside:)") && label.about.map { abs($0.minX - finger.minX) < 1 && abs($0.minY - finger.minY) < 1 } == true
+        },
+                                "\(where_): \(frame.labels.map(\.text))")
+        #expect(Self.gap(note.rect, caption.rect) <= 8, "\(where_): the note lies \(Self.gap(note.rect, caption.rect)) from the caption")
+        #expect(!frame.pieces.contains { $0.text == "2  (698, 144)" }, "\(where_): the bare coordinates show too")
+    }
+
+    /// The labels about BigClose meet it at points apart (at least 6 pixels), not in one
+    /// knot: the search's answer rides on the hit view's label, the message on its hop mark,
+    /// the override's note with the finger.
+    @Test(arguments: ["2:12", "2:17"], [nil, "1366x768"])
+    func leadersEndApartOnTheButton(step: String, size: String?) throws {
+        let frame = try frame(step: step, language: "en", size: size)
+        let button = try #require(frame.markers.first { $0.kind == "hitView" }?.rect).outset(by: EdgeInsets(all: 1))
+        let ends = frame.lines.filter { $0.kind == "leader" }.compactMap(\.points.last).filter(button.contains)
+        #expect(ends.count <= 3, "\(step) \(size ?? ""): \(ends.count) leaders end on BigClose")
+        for (index, end) in ends.enumerated() {
+            for other in ends[(index + 1)...] {
+                #expect(end.distance(to: other) >= 5.9, "\(step) \(size ?? ""): leaders end \(end.distance(to: other)) apart on BigClose")
+            }
+        }
+    }
+
+    /// BigClose's answer travels a short way to EnlargedCard's number: the card's badge sits
+    /// over its top edge, by the button's labels, not under its far bottom edge. (By the
+    /// action the search is folded and its answers are no longer drawn.)
+    @Test(arguments: ["2:8", "2:12"])
+    func theAnswerToEnlargedCardIsShort(step: String) throws {
+        let frame = try frame(step: step, language: "en", size: nil)
+        let returns = frame.lines.filter { $0.kind == "returned" }
+        let card = try #require(frame.labels.first { $0.text.contains("✓ EnlargedCard") })
+        let answer = try #require(returns.first { $0.points.last.map { Self.gap(Rect(origin: $0, size: Size(width: 0, height: 0)), card.rect) < 12 } ?? false },
+                                  "\(step): \(returns.map(\.points))")
+        #expect(Self.length(answer.points) <= 200, "\(step): BigClose's answer runs \(Self.length(answer.points)) px")
+    }
+
+    /// At BigClose's answer (step 6) the finger lies over the left half of the dashed 44 × 44
+    /// area, its ring along the area's top and bottom edges: those edges are drawn again over
+    /// the ring, so their amber dashes show across the finger too.
+    @Test(arguments: [nil, "1366x768"] as [String?])
+    func theDashedEdgeShowsThroughTheFinger(size: String?) throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/enlarged-hit-area-near-misses.jsonl"
+        var arguments = ["--headless", "--scene", "enlarged-hit-area", "--replay", replay, "--step", "2:6",
+                         "--describe", path("edge.json"), "--screenshot", path("edge.png")]
+        if let size { arguments += ["--size", size] }
+        #expect(run(arguments) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes("edge.json")) as? [String: Any])
+        let markers = json["markers"] as? [[String: Any]] ?? []
+        let area = try #require(markers.first { $0["kind"] as? String == "touchArea" }.flatMap { Self.rect($0["rect"]) })
+        let finger = try #require(markers.first { $0["kind"] as? String == "finger" }.flatMap { Self.rect($0["rect"]) })
+        let image = try ImageSurface(contentsOfPNG: path("edge.png"))
+        func amber(_ word: UInt32) -> Bool {
+            let red = Int(word >> 16 & 0xff), green = Int(word >> 8 & 0xff), blue = Int(word & 0xff)
+            return red > green + 30 && green > blue
+        }
+        // The edges' stretch under the ring: from the area's left edge to past the finger's point.
+        let columns = Int(area.minX.rounded())...Int((finger.midX + finger.width / 4).rounded())
+        for edge in [area.minY, area.maxY] {
+            let rows = Int(edge) - 1...Int(edge) + 1
+            let dashed = columns.filter { x in rows.contains { amber(image.pixel(x: x, y: $0)) } }
+            #expect(dashed.count * 3 >= columns.count, "\(size ?? ""): \(dashed.count) of \(columns.count) pixels of the edge at y \(edge) show its dashes")
         }
     }
 }

@@ -43,6 +43,9 @@ package struct SceneInput: @MainActor Equatable {
         steps = moment.map { ShownSteps($0, progress: true) }
     }
 
+    /// The enlarged touch areas drawn dashed, which a finger lying on one shows through it.
+    var touchAreas: [ViewOutline] { hints.filter { !$0.isGhost }.map(\.outline) }
+
     package static func == (a: SceneInput, b: SceneInput) -> Bool {
         a.scene === b.scene && a.views == b.views && a.hints == b.hints && a.lesson == b.lesson && a.steps == b.steps
             && (a.overlaysMoment == nil) == (b.overlaysMoment == nil) && a.fingers == b.fingers

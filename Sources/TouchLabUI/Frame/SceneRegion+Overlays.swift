@@ -45,8 +45,10 @@ extension SceneRegion {
         }
         // A lesson begun before an inspector change is not drawn over the changed scene.
         let moment = input.overlaysMoment
-        let hitTest = HitTestOverlay(style: style, canvas: canvas)
+        let captions = moment.map { OverrideNotes.fingerCaptions($0, fingers: input.fingers, words: words.overlays) } ?? [:]
+        var hitTest = HitTestOverlay(style: style, canvas: canvas)
         let hints = SceneHintOverlay(style: style, canvas: canvas)
+        let fingerLabels = TouchOverlay(style: style, canvas: canvas)
         // A pinch's or rotation's view drawn as they turn it goes under every other overlay.
         let values = ValuesOverlay(style: style, canvas: canvas, language: words.language, views: views)
         if let moment { values.drawUnder(moment, scene: input.scene, sparing: texts) }
@@ -55,9 +57,12 @@ extension SceneRegion {
             // While a recognizer runs its values are what the lesson is about: they are
             // placed first, beside their view, before the search's badges fill the room.
             values.draw(moment, scene: input.scene, labels: labels)
-            // An override's note next: it sits beside the view it explains, before the
-            // search's badges take the room there.
-            OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels)
+            // A finger telling an override's answer next, the note with it where there is
+            // room; else the note sits beside the view it explains, before the search's badges
+            // take the room there.
+            let told = fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, captioned: true)
+            OverrideNotes(style: style, canvas: canvas).draw(moment, labels: labels, toldByFingers: told)
+            hitTest.overridesTold = told
             // Once the touch has moved on, the delivery and the recognizers' news are placed
             // before the folded search's label.
             let folded = moment.searchIsPast
@@ -66,8 +71,7 @@ extension SceneRegion {
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
             if folded { hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited) }
         }
-        let captions = moment.map { OverrideNotes.fingerCaptions($0, fingers: input.fingers, words: words.overlays) } ?? [:]
-        TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels, captions: captions)
+        fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, captioned: false)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
         labels.addOmissionNote(font: style.small, words: words.notices)

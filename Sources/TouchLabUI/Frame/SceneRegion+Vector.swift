@@ -35,7 +35,7 @@ extension SceneRegion {
                 }
                 let texts = sceneText.map { Self.scenePoints($0.rect, scale: layout.scale) }
                 TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
-                             ink: ink(input, texts: texts, directly: canvas.drawsDirectly)).drawShapes(input.fingers)
+                             ink: ink(input, texts: texts, directly: canvas.drawsDirectly), areas: input.touchAreas).drawShapes(input.fingers)
             }
             labels.fades = fades
             self.labels = labels

@@ -138,7 +138,7 @@ final class SceneRegion {
             canvas.withSavedState {
                 scaleToWindow(canvas)
                 TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
-                             ink: ink(input, texts: sceneTextPoints, directly: false)).drawShapes(input.fingers)
+                             ink: ink(input, texts: sceneTextPoints, directly: false), areas: input.touchAreas).drawShapes(input.fingers)
             }
             if let labelLayer {
                 let inked = labelLayer.inkedRects().compactMap { $0.intersection(area) }
@@ -209,7 +209,7 @@ final class SceneRegion {
                     SelectionHighlight(canvas: canvas).draw(selected)
                 }
                 TouchOverlay(style: style, canvas: canvas, sceneScale: layout.scale,
-                             ink: ink(input, texts: sceneTextPoints, directly: false)).drawShapes(input.fingers)
+                             ink: ink(input, texts: sceneTextPoints, directly: false), areas: input.touchAreas).drawShapes(input.fingers)
             }
             labels.fades = fades
             drawLabels(labels, on: canvas)

@@ -21,17 +21,29 @@ package struct ChainOverlay {
         var lastView: Rect?
         var lastTile: Rect?
         var offstage: [String] = []
+        // A small button with an enlarged touch area has many labels round it: the message's
+        // name rides with its hop mark, one label and one leader.
+        let headed = (hops.first?.responder as? View).flatMap { view in
+            labels.touchAreas.contains { $0.view === view } ? view : nil
+        }
         for (number, hop) in hops.enumerated() {
             let mark = hop.verdict == .handled ? "★" : Self.letter(number)
             if let view = hop.responder as? View, !(view is Window) {
                 let (rect, keepOff) = ClippedView(view).labelAnchor
-                let placed = labels.add([.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)], anchor: rect,
+                let tile = LabelPiece.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)
+                let header = number == 0 && view === headed
+                    ? [LabelPiece.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))] : []
+                let width = labels.size(of: [tile] + header).width
+                let placed = labels.add([tile] + header, anchor: rect,
                                         preferred: [Point(x: rect.maxX - 23, y: rect.minY - 24),
                                                     Point(x: rect.maxX + 2, y: rect.minY),
+                                                    Point(x: rect.maxX - width, y: rect.minY - 24),
                                                     Point(x: rect.maxX - 23, y: rect.maxY + 2)],
                                         inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
-                if let placed { centers.append((placed.center, view)) }
-                lastTile = placed
+                // The tile leads its label: arrows leave from its centre.
+                let side = labels.size(of: [tile]).width
+                if let placed { centers.append((Point(x: placed.minX + side / 2, y: placed.midY), view)) }
+                lastTile = placed.map { Rect(x: $0.minX, y: $0.minY, width: side, height: $0.height) }
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
                 let rect = HitTestOverlay.windowRect(of: view)
@@ -50,7 +62,7 @@ package struct ChainOverlay {
             labels.addArrow(from: start.center, to: end.center, color: LabStyle.chain, width: 2, bend: -18, kind: .chain,
                             path: [start.view, end.view])
         }
-        drawHeader(method, first: hops.first?.responder, labels: labels)
+        if headed == nil { drawHeader(method, first: hops.first?.responder, labels: labels) }
         // The responders after the scene name none of its views: their tag keeps off every
         // view of the chain but the ones holding the others (the root fills the scene), so
         // the first view, where the touch landed, stays in sight.

@@ -17,6 +17,10 @@ package struct HitTestOverlay {
 
     let style: LabStyle
     let canvas: Canvas
+    /// The views whose `point(inside:)` override a finger's caption tells
+    /// (`OverrideNotes.FingerCaption`): their visit is told by the hit view's label as any
+    /// other hit view's is, not by a badge of its own.
+    var overridesTold: Set<ObjectIdentifier> = []
 
     /// Draws the outlines, arrows and probe, and offers the search's labels to `labels`:
     /// the probe's readout first, then the hit view, then each visit in order with what it
@@ -48,7 +52,8 @@ package struct HitTestOverlay {
         if let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind {
             let visit = view.flatMap { visits[ObjectIdentifier($0)] }
             let told = visit.flatMap { visit in
-                answers[ObjectIdentifier(visit.view)]?.number == nil && overrides[ObjectIdentifier(visit.view)] == nil
+                answers[ObjectIdentifier(visit.view)]?.number == nil
+                    && (overrides[ObjectIdentifier(visit.view)] == nil || overridesTold.contains(ObjectIdentifier(visit.view)))
                     && visit.outcome == .inside ? visit : nil
             }
             let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
@@ -299,8 +304,15 @@ package struct HitTestOverlay {
     private func placeBadge(_ pieces: [LabelPiece], beside rect: Rect, keepingOff keepOff: [Rect], radius: Double,
                             labels: OverlayLabels) -> Point? {
         let size = labels.size(of: pieces), width = size.width
+        // A card holding a small button's touch area: the button's labels take the row over
+        // its top edge, and its badge the row over those rather than its far bottom edge, so
+        // the answer coming back from the button stays a short arrow.
+        let holdsArea = labels.touchAreas.contains { area in
+            rect != area.rect && OverlayLabels.holds(rect, area.rect) && labels.marked.contains(area.rect)
+        }
+        let higher = holdsArea ? [Point(x: rect.minX, y: rect.minY - 50)] : []
         let placed = labels.add(pieces, anchor: rect, preferred: ClippedView.outsideFirst([
-            Point(x: rect.minX, y: rect.minY - 23), Point(x: rect.minX, y: rect.maxY + 2),
+            Point(x: rect.minX, y: rect.minY - 23)] + higher + [Point(x: rect.minX, y: rect.maxY + 2),
             Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
             Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
                                 keepingOff: keepOff)

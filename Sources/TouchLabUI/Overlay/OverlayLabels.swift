@@ -159,11 +159,16 @@ final class OverlayLabels {
         if let leaderRoutes { return leaderRoutes }
         let obstacles = placed.map(\.rect) + sceneText
         let region = board.region, cell = gridCell
+        // Where the leaders drawn so far end, by anchor: several about one small button end
+        // apart on its edge, each traceable to its own point.
+        var ends: [(anchor: Rect, point: Point)] = []
+        let apart = Self.leaderEndsApart / scale
         let routes = placed.map { label -> Connector? in
             guard let anchor = label.anchor else { return nil }
             let start = Self.nearestPoint(in: label.rect, to: anchor.center)
-            let end = Self.nearestPoint(in: anchor, to: start)
-            guard start.distance(to: end) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
+            let nearest = Self.nearestPoint(in: anchor, to: start)
+            guard start.distance(to: nearest) > Self.leaderDistance || isAmbiguous(label.rect, anchor: anchor) else { return nil }
+            let end = Self.spread(nearest, on: anchor, apartFrom: ends.filter { $0.anchor == anchor }.map(\.point), by: apart)
             let others = obstacles.filter { $0 != label.rect }
             func route(_ start: Point, _ end: Point, detour: Bool) -> Connector {
                 // Bent in proportion to its length: a short leader is a tick, not a loop.
@@ -227,10 +232,36 @@ final class OverlayLabels {
             }
             var line = best
             line = Connector(points: line.points, ends: line.ends + [label.rect], kind: .leader, control: line.control)
+            ends.append((anchor, line.points.last ?? end))
             return line
         }
         leaderRoutes = routes
         return routes
+    }
+
+    /// How far apart (window pixels) leaders about one anchor end where its edge has room.
+    static let leaderEndsApart = 6.0
+
+    /// `end`, a point of `anchor`'s edge, slid along that edge to the nearest point at least
+    /// `distance` from each of `taken`; `end` itself where it is or the edge has no such point.
+    nonisolated static func spread(_ end: Point, on anchor: Rect, apartFrom taken: [Point], by distance: Double) -> Point {
+        func clear(_ point: Point) -> Bool { !taken.contains { $0.distance(to: point) < distance } }
+        guard !clear(end) else { return end }
+        let horizontal = end.y == anchor.minY || end.y == anchor.maxY
+        let vertical = end.x == anchor.minX || end.x == anchor.maxX
+        let step = distance / 4
+        for index in 1...Int(4 * max(anchor.width, anchor.height) / distance) + 1 {
+            for sign in [1.0, -1.0] {
+                let offset = sign * step * Double(index)
+                let moves = (horizontal ? [Point(x: end.x + offset, y: end.y)] : [])
+                    + (vertical ? [Point(x: end.x, y: end.y + offset)] : [])
+                let onEdge = { (point: Point) in
+                    point.x >= anchor.minX && point.x <= anchor.maxX && point.y >= anchor.minY && point.y <= anchor.maxY
+                }
+                if let point = moves.first(where: { onEdge($0) && clear($0) }) { return point }
+            }
+        }
+        return end
     }
 
     /// The labels but `label` lying on `anchor` or against its edge (within 2 points, as a
@@ -571,6 +602,18 @@ final class OverlayLabels {
             .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
         board.reserve(rect)
         placed.append((pieces, rect, anchor, true, nil, 1))
+        return rect
+    }
+
+    /// Places `pieces` one to a row, one label with one leader, at the first free place of
+    /// `preferred` (given its size; beside `anchor`, never over it); nil where none is free.
+    func addInRows(_ pieces: [LabelPiece], anchor: Rect, preferred: (Size) -> [Point], fading: Int? = nil) -> Rect? {
+        let rows = pieces.count
+        let size = sceneSize(stackedBoxes(pieces, rows: rows).size)
+        guard rows > 1, let rect = preferred(size).lazy.map({ Rect(origin: $0, size: size) })
+            .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
+        board.reserve(rect)
+        placed.append((pieces, rect, anchor, true, fading, rows))
         return rect
     }
 

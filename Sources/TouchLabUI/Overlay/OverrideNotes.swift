@@ -12,8 +12,9 @@ struct OverrideNotes {
     let canvas: Canvas
 
     /// Outlines the view whose override plays now and offers each note to `labels` beside
-    /// what it explains (right of it, else under or over it).
-    func draw(_ moment: LessonMoment, labels: OverlayLabels) {
+    /// what it explains (right of it, else under or over it); a note in `toldByFingers` (by
+    /// view) goes with the finger's caption instead (`FingerCaption.note`).
+    func draw(_ moment: LessonMoment, labels: OverlayLabels, toldByFingers: Set<ObjectIdentifier> = []) {
         let overrides = moment.overrides.values.sorted { $0.step < $1.step }
         for (view, kind, step) in overrides {
             let rect = HitTestOverlay.windowRect(of: view)
@@ -21,6 +22,7 @@ struct OverrideNotes {
                 canvas.stroke(rect.outset(by: EdgeInsets(all: 3)), width: 3,
                               color: LabStyle.override.withAlpha(0.4 + 0.5 * moment.progress))
             }
+            guard !toldByFingers.contains(ObjectIdentifier(view)) else { continue }
             let about = Self.explained(view, kind: kind, step: moment.lesson.steps[step]) ?? rect
             // A note over a button reads as that button's: it keeps off the overriding
             // view's subviews (the ones sticking out too) as well as what it explains.
@@ -47,13 +49,46 @@ struct OverrideNotes {
         return location.isFinite ? location : nil
     }
 
-    /// At the step where a view's own `point(inside:)` decides, what the finger there says
-    /// instead of its coordinates: how far beyond the view's bounds it lies and whether
-    /// inside its enlarged touch area. Keyed by finger id; empty at any other step.
-    static func fingerCaptions(_ moment: LessonMoment, fingers: Fingers, words: OverlayWords) -> [Int: String] {
-        guard case .override(let view, let point, .pointInside(let inside)) = moment.lesson.steps[moment.current].kind,
-              let location = probedPoint(moment),
-              let finger = fingers.readouts.first(where: { $0.location.distance(to: location) < 1 }) else { return [:] }
+    /// What a finger says instead of its coordinates once a view's own `point(inside:)`
+    /// answered for it: `text`, and the override's `note` on the line under it (one label
+    /// by the finger, rather than a second one with its own leader to a small button).
+    struct FingerCaption: Equatable {
+        let text: String
+        let note: String
+        /// The view whose override it tells.
+        let view: ObjectIdentifier
+    }
+
+    /// From the step where a view's own `point(inside:)` decides until that finger lifts
+    /// and fades, what the finger says instead of its coordinates: how far beyond the view's
+    /// bounds it lies and whether inside its enlarged touch area (the lesson's point, which
+    /// the search's later steps and the delivery do not undo). Keyed by finger id; a touch
+    /// begun since at that point (a second tap) has its own search and says nothing until it
+    /// reaches its own answer.
+    static func fingerCaptions(_ moment: LessonMoment, fingers: Fingers, words: OverlayWords) -> [Int: FingerCaption] {
+        var captions: [Int: FingerCaption] = [:]
+        let steps = moment.lesson.steps
+        for index in steps.indices where index <= moment.current {
+            guard case .override(let view, let point, .pointInside(let inside)) = steps[index].kind else { continue }
+            let location = view.convert(point, to: nil)
+            guard location.isFinite,
+                  let finger = fingers.readouts.first(where: { $0.location.distance(to: location) < 1 }) else { continue }
+            let since = steps[(index + 1)..<(moment.current + 1)]
+            let begunAgain = since.contains { step in
+                if case .touch(_, .began, let began) = step.kind { return began.distance(to: location) < 1 }
+                return false
+            }
+            guard !begunAgain else { continue }
+            captions[finger.id] = FingerCaption(text: caption(view, point: point, inside: inside, words: words),
+                                                note: words.ownPointInside(inside),
+                                                view: ObjectIdentifier(view))
+        }
+        return captions
+    }
+
+    /// How far beyond `view`'s bounds `point` (its coordinates) lies, and whether inside its
+    /// enlarged touch area.
+    private static func caption(_ view: View, point: Point, inside: Bool, words: OverlayWords) -> String {
         let bounds = view.bounds
         let number = SceneHintOverlay.number
         var sides: [(distance: String, side: OverlayWords.Side)] = []
@@ -64,9 +99,8 @@ struct OverrideNotes {
         for case let (distance, side)? in [horizontal, vertical] { sides.append((number((distance * 10).rounded() / 10), side)) }
         let area = SceneHintOverlay.touchArea(of: view)
         let enlarged = inside && area != bounds && area.contains(point)
-        let text = words.againstBounds(view.name ?? "view", beyond: sides,
-                                       area: enlarged ? (number(area.width), number(area.height)) : nil)
-        return [finger.id: text]
+        return words.againstBounds(view.name ?? "view", beyond: sides,
+                                   area: enlarged ? (number(area.width), number(area.height)) : nil)
     }
 
     /// What a `point(inside:)` that said yes outside its view's bounds explains: the view

@@ -19,6 +19,10 @@ package struct TouchOverlay {
     /// The scene's text (scene points), laid again over a finger's tint so the title of the
     /// button it presses reads as the button draws it.
     var ink = SceneInk.none
+    /// The enlarged touch areas' dashed outlines (scene points): where a finger lies on one,
+    /// its edge and the scene's text are drawn again over the finger's ring, since the finger
+    /// is as wide as the area the lesson is about.
+    var areas: [ViewOutline] = []
 
     /// Lines end round here: a trail's segments join smoothly, and a finger that did not move
     /// leaves a dot.
@@ -64,9 +68,15 @@ package struct TouchOverlay {
     }
 
     /// Each shown contact's coordinate readout, offered to `labels`; a finger with a
-    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side.
-    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: String] = [:]) {
-        for readout in fingers.readouts {
+    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side, with the
+    /// override's note on the line under it where the two rows find room by the finger (one
+    /// label, one leader). `captioned`: only the fingers with a caption (true) or only those
+    /// without (false); nil: all. Returns the views whose note went with a caption.
+    @discardableResult
+    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: OverrideNotes.FingerCaption] = [:],
+                   captioned: Bool? = nil) -> Set<ObjectIdentifier> {
+        var told: Set<ObjectIdentifier> = []
+        for readout in fingers.readouts where captioned.map({ $0 == (captions[readout.id] != nil) }) ?? true {
             let location = readout.location
             let caption = captions[readout.id]
             let half = SceneMarkers.fingerSide / 2
@@ -74,33 +84,46 @@ package struct TouchOverlay {
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
             let pieces: [LabelPiece] = if let caption {
-                [.pill("\(readout.id) · \(caption)", font: style.small, fill: fill)]
+                [.pill("\(readout.id) · \(caption.text)", font: style.small, fill: fill)]
             } else {
                 [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
             }
-            let size = labels.size(of: pieces)
-            var preferred = [Point(x: location.x + 27, y: location.y - 42),
-                             Point(x: location.x + 27, y: location.y + 26),
-                             Point(x: location.x - 120, y: location.y - 42)].map {
-                Self.clearing($0, size: size, edgesOf: readout.under)
+            func preferred(_ size: Size, rows: Int) -> [Point] {
+                var preferred = [Point(x: location.x + 27, y: location.y - 42),
+                                 Point(x: location.x + 27, y: location.y + 26),
+                                 Point(x: location.x - 120, y: location.y - 42)].map {
+                    Self.clearing($0, size: size, edgesOf: readout.under)
+                }
+                if caption != nil {
+                    preferred.insert(contentsOf: Self.captionedPlaces(location, size: size, rows: rows), at: 0)
+                } else {
+                    // Beside the finger at its height where the places over and under it are
+                    // taken (a crowded small button): near, rather than rows away.
+                    preferred += Self.captionedPlaces(location, size: size)
+                }
+                return preferred
             }
-            if caption != nil {
-                preferred.insert(contentsOf: Self.captionedPlaces(location, size: size), at: 0)
-            } else {
-                // Beside the finger at its height where the places over and under it are
-                // taken (a crowded small button): near, rather than rows away.
-                preferred += Self.captionedPlaces(location, size: size)
+            if let caption {
+                let note = LabelPiece.pill(caption.note, font: style.small, fill: LabStyle.override)
+                if labels.addInRows(pieces + [note], anchor: marker, preferred: { preferred($0, rows: 2) }, fading: readout.id) != nil {
+                    told.insert(caption.view)
+                    continue
+                }
             }
-            labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id)
+            labels.add(pieces, anchor: marker, preferred: preferred(labels.size(of: pieces), rows: 1), fading: readout.id)
         }
+        return told
     }
 
     /// A captioned readout's places: beside the finger at its height, left then right, where
-    /// it reads apart from the small views and areas it speaks of.
-    static func captionedPlaces(_ location: Point, size: Size) -> [Point] {
+    /// it reads apart from the small views and areas it speaks of. A caption of two rows
+    /// is tried from centred on the finger down to its first row there, as high as is
+    /// free: the row under the finger's cluster stays for the hit view's label.
+    static func captionedPlaces(_ location: Point, size: Size, rows: Int = 1) -> [Point] {
         let reach = SceneMarkers.fingerSide / 2 + 8
-        return [Point(x: location.x - reach - size.width, y: location.y + 2),
-                Point(x: location.x + reach, y: location.y + 2)]
+        let heights = rows > 1 ? Array(stride(from: location.y - size.height / 2, through: location.y + 2, by: 2))
+            : [location.y + 2]
+        return [location.x - reach - size.width, location.x + reach].flatMap { x in heights.map { Point(x: x, y: $0) } }
     }
 
     /// `origin` moved up or down so that a readout of `size` there lies wholly above or
@@ -200,6 +223,7 @@ package struct TouchOverlay {
     /// switch's knob, a highlight gone) reads through it.
     private func drawRing(_ location: Point, color: Color, alpha: Double) {
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawAreaEdges(around: location, alpha: alpha)
         drawCentre(location, hollow: true, color: color, alpha: alpha)
     }
 
@@ -258,6 +282,32 @@ package struct TouchOverlay {
         }
     }
 
+    /// The dashed edges of the touch areas the contact at `location` lies on, stroked again
+    /// over its ring on a white rim (as the ring is), and the scene's text there over both:
+    /// the area's edge and the button's title read through the finger. Nothing where no
+    /// area is near, so any other finger draws as before.
+    private func drawAreaEdges(around location: Point, alpha: Double) {
+        let reach = 22 + Self.haloWidth(2) / 2
+        let near = areas.filter { $0.isDrawable && $0.boundingBox.outset(by: EdgeInsets(all: reach)).contains(location) }
+        guard !near.isEmpty else { return }
+        canvas.withSavedState {
+            canvas.beginPath()
+            canvas.addCircle(center: location, radius: reach + 1)
+            canvas.clip()
+            canvas.setDash(SceneHintOverlay.dash)
+            for (width, color) in [(Self.haloWidth(SceneHintOverlay.lineWidth), Self.halo.withAlpha(0.9 * alpha)),
+                                   (SceneHintOverlay.lineWidth, SceneHintOverlay.areaStroke.withAlpha(alpha))] {
+                canvas.beginPath()
+                for outline in near { outline.add(to: canvas) }
+                canvas.setLineWidth(width)
+                canvas.setColor(color)
+                canvas.stroke()
+            }
+        }
+        let disc = Rect(x: location.x - reach, y: location.y - reach, width: 2 * reach, height: 2 * reach)
+        ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: reach) }
+    }
+
     /// A ring with a light tint inside it, the views' text laid again over the tint, and a
     /// dot where the finger is, or ticks over text, so no letter is covered.
     private func drawContact(_ location: Point, color: Color, alpha: Double) {
@@ -265,6 +315,7 @@ package struct TouchOverlay {
         canvas.fillCircle(center: location, radius: 22, color: color.withAlpha(0.18 * alpha))
         ink.redraw(within: disc, on: canvas) { $0.addCircle(center: location, radius: 22) }
         drawHaloedRing(location, color: color.withAlpha(0.9 * alpha), alpha: alpha)
+        drawAreaEdges(around: location, alpha: alpha)
         drawCentre(location, hollow: false, color: color, alpha: alpha)
     }
 }

@@ -71,6 +71,12 @@ package struct OverlayWords: Sendable, Equatable {
 
     var discarded: String { language.pick("(discarded)", "（被丢弃）") }
 
+    /// A `point(inside:)` override's note under a caption naming its view ("its custom …").
+    func ownPointInside(_ inside: Bool) -> String {
+        inside ? language.pick("its custom point(inside:): inside, beyond its bounds", "它的自定义 point(inside:)：超出 bounds 仍算在内")
+            : language.pick("its custom point(inside:): outside, within its bounds", "它的自定义 point(inside:)：在 bounds 内却算在外")
+    }
+
     /// The tag of `view`'s own hitTest or point(inside:) that decided: whose override it is
     /// and what it answered.
     @MainActor

@@ -62,7 +62,10 @@ extension SceneRegion {
             ChainOverlay(style: style, canvas: canvas).draw(moment, labels: labels)
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
         }
-        let captions = moment.map { OverrideNotes.fingerCaptions($0, fingers: input.fingers, words: words.overlays) } ?? [:]
+        let captions = moment.map { moment in
+            UndeliveredTouches.fingerCaptions(moment, words: words.overlays).merging(
+                OverrideNotes.fingerCaptions(moment, fingers: input.fingers, words: words.overlays).mapValues { [$0] }) { $1 }
+        } ?? [:]
         TouchOverlay(style: style, canvas: canvas).addLabels(input.fingers, labels: labels, captions: captions)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }

@@ -64,8 +64,9 @@ package struct TouchOverlay {
     }
 
     /// Each shown contact's coordinate readout, offered to `labels`; a finger with a
-    /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side.
-    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: String] = [:]) {
+    /// caption (`OverrideNotes.fingerCaptions`, `UndeliveredTouches.fingerCaptions`: its
+    /// parts) says that instead, out to its side.
+    func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: [String]] = [:]) {
         for readout in fingers.readouts {
             let location = readout.location
             let caption = captions[readout.id]
@@ -74,7 +75,9 @@ package struct TouchOverlay {
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
             let pieces: [LabelPiece] = if let caption {
-                [.pill("\(readout.id) · \(caption)", font: style.small, fill: fill)]
+                caption.enumerated().map { index, text in
+                    .pill(index == 0 ? "\(readout.id) · \(text)" : text, font: style.small, fill: fill)
+                }
             } else {
                 [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
             }
@@ -91,7 +94,14 @@ package struct TouchOverlay {
                 // taken (a crowded small button): near, rather than rows away.
                 preferred += Self.captionedPlaces(location, size: size)
             }
-            labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id)
+            // A lifted finger's ring marks where it was; its coordinates are said only right
+            // beside it, off the views around: sent farther off, with a leader back across
+            // them, they would crowd what the lesson's later steps are about.
+            if readout.lifted, caption == nil {
+                labels.addWhereFree(pieces, anchor: marker, preferred: preferred, fading: readout.id, offOtherViews: true)
+            } else {
+                labels.add(pieces, anchor: marker, preferred: preferred, fading: readout.id, stackedFirst: (caption?.count ?? 0) > 1)
+            }
         }
     }
 
@@ -241,10 +251,50 @@ package struct TouchOverlay {
     /// A stroke of `width` widened by the rim on each side.
     static func haloWidth(_ width: Double) -> Double { width + 3 }
 
-    /// The contact's ring, on its halo.
+    /// The contact's ring, on its halo, broken where it would cross the scene's text (the
+    /// title of a small button the finger presses near its edge), so every letter reads.
     private func drawHaloedRing(_ location: Point, color: Color, alpha: Double) {
-        canvas.strokeCircle(center: location, radius: 22, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
-        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
+        let gaps = Self.ringGaps(location, radius: 22, width: Self.haloWidth(2), text: ink.rects)
+        canvas.withSavedState {
+            if !gaps.isEmpty {
+                let reach = 22 + Self.haloWidth(2)
+                canvas.beginPath()
+                canvas.addRect(Rect(x: location.x - reach, y: location.y - reach, width: 2 * reach, height: 2 * reach))
+                // Each gap wound the other way: a hole in the clip.
+                for gap in gaps {
+                    canvas.addPolygon([Point(x: gap.minX, y: gap.minY), Point(x: gap.minX, y: gap.maxY),
+                                       Point(x: gap.maxX, y: gap.maxY), Point(x: gap.maxX, y: gap.minY)])
+                }
+                canvas.clip()
+            }
+            canvas.strokeCircle(center: location, radius: 22, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
+            canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
+        }
+    }
+
+    /// Where a ring of `radius` and stroke `width` about `location` crosses `text` (scene
+    /// points): each crossed line of text no wider than the ring, with a margin, overlapping
+    /// ones joined (a hole wound twice would not be one). A short title (a "+") the ring
+    /// would hide; a longer line reads on past the ring, which then stays whole.
+    static func ringGaps(_ location: Point, radius: Double, width: Double, text: [Rect]) -> [Rect] {
+        let inner = radius - width / 2, outer = radius + width / 2
+        var gaps = text.filter { $0.width <= 2 * outer }.map { $0.outset(by: EdgeInsets(all: 2)) }.filter { rect in
+            let near = Point(x: min(max(location.x, rect.minX), rect.maxX), y: min(max(location.y, rect.minY), rect.maxY))
+            let far = max(location.x - rect.minX, rect.maxX - location.x) * max(location.x - rect.minX, rect.maxX - location.x)
+                + max(location.y - rect.minY, rect.maxY - location.y) * max(location.y - rect.minY, rect.maxY - location.y)
+            return near.distance(to: location) <= outer && far.squareRoot() >= inner
+        }
+        var joined: [Rect] = []
+        while let first = gaps.popLast() {
+            var gap = first
+            while let index = gaps.firstIndex(where: { $0.intersection(gap) != nil }) { gap = gap.union(gaps.remove(at: index)) }
+            if let index = joined.firstIndex(where: { $0.intersection(gap) != nil }) {
+                gaps.append(gap.union(joined.remove(at: index)))
+            } else {
+                joined.append(gap)
+            }
+        }
+        return joined
     }
 
     /// The dot where the finger is, on its halo: filled while down, a thin rim once lifted.

@@ -48,8 +48,9 @@ final class SceneKeyCommandTests: CommandTestCase {
 
     @Test func aScrollDragKeysItsSearchUnvisitedViewsFingerAndHitView() throws {
         let frame = try describe("scroll-view-buttons", "scroll-view-buttons-drag.jsonl", step: "1:18")
+        // ListNote's dashed outline is keyed even where its own tag finds no room off the
+        // views around it.
         #expect(frame.legend.map(\.kind) == ["search", "notVisited", "finger", "hitView"])
-        #expect(frame.labels.contains { $0.region == "scene" && $0.text == "not visited" })
         try expectDrawn(frame, "drag 1:18")
     }
 

@@ -71,7 +71,8 @@ extension SceneRegion {
             EventOverlay(style: style, canvas: canvas).draw(moment, scene: input.scene, labels: labels)
             if folded { hitTest.draw(moment, scene: input.scene, labels: labels, outlinesUnvisited: outlinesUnvisited) }
         }
-        fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, captioned: false)
+        let undelivered = moment.map { UndeliveredTouches.fingerCaptions($0, words: words.overlays) } ?? [:]
+        fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, undelivered: undelivered, captioned: false)
         hints.addLabels(sceneHints, labels: labels)
         if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
         labels.addOmissionNote(font: style.small, words: words.notices)

@@ -34,11 +34,20 @@ package struct ChainOverlay {
                 let header = number == 0 && view === headed
                     ? [LabelPiece.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))] : []
                 let width = labels.size(of: [tile] + header).width
+                var preferred = [Point(x: rect.maxX - 23, y: rect.minY - 24), Point(x: rect.maxX + 2, y: rect.minY),
+                                 Point(x: rect.maxX - width, y: rect.minY - 24)]
+                // Where the corners by the top are taken, the edges nearest the hop before (a
+                // subview's), else the free place nearest the first corner, rather than the far
+                // corner: the arrow between them stays short instead of running down across
+                // the subview it starts from.
+                if let previous = lastTile, let inner = lastView, OverlayLabels.holds(rect, inner) {
+                    preferred += Self.edgePlaces(of: rect, beside: previous, size: labels.size(of: [tile] + header))
+                        .sorted { $0.distance(to: previous.origin) < $1.distance(to: previous.origin) }
+                } else {
+                    preferred.append(Point(x: rect.maxX - 23, y: rect.maxY + 2))
+                }
                 let placed = labels.add([tile] + header, anchor: rect,
-                                        preferred: [Point(x: rect.maxX - 23, y: rect.minY - 24),
-                                                    Point(x: rect.maxX + 2, y: rect.minY),
-                                                    Point(x: rect.maxX - width, y: rect.minY - 24),
-                                                    Point(x: rect.maxX - 23, y: rect.maxY + 2)],
+                                        preferred: preferred,
                                         inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
                 // The tile leads its label: arrows leave from its centre.
                 let side = labels.size(of: [tile]).width
@@ -70,6 +79,17 @@ package struct ChainOverlay {
         let keepOff = views.filter { view in !views.contains { $0 != view && OverlayLabels.holds(view, $0) } }
         drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile,
                      keepingOff: keepOff, labels: labels)
+    }
+
+    /// The top-left corners of a mark of `size` just outside each edge of `rect`, level with
+    /// the mark `previous` where the edge allows, and clear of it where it lies on the edge.
+    static func edgePlaces(of rect: Rect, beside previous: Rect, size: Size) -> [Point] {
+        let x = min(max(previous.midX - size.width / 2, rect.minX), rect.maxX - size.width)
+        let y = min(max(previous.midY - size.height / 2, rect.minY), rect.maxY - size.height)
+        return [Point(x: x, y: min(rect.minY - size.height - 1, previous.minY - size.height - 3)),
+                Point(x: x, y: max(rect.maxY + 2, previous.maxY + 3)),
+                Point(x: min(rect.minX - size.width - 2, previous.minX - size.width - 3), y: y),
+                Point(x: max(rect.maxX + 2, previous.maxX + 3), y: y)]
     }
 
     /// The hop's letter: a … z, then aa, ab, … for a chain longer than the alphabet.

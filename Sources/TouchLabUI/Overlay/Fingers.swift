@@ -85,7 +85,9 @@ package struct Fingers: @MainActor Equatable {
     /// Each finger whose readout shows, in id order, with where it shows and the alpha its
     /// contact shows with.
     package var readouts: [Readout] {
-        fingers.compactMap { finger in finger.contact.map { Readout(id: finger.id, location: $0.location, alpha: $0.alpha, under: $0.under) } }
+        fingers.compactMap { finger in
+            finger.contact.map { Readout(id: finger.id, location: $0.location, alpha: $0.alpha, under: $0.under, lifted: $0.hollow) }
+        }
     }
 
     package struct Readout: Equatable {
@@ -93,6 +95,8 @@ package struct Fingers: @MainActor Equatable {
         package let location: Point
         package let alpha: Double
         package let under: Rect?
+        /// The finger has lifted: its ring alone marks the point.
+        package var lifted = false
     }
 
     /// Whether a trail still fades at `time` (a margin: a trail counted as fading a little

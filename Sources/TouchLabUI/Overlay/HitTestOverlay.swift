@@ -140,8 +140,25 @@ package struct HitTestOverlay {
             guard !Self.liesInsideUnsearched(view, rect: rect, visits: visits, overrides: Set(overrides.keys)) else { continue }
             // Views at least as large as the tag get one (a small button too).
             guard rect.width >= width + 12, rect.height >= size.height + 12 else { continue }
-            labels.addWhereFree(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - size.height - 2),
-                                                                  Point(x: rect.minX, y: rect.maxY + 2)])
+            // Off the outlines of the views around it too: squeezed against its parent's edge,
+            // a tag reads as lying on the parent.
+            let outlines = labels.drawnViews.map(\.rect).filter { $0 != rect }
+            let places = [Point(x: rect.maxX - width, y: rect.minY - size.height - 2), Point(x: rect.minX, y: rect.maxY + 2)]
+            labels.addWhereFree(pieces, anchor: rect, preferred: places.filter { place in
+                Self.clears(Rect(origin: place, size: size), outlinesOf: outlines, by: Self.outlineGap)
+            })
+        }
+    }
+
+    /// How far (scene points) a tag keeps from the outline of a view it does not name.
+    static let outlineGap = 3.0
+
+    /// Whether `rect` lies at least `gap` from every edge of `views`.
+    static func clears(_ rect: Rect, outlinesOf views: [Rect], by gap: Double) -> Bool {
+        views.allSatisfy { view in
+            [Rect(x: view.minX, y: view.minY, width: view.width, height: 0), Rect(x: view.minX, y: view.maxY, width: view.width, height: 0),
+             Rect(x: view.minX, y: view.minY, width: 0, height: view.height), Rect(x: view.maxX, y: view.minY, width: 0, height: view.height)]
+                .allSatisfy { OverlayLabels.distance(rect, $0) >= gap }
         }
     }
 

@@ -332,9 +332,11 @@ final class OverlayLabels {
     ///
     /// Every label also keeps off the `guarded` views (the hit view) unless it describes
     /// one of them or a view inside one, and off `keepingOff` (views it must not hide).
+    /// `stackedFirst`: its pieces are a note's lines, best read stacked (narrowest first), in
+    /// one row only where no stacking fits.
     @discardableResult
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
-             keepingOff extra: [Rect] = [], fading: Int? = nil) -> Rect? {
+             keepingOff extra: [Rect] = [], fading: Int? = nil, stackedFirst: Bool = false) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         // Its forms: whole in one row; whole in two or three stacked rows (narrower); then
         // shorter and shorter in one row.
@@ -348,8 +350,9 @@ final class OverlayLabels {
         if pieces.count > 1, broken.count > pieces.count {
             stackings += (2...3).filter { pixelSize(of: broken, rows: $0).width < narrowest - 8 }.map { (rows: $0, split: true) }
         }
-        let shapes: [(count: Int, rows: Int, split: Bool)] = [(pieces.count, 1, false)]
-            + stackings.map { (pieces.count, $0.rows, $0.split) } + (1..<pieces.count).reversed().map { ($0, 1, false) }
+        let wholeShapes: [(count: Int, rows: Int, split: Bool)] = [(pieces.count, 1, false)] + stackings.map { (pieces.count, $0.rows, $0.split) }
+        let shapes = (stackedFirst && wholeShapes.count > 1 ? wholeShapes.dropFirst().reversed() + [wholeShapes[0]] : wholeShapes)
+            + (1..<pieces.count).reversed().map { ($0, 1, false) }
         let forms = shapes.map { shape in
             sceneSize(pixelSize(of: shape.split ? broken : Array(pieces.prefix(shape.count)), rows: shape.rows))
         }
@@ -391,9 +394,12 @@ final class OverlayLabels {
             // Whole in the column, one row first; running on past it, stacked first (less
             // of it runs over).
             let starts: [(reach: Double?, whole: Bool)] = [(Self.besideReach, true), (Self.besideReach, false), (nil, true), (nil, false)]
-            // (Not over a texture of views too many to outline: there no column reads as one.)
+            // (Not over a texture of views too many to outline: there no column reads as one.
+            // Not far up or down a view or finger no view below the root holds: its own width
+            // is no column, and a label rows away, a leader back, reads as another's.)
+            let columnless = column.rect == anchor && column.views == [anchor] && (fading != nil || drawnViews.contains { $0.rect == anchor })
             for start in starts where !outside.isEmpty && answer == .nowhere
-                && drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit {
+                && drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit && (start.reach != nil || !columnless) {
                 for form in start.whole ? [0] + stacked : stacked + [0] where answer == .nowhere {
                     guard let rect = startInColumn(forms[form], anchor: anchor, column: column.rect, outside: outside,
                                                    keepingOff: [anchor] + kept, reach: start.reach, whole: start.whole) else { continue }
@@ -594,14 +600,18 @@ final class OverlayLabels {
 
     /// Places a label that is only worth showing right where it belongs: at the first free
     /// place of `preferred` (beside `anchor`, never over it), else nowhere, and without
-    /// counting as left out.
+    /// counting as left out. `fading`: the finger whose readout this is (as `add`).
+    /// `offOtherViews`: only where it lies on no view it could be taken for (`add`'s first
+    /// choice).
     @discardableResult
-    func addWhereFree(_ pieces: [LabelPiece], anchor: Rect, preferred: [Point]) -> Rect? {
+    func addWhereFree(_ pieces: [LabelPiece], anchor: Rect, preferred: [Point], fading: Int? = nil,
+                      offOtherViews: Bool = false) -> Rect? {
         let size = self.size(of: pieces)
+        let kept = [anchor] + keptOff(anchor: anchor) + (offOtherViews ? foreign(to: anchor) : [])
         guard let rect = preferred.lazy.map({ Rect(origin: $0, size: size) })
-            .first(where: { board.isFree($0, keepingOff: [anchor] + keptOff(anchor: anchor)) }) else { return nil }
+            .first(where: { board.isFree($0, keepingOff: kept) }) else { return nil }
         board.reserve(rect)
-        placed.append((pieces, rect, anchor, true, nil, 1))
+        placed.append((pieces, rect, anchor, true, fading, 1))
         return rect
     }
 

@@ -70,11 +70,13 @@ package struct TouchOverlay {
     /// Each shown contact's coordinate readout, offered to `labels`; a finger with a
     /// caption (`OverrideNotes.fingerCaptions`) says that instead, out to its side, with the
     /// override's note on the line under it where the two rows find room by the finger (one
-    /// label, one leader). `captioned`: only the fingers with a caption (true) or only those
-    /// without (false); nil: all. Returns the views whose note went with a caption.
+    /// label, one leader); a finger whose touch never reached its hit view says why in its
+    /// parts (`UndeliveredTouches.fingerCaptions`, in `undelivered`). `captioned`: only the
+    /// fingers with an override's caption (true) or only those without (false); nil: all.
+    /// Returns the views whose note went with a caption.
     @discardableResult
     func addLabels(_ fingers: Fingers, labels: OverlayLabels, captions: [Int: OverrideNotes.FingerCaption] = [:],
-                   captioned: Bool? = nil) -> Set<ObjectIdentifier> {
+                   undelivered: [Int: [String]] = [:], captioned: Bool? = nil) -> Set<ObjectIdentifier> {
         var told: Set<ObjectIdentifier> = []
         for readout in fingers.readouts where captioned.map({ $0 == (captions[readout.id] != nil) }) ?? true {
             let location = readout.location
@@ -85,6 +87,10 @@ package struct TouchOverlay {
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
             let pieces: [LabelPiece] = if let caption {
                 [.pill("\(readout.id) · \(caption.text)", font: style.small, fill: fill)]
+            } else if let parts = undelivered[readout.id] {
+                parts.enumerated().map { index, text in
+                    .pill(index == 0 ? "\(readout.id) · \(text)" : text, font: style.small, fill: fill)
+                }
             } else {
                 [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
             }
@@ -94,7 +100,7 @@ package struct TouchOverlay {
                                  Point(x: location.x - 120, y: location.y - 42)].map {
                     Self.clearing($0, size: size, edgesOf: readout.under)
                 }
-                if caption != nil {
+                if caption != nil || undelivered[readout.id] != nil {
                     preferred.insert(contentsOf: Self.captionedPlaces(location, size: size, rows: rows), at: 0)
                 } else {
                     // Beside the finger at its height where the places over and under it are
@@ -110,7 +116,17 @@ package struct TouchOverlay {
                     continue
                 }
             }
-            labels.add(pieces, anchor: marker, preferred: preferred(labels.size(of: pieces), rows: 1), fading: readout.id)
+            let parts = undelivered[readout.id]
+            let said = caption != nil || parts != nil
+            // A lifted finger's ring marks where it was; its coordinates are said only right
+            // beside it, off the views around: sent farther off, with a leader back across
+            // them, they would crowd what the lesson's later steps are about.
+            let places = preferred(labels.size(of: pieces), rows: 1)
+            if readout.lifted, !said {
+                labels.addWhereFree(pieces, anchor: marker, preferred: places, fading: readout.id, offOtherViews: true)
+            } else {
+                labels.add(pieces, anchor: marker, preferred: places, fading: readout.id, stackedFirst: (parts?.count ?? 0) > 1)
+            }
         }
         return told
     }
@@ -265,10 +281,50 @@ package struct TouchOverlay {
     /// A stroke of `width` widened by the rim on each side.
     static func haloWidth(_ width: Double) -> Double { width + 3 }
 
-    /// The contact's ring, on its halo.
+    /// The contact's ring, on its halo, broken where it would cross the scene's text (the
+    /// title of a small button the finger presses near its edge), so every letter reads.
     private func drawHaloedRing(_ location: Point, color: Color, alpha: Double) {
-        canvas.strokeCircle(center: location, radius: 22, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
-        canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
+        let gaps = Self.ringGaps(location, radius: 22, width: Self.haloWidth(2), text: ink.rects)
+        canvas.withSavedState {
+            if !gaps.isEmpty {
+                let reach = 22 + Self.haloWidth(2)
+                canvas.beginPath()
+                canvas.addRect(Rect(x: location.x - reach, y: location.y - reach, width: 2 * reach, height: 2 * reach))
+                // Each gap wound the other way: a hole in the clip.
+                for gap in gaps {
+                    canvas.addPolygon([Point(x: gap.minX, y: gap.minY), Point(x: gap.minX, y: gap.maxY),
+                                       Point(x: gap.maxX, y: gap.maxY), Point(x: gap.maxX, y: gap.minY)])
+                }
+                canvas.clip()
+            }
+            canvas.strokeCircle(center: location, radius: 22, width: Self.haloWidth(2), color: Self.halo.withAlpha(0.9 * alpha))
+            canvas.strokeCircle(center: location, radius: 22, width: 2, color: color)
+        }
+    }
+
+    /// Where a ring of `radius` and stroke `width` about `location` crosses `text` (scene
+    /// points): each crossed line of text no wider than the ring, with a margin, overlapping
+    /// ones joined (a hole wound twice would not be one). A short title (a "+") the ring
+    /// would hide; a longer line reads on past the ring, which then stays whole.
+    static func ringGaps(_ location: Point, radius: Double, width: Double, text: [Rect]) -> [Rect] {
+        let inner = radius - width / 2, outer = radius + width / 2
+        var gaps = text.filter { $0.width <= 2 * outer }.map { $0.outset(by: EdgeInsets(all: 2)) }.filter { rect in
+            let near = Point(x: min(max(location.x, rect.minX), rect.maxX), y: min(max(location.y, rect.minY), rect.maxY))
+            let far = max(location.x - rect.minX, rect.maxX - location.x) * max(location.x - rect.minX, rect.maxX - location.x)
+                + max(location.y - rect.minY, rect.maxY - location.y) * max(location.y - rect.minY, rect.maxY - location.y)
+            return near.distance(to: location) <= outer && far.squareRoot() >= inner
+        }
+        var joined: [Rect] = []
+        while let first = gaps.popLast() {
+            var gap = first
+            while let index = gaps.firstIndex(where: { $0.intersection(gap) != nil }) { gap = gap.union(gaps.remove(at: index)) }
+            if let index = joined.firstIndex(where: { $0.intersection(gap) != nil }) {
+                gaps.append(gap.union(joined.remove(at: index)))
+            } else {
+                joined.append(gap)
+            }
+        }
+        return joined
     }
 
     /// The dot where the finger is, on its halo: filled while down, a thin rim once lifted.

@@ -119,12 +119,16 @@ package struct CaptionWords: Sendable, Equatable {
                              + recognizers.joined(separator: "、") + " 做出判断")
     }
 
-    /// A message reaching a responder; `cause`, said right after the responder, is why
-    /// the touches were cancelled (`cancelledBy`).
+    /// A message reaching a responder. With a `cause` (`cancelledBy`: why the touches were
+    /// cancelled) it is one plain sentence, the responder first: who got the message, what
+    /// it did with it, then why it came.
     func hop(_ message: String, ids: [Int], responder: String, verdict: LessonStep.HopVerdict, cause: String? = nil) -> String {
         let touches = ids.map(String.init).joined(separator: ", ")
+        if let cause {
+            let gets = language.pick("\(responder) gets \(message) [\(touches)]", "\(responder) 收到 \(message) [\(touches)]")
+            return gets + received(verdict) + language.pick(": \(cause)", "：\(cause)")
+        }
         let reaches = language.pick("\(message) [\(touches)] reaches \(responder)", "\(message) [\(touches)] 传到 \(responder)")
-            + (cause.map { language.pick(" (\($0))", "（\($0)）") } ?? "")
         switch verdict {
         case .forwarded:
             return reaches + language.pick(", which passes it on", "，\(responder) 不处理，沿响应者链继续向上传")
@@ -137,13 +141,24 @@ package struct CaptionWords: Sendable, Equatable {
         }
     }
 
-    /// Why a `touchesCancelled` came: the recognizer whose beginning cancelled the touches.
+    /// What a responder named first in its sentence did with the message.
+    private func received(_ verdict: LessonStep.HopVerdict) -> String {
+        switch verdict {
+        case .forwarded: language.pick(" and passes it on", "，不处理，沿响应者链继续向上传")
+        case .handledAndForwarded: language.pick(" and handles it, calling super", "，处理后调用 super，继续向上传")
+        case .handled: language.pick(" and handles it \u{2605}", "，由它处理 \u{2605}，不再向上传")
+        case .discarded: language.pick(", the last responder, so it is discarded", "，它是响应者链的最后一个，事件被丢弃")
+        }
+    }
+
+    /// Why a `touchesCancelled` came: the recognizer whose beginning (or recognition)
+    /// cancelled the touches, as a clause of its own.
     func cancelledBy(_ name: String, state: TracedGestureState) -> String {
         state.state == .began
-            ? language.pick("\(name) began; its cancelsTouchesInView cancels the view's touches",
-                            "\(name) 开始识别，它的 cancelsTouchesInView 取消了视图的触摸")
-            : language.pick("\(name) recognized; its cancelsTouchesInView cancels the view's touches",
-                            "\(name) 识别成功，它的 cancelsTouchesInView 取消了视图的触摸")
+            ? language.pick("\(name) began, and because its cancelsTouchesInView is true, the view's touches are cancelled",
+                            "\(name) 开始识别，它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")
+            : language.pick("\(name) recognized, and because its cancelsTouchesInView is true, the view's touches are cancelled",
+                            "\(name) 识别成功，它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")
     }
 
     func gesture(_ name: String, _ state: TracedGestureState) -> String {

@@ -26,6 +26,17 @@ package struct OverlayWords: Sendable, Equatable {
             : language.pick("✗ \(count) views refused: step back for why", "✗ \(count) 个视图拒绝：退回前面的步骤看原因")
     }
 
+    /// A finger whose touch the search gave `name`, which never gets it: it takes one touch
+    /// at a time and touch `earlier` had not ended for it when the touch came (`heldEnd`: its
+    /// touchesEnded was held back), said in the past since later steps end it. In parts, most
+    /// telling first.
+    func undelivered(_ name: String, blockedBy earlier: Int, heldEnd: Bool) -> [String] {
+        [language.pick("lands in \(name), the hit view, but never reaches it", "落在命中测试视图 \(name) 上，却不会传给它"),
+         language.pick("\(name) takes one touch at a time", "\(name) 一次只接收一个触摸"),
+         heldEnd ? language.pick("touch \(earlier)'s touchesEnded was still held then", "当时触摸 \(earlier) 的 touchesEnded 仍被扣留")
+             : language.pick("touch \(earlier) had not ended for it then", "当时触摸 \(earlier) 对它来说还没有结束")]
+    }
+
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
     /// Several siblings refused for one reason: the first and last by name (both, when two).

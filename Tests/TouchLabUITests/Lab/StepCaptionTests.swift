@@ -70,12 +70,18 @@ struct StepCaptionTests {
     @Test func aCancellationNamesTheRecognizerThatCausedIt() throws {
         let (_, scene, lessons) = try #require(try Self.lessons().first { $0.replay.hasPrefix("tap-vs-view-") })
         let lesson = try #require(lessons.first)
-        let captions = lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: scene) }
-        let cancelled = captions.filter { $0.hasPrefix("touchesCancelled") }
-        #expect(!cancelled.isEmpty)
-        for caption in cancelled {
-            #expect(caption.contains("(cardTap recognized; its cancelsTouchesInView cancels the view's touches)"), "\(caption)")
+        var checked = 0
+        for (index, step) in lesson.steps.enumerated() {
+            guard case .hop(.cancelled, let ids, let responder, _, _) = step.kind else { continue }
+            let caption = StepCaption.text(at: index, of: lesson, scene: scene)
+            // One sentence, the responder first, then why the message came.
+            let touches = ids.map(String.init).joined(separator: ", ")
+            #expect(caption.hasPrefix("\(responder.traceName) gets touchesCancelled [\(touches)]"), "\(caption)")
+            #expect(caption.hasSuffix(": cardTap recognized, and because its cancelsTouchesInView is true, the view's touches are cancelled"),
+                    "\(caption)")
+            checked += 1
         }
+        #expect(checked > 0)
     }
 
     /// A timing failure says the limit and what happened.

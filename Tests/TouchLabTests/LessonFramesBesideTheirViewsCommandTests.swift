@@ -58,6 +58,20 @@ final class LessonFramesBesideTheirViewsCommandTests: CommandTestCase {
         #expect(frame["caption"] as? String == caption)
     }
 
+    /// A scroll view's pan cancels its button's touches only because the scroll view's
+    /// touchesShouldCancel(in:) said yes: the caption gives that answer as the reason.
+    @Test(arguments: [("en", "EagerRow2 gets touchesCancelled [1] and handles it \u{2605}: Eager.pan began because "
+                             + "Eager's touchesShouldCancel(in: EagerRow2) said yes, and its cancelsTouchesInView cancels the content's touches"),
+                      ("zh-Hans", "EagerRow2 收到 touchesCancelled [1]，由它处理 \u{2605}，不再向上传：Eager 的 touchesShouldCancel(in: EagerRow2) "
+                                  + "返回 true，Eager.pan 才开始识别，它的 cancelsTouchesInView 取消了内容视图的触摸")])
+    func aScrollViewsCancellationSaysTouchesShouldCancelSaidYes(language: String, caption: String) throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-should-cancel-drag.jsonl"
+        #expect(run(["--headless", "--scene", "scroll-view-buttons", "--replay", replay, "--step", "1:19", "--lang", language,
+                     "--describe", path("frame.json")]) == 0, "\(errors)")
+        let frame = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+        #expect(frame["caption"] as? String == caption)
+    }
+
     /// Once the finger has lifted from Dial, its coordinates are said right beside its ring
     /// or not at all: no readout rows away with a leader back across Dial and its labels.
     @Test(arguments: ["en", "zh-Hans"], [nil, "1366x768"] as [String?])

@@ -189,8 +189,14 @@ package enum StepCaption {
             return words.hit(name)
         case let .hop(method, ids, responder, _, verdict):
             let cause = method == .cancelled ? context?.cancellingRecognizer : nil
+            // A scroll view's pan only begins over content holding the touch once the scroll
+            // view's touchesShouldCancel(in:) has said yes: that answer is the reason to tell.
+            let scrolling = cause.flatMap { context?.scene?.gestureRecognizer(named: $0.name)?.view as? ScrollView }
             return words.hop(method.messageName, ids: ids, responder: responder.traceName, verdict: verdict,
-                             cause: cause.map { words.cancelledBy($0.name, state: $0.state) })
+                             cause: cause.map { cause in
+                                 scrolling.map { words.cancelledByScroll(cause.name, scrollView: $0.traceName, content: responder.traceName) }
+                                     ?? words.cancelledBy(cause.name, state: cause.state)
+                             })
         case let .gesture(name, state):
             guard state.state == .failed || state.state == .cancelled else { return words.gesture(name, state) }
             let recognizer = context?.scene?.gestureRecognizer(named: name)

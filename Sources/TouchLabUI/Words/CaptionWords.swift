@@ -161,6 +161,13 @@ package struct CaptionWords: Sendable, Equatable {
                             "\(name) 识别成功，它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")
     }
 
+    /// Why a scroll view's pan cancelled its content's touches: it began only because the
+    /// scroll view's `touchesShouldCancel(in:)` answered yes for `content`.
+    func cancelledByScroll(_ name: String, scrollView: String, content: String) -> String {
+        language.pick("\(name) began because \(scrollView)'s touchesShouldCancel(in: \(content)) said yes, and its cancelsTouchesInView cancels the content's touches",
+                      "\(scrollView) 的 touchesShouldCancel(in: \(content)) 返回 true，\(name) 才开始识别，它的 cancelsTouchesInView 取消了内容视图的触摸")
+    }
+
     func gesture(_ name: String, _ state: TracedGestureState) -> String {
         language.pick("gesture \(name): \(state)", "手势识别器 \(name)：\(self.state(state))")
     }

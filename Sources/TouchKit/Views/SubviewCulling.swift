@@ -173,3 +173,32 @@ final class SubviewCulling {
         return nil
     }
 }
+
+/// The views below a view with one subview while each has exactly one subview: its
+/// subview, that one's subview and so on, up to `maximumLength`, the last with any number.
+/// A deep nesting is searched down this array instead of from each view to its subview list
+/// to that list's one view: the views' addresses are known in advance, so the processor
+/// loads several levels at once instead of waiting for each in turn (the search over a
+/// 3,000-level nesting was bound by those waits, not by its instructions).
+///
+/// Built by the first culling search that needs it; the head and every view but the last
+/// are marked `isInSubviewRun`, and a change to a marked view's subview list drops the runs
+/// above it (`subviewRunsAreStale`). Immutable once built.
+final class SubviewRun {
+    static let maximumLength = 64
+
+    /// Unretained: the head's subtree holds them.
+    let views: ContiguousArray<Unmanaged<View>>
+
+    @MainActor
+    init(below head: View) {
+        var views = ContiguousArray<Unmanaged<View>>()
+        var view = head
+        repeat {
+            view.isInSubviewRun = true
+            view = view.subviews[0]
+            views.append(Unmanaged.passUnretained(view))
+        } while views.count < Self.maximumLength && view.subviews.count == 1
+        self.views = views
+    }
+}

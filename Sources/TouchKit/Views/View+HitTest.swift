@@ -143,6 +143,7 @@ extension View {
         let (base, count) = subviews.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
         guard let base, count > 0 else { return self }
         let views = base.assumingMemoryBound(to: Unmanaged<View>.self)
+        if count == 1 { return runSearch(point, with: event) }
         if count >= SubviewCulling.minimumSubviews {
             let culling = currentCulling()
             if culling.count == count {
@@ -159,6 +160,50 @@ extension View {
             }
         }
         return self
+    }
+
+    /// `cullingSearch` of a view with one subview, down its `SubviewRun`: the same views
+    /// asked in the same order. A view whose checks call no code of its class (the default
+    /// `hitTest`, a hit area of its bounds) and is not the run's last is checked here and
+    /// the walk goes on to the next; any other is visited as `cullingSearch` visits it.
+    private func runSearch(_ point: Point, with event: Event?) -> View {
+        let run = currentSubviewRun()
+        return run.views.withUnsafeBufferPointer { views in
+            var point = point
+            // The view whose search this is so far; the tree holds it (a list replaced
+            // under it is kept alive by `subviewsWillChange`).
+            var above = Unmanaged.passUnretained(self)
+            let last = views.count - 1
+            var index = 0
+            while true {
+                let view = views[index]
+                let isPlain = index < last && view._withUnsafeGuaranteedRef {
+                    !$0.hitTestOverrides.hitTest && $0.pointInsideIsBounds
+                }
+                guard isPlain else {
+                    return view._withUnsafeGuaranteedRef { $0.cullingVisit(point, with: event) }
+                        ?? above.takeUnretainedValue()
+                }
+                let takesPart = view._withUnsafeGuaranteedRef { view in
+                    #if DEBUG
+                    View.searchWatcher?(view)
+                    #endif
+                    point = view.convertFromSuperview(point)
+                    return view.takesPart(at: point, with: event)
+                }
+                guard takesPart else { return above.takeUnretainedValue() }
+                above = view
+                index += 1
+            }
+        }
+    }
+
+    /// This view's run, built now if a change dropped it.
+    private func currentSubviewRun() -> SubviewRun {
+        if let run = subviewRun { return run }
+        let run = SubviewRun(below: self)
+        subviewRun = run
+        return run
     }
 
     /// The subviews' boxes, built now if a change dropped them.

@@ -41,16 +41,25 @@ open class View: Responder {
     /// Which hit-test methods this view's class overrides, decided once per class: the
     /// search reads a view's state itself when they are the defaults.
     let hitTestOverrides: HitTestOverrides
+    /// Whether some view's `subviewRun` relies on this view's subview list (here, it takes
+    /// the padding before `alpha`).
+    @exclusivity(unchecked) var isInSubviewRun = false
     /// Opacity 0…1; below 0.01 the view no longer receives touches.
     @exclusivity(unchecked) public var alpha = 1.0
     /// The subviews, back to front: the last one is drawn on top and asked first by the hit
     /// test. Change it with `addSubview(_:)` and its siblings.
     @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
-        didSet { subviewCulling = nil }
+        didSet {
+            subviewCulling = nil
+            if isInSubviewRun { subviewRunsAreStale() }
+        }
     }
     /// The subviews' answer boxes for the search, while this view has many subviews and
     /// none has moved since the last search built them (see `SubviewCulling`).
     @exclusivity(unchecked) var subviewCulling: SubviewCulling?
+    /// The views below this one while each has exactly one subview, for the search to walk
+    /// as an array (see `SubviewRun`); dropped when any of their subview lists changes.
+    @exclusivity(unchecked) var subviewRun: SubviewRun?
 
     /// The view's name in scenes, traces and overlays.
     @exclusivity(unchecked) public var name: String?
@@ -111,6 +120,21 @@ open class View: Responder {
     /// Nothing further up changes, as a view's box never depends on its subviews.
     private func superviewCullingIsStale() {
         superviewLink?._withUnsafeGuaranteedRef { $0.subviewCulling = nil }
+    }
+
+    /// This view's subview list changed while a `SubviewRun` relies on it: drops every run
+    /// that may, going up while views are marked (a run's views form one line of
+    /// superviews, each marked when it was built, so no run is missed).
+    private func subviewRunsAreStale() {
+        var link: Unmanaged<View>? = Unmanaged.passUnretained(self)
+        while let view = link {
+            link = view._withUnsafeGuaranteedRef { view in
+                guard view.isInSubviewRun else { return nil }
+                view.isInSubviewRun = false
+                view.subviewRun = nil
+                return view.superviewLink
+            }
+        }
     }
 
     /// Whether the view's drawing and its subviews are cut to its bounds (rounded by

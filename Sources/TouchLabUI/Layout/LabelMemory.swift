@@ -11,8 +11,13 @@ import TouchKit
 /// same taken rectangles, gets the same answer without searching. Anything that moved near
 /// a label (an earlier label placed elsewhere, one more or one fewer) makes it search
 /// afresh, so the placements are always the ones a fresh search finds.
+///
+/// What a label keeps off counts the same way: only the rectangles meeting that area are
+/// kept with the placement and compared (a label kept off every other view of a scene of
+/// 10,000 was remembered with all of them, 320 kB a label, 41 MB at the peak of a window);
+/// a placement that met more than `rectanglesHeld` is not remembered.
 final class LabelMemory {
-    struct Request: Hashable {
+    struct Request {
         /// The label's forms, whole first (`LabelBoard.place(forms:preferred:)`).
         let forms: [Size]
         let preferred: [Point]
@@ -20,6 +25,15 @@ final class LabelMemory {
         var keepOff: [Rect] = []
         /// How far every form may move (`LabelBoard.place(forms:preferred:keepingOff:reach:)`).
         var reach: Double?
+
+        /// What placements are remembered by: all but `keepOff`, compared per placement.
+        struct Key: Hashable {
+            let forms: [Size]
+            let preferred: [Point]
+            let reach: Double?
+        }
+
+        var key: Key { Key(forms: forms, preferred: preferred, reach: reach) }
     }
 
     private struct Placement {
@@ -28,12 +42,16 @@ final class LabelMemory {
         let area: Rect
         /// The taken rectangles that met `area` when it was placed, in placing order.
         let near: [Rect]
+        /// The rectangles kept off that met `area`, in the request's order.
+        let keptOff: [Rect]
     }
 
     private var region = Rect.zero
     private var obstacles: [Rect] = []
-    private var previous: [Request: [Placement]] = [:]
-    private var current: [Request: [Placement]] = [:]
+    private var previous: [Request.Key: [Placement]] = [:]
+    private var current: [Request.Key: [Placement]] = [:]
+    /// The most rectangles a placement is remembered with (64 kB).
+    static let rectanglesHeld = 2048
     /// How many placements of the frame so far were recalled, not searched.
     private(set) var recalled = 0
 
@@ -53,9 +71,12 @@ final class LabelMemory {
     /// Where the last frame put `request` (or that it found no room), if nothing near it has
     /// changed since; nil when it must be searched for.
     func recall(_ request: Request, placed: [Rect]) -> LabelBoard.Answer? {
-        guard let candidates = previous[request],
-              let match = candidates.first(where: { Self.sameNeighbours($0, placed: placed) }) else { return nil }
-        current[request, default: []].append(match)
+        let key = request.key
+        guard let candidates = previous[key],
+              let match = candidates.first(where: {
+                  Self.same($0.near, meeting: $0.area, as: placed) && Self.same($0.keptOff, meeting: $0.area, as: request.keepOff)
+              }) else { return nil }
+        current[key, default: []].append(match)
         recalled += 1
         return match.answer
     }
@@ -64,21 +85,26 @@ final class LabelMemory {
     /// with `placed` taken at the time.
     func remember(_ request: Request, answer: LabelBoard.Answer, searched area: Rect, placed: [Rect]) {
         let near = placed.filter { Self.meets($0, area) }
-        current[request, default: []].append(Placement(answer: answer, area: area, near: near))
+        let keptOff = request.keepOff.filter { Self.meets($0, area) }
+        // A search over most of a crowded scene is searched again rather than remembered
+        // with thousands of rectangles.
+        guard near.count + keptOff.count <= Self.rectanglesHeld else { return }
+        current[request.key, default: []].append(Placement(answer: answer, area: area, near: near, keptOff: keptOff))
     }
 
-    /// Whether the taken rectangles meeting the placement's area are the ones it met.
-    private static func sameNeighbours(_ placement: Placement, placed: [Rect]) -> Bool {
+    /// Whether the rectangles of `rects` meeting `area` are `remembered`, in order.
+    private static func same(_ remembered: [Rect], meeting area: Rect, as rects: [Rect]) -> Bool {
         var index = 0
-        for taken in placed where meets(taken, placement.area) {
-            guard index < placement.near.count, placement.near[index] == taken else { return false }
+        for rect in rects where meets(rect, area) {
+            guard index < remembered.count, remembered[index] == rect else { return false }
             index += 1
         }
-        return index == placement.near.count
+        return index == remembered.count
     }
 
-    /// Whether `taken` could block a place inside `area`: within the labels' gap, and a
-    /// pixel more so rounding can only make the test stricter.
+    /// Whether `taken` could block a place inside `area`: within the labels' gap (wider
+    /// than the gap kept off a rectangle), and a pixel more so rounding can only make the
+    /// test stricter.
     private static func meets(_ taken: Rect, _ area: Rect) -> Bool {
         LabelBoard.overlaps(taken, area, gap: LabelBoard.gap + 1)
     }

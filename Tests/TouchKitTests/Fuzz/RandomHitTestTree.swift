@@ -26,6 +26,7 @@ final class RandomHitTestTree {
         for index in 0..<random.int(0...20) {
             addView("N\(index)", to: random.pick(views), random: &random)
         }
+        if random.chance(0.5) { addNesting(random: &random) }
     }
 
     // MARK: Building
@@ -43,6 +44,27 @@ final class RandomHitTestTree {
         parent.addSubview(view)
         views.append(view)
         return view
+    }
+
+    /// Views nested one in another, each the only subview of the one before, more than a
+    /// `SubviewRun` holds, so searches walk runs and their ends.
+    private func addNesting(random: inout SplitMix64) {
+        var parent = random.pick(views)
+        for level in 0..<random.int(2...(2 * SubviewRun.maximumLength + 8)) {
+            let size = parent.bounds.size
+            let inset = random.double(0...1.5)
+            let frame = Rect(x: inset, y: inset, width: max(abs(size.width) - 2 * inset, 4),
+                             height: max(abs(size.height) - 2 * inset, 4))
+            // Mostly plain views, so that points reach deep; now and then any kind.
+            guard random.chance(0.97) else {
+                parent = addView("D\(level)", to: parent, frame: frame, random: &random)
+                continue
+            }
+            let view = View(frame: frame, name: "D\(level)")
+            parent.addSubview(view)
+            views.append(view)
+            parent = view
+        }
     }
 
     /// `count` subviews of `parent`: a grid in its bounds or scattered anywhere.

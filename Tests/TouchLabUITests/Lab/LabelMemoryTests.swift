@@ -10,7 +10,7 @@ struct LabelMemoryTests {
     /// One thing offered to the board: a label (its forms, whole first) to place or a
     /// rectangle to reserve.
     enum Offer: Equatable {
-        case label([Size], [Point])
+        case label([Size], [Point], keepingOff: [Rect] = [])
         case reserve(Rect)
     }
 
@@ -70,7 +70,8 @@ struct LabelMemoryTests {
         var board = LabelBoard(region: region, obstacles: obstacles, memory: memory)
         return offers.map { offer in
             switch offer {
-            case .label(let forms, let preferred): return board.place(forms: forms, preferred: preferred)
+            case .label(let forms, let preferred, let keepOff):
+                return board.place(forms: forms, preferred: preferred, keepingOff: keepOff)
             case .reserve(let rect):
                 board.reserve(rect)
                 return .placed(form: 0, rect: rect)
@@ -89,15 +90,30 @@ struct LabelMemoryTests {
         let size = Size(width: Double(30 + random.next(below: 90)) * grown, height: Double(14 + random.next(below: 10)) * grown)
         // Some with shorter forms (a tag losing its last pieces), as the overlays offer them.
         let forms = (0...random.next(below: 3)).map { Size(width: size.width / Double(1 + $0), height: size.height) }
-        return .label(forms, (0...random.next(below: 3)).map { _ in point() })
+        // Some keep off a few views (near their places or anywhere): the memory compares
+        // only those its search met.
+        let keepOff = (0..<random.next(below: 4)).map { _ in
+            Rect(origin: point(), size: Size(width: Double(10 + random.next(below: 60)), height: Double(10 + random.next(below: 40))))
+        }
+        return .label(forms, (0...random.next(below: 3)).map { _ in point() }, keepingOff: keepOff)
     }
 
     /// What changes between two frames: an offer moved, added, dropped or swapped with the
     /// next, or nothing.
     static func change(_ offers: inout [Offer], _ random: inout SplitMix64, crowded: Bool = false) {
         let index = random.next(below: offers.count)
-        switch random.next(below: 5) {
+        switch random.next(below: 6) {
         case 0: offers[index] = randomOffer(&random, crowded: crowded)
+        case 5:
+            // The same label keeping off one rectangle more, one fewer or one moved.
+            guard case .label(let forms, let preferred, var keepOff) = offers[index] else { break }
+            let moved = Rect(x: Double(random.next(below: 400)), y: Double(random.next(below: 280)), width: 30, height: 20)
+            switch random.next(below: 3) {
+            case 0: keepOff.append(moved)
+            case 1 where !keepOff.isEmpty: keepOff.removeLast()
+            default: if !keepOff.isEmpty { keepOff[0] = moved }
+            }
+            offers[index] = .label(forms, preferred, keepingOff: keepOff)
         case 1: offers.insert(randomOffer(&random, crowded: crowded), at: index)
         case 2 where offers.count > 2: offers.remove(at: index)
         case 3 where index + 1 < offers.count: offers.swapAt(index, index + 1)

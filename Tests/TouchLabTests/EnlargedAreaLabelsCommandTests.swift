@@ -159,7 +159,7 @@ final class EnlargedAreaLabelsCommandTests: CommandTestCase {
         let frame = try frame(step: step, language: language, size: size)
         let where_ = "\(step) \(language) \(size ?? "")"
         let finger = try #require(frame.markers.first { $0.kind == "finger" }?.rect)
-        let place = language == "en" ? "8 pt left of BigClose's bounds, inside its 44 × 44 area" : "左侧 8 pt，仍在 44 × 44 触摸区域内"
+        let place = language == "en" ? "8 pt left of BigClose's bounds, inside its 44 × 44 area" : "左侧 8 点，仍在 44 × 44 触摸区域内"
         let caption = try #require(frame.pieces.first { $0.text.hasPrefix("2 · ") && $0.text.contains(place) },
                                    "\(where_): \(frame.pieces.map(\.text))")
         #expect(Self.gap(caption.rect, finger) <= 24, "\(where_): the caption lies \(Self.gap(caption.rect, finger)) from the finger")

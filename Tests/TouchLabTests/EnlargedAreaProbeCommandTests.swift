@@ -26,7 +26,7 @@ final class EnlargedAreaProbeCommandTests: CommandTestCase {
     static func overlaps(_ a: Rect, _ b: Rect) -> Bool { a.intersection(b).map { $0.width > 0.5 && $0.height > 0.5 } ?? false }
 
     @Test(arguments: [("en", "8 pt left of BigClose's bounds, inside its 44 × 44 area"),
-                      ("zh-Hans", "在 BigClose 的 bounds 左侧 8 pt，仍在 44 × 44 触摸区域内")])
+                      ("zh-Hans", "在 BigClose 的 bounds 左侧 8 点，仍在 44 × 44 触摸区域内")])
     func theFingerSaysWhereItLiesAgainstTheBounds(language: String, says: String) throws {
         // Step 6: BigClose's own point(inside:) answers yes 8 points left of its bounds.
         let json = try describe(step: "2:6", language: language)

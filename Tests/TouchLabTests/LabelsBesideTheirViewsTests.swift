@@ -37,11 +37,12 @@ final class LabelsBesideTheirViewsTests: CommandTestCase {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// In the control-priority lesson of a tap on Dial, at its last step, Dial's verdict
-    /// lies by Dial, not by Buy (a view the search never reached).
+    /// In the control-priority lesson of a tap on Dial, at its touchDown (the last step
+    /// before the search folds), Dial's verdict lies by Dial, not by Buy (a view the search
+    /// never reached).
     @Test func dialsVerdictLiesByDialNotByBuy() throws {
         let labels = try sceneLabels(["--headless", "--scene", "control-priority", "--replay",
-                                      SceneCatalog.assetsDirectory + "/replays/control-priority-taps.jsonl", "--step", "2:18"],
+                                      SceneCatalog.assetsDirectory + "/replays/control-priority-taps.jsonl", "--step", "2:13"],
                                      file: "control-priority.json")
         let dial = [320.0, 180, 160, 90], buy = [120.0, 200, 160, 50]
         let verdict = try #require(labels.first { $0.text == "✓ Dial" })
@@ -91,11 +92,12 @@ final class LabelsBesideTheirViewsTests: CommandTestCase {
     /// What would only repeat itself is said once: the List's rows refused one after another
     /// share one label, the hit view's number leads its "hit view" tag rather than a
     /// verdict of its own on the next row, and the rows of the lists the search refused get
-    /// no "not visited" tag each. The quick tap, in the smallest window, where each fits whole.
+    /// no "not visited" tag each. The quick tap at its hit step, in the smallest window, where
+    /// each fits whole.
     @Test func repeatedVerdictsAreSaidOnce() throws {
         let labels = try sceneLabels(["--headless", "--scene", "scroll-view-buttons", "--replay",
                                       SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-quick-tap.jsonl",
-                                      "--step", "1:21", "--size", "886x640"], file: "quick-tap-small.json")
+                                      "--step", "1:19", "--size", "886x640"], file: "quick-tap-small.json")
         let texts = labels.map(\.text)
         #expect(texts.filter { $0.hasPrefix("✗ ListRow") } == ["✗ ListRow6 … ListRow2: outside their bounds"], "\(texts)")
         #expect(texts.contains("9–13") && texts.contains("each returns nil"), "\(texts)")

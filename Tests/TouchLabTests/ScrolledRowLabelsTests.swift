@@ -35,11 +35,11 @@ final class ScrolledRowLabelsTests: CommandTestCase {
         a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]
     }
 
-    /// Step 10 visits ListRow6 (the List unscrolled); step 21 holds the drag's moves (the
-    /// List scrolled by 100 points). Every label about one of the List's rows points where
-    /// that row is drawn, inside the List's visible area; Row 6, drawn nowhere, gets its
-    /// label outside every list, pointing at the List's bottom edge.
-    @Test(arguments: ["10", "21"])
+    /// Step 10 visits ListRow6; step 18 is the search's answer (later steps fold it). Every
+    /// label about one of the List's rows points where that row is drawn, inside the List's
+    /// visible area; Row 6, drawn nowhere, gets its label outside every list, pointing at the
+    /// List's bottom edge.
+    @Test(arguments: ["10", "18"])
     func labelsOfRowsOutOfSightStayOffTheRowsInSight(_ step: String) throws {
         let labels = try sceneLabels(step: step)
         func area(of text: String) throws -> [Double] { try #require(labels.first { $0.text == text }?.about, "\(text)") }
@@ -49,7 +49,7 @@ final class ScrolledRowLabelsTests: CommandTestCase {
             ["✗ ListRow", "✓ ListRow", "hit view: ListRow"].contains { label.text.hasPrefix($0) }
         }
         // At step 10 Row 6's verdict gives way to its number (the window is small); at step
-        // 21 the rows refused one after another share one label.
+        // 18 the rows refused one after another share one label.
         #expect(step == "10" || !rowLabels.isEmpty, "step \(step): \(rowLabels.map(\.text))")
         for label in rowLabels {
             #expect(Self.holds(list, label.about), "step \(step): \(label.text) is about \(label.about), outside the List \(list)")

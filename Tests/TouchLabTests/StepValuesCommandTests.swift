@@ -104,7 +104,11 @@ struct StepValuesCommandTests {
                       ("double-tap-single-tap", "double-tap-single-tap-taps", "2:29")])
     func onlyTheLatestSearchIsNumbered(_ scene: String, _ replay: String, _ step: String) throws {
         let frame = try Self.frame(scene, replay: replay, step: step)
-        let numbers = frame.sceneLabels.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        // Its discs, or once folded the numbers its path carries ("1 Screen › 2 Photo").
+        let discs = frame.sceneLabels.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let path = frame.sceneLabels.filter { $0.contains("›") }
+            .flatMap { $0.split(separator: "›").compactMap { Int($0.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") } }
+        let numbers = discs + path
         #expect(!numbers.isEmpty && numbers.sorted() == Array(1...numbers.count), "\(frame.sceneLabels)")
     }
 

@@ -247,9 +247,10 @@ package struct HitTestOverlay {
     private func drawFolded(_ moment: LessonMoment, visits: [LessonMoment.Visit], labels: OverlayLabels) {
         guard let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind else { return }
         let refused = visits.filter { $0.outcome != .inside }.count
+        // A path of one view (the hit view is the root) would only repeat the hit label.
         let path = view.map { hit in
-            visits.filter { visit in visit.outcome == .inside && hit.ancestry.contains { $0 === visit.view } }
-                .map { "\($0.number) \($0.view.name ?? "view")" }.joined(separator: " › ")
+            let steps = visits.filter { visit in visit.outcome == .inside && hit.ancestry.contains { $0 === visit.view } }
+            return steps.count < 2 ? "" : steps.map { "\($0.number) \($0.view.name ?? "view")" }.joined(separator: " › ")
         } ?? ""
         // The count of checks stays: what the search cost is a lesson of its own (a large grid's).
         let checks = Self.checksText(Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex), words: style.words.overlays)

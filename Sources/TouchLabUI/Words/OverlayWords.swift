@@ -123,7 +123,7 @@ package struct OverlayWords: Sendable, Equatable {
             place = language.pick("inside \(name)'s bounds", "在 \(name) 的 bounds 之内")
         } else {
             let english = sides.map { "\($0.distance) pt \(englishSide($0.side))" }.joined(separator: " and ")
-            let chinese = sides.map { "\(chineseSide($0.side)) \($0.distance) pt" }.joined(separator: "、")
+            let chinese = sides.map { "\(chineseSide($0.side)) \($0.distance) 点" }.joined(separator: "、")
             place = language.pick("\(english) \(name)'s bounds", "在 \(name) 的 bounds \(chinese)")
         }
         guard let area else { return place }

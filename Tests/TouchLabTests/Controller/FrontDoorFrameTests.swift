@@ -275,6 +275,10 @@ struct FrontDoorFrameTests {
         try lab.perform(.selectView(index: lab.index(of: "TabBar")), "TabBar selected")
         try lab.perform(.edit(.outOfBoundsChildren(false)), "override off")
         lab.tap(Point(x: 400, y: 500))
+        // At the hit step: once the tap has ended the search is folded and its tags go.
+        let lesson = try #require(lab.session.lesson)
+        let hit = try #require(lesson.steps.lastIndex { if case .hit = $0.kind { true } else { false } })
+        try lab.perform(.showStep(hit), "the hit step")
         let compose = try #require(lab.session.scene.view(named: "Compose"))
         let rect = compose.convert(compose.bounds, to: nil)
         lab.controller.render()

@@ -29,6 +29,20 @@ final class FoldedSearchCommandTests: CommandTestCase {
         try sceneLabels("scroll-view-buttons", replay: "scroll-view-buttons-drag", step: step, language: language, size: size)
     }
 
+    /// While List holds the touch from ListRow2 (delaysContentTouches) the finger says so,
+    /// and from the pan's beginning that the row never gets it; a quick tap, delivered late,
+    /// says neither.
+    @Test(arguments: ["en", "zh-Hans"])
+    func theFingerSaysItsTouchIsHeldThenTaken(language: String) throws {
+        let held = try drag("1:19", language: language)
+        #expect(held.contains(language == "en" ? "1 · held by List" : "1 · 被 List 扣留"), "\(held)")
+        #expect(held.contains(language == "en" ? "ListRow2 hasn't got it" : "ListRow2 还没有收到它"), "\(held)")
+        let taken = try drag("1:23", language: language)
+        #expect(taken.contains(language == "en" ? "1 · List.pan began:" : "1 · List.pan 开始识别："), "\(taken)")
+        let tap = try sceneLabels("scroll-view-buttons", replay: "scroll-view-buttons-quick-tap", step: "1:22", language: language, size: nil)
+        #expect(!tap.contains { $0.contains("List") && ($0.contains("held by") || $0.contains("扣留") || $0.contains("never")) }, "\(tap)")
+    }
+
     /// Step 18 shows the hit view found; step 20, the list's pan beginning. At 18 every
     /// refusal has its verdict; at 20 they are one count, the path one label, and the scene
     /// carries a handful of labels where it carried over thirty.
@@ -38,7 +52,9 @@ final class FoldedSearchCommandTests: CommandTestCase {
         #expect(search.filter { $0.hasPrefix("\u{2717} ") }.count >= 6, "\(search)")
         #expect(search.count > 25, "\(search)")
         let pan = try drag("1:20", language: language, size: size)
-        #expect(pan.count <= 6, "\(pan)")
+        // (Seven pieces: the finger's two lines saying the pan took its touch among them.)
+        #expect(pan.count <= 7, "\(pan)")
+        #expect(pan.contains { $0.hasSuffix("ListRow2 never gets it") || $0.hasSuffix("ListRow2 不会收到它") }, "\(pan)")
         #expect(pan.contains("1 Screen \u{203A} 8 List \u{203A} 13 ListRow2"), "\(pan)")
         // What the search cost stays told.
         #expect(pan.contains { $0.hasSuffix("point(inside:) checks") || $0.hasSuffix("point(inside:) 检查") }, "\(pan)")

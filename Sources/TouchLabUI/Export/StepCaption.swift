@@ -151,7 +151,7 @@ package enum StepCaption {
         }
 
         /// The touch whose `began` the search before `index` is for.
-        private func touchBeganBefore(_ index: Int) -> Int? {
+        func touchBeganBefore(_ index: Int) -> Int? {
             for at in stride(from: index - 1, through: 0, by: -1) {
                 if case .touch(let id, .began, _) = steps[at].kind { return id }
             }

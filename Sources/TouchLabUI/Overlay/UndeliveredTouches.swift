@@ -18,6 +18,37 @@ enum UndeliveredTouches {
             else { continue }
             captions[blocked.touch] = words.undelivered(view.traceName, blockedBy: blocked.blockedBy, heldEnd: blocked.heldEnd)
         }
+        for (touch, parts) in heldByScrollViews(moment, words: words) { captions[touch] = parts }
+        return captions
+    }
+
+    /// The fingers whose touch a scroll view holds from its hit view (`delaysContentTouches`)
+    /// at the current step: while it waits, that the view has not got it; once the scroll
+    /// view's pan has begun, that the view never will. Nothing once the view has the touch.
+    static func heldByScrollViews(_ moment: LessonMoment, words: OverlayWords) -> [Int: [String]] {
+        let steps = moment.lesson.steps
+        guard steps.indices.contains(moment.current) else { return [:] }
+        var captions: [Int: [String]] = [:]
+        // From the step after the search: at the search's own step the finger shows its point.
+        for index in steps.indices where index < moment.current {
+            guard case .hit(let view?, _) = steps[index].kind,
+                  let scroll = view.ancestry.dropFirst().first(where: { ($0 as? ScrollView)?.delaysContentTouches == true }),
+                  let touch = StepCaption.Context(steps: steps, index: index, scene: nil, lesson: moment.lesson).touchBeganBefore(index)
+            else { continue }
+            let pan = "\(scroll.traceName).pan"
+            var delivered = false, began = false, ended = false
+            for step in steps[(index + 1)...moment.current] {
+                switch step.kind {
+                case .hop(.began, let ids, let responder, _, _) where responder === view && ids.contains(touch): delivered = true
+                case .gesture(pan, let state) where state.state == .began: began = true
+                case .touch(touch, .ended, _), .touch(touch, .cancelled, _): ended = true
+                default: break
+                }
+            }
+            guard !delivered, !(ended && !began) else { continue }
+            captions[touch] = began ? words.takenByScroll(pan, view: view.traceName)
+                : words.heldByScroll(scroll.traceName, view: view.traceName)
+        }
         return captions
     }
 }

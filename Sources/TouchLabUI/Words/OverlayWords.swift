@@ -37,6 +37,18 @@ package struct OverlayWords: Sendable, Equatable {
              : language.pick("touch \(earlier) had not ended for it then", "当时触摸 \(earlier) 对它来说还没有结束")]
     }
 
+    /// A touch a scroll view holds from its hit view while it waits to see a drag
+    /// (`delaysContentTouches`), in parts short enough to stack in a list's column.
+    func heldByScroll(_ scroll: String, view: String) -> [String] {
+        [language.pick("held by \(scroll)", "被 \(scroll) 扣留"), "(delaysContentTouches)",
+         language.pick("\(view) hasn't got it", "\(view) 还没有收到它")]
+    }
+
+    /// A held touch the scroll view's pan took: the hit view never gets it.
+    func takenByScroll(_ pan: String, view: String) -> [String] {
+        [language.pick("\(pan) began:", "\(pan) 开始识别："), language.pick("\(view) never gets it", "\(view) 不会收到它")]
+    }
+
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
     /// Several siblings refused for one reason: the first and last by name (both, when two).

@@ -1,7 +1,6 @@
 import Testing
 import TouchKit
-@testable import TouchKitCairo
-import CCairo
+import TouchKitCairo
 
 @Suite struct FontFaceTests {
     @Test(arguments: Typeface.allCases)
@@ -9,26 +8,6 @@ import CCairo
         let face = try typeface.face()
         #expect(face === (try typeface.face()))
         #expect(face.path == "/usr/share/fonts/truetype/dejavu/" + typeface.rawValue)
-    }
-
-    /// A face is described from fontconfig's cache as reading the file itself describes it.
-    @Test(arguments: Typeface.allCases)
-    func theCachedDescriptionIsTheFilesOwn(_ typeface: Typeface) throws {
-        let face = try typeface.face()
-        let cached = try #require(TextEngine.shared.configuredDescription(ofFile: face.path))
-        defer { pango_font_description_free(cached) }
-        var count: Int32 = 0
-        let pattern = try #require(FcFreeTypeQuery(face.path, 0, nil, &count))
-        defer { FcPatternDestroy(pattern) }
-        let queried = try #require(pango_fc_font_description_from_pattern(pattern, 0))
-        defer { pango_font_description_free(queried) }
-        func text(_ description: OpaquePointer) -> String {
-            let chars = pango_font_description_to_string(description)!
-            defer { g_free(chars) }
-            return String(cString: chars)
-        }
-        #expect(text(cached) == text(queried))
-        #expect(pango_font_description_equal(cached, queried) != 0)
     }
 
     @Test func aMissingFileNamesThePathAndThePackage() {

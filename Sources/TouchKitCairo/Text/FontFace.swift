@@ -40,12 +40,6 @@ public final class FontFace: Sendable {
         guard access(path, R_OK) == 0 else {
             throw CairoError.font(path: path, reason: "no such file; install the Debian package fonts-dejavu-core")
         }
-        // The configuration's own record of the file, from fontconfig's cache: querying the
-        // file builds its character set from every glyph (7 M instructions for the three
-        // faces a window starts with).
-        if let description = TextEngine.shared.configuredDescription(ofFile: path) {
-            return FontFace(description: description, path: path)
-        }
         var count: Int32 = 0
         guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else {
             throw CairoError.font(path: path, reason: "not a readable font")

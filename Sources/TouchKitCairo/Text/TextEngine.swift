@@ -26,27 +26,6 @@ final class TextEngine: Sendable {
         var missingGlyphs: Int
     }
 
-    /// The description (no size) of the first face of the font file at `path` as the
-    /// configuration lists it, or nil when it does not (then the file itself is asked).
-    func configuredDescription(ofFile path: String) -> OpaquePointer? {
-        state.withLock { state in
-            guard let map = pango_context_get_font_map(state.context),
-                  let config = pango_fc_font_map_get_config(OpaquePointer(map)),
-                  let set = FcConfigGetFonts(config, FcSetSystem) else { return nil }
-            for index in 0..<Int(set.pointee.nfont) {
-                guard let pattern = set.pointee.fonts[index] else { continue }
-                var file: UnsafeMutablePointer<FcChar8>?
-                var face: Int32 = -1
-                guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
-                      strcmp(UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self), path) == 0,
-                      FcPatternGetInteger(pattern, FC_INDEX, 0, &face) == FcResultMatch, face == 0
-                else { continue }
-                return pango_fc_font_description_from_pattern(pattern, 0)
-            }
-            return nil
-        }
-    }
-
     /// `text` on one line in `face` at `size`.
     func measure(_ text: String, face: FontFace, size: Double) -> Measured {
         state.withLock { state in

@@ -72,6 +72,29 @@ final class LessonFramesBesideTheirViewsCommandTests: CommandTestCase {
         #expect(frame["caption"] as? String == caption)
     }
 
+    /// The question is asked about the touch's view: where the cancel travels on up the
+    /// chain (Badge passes it to Card), Card's step names Badge, not Card.
+    @Test func aCancelUpTheChainNamesTheTouchsView() throws {
+        let scene = #"""
+            { "name": "feed", "size": [400, 400], "root": { "name": "Screen", "frame": [0, 0, 400, 400], "children": [
+              { "name": "Feed", "kind": "scroll", "frame": [0, 0, 400, 400], "contentSize": [400, 1000],
+                "delaysContentTouches": false, "children": [
+                { "name": "Card", "frame": [20, 20, 360, 200], "handles": ["began", "moved", "ended", "cancelled"],
+                  "children": [ { "name": "Badge", "frame": [10, 10, 100, 50] } ] } ] } ] } }
+            """#
+        try Data(scene.utf8).write(to: URL(fileURLWithPath: path("feed.json")))
+        var captions: [String] = []
+        for step in 1...40 {
+            guard run(["--headless", "--scene", path("feed.json"), "--drag", "50,40:50,200:0.3", "--step", String(step),
+                       "--describe", path("frame.json")]) == 0 else { break }
+            let frame = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+            if let caption = frame["caption"] as? String, caption.contains("touchesCancelled") { captions.append(caption) }
+        }
+        #expect(captions.count == 2, "\(captions)")
+        #expect(captions.allSatisfy { $0.contains("Feed's touchesShouldCancel(in: Badge) said yes") }, "\(captions)")
+        #expect(captions.last?.hasPrefix("Card gets touchesCancelled [1] and handles it") == true, "\(captions)")
+    }
+
     /// Once the finger has lifted from Dial, its coordinates are said right beside its ring
     /// or not at all: no readout rows away with a leader back across Dial and its labels.
     @Test(arguments: ["en", "zh-Hans"], [nil, "1366x768"] as [String?])

@@ -151,6 +151,14 @@ package enum StepCaption {
         }
 
         /// The touch whose `began` the search before `index` is for.
+        /// The responder the chain of `method` delivered at `index` started from: its hop 0.
+        func firstResponder(of method: TouchMethod) -> Responder? {
+            for at in stride(from: index, through: 0, by: -1) {
+                if case .hop(method, _, let responder, 0, _) = steps[at].kind { return responder }
+            }
+            return nil
+        }
+
         func touchBeganBefore(_ index: Int) -> Int? {
             for at in stride(from: index - 1, through: 0, by: -1) {
                 if case .touch(let id, .began, _) = steps[at].kind { return id }
@@ -187,14 +195,17 @@ package enum StepCaption {
                                                heldEnd: blocked.heldEnd)
             }
             return words.hit(name)
-        case let .hop(method, ids, responder, _, verdict):
+        case let .hop(method, ids, responder, hop, verdict):
             let cause = method == .cancelled ? context?.cancellingRecognizer : nil
             // A scroll view's pan only begins over content holding the touch once the scroll
             // view's touchesShouldCancel(in:) has said yes: that answer is the reason to tell.
+            // It is asked about the touch's view, the chain's first responder, whichever
+            // responder up the chain this hop reaches.
             let scrolling = cause.flatMap { context?.scene?.gestureRecognizer(named: $0.name)?.view as? ScrollView }
+            let content = hop == 0 ? responder : context?.firstResponder(of: method) ?? responder
             return words.hop(method.messageName, ids: ids, responder: responder.traceName, verdict: verdict,
                              cause: cause.map { cause in
-                                 scrolling.map { words.cancelledByScroll(cause.name, scrollView: $0.traceName, content: responder.traceName) }
+                                 scrolling.map { words.cancelledByScroll(cause.name, scrollView: $0.traceName, content: content.traceName) }
                                      ?? words.cancelledBy(cause.name, state: cause.state)
                              })
         case let .gesture(name, state):

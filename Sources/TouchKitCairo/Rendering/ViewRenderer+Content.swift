@@ -40,16 +40,14 @@ extension ViewRenderer {
     }
 
     /// The border lies inside the bounds: a stroke centred half a width in.
-    func drawBorder(_ drawn: DrawnProperties, on canvas: Canvas) {
-        guard drawn.borderWidth > 0 else { return }
-        if case .button = drawn.kind { return }
-        let color = drawn.borderColor ?? RenderPalette.defaultBorder
-        let inset = drawn.borderWidth / 2
-        let bounds = drawn.bounds
+    func drawBorder(_ border: TreeWalk.Border, on canvas: Canvas) {
+        let color = border.color ?? RenderPalette.defaultBorder
+        let inset = border.width / 2
+        let bounds = border.bounds
         let rect = Rect(x: bounds.minX + inset, y: bounds.minY + inset,
-                        width: bounds.width - drawn.borderWidth,
-                        height: bounds.height - drawn.borderWidth)
-        canvas.stroke(rect, radius: max(0, drawn.cornerRadius - inset), width: drawn.borderWidth, color: color)
+                        width: bounds.width - border.width,
+                        height: bounds.height - border.width)
+        canvas.stroke(rect, radius: max(0, border.cornerRadius - inset), width: border.width, color: color)
     }
 
     /// A label's text, centred, ellipsized to the bounds' width.

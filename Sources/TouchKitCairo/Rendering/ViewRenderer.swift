@@ -75,9 +75,11 @@ public final class ViewRenderer {
                 } else {
                     drawContent(of: view, drawn, on: canvas)
                 }
-                walk.descend(exit)
-            case let .exit(exit):
-                walk.end(exit) { if !options.drawsTextOnly { drawBorder(exit.drawn, on: canvas) } }
+                walk.descend(view, drawn, exit)
+            case .exit:
+                walk.end { exit in
+                    if !options.drawsTextOnly, let border = exit.border { drawBorder(border, on: canvas) }
+                }
             }
         }
     }

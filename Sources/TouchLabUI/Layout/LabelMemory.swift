@@ -13,9 +13,10 @@ import TouchKit
 /// afresh, so the placements are always the ones a fresh search finds.
 ///
 /// What a label keeps off counts the same way: only the rectangles meeting that area are
-/// kept with the placement and compared (a label kept off every other view of a scene of
-/// 10,000 was remembered with all of them, 320 kB a label, 41 MB at the peak of a window);
-/// a placement that met more than `rectanglesHeld` is not remembered.
+/// compared. Neither list is kept: a placement holds their `Fingerprint`s (a label kept off
+/// every other view of a scene of 10,000 was remembered with all of them, 320 kB a label,
+/// 41 MB at the peak of a window; with the rectangles meeting its area, up to 64 kB, 11 MB
+/// at a hit test's frame).
 final class LabelMemory {
     struct Request {
         /// The label's forms, whole first (`LabelBoard.place(forms:preferred:)`).
@@ -41,17 +42,37 @@ final class LabelMemory {
         /// Every place the search tried lies inside this (gap included).
         let area: Rect
         /// The taken rectangles that met `area` when it was placed, in placing order.
-        let near: [Rect]
+        let near: Fingerprint
         /// The rectangles kept off that met `area`, in the request's order.
-        let keptOff: [Rect]
+        let keptOff: Fingerprint
+    }
+
+    /// The rectangles of a list that meet an area, in order, told apart by their count and
+    /// two 64-bit hashes of independent streams: lists that differ agree on all three by
+    /// chance about once in 2^128 comparisons.
+    struct Fingerprint: Equatable {
+        let count: Int
+        let first: Int
+        let second: Int
+
+        init(_ rects: [Rect], meeting area: Rect) {
+            var count = 0, first = Hasher(), second = Hasher()
+            second.combine(0x9E37_79B9_7F4A_7C15 as UInt64)
+            for rect in rects where LabelMemory.meets(rect, area) {
+                first.combine(rect)
+                second.combine(rect)
+                count += 1
+            }
+            self.count = count
+            self.first = first.finalize()
+            self.second = second.finalize()
+        }
     }
 
     private var region = Rect.zero
     private var obstacles: [Rect] = []
     private var previous: [Request.Key: [Placement]] = [:]
     private var current: [Request.Key: [Placement]] = [:]
-    /// The most rectangles a placement is remembered with (64 kB).
-    static let rectanglesHeld = 2048
     /// How many placements of the frame so far were recalled, not searched.
     private(set) var recalled = 0
 
@@ -74,7 +95,7 @@ final class LabelMemory {
         let key = request.key
         guard let candidates = previous[key],
               let match = candidates.first(where: {
-                  Self.same($0.near, meeting: $0.area, as: placed) && Self.same($0.keptOff, meeting: $0.area, as: request.keepOff)
+                  $0.near == Fingerprint(placed, meeting: $0.area) && $0.keptOff == Fingerprint(request.keepOff, meeting: $0.area)
               }) else { return nil }
         current[key, default: []].append(match)
         recalled += 1
@@ -84,28 +105,15 @@ final class LabelMemory {
     /// Notes that a search answered `answer` for `request` after trying places inside `area`,
     /// with `placed` taken at the time.
     func remember(_ request: Request, answer: LabelBoard.Answer, searched area: Rect, placed: [Rect]) {
-        let near = placed.filter { Self.meets($0, area) }
-        let keptOff = request.keepOff.filter { Self.meets($0, area) }
-        // A search over most of a crowded scene is searched again rather than remembered
-        // with thousands of rectangles.
-        guard near.count + keptOff.count <= Self.rectanglesHeld else { return }
-        current[request.key, default: []].append(Placement(answer: answer, area: area, near: near, keptOff: keptOff))
-    }
-
-    /// Whether the rectangles of `rects` meeting `area` are `remembered`, in order.
-    private static func same(_ remembered: [Rect], meeting area: Rect, as rects: [Rect]) -> Bool {
-        var index = 0
-        for rect in rects where meets(rect, area) {
-            guard index < remembered.count, remembered[index] == rect else { return false }
-            index += 1
-        }
-        return index == remembered.count
+        current[request.key, default: []].append(Placement(
+            answer: answer, area: area, near: Fingerprint(placed, meeting: area),
+            keptOff: Fingerprint(request.keepOff, meeting: area)))
     }
 
     /// Whether `taken` could block a place inside `area`: within the labels' gap (wider
     /// than the gap kept off a rectangle), and a pixel more so rounding can only make the
     /// test stricter.
-    private static func meets(_ taken: Rect, _ area: Rect) -> Bool {
+    fileprivate static func meets(_ taken: Rect, _ area: Rect) -> Bool {
         LabelBoard.overlaps(taken, area, gap: LabelBoard.gap + 1)
     }
 }

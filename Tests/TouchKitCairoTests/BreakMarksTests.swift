@@ -21,6 +21,29 @@ import SeededRandom
         }
     }
 
+    /// A wrapped line loses its marks and trailing white space on bytes, as it did on
+    /// characters.
+    @Test func linesDropMarksAndTrailingSpaceAsCharactersDo() {
+        let ends = ["", " ", "  ", "\t", "\r\n", "\u{3000}", "\u{00A0} ", "\u{0600} ", "é ", "\u{200B}", " \u{2060}",
+                    "\u{2060}\u{200B} \n", "\u{0301} "]
+        var generator = SplitMix64(seed: 43)
+        for _ in 0..<500 {
+            let count = 1 + Int(generator.next() % 6)
+            let body = (0..<count).map { _ in Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }.joined(separator: " ")
+            let text = TextEngine.withBreaksAdjusted(body + "·中文") + ends[Int(generator.next() % UInt64(ends.count))]
+            var expected = text
+            expected.removeAll { $0 == "\u{200B}" || $0 == "\u{2060}" }
+            while expected.last?.isWhitespace == true { expected.removeLast() }
+            #expect(TextEngine.line(Array(text.utf8)[...]) == expected, "\(text.debugDescription)")
+        }
+        for end in ends {
+            var expected = end
+            expected.removeAll { $0 == "\u{200B}" || $0 == "\u{2060}" }
+            while expected.last?.isWhitespace == true { expected.removeLast() }
+            #expect(TextEngine.line(Array(end.utf8)[...]) == expected, "\(end.debugDescription)")
+        }
+    }
+
     @Test func asciiTextTakesTheMarks() {
         #expect(TextEngine.withBreaksAdjusted("UIApplication.sendEvent 44 pt a->b")
                 == "UIApplication\u{200B}.sendEvent 44 \u{2060}pt a-\u{2060}>b")

@@ -14,11 +14,15 @@ final class PinchLessonCommandTests: CommandTestCase {
 
     /// The scene's label texts and the caption at `step`, in `language`.
     func frame(step: Int, language: String = "en") throws -> (labels: [String], caption: String) {
-        #expect(run(["--headless", "--scene", "pinch-rotate", "--replay", Self.replay, "--step", "\(step)",
-                     "--lang", language, "--describe", path("frame.json")]) == 0, "\(errors)")
-        let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+        let json = try describe(step: step, language: language)
         let labels = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "scene" }
         return (labels.compactMap { $0["text"] as? String }, json["caption"] as? String ?? "")
+    }
+
+    func describe(step: Int, language: String = "en") throws -> [String: Any] {
+        #expect(run(["--headless", "--scene", "pinch-rotate", "--replay", Self.replay, "--step", "\(step)",
+                     "--lang", language, "--describe", path("frame.json")]) == 0, "\(errors)")
+        return try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
     }
 
     @Test func mapsPictureIsMapBeforeAndMapNowInWords() throws {
@@ -43,6 +47,28 @@ final class PinchLessonCommandTests: CommandTestCase {
         }
         let chinese = try frame(step: 20, language: "zh-Hans").labels
         #expect(chinese.contains("只有 pinch 和 rotation 收到它"), "\(chinese)")
+    }
+
+    /// The second finger's four lines stand one under another right beside it, not a
+    /// leader's length away across Map.
+    @Test(arguments: ["en", "zh-Hans"])
+    func theSecondFingersLinesStandBesideIt(language: String) throws {
+        for step in [12, 20] {
+            let json = try describe(step: step, language: language)
+            let labels = json["labels"] as? [[String: Any]] ?? []
+            let lines = labels.filter { ($0["about"] as? [Double]).map { about in
+                labels.contains { $0["text"] as? String == "2 · " + (language == "en" ? "lands in Map, the hit view, but never reaches it"
+                                                                     : "落在命中测试视图 Map 上，却不会传给它") && $0["about"] as? [Double] == about }
+            } ?? false }
+            let rects = lines.compactMap { $0["rect"] as? [Double] }
+            let finger = try #require(lines.first?["about"] as? [Double])
+            #expect(rects.count == 4, "step \(step): \(lines)")
+            // One a row, each starting just right of the finger's marker.
+            #expect(Set(rects.map { $0[1] }).count == 4, "step \(step): \(rects)")
+            for rect in rects {
+                #expect(rect[0] >= finger[0] + finger[2] && rect[0] <= finger[0] + finger[2] + 20, "step \(step): \(rect) beside \(finger)")
+            }
+        }
     }
 
     @Test func theRotationSaysWhyItRecognizesWithThePinch() throws {

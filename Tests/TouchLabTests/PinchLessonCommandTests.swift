@@ -31,6 +31,8 @@ final class PinchLessonCommandTests: CommandTestCase {
         #expect(labels.filter { $0.contains("before the pinch") } == ["Map before the pinch (both drawn smaller to fit)"])
         #expect(labels.filter { $0.hasPrefix("Map now") } == ["Map now: scale 1.60× · rotated 35°"])
         #expect(!labels.contains { $0.contains("%") || $0.contains("drawn at") }, "\(labels)")
+        // Step 15: the pinch alone has begun; nothing is turned yet, so nothing says so.
+        #expect(try frame(step: 15).labels.filter { $0.hasPrefix("Map now") } == ["Map now: scale 1.10×"])
         let chinese = try frame(step: 20, language: "zh-Hans").labels
         #expect(chinese.contains("捏合前的 Map（两者都缩小画出，以放进场景）"))
         #expect(chinese.contains("现在的 Map：缩放 1.60× · 旋转 35°"))

@@ -144,9 +144,12 @@ struct ValuesOverlay {
                 + (target.isProxy ? language.pick(" (both drawn smaller to fit)", "（两者都缩小画出，以放进场景）") : "")
             note(before, beside: target.reference, labels: labels)
             let scale = LiveValues.Entry.fixed(target.scale, 2), degrees = LiveValues.Entry.fixed(target.degrees, 0)
+            // Only what changed: a pinch alone turns nothing, a rotation alone scales nothing.
+            var changes: [String] = []
+            if scale != "1.00" || degrees == "0" { changes.append(language.pick("scale \(scale)×", "缩放 \(scale)×")) }
+            if degrees != "0" { changes.append(language.pick("rotated \(degrees)°", "旋转 \(degrees)°")) }
             let top = target.corners.min { $0.y < $1.y }!
-            _ = labels.add([.pill(language.pick("\(name) now: scale \(scale)× · rotated \(degrees)°",
-                                                "现在的 \(name)：缩放 \(scale)× · 旋转 \(degrees)°"),
+            _ = labels.add([.pill(language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · "),
                                   font: style.small, fill: LabStyle.gesture)],
                            anchor: Rect(x: top.x - 4, y: top.y - 4, width: 8, height: 8),
                            preferred: [Point(x: top.x + 8, y: top.y + 4), Point(x: top.x + 8, y: top.y - 20),

@@ -66,17 +66,19 @@ package enum StepCaption {
         /// For the hit step at `index`: the earlier touch that keeps this touch from its
         /// view, when the view takes one touch at a time (`isMultipleTouchEnabled` false)
         /// and that touch has reached the view's `touchesBegan` but not yet its end (its
-        /// `touchesEnded` still held, say). Nil when the touch is delivered.
+        /// `touchesEnded` still held, say), or reaches it in the same delivery (two fingers
+        /// down at once: the view gets one). Nil when the touch is delivered.
         var blockedDelivery: (touch: Int, blockedBy: Int, heldEnd: Bool)? {
             guard case .hit(let view?, _) = steps[index].kind, !view.isMultipleTouchEnabled,
                   let id = touchBeganBefore(index) else { return nil }
+            let time = steps[index].traceTime
             var open: [Int] = []
             var delivered = false
             for (at, step) in steps.enumerated() {
                 guard case .hop(let method, let ids, let responder, _, _) = step.kind,
                       responder === view else { continue }
                 if ids.contains(id), method == .began { delivered = true }
-                guard at < index else { continue }
+                guard at < index || step.traceTime == time else { continue }
                 switch method {
                 case .began: open.append(contentsOf: ids.filter { !open.contains($0) })
                 case .ended, .cancelled: open.removeAll { ids.contains($0) }
@@ -122,6 +124,34 @@ package enum StepCaption {
             return (view.traceName, holding.map(\.traceName))
         }
 
+        /// For a recognizer's beginning (or recognition) at `index` while another is
+        /// running (began or changed, not yet over): that one, and what lets the two
+        /// recognize together, asked in the order the arena asks — the scene's
+        /// `simultaneousWith` on either, then either's delegate
+        /// (`shouldRecognizeSimultaneouslyWith`). Nil when no running one allowed it.
+        var simultaneousWith: (running: String, allowedBy: String, other: String, byDelegate: Bool)? {
+            guard case .gesture(let name, let state) = steps[index].kind, state.state == .began || (state.state == .ended && !state.isContinuous),
+                  let scene, let recognizer = scene.gestureRecognizer(named: name) else { return nil }
+            var running: [String] = []
+            for step in steps[..<index] {
+                guard case .gesture(let other, let otherState) = step.kind, other != name else { continue }
+                running.removeAll { $0 == other }
+                if otherState.state == .began || otherState.state == .changed { running.append(other) }
+            }
+            for other in running {
+                guard let partner = scene.gestureRecognizer(named: other) else { continue }
+                if partner.simultaneousRecognizers.contains(where: { $0 === recognizer }) { return (other, other, name, false) }
+                if recognizer.simultaneousRecognizers.contains(where: { $0 === partner }) { return (other, name, other, false) }
+                if partner.delegate?.gestureRecognizer(partner, shouldRecognizeSimultaneouslyWith: recognizer) == true {
+                    return (other, other, name, true)
+                }
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: partner) == true {
+                    return (other, name, other, true)
+                }
+            }
+            return nil
+        }
+
         /// For a control's touch-up event (`touchUpInside`, `primaryActionTriggered`) at
         /// `index`, or the action it triggered: how far outside the control's bounds the
         /// finger lifted (points, measured the way the control does: the bounds grown on
@@ -150,7 +180,6 @@ package enum StepCaption {
             return (name, distance, Control.dragSlop)
         }
 
-        /// The touch whose `began` the search before `index` is for.
         /// The responder the chain of `method` delivered at `index` started from: its hop 0.
         func firstResponder(of method: TouchMethod) -> Responder? {
             for at in stride(from: index, through: 0, by: -1) {
@@ -159,11 +188,17 @@ package enum StepCaption {
             return nil
         }
 
+        /// The touch whose `began` the search before `index` is for.
+        /// Fingers that came down together are searched for one after the other: the
+        /// search at a hit step is for the touch that began where it looked.
         func touchBeganBefore(_ index: Int) -> Int? {
+            var latest: Int?
             for at in stride(from: index - 1, through: 0, by: -1) {
-                if case .touch(let id, .began, _) = steps[at].kind { return id }
+                guard case .touch(let id, .began, let location) = steps[at].kind else { continue }
+                if case .hit(_, location) = steps[index].kind { return id }
+                latest = latest ?? id
             }
-            return nil
+            return latest
         }
     }
 
@@ -209,6 +244,10 @@ package enum StepCaption {
                                      ?? words.cancelledBy(cause.name, state: cause.state)
                              })
         case let .gesture(name, state):
+            if let together = context?.simultaneousWith {
+                return words.gesture(name, state) + words.together(with: together.running, allowedBy: together.allowedBy,
+                                                                   other: together.other, byDelegate: together.byDelegate)
+            }
             guard state.state == .failed || state.state == .cancelled else { return words.gesture(name, state) }
             let recognizer = context?.scene?.gestureRecognizer(named: name)
             let cause = context?.scene.map {

@@ -338,11 +338,11 @@ final class OverlayLabels {
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
              keepingOff extra: [Rect] = [], fading: Int? = nil, stackedFirst: Bool = false) -> Rect? {
         guard !pieces.isEmpty else { return nil }
-        // Its forms: whole in one row; whole in two or three stacked rows (narrower); then
+        // Its forms: whole in one row; whole in two or three stacked rows (a note four), narrower; then
         // shorter and shorter in one row.
         // Where even stacked it is wide, a tag saying "name: what" may break after its colon.
         let oneRow = pixelSize(of: pieces, rows: 1).width
-        var stackings = (2...3).filter { pieces.count >= $0 && pixelSize(of: pieces, rows: $0).width < oneRow - 8 }
+        var stackings = (2...(stackedFirst ? 4 : 3)).filter { pieces.count >= $0 && pixelSize(of: pieces, rows: $0).width < oneRow - 8 }
             .map { (rows: $0, split: false) }
         let broken = Self.brokenAtColons(pieces)
         let narrowest = stackings.map { pixelSize(of: pieces, rows: $0.rows).width }.min() ?? oneRow
@@ -766,6 +766,9 @@ final class OverlayLabels {
 
     /// The label's size in scene points (its pixel size when the scene is at scale 1).
     func size(of pieces: [LabelPiece]) -> Size { sceneSize(pixelSize(of: pieces)) }
+
+    /// The size of `pieces` stacked in `rows` rows, as `add(_:anchor:preferred:)` stacks them.
+    func size(of pieces: [LabelPiece], rows: Int) -> Size { sceneSize(pixelSize(of: pieces, rows: rows)) }
 
     private func sceneSize(_ size: Size) -> Size {
         scale == 1 ? size : Size(width: size.width / scale, height: size.height / scale)

@@ -121,7 +121,14 @@ package struct TouchOverlay {
             // A lifted finger's ring marks where it was; its coordinates are said only right
             // beside it, off the views around: sent farther off, with a leader back across
             // them, they would crowd what the lesson's later steps are about.
-            let places = preferred(labels.size(of: pieces), rows: 1)
+            // A finger's stacked parts are tried first, so their places are measured stacked:
+            // at its right first, where they read on from the finger, else at its left.
+            let stackedPlaces = (parts?.count ?? 0) > 1 ? [4, 3, 2].filter { $0 <= parts?.count ?? 0 }.flatMap { rows in
+                let size = labels.size(of: pieces, rows: rows)
+                let places = Self.captionedPlaces(location, size: size, rows: rows)
+                return places.filter { $0.x > location.x } + places.filter { $0.x <= location.x }
+            } : []
+            let places = stackedPlaces + preferred(labels.size(of: pieces), rows: 1)
             if readout.lifted, !said {
                 labels.addWhereFree(pieces, anchor: marker, preferred: places, fading: readout.id, offOtherViews: true)
             } else {

@@ -3,7 +3,8 @@ import TouchLabEngine
 
 /// A touch the hit test gave a view that never receives it (the view takes one touch at a
 /// time and an earlier touch has not ended for it): from that search on, its finger says
-/// so beside it instead of its coordinates, since no chain or tint will show the touch.
+/// so beside it instead of its coordinates, since no chain or tint will show the touch,
+/// and which recognizers the touch was given all the same.
 @MainActor
 enum UndeliveredTouches {
     /// The captions of the fingers whose touch the search before or at the current step
@@ -16,7 +17,10 @@ enum UndeliveredTouches {
             guard case .hit(let view?, _) = steps[index].kind,
                   let blocked = StepCaption.Context(steps: steps, index: index, scene: nil, lesson: moment.lesson).blockedDelivery
             else { continue }
+            let seenBy = moment.lesson.touchMoments.first(after: steps[index].sequence) { $0.id == blocked.touch }?
+                .touches.first { $0.id == blocked.touch }?.gestureRecognizers ?? []
             captions[blocked.touch] = words.undelivered(view.traceName, blockedBy: blocked.blockedBy, heldEnd: blocked.heldEnd)
+                + (seenBy.isEmpty ? [] : [words.onlyRecognizersGet(seenBy)])
         }
         for (touch, parts) in heldByScrollViews(moment, words: words) { captions[touch] = parts }
         return captions

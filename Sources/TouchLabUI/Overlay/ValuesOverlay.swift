@@ -34,7 +34,7 @@ struct ValuesOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
         drawThresholds(moment, scene: scene, labels: labels)
-        noteProxies(values, scene: scene, labels: labels)
+        noteTargets(values, scene: scene, labels: labels)
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
@@ -99,16 +99,15 @@ struct ValuesOverlay {
         canvas.clip()
     }
 
+    /// The view's place dimmed, the view before the gesture as one faint dashed outline
+    /// (a proxy's at the reduced size), and the turned picture drawn as the view itself:
+    /// two outlines, each named by its tag (`noteTargets`).
     private func drawTransformed(_ target: TransformedTarget) {
-        let rect = target.rect
-        canvas.fill(rect, color: LabStyle.canvas.withAlpha(target.isProxy ? 0.6 : 0.4))
-        if target.isProxy {
-            // The view as it is, at the proxy's size: what the turned picture is compared with.
-            canvas.fill(target.reference, color: LabStyle.canvas.withAlpha(0.7))
-            canvas.withSavedState {
-                canvas.setDash([4, 3])
-                canvas.stroke(target.reference, width: 1.5, color: LabStyle.unvisited)
-            }
+        canvas.fill(target.rect, color: LabStyle.canvas.withAlpha(target.isProxy ? 0.6 : 0.4))
+        if target.isProxy { canvas.fill(target.reference, color: LabStyle.canvas.withAlpha(0.7)) }
+        canvas.withSavedState {
+            canvas.setDash([4, 3])
+            canvas.stroke(target.reference, width: 1.5, color: LabStyle.unvisited)
         }
         // Half see-through, so what it now covers (a label under it) still reads; a proxy
         // more solid, since it stands over the dimmed view it pictures.
@@ -117,7 +116,7 @@ struct ValuesOverlay {
             canvas.translate(x: target.center.x, y: target.center.y)
             canvas.concatenate(AffineTransform(rotationAngle: target.degrees * .pi / 180))
             canvas.concatenate(AffineTransform(scaleX: target.scale * target.fit, y: target.scale * target.fit))
-            canvas.translate(x: -rect.width / 2, y: -rect.height / 2)
+            canvas.translate(x: -target.rect.width / 2, y: -target.rect.height / 2)
             let showsNames = views.options.showsNames
             views.options.showsNames = false
             views.draw(target.view, in: canvas)
@@ -130,18 +129,31 @@ struct ValuesOverlay {
         canvas.closePath()
         canvas.setColor(LabStyle.gesture)
         canvas.setLineWidth(2)
-        canvas.setDash([7, 4])
         canvas.stroke()
-        canvas.setDash([])
     }
 
-    /// A proxy's note, beside the view's own size it draws: how much it is reduced.
-    private func noteProxies(_ values: LiveValues, scene: Scene, labels: OverlayLabels) {
-        for target in TransformedTarget.targets(values, scene: scene) where target.isProxy {
-            let percent = Int((target.fit * 100).rounded())
+    /// Each picture's two tags: the dashed outline is the view before the gesture (a
+    /// proxy's says both are drawn smaller), and the picture is the view now, scaled and
+    /// turned by so much.
+    private func noteTargets(_ values: LiveValues, scene: Scene, labels: OverlayLabels) {
+        for target in TransformedTarget.targets(values, scene: scene) {
             let name = target.view.traceName
-            note(language.pick("\(name) drawn at \(percent)% to fit the scene", "\(name) 缩小到 \(percent)% 画出，以放进场景"),
-                 beside: target.reference, labels: labels)
+            let gesture = target.view.gestureRecognizers.contains { $0 is PinchGestureRecognizer && $0.isTraced }
+                ? language.pick("pinch", "捏合") : language.pick("rotation", "旋转")
+            let before = language.pick("\(name) before the \(gesture)", "\(gesture)前的 \(name)")
+                + (target.isProxy ? language.pick(" (both drawn smaller to fit)", "（两者都缩小画出，以放进场景）") : "")
+            note(before, beside: target.reference, labels: labels)
+            let scale = LiveValues.Entry.fixed(target.scale, 2), degrees = LiveValues.Entry.fixed(target.degrees, 0)
+            // Only what changed: a pinch alone turns nothing, a rotation alone scales nothing.
+            var changes: [String] = []
+            if scale != "1.00" || degrees == "0" { changes.append(language.pick("scale \(scale)×", "缩放 \(scale)×")) }
+            if degrees != "0" { changes.append(language.pick("rotated \(degrees)°", "旋转 \(degrees)°")) }
+            let top = target.corners.min { $0.y < $1.y }!
+            _ = labels.add([.pill(language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · "),
+                                  font: style.small, fill: LabStyle.gesture)],
+                           anchor: Rect(x: top.x - 4, y: top.y - 4, width: 8, height: 8),
+                           preferred: [Point(x: top.x + 8, y: top.y + 4), Point(x: top.x + 8, y: top.y - 20),
+                                       Point(x: top.x - 200, y: top.y + 4)])
         }
     }
 

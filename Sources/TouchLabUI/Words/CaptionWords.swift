@@ -172,6 +172,20 @@ package struct CaptionWords: Sendable, Equatable {
         language.pick("gesture \(name): \(state)", "手势识别器 \(name)：\(self.state(state))")
     }
 
+    /// After a recognizer's beginning: `running` goes on beside it, since `allowedBy`
+    /// lets itself recognize with `other` — through the scene's `simultaneousWith` list, or
+    /// (`byDelegate`) its delegate's answer.
+    func together(with running: String, allowedBy: String, other: String, byDelegate: Bool) -> String {
+        let english = byDelegate
+            ? "\(allowedBy)'s delegate answers true to gestureRecognizer(_:shouldRecognizeSimultaneouslyWith: \(other))"
+            : "\(allowedBy)'s simultaneousWith lists \(other) (what a delegate's shouldRecognizeSimultaneouslyWith saying true does)"
+        let chinese = byDelegate
+            ? "\(allowedBy) 的 delegate 对 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith: \(other)) 返回 true"
+            : "\(allowedBy) 的 simultaneousWith 列出了 \(other)（相当于 delegate 的 shouldRecognizeSimultaneouslyWith 返回 true）"
+        return language.pick(", while \(running) keeps running: both recognize at once because \(english)",
+                             "，\(running) 仍在继续：两者同时识别，因为 \(chinese)")
+    }
+
     /// A failure's or cancellation's cause after the state.
     func because(_ cause: String) -> String {
         // Chinese sets a Latin name off from the characters before it by a space.

@@ -37,6 +37,16 @@ package struct OverlayWords: Sendable, Equatable {
              : language.pick("touch \(earlier) had not ended for it then", "当时触摸 \(earlier) 对它来说还没有结束")]
     }
 
+    /// The recognizers an undelivered touch was given all the same: they see it, its view
+    /// does not.
+    func onlyRecognizersGet(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        let many = names.count > 1
+        let english = many ? names.dropLast().joined(separator: ", ") + " and " + last : last
+        let chinese = many ? names.dropLast().joined(separator: "、") + " 和 " + last : last
+        return language.pick("only \(english) " + (many ? "get" : "gets") + " it", "只有 \(chinese) 收到它")
+    }
+
     /// A touch a scroll view holds from its hit view while it waits to see a drag
     /// (`delaysContentTouches`), in parts short enough to stack in a list's column.
     func heldByScroll(_ scroll: String, view: String) -> [String] {

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TouchLabEngine
+import TouchLabFormats
+@testable import TouchLab
+
+/// The control-priority lesson through the command: Panel's one-finger tap recognizer over
+/// Buy (a button), Dial (a custom Control) and Plain (a view). Its frames say why the
+/// recognizer loses to the button and wins over the dial, drop a control's tag once its
+/// touch has ended or been cancelled, keep recognizers, control events and actions apart
+/// from the responder chain, and name the journey's stages in iOS's words.
+@MainActor
+final class ControlPriorityCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "control-priority") }
+
+    /// What `--describe` says of step `step` ("L:N") in `language`.
+    func describe(_ step: String, language: String = "en") throws -> [String: Any] {
+        let name = "\(step.replacingOccurrences(of: ":", with: "-"))-\(language).json"
+        #expect(run(["--headless", "--scene", "control-priority", "--replay",
+                     SceneCatalog.assetsDirectory + "/replays/control-priority-taps.jsonl", "--step", step,
+                     "--lang", language, "--describe", path(name)]) == 0, "\(errors)")
+        return try #require(try JSONSerialization.jsonObject(with: bytes(name)) as? [String: Any])
+    }
+
+    /// The labels of `region` in `description`: text and rectangle.
+    func labels(_ description: [String: Any], in region: String) -> [(text: String, rect: [Double])] {
+        let all = description["labels"] as? [[String: Any]] ?? []
+        return all.filter { $0["region"] as? String == region }.compactMap { label in
+            guard let text = label["text"] as? String, let rect = label["rect"] as? [Double] else { return nil }
+            return (text, rect)
+        }
+    }
+
+    @Test func theButtonsWinSaysTheRule() throws {
+        #expect(try describe("1:15")["caption"] as? String
+            == "gesture panelTap: failed \u{2014} Buy, a button, took the touch, because a button's or switch's own tap "
+            + "beats a one-finger single-tap recognizer on a superview")
+        #expect(try describe("1:15", language: "zh-Hans")["caption"] as? String
+            == "手势识别器 panelTap：识别失败，因为 Buy（按钮）拿走了这次触摸：按钮和开关自己的点击优先于父视图上的单指单击手势识别器")
+    }
+
+    @Test func theRecognizersWinOverACustomControlSaysTheRule() throws {
+        #expect(try describe("2:15")["caption"] as? String
+            == "gesture panelTap: recognized \u{2014} Dial is a custom Control, and only system controls keep their touch from "
+            + "a superview's recognizer (a button's or switch's tap, a slider's drag), so panelTap wins")
+        #expect(try describe("2:15", language: "zh-Hans")["caption"] as? String
+            == "手势识别器 panelTap：识别成功，因为 Dial 是自定义的 Control 子类：只有系统控件（按钮和开关的点击、滑块的拖动）"
+            + "能胜过父视图上的手势识别器，所以 panelTap 胜出")
+        // Over a plain view there is no control to rank.
+        #expect(try describe("3:13")["caption"] as? String == "gesture panelTap: recognized")
+    }
+}

@@ -49,4 +49,17 @@ final class ControlPriorityCommandTests: CommandTestCase {
         // Over a plain view there is no control to rank.
         #expect(try describe("3:13")["caption"] as? String == "gesture panelTap: recognized")
     }
+
+    /// Dial's touchDown stays tagged while the dial tracks the touch, leaves when the
+    /// cancellation reaches it, and its touchCancel takes the place.
+    @Test func aControlsTagLeavesWhenItsTouchIsCancelled() throws {
+        let tags = { (step: String) in try self.labels(self.describe(step), in: "scene").map(\.text).filter { $0.hasPrefix("Dial: ") } }
+        #expect(try tags("2:16") == ["Dial: touchDown"])
+        #expect(try tags("2:17") == [])
+        #expect(try tags("2:18") == ["Dial: touchCancel"])
+        // Buy's touchDown leaves at its touchesEnded; its touchUpInside follows.
+        let buy = { (step: String) in try self.labels(self.describe(step), in: "scene").map(\.text).filter { $0.hasPrefix("Buy: ") } }
+        #expect(try buy("1:16") == [])
+        #expect(try buy("1:17") == ["Buy: touchUpInside"])
+    }
 }

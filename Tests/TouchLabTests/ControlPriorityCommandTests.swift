@@ -62,4 +62,23 @@ final class ControlPriorityCommandTests: CommandTestCase {
         #expect(try buy("1:16") == [])
         #expect(try buy("1:17") == ["Buy: touchUpInside"])
     }
+
+    /// The chain's rows hold responders; the recognizer's state, the control's event and
+    /// the action follow them, from a line of their own headed as not responders.
+    @Test func recognizersAndControlEventsStandApartFromTheChain() throws {
+        for (language, heading, recognized) in [("en", "not responders", "panelTap recognized"),
+                                                ("zh-Hans", "非响应者", "panelTap 识别成功")] {
+            let panel = labels(try describe("2:17", language: language), in: "panel")
+            let head = try #require(panel.first { $0.text == heading }, "\(language)")
+            let middle = { (rect: [Double]) in rect[1] + rect[3] / 2 }
+            for tag in [recognized, "Dial touchDown", "action panelTap"] {
+                let label = try #require(panel.first { $0.text == tag }, "\(language): \(tag)")
+                #expect(middle(label.rect) > middle(head.rect) - 1, "\(language): \(tag)")
+            }
+            #expect(abs(middle(panel.first { $0.text == recognized }!.rect) - middle(head.rect)) < 1)
+            let dials = panel.filter { $0.text == "\u{2605} Dial" }
+            #expect(dials.count == 2)
+            #expect(dials.allSatisfy { middle($0.rect) < middle(head.rect) - 10 })
+        }
+    }
 }

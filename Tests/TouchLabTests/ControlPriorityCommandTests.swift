@@ -81,4 +81,19 @@ final class ControlPriorityCommandTests: CommandTestCase {
             #expect(dials.allSatisfy { middle($0.rect) < middle(head.rect) - 10 })
         }
     }
+
+    /// The journey strip presents the iOS model: its headings are iOS's (UITouch, UIEvent),
+    /// X11 only in the lab's line under them, in Chinese in Chinese.
+    @Test func theJourneyStripSpeaksIOS() throws {
+        let english = labels(try describe("2:17"), in: "strip").map(\.text)
+        for word in ["SpringBoard", "X11: X server", "UITouch 2 ended", "UIEvent: touches", "UIResponder chain", "here"] {
+            #expect(english.contains(word), "\(word)")
+        }
+        #expect(!english.contains { ["X server", "XInput2 event", "translator", "X11"].contains($0) })
+        let chinese = labels(try describe("2:17", language: "zh-Hans"), in: "strip").map(\.text)
+        for word in ["SpringBoard 进程", "X11：X 服务器", "UITouch 2 结束", "UIEvent：触摸事件", "本实验"] {
+            #expect(chinese.contains(word), "\(word)")
+        }
+        #expect(!chinese.contains { ["X 服务器", "XInput2 事件", "转换器", "X11"].contains($0) })
+    }
 }

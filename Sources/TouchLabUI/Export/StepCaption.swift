@@ -180,6 +180,18 @@ package enum StepCaption {
             return (name, distance, Control.dragSlop)
         }
 
+        /// For a recognizer that began or recognized at `index`: the control the lesson's
+        /// latest search found under it, in its view's subtree, whose own handling did not
+        /// beat it (`preventsGestureRecognizer(_:)` false), so the recognizer took the touch.
+        func controlBeaten(by recognizer: GestureRecognizer) -> Control? {
+            guard let host = recognizer.view,
+                  let hit = steps[..<index].last(where: { if case .hit = $0.kind { true } else { false } }),
+                  case .hit(let view?, _) = hit.kind, let control = view as? Control, control !== host, control.isEnabled,
+                  control.ancestry.contains(where: { $0 === host }),
+                  !control.preventsGestureRecognizer(recognizer) else { return nil }
+            return control
+        }
+
         /// The responder the chain of `method` delivered at `index` started from: its hop 0.
         func firstResponder(of method: TouchMethod) -> Responder? {
             for at in stride(from: index, through: 0, by: -1) {
@@ -248,12 +260,20 @@ package enum StepCaption {
                 return words.gesture(name, state) + words.together(with: together.running, allowedBy: together.allowedBy,
                                                                    other: together.other, byDelegate: together.byDelegate)
             }
-            guard state.state == .failed || state.state == .cancelled else { return words.gesture(name, state) }
             let recognizer = context?.scene?.gestureRecognizer(named: name)
+            guard state.state == .failed || state.state == .cancelled else {
+                let won = state.state == .began || state.state == .ended
+                let lost = won ? recognizer.flatMap { context?.controlBeaten(by: $0) } : nil
+                return words.gesture(name, state)
+                    + (lost.map { words.controlLost($0.traceName, rank: .init($0), to: name) } ?? "")
+            }
             let cause = context?.scene.map {
                 RecognizerCauseWords(language: language).text(for: state.reason, of: recognizer, in: $0)
             }
+            let winner = state.reason?.cause == .control
+                ? state.reason?.party.flatMap { context?.scene?.view(named: $0) as? Control } : nil
             return words.gesture(name, state) + (cause.map { words.because($0) } ?? "")
+                + (winner.map { words.controlWon(.init($0)) } ?? "")
         case let .control(name, event):
             return words.control(name, event.description) + (context?.liftedOutside.map(words.liftedOutside) ?? "")
         case let .action(name):

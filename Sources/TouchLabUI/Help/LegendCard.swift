@@ -19,7 +19,7 @@ package final class LegendCard {
         (.current, "the step shown: its marks ringed, a blue line at its time"),
     ]
     static let journeyRows: [(sample: Sample, text: String)] = [
-        (.counterpart, "each stage: its name here (X11), then in violet its iOS counterpart"),
+        (.counterpart, "each stage: its iOS name, then in violet what does it here (X11)"),
         (.activeStage, "the stages of the step shown; a dot travels the rail while it plays"),
     ]
 

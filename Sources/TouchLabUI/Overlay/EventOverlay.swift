@@ -4,7 +4,7 @@ import TouchLabEngine
 
 /// Tags for the recognizers that changed state and the controls that sent events in the
 /// lesson so far: the latest word for each recognizer and control, purple for gestures,
-/// orange for controls. Several on one view sit together in the order of their timeline
+/// orange for controls, a control's only until its touch's end or cancel reaches it. Several on one view sit together in the order of their timeline
 /// lanes, each under or beside the one before, so a winner ("doubleTap: recognized") and a
 /// loser ("singleTap: failed") read as a pair, never at opposite edges of the view.
 /// A recognizer showing live values says its state in their tag (`ValuesOverlay`), not here.
@@ -29,6 +29,12 @@ package struct EventOverlay {
             case .control(let name, let event):
                 key = "control " + name
                 entry = scene.view(named: name).map { ($0, "\(name): \(event)", LabStyle.chain) }
+            case .hop(let method, _, let control as Control, _, _) where method == .ended || method == .cancelled:
+                // The touch's end or cancel reached the control: its last event (a touchDown,
+                // a drag) no longer says what it is doing, until it sends the next one.
+                latest["control " + control.traceName] = nil
+                order.removeAll { $0 == "control " + control.traceName }
+                continue
             default:
                 continue
             }

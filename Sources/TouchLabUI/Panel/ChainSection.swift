@@ -4,7 +4,8 @@ import TouchLabEngine
 /// (f) The responder chain of the latest deliveries as pills joined by arrows (★ on the
 /// responder that handled and stopped the touch, + on one that handled it and called super,
 /// "(discarded)" when the chain ran out),
-/// then the gestures, control events and actions as coloured tags, all revealed in step
+/// then, on a line of their own headed as not responders, the gestures, control events and
+/// actions as coloured tags, all revealed in step
 /// with playback. Lines wrap; when there are more than fit, the newest stay in sight and
 /// the rest scroll.
 @MainActor
@@ -32,12 +33,7 @@ package final class ChainSection: PanelSection {
         let hasLesson = showing.lesson != nil
         var flow = Flow(width: width, lineHeight: Self.lineHeight)
         for delivery in model.deliveries { place(delivery, in: &flow) }
-        if !model.tags.isEmpty { flow.newLine() }
-        for tag in model.tags {
-            for part in text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12) {
-                flow.place(makeTag(part, kind: tag.kind))
-            }
-        }
+        placeTags(model.tags, in: &flow)
         if model.deliveries.isEmpty && model.tags.isEmpty {
             let hint = !hasLesson ? text.words.panel.chainBeforeTouch : text.words.panel.chainWaiting
             flow.place(text.label(hint, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText, x: 0, y: 0, maxWidth: width))
@@ -58,6 +54,20 @@ package final class ChainSection: PanelSection {
             let pillView = makePill(pill)
             if index == 0 { flow.place(pillView) } else { flow.place(caption("\u{2192}"), together: pillView) }
             if pill.verdict == .discarded { flow.place(caption(text.words.panel.discarded, color: PanelTheme.rejected)) }
+        }
+    }
+
+    /// The recognizers, control events and actions apart from the chain, on lines of
+    /// their own headed as not responders (wrapping to the full width: the section's few
+    /// lines keep the chain's rows in sight).
+    private func placeTags(_ tags: [ChainModel.Tag], in flow: inout Flow) {
+        guard !tags.isEmpty else { return }
+        flow.newLine()
+        flow.place(caption(text.words.panel.outsideChain))
+        for tag in tags {
+            for part in text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12) {
+                flow.place(makeTag(part, kind: tag.kind))
+            }
         }
     }
 

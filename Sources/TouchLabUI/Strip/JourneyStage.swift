@@ -10,11 +10,11 @@ package enum JourneyStage: Int, CaseIterable, Sendable {
     case device, xServer, xi2Event, translator, queue, applicationSendEvent, windowSendEvent
     case hitTest, recognizers, responders
 
-    /// The stage's name in this lab (X11), in English.
+    /// The stage's name in iOS, in English.
     package var title: String { Words().strip.title(self) }
 
-    /// What does this stage's work on iOS.
-    package var iOSCounterpart: String { Words().strip.counterpart(self) }
+    /// What does this stage's work in this lab (X11, then the model).
+    package var labCounterpart: String { Words().strip.counterpart(self) }
 
     /// The stages a lesson step stands for: a touch change travels from the translator to
     /// the window; the hit test, the recognizers and the responders have one stage each.

@@ -4,8 +4,8 @@ import TouchLabEngine
 
 /// The journey strip along the window's right edge: where the current event is on its way,
 /// a column of stages read from the device at the top to the responders at the bottom.
-/// Each stage names its step in this lab (X11) and, under it in violet, its iOS
-/// counterpart, then what it holds at the step shown. The stage of the current step is
+/// Each stage names its step in iOS and, under it in violet, what does it in this lab
+/// (X11's part, then the model's), then what it holds at the step shown. The stage of the current step is
 /// highlighted and a dot travels the rail on the left while playback runs.
 ///
 /// Nothing is shortened: a line too long for its box wraps, and the boxes take the height
@@ -18,7 +18,7 @@ package final class JourneyStrip {
     package static let boxBorder = Color(hex: "#cfd4dc")!
     package static let accent = Color(red: 0, green: 122 / 255, blue: 1)
     package static let title = Color(hex: "#1d2433")!
-    /// The iOS counterpart's colour: legible on white, and apart from the X11 name.
+    /// The lab's counterpart's colour: legible on white, and apart from the iOS name.
     package static let counterpart = Color(hex: "#6a3d9a")!
     package static let detail = Color(hex: "#343b48")!
     package static let rail = Color(hex: "#a3abb8")!
@@ -205,23 +205,23 @@ package final class JourneyStrip {
         canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height), color: Self.edge)
     }
 
-    /// "journey" and the key to the two names each stage carries.
+    /// "journey" and the key to the two names each stage carries: "iOS / here".
     func drawHeader(in rect: Rect, on canvas: Canvas) {
         guard let fonts else { return }
         let baseline = rect.minY + 17
         canvas.drawText(words.heading, at: Point(x: rect.minX + Self.railInset - 1, y: baseline), font: fonts.title,
                         color: Self.title)
-        let ios = "iOS", slash = " / ", x11 = "X11"
+        let ios = words.iOSKey, slash = " / ", lab = words.labKey
         let right = rect.maxX - 8
         let iosWidth = canvas.measure(ios, font: fonts.title).width
         let slashWidth = canvas.measure(slash, font: fonts.counterpart).width
-        let x11Width = canvas.measure(x11, font: fonts.title).width
-        var x = right - iosWidth - slashWidth - x11Width
-        canvas.drawText(x11, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.title)
-        x += x11Width
+        let labWidth = canvas.measure(lab, font: fonts.counterpart).width
+        var x = right - iosWidth - slashWidth - labWidth
+        canvas.drawText(ios, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.title)
+        x += iosWidth
         canvas.drawText(slash, at: Point(x: x.rounded(), y: baseline), font: fonts.counterpart, color: Self.detail)
         x += slashWidth
-        canvas.drawText(ios, at: Point(x: x.rounded(), y: baseline), font: fonts.title, color: Self.counterpart)
+        canvas.drawText(lab, at: Point(x: x.rounded(), y: baseline), font: fonts.counterpart, color: Self.counterpart)
     }
 
     /// The rail down the left and a stop at each stage (the dot travels over them), lit
@@ -256,7 +256,10 @@ package final class JourneyStrip {
         let box = boxes[index], previous = index > 0 ? boxes[index - 1].rect : nil
         let rect = box.rect
         guard rect.maxY > box.visible.lowerBound, rect.minY < box.visible.upperBound else { return }
+        // A line is drawn only when its glyphs end above the cut, descenders included (the
+        // compact spacing's lines are tighter than the text they hold).
         let fits = { (y: Double, height: Double) in y + height <= box.visible.upperBound }
+        let titleExtent = 15.0, lineExtent = 13.0
         let paint = { (rect: Rect, isActive: Bool, canvas: Canvas) in Self.paintBackground(rect, isActive: isActive, on: canvas) }
         if !sprites.copy(rect, isActive: box.isActive, after: previous, background: Self.background, on: canvas, paint: paint) {
             paint(rect, box.isActive, canvas)
@@ -264,16 +267,16 @@ package final class JourneyStrip {
         let spacing = box.spacing
         let x = rect.minX + Spacing.regular.padding
         var y = rect.minY + spacing.padding
-        for line in box.title where fits(y, spacing.titleLine) {
+        for line in box.title where fits(y, max(spacing.titleLine, titleExtent)) {
             canvas.drawText(line, at: Point(x: x, y: y + 12), font: fonts.title, color: box.isActive ? Self.accent : Self.title)
             y += spacing.titleLine
         }
-        for line in box.counterpart where fits(y, spacing.counterpartLine) {
+        for line in box.counterpart where fits(y, max(spacing.counterpartLine, lineExtent)) {
             canvas.drawText(line, at: Point(x: x, y: y + 10), font: fonts.counterpart, color: Self.counterpart)
             y += spacing.counterpartLine
         }
         y += spacing.detailGap
-        for line in box.details where fits(y, spacing.detailLine) {
+        for line in box.details where fits(y, max(spacing.detailLine, lineExtent)) {
             if box.chips {
                 canvas.fill(Rect(x: x - 2, y: y, width: rect.maxX - Spacing.regular.padding + 2 - x, height: spacing.detailLine + 1),
                             radius: 3, color: Self.chip)

@@ -192,6 +192,52 @@ package struct CaptionWords: Sendable, Equatable {
         language.pick(" \u{2014} \(cause)", "，因为" + (cause.first?.isASCII == true ? " " : "") + cause)
     }
 
+    /// How UIKit ranks a control's own handling of a touch against a recognizer on one of
+    /// its superviews (`Control.preventsGestureRecognizer(_:)`): a button's or switch's tap
+    /// beats a one-finger single tap, a slider's drag a pan or swipe, a custom control nothing.
+    enum ControlRank: Equatable {
+        case tap, drag, custom
+
+        @MainActor
+        init(_ control: Control) {
+            self = switch control {
+            case is Button, is Switch: .tap
+            case is Slider: .drag
+            default: .custom
+            }
+        }
+    }
+
+    /// The rule by which a control under the touch made a superview's recognizer fail,
+    /// after the failure's cause.
+    func controlWon(_ rank: ControlRank) -> String {
+        switch rank {
+        case .tap: language.pick(", because a button's or switch's own tap beats a one-finger single-tap recognizer on a superview",
+                                 "：按钮和开关自己的点击优先于父视图上的单指单击手势识别器")
+        case .drag: language.pick(", because a slider's own drag beats a pan or swipe recognizer on a superview",
+                                  "：滑块自己的拖动优先于父视图上的拖动和轻扫手势识别器")
+        case .custom: language.pick(", because its preventsGestureRecognizer(_:) says so",
+                                    "：它的 preventsGestureRecognizer(_:) 返回 true")
+        }
+    }
+
+    /// Why `recognizer`, on a superview of `control`, won although the control had the touch.
+    func controlLost(_ control: String, rank: ControlRank, to recognizer: String) -> String {
+        switch rank {
+        case .custom:
+            language.pick(" \u{2014} \(control) is a custom Control, and only system controls keep their touch from a superview's "
+                          + "recognizer (a button's or switch's tap, a slider's drag), so \(recognizer) wins",
+                          "，因为 \(control) 是自定义的 Control 子类：只有系统控件（按钮和开关的点击、滑块的拖动）"
+                          + "能胜过父视图上的手势识别器，所以 \(recognizer) 胜出")
+        case .tap:
+            language.pick(" \u{2014} \(control)'s own tap beats only a one-finger single tap, so \(recognizer) wins",
+                          "，因为 \(control) 自己的点击只胜过单指单击，所以 \(recognizer) 胜出")
+        case .drag:
+            language.pick(" \u{2014} \(control)'s own drag beats only a pan or a swipe, so \(recognizer) wins",
+                          "，因为 \(control) 自己的拖动只胜过拖动和轻扫手势，所以 \(recognizer) 胜出")
+        }
+    }
+
     /// Why a control fired although the finger lifted off it: UIKit's controls count a
     /// touch as inside within `Control.dragSlop` points around their bounds.
     func liftedOutside(_ lift: (control: String, distance: Double, slop: Double)) -> String {

@@ -83,7 +83,7 @@ package struct HelpWords: Sendable, Equatable {
         "a run of the same mark, drawn once: moved \u{00D7}12": "连续相同的标记只画一次：moved \u{00D7}12",
         "a wait: for another recognizer to fail, a held delivery": "等待：等另一个手势识别器识别失败，或被延迟的分发",
         "the step shown: its marks ringed, a blue line at its time": "当前步骤：标记加圈，其时刻画一条蓝线",
-        "each stage: its name here (X11), then in violet its iOS counterpart": "每个阶段：先写本实验（X11）的名字，紫色为 iOS 中的对应",
+        "each stage: its iOS name, then in violet what does it here (X11)": "每个阶段：先写 iOS 中的名字，紫色为本实验（X11）中的对应",
         "the stages of the step shown; a dot travels the rail while it plays": "当前步骤经过的阶段；播放时圆点沿轨道移动",
     ]
 }

@@ -43,6 +43,9 @@ package struct PanelWords: Sendable, Equatable {
     var chainBeforeTouch: String { language.pick("Tap the scene: the chain appears here.", "点一下场景：响应者链会显示在这里。") }
     var chainWaiting: String { language.pick("Waiting for the first delivery.", "等待第一次分发。") }
     var discarded: String { language.pick("(discarded)", "（被丢弃）") }
+    /// Heads the responder chain's line of tags: recognizers, control events and actions
+    /// are not responders.
+    var outsideChain: String { language.pick("not responders", "非响应者") }
     var traceBeforeTouch: String { language.pick("The trace of the next touch appears here.", "下一次触摸的跟踪记录会显示在这里。") }
     var inspectorPlaceholder: String {
         language.pick("Click a view in the tree, or right-click it in the scene, to inspect it: its geometry, flags, touch methods and recognizers (switches change them live), and why it did or did not get the last touch.",

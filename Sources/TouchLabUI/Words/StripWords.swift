@@ -1,52 +1,57 @@
 import TouchKit
 import TouchLabFormats
 
-/// The journey strip's words: each stage's name here and its iOS counterpart, and the
-/// short details under them (the strip's column is narrow).
+/// The journey strip's words: each stage's name in iOS, what stands for it in this lab
+/// under it, and the short details under them (the strip's column is narrow).
 package struct StripWords: Sendable, Equatable {
     let language: Language
 
     var heading: String { language.pick("journey", "事件旅程") }
+    /// The header's key to the two names of each stage: iOS's, then this lab's.
+    var iOSKey: String { "iOS" }
+    var labKey: String { language.pick("here", "本实验") }
 
-    /// The stage's name in this lab (X11).
+    /// The stage's name in iOS, in the words of the articles that tell it: the strip
+    /// presents the iOS model, so its headings are iOS's.
     package func title(_ stage: JourneyStage) -> String {
-        switch stage {
-        case .device: language.pick("device", "设备")
-        case .xServer: language.pick("X server", "X 服务器")
-        case .xi2Event: language.pick("XInput2 event", "XInput2 事件")
-        case .translator: language.pick("translator", "转换器")
-        case .queue: language.pick("FIFO queue", "FIFO 队列")
-        case .applicationSendEvent: "Application.sendEvent"
-        case .windowSendEvent: "Window.sendEvent"
-        case .hitTest: language.pick("hit test", "命中测试")
-        case .recognizers: language.pick("recognizers", "手势识别器")
-        case .responders: language.pick("responders", "响应者")
-        }
-    }
-
-    /// What does this stage's work on iOS, in the words of the articles that tell it.
-    package func counterpart(_ stage: JourneyStage) -> String {
         switch stage {
         case .device: language.pick("IOKit: IOHIDEvent", "IOKit：IOHIDEvent 事件")
         case .xServer: language.pick("SpringBoard", "SpringBoard 进程")
         case .xi2Event: language.pick("mach port", "mach port 转发")
-        case .translator: language.pick("source1", "RunLoop 的 source1")
-        case .queue: language.pick("source0", "RunLoop 的 source0")
+        case .translator: language.pick("RunLoop source1", "RunLoop 的 source1")
+        case .queue: language.pick("RunLoop source0", "RunLoop 的 source0")
         case .applicationSendEvent: language.pick("UIApplication sendEvent", "UIApplication 的 sendEvent")
         case .windowSendEvent: language.pick("UIWindow sendEvent", "UIWindow 的 sendEvent")
-        case .hitTest: "hitTest(_:with:)"
-        case .recognizers: language.pick("gesture recognizers", "UIGestureRecognizer")
+        case .hitTest: language.pick("hitTest(_:with:)", "命中测试 hitTest(_:with:)")
+        case .recognizers: language.pick("UIGestureRecognizer", "手势识别器 UIGestureRecognizer")
         case .responders: language.pick("UIResponder chain", "UIResponder 响应者链")
+        }
+    }
+
+    /// What does this stage's work in this lab: X11's part, then the model's.
+    package func counterpart(_ stage: JourneyStage) -> String {
+        switch stage {
+        case .device: language.pick("X11: input device", "X11：输入设备")
+        case .xServer: language.pick("X11: X server", "X11：X 服务器")
+        case .xi2Event: language.pick("X11: XInput2 event", "X11：XInput2 事件")
+        case .translator: language.pick("here: XI2 translator", "本实验：XI2 转换器")
+        case .queue: language.pick("here: FIFO queue", "本实验：FIFO 队列")
+        case .applicationSendEvent: language.pick("here: Application.sendEvent", "本实验：Application.sendEvent")
+        case .windowSendEvent: language.pick("here: Window.sendEvent", "本实验：Window.sendEvent")
+        case .hitTest: language.pick("here: View.hitTest", "本实验：View.hitTest")
+        case .recognizers: language.pick("here: GestureRecognizer", "本实验：GestureRecognizer")
+        case .responders: language.pick("here: Responder.next", "本实验：Responder.next")
         }
     }
 
     var waiting: String { language.pick("waiting", "等待输入") }
     var none: String { language.pick("none", "无") }
     var empty: String { language.pick("empty", "空") }
-    var touchesEvent: String { language.pick("touches event", "触摸事件") }
+    var touchesEvent: String { language.pick("UIEvent: touches", "UIEvent：触摸事件") }
     var hitTestAndRoute: String { language.pick("hit-test, route", "命中测试、分发") }
 
-    func touch(_ id: Int, _ phase: String) -> String { language.pick("touch \(id) \(phase)", "触摸 \(id) \(phase)") }
+    /// A touch as the model holds it: iOS's `UITouch`, its phase in the strip's language.
+    func touch(_ id: Int, _ phase: String) -> String { language.pick("UITouch \(id) \(phase)", "UITouch \(id) \(phase)") }
 
     func device(_ kind: XI2Input.Kind) -> String {
         switch kind {

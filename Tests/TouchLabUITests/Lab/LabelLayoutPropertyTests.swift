@@ -197,8 +197,9 @@ struct LabelLayoutPropertyTests {
         return total == 0 ? 1 : Double(free) / Double(total)
     }
 
-    /// The journey strip: every stage's text drawn whole, at least 11 pixels, and the iOS
-    /// counterpart of each of `stages` (all, but for a scrolled strip) beside its X11 name.
+    /// The journey strip: every stage's text drawn whole, at least 11 pixels, and the lab's
+    /// counterpart of each of `stages` (all, but for a scrolled strip) under its iOS name,
+    /// whole however its line wraps.
     static func checkStrip(_ description: FrameDescription, name: String, place: String,
                            words: StripWords = Words().strip, stages: [JourneyStage] = JourneyStage.allCases) {
         let strip = description.labels.filter { $0.region == LabRegion.strip.rawValue }
@@ -208,8 +209,8 @@ struct LabelLayoutPropertyTests {
         for label in strip where label.fontSize < JourneyStrip.minimumFontSize - 1e-9 {
             Issue.record("\(name), \(place): strip text \"\(label.text)\" is \(label.fontSize) px")
         }
-        let text = strip.map(\.text).joined(separator: " ")
-        for stage in stages where !text.contains(String(words.counterpart(stage).split(separator: " ")[0])) {
+        let text = strip.map(\.text).joined().filter { !$0.isWhitespace }
+        for stage in stages where !text.contains(words.counterpart(stage).filter { !$0.isWhitespace }) {
             Issue.record("\(name), \(place): the strip does not name \(words.counterpart(stage))")
         }
     }

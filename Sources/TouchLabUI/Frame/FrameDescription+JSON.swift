@@ -19,6 +19,7 @@ extension FrameDescription {
         out += markersJSON
         out += linesJSON
         out += legendJSON
+        out += hopsJSON
         out += lessonFactsJSON()
         return out + " }\n"
     }
@@ -36,6 +37,14 @@ extension FrameDescription {
         ",\n  \"legend\": [" + legend.map { entry in
             "\n    { \"kind\": \(Self.quoted(entry.kind.rawValue)), \"text\": \(Self.quoted(entry.text)) }"
         }.joined(separator: ",") + (legend.isEmpty ? "]" : "\n  ]")
+    }
+
+    /// `"hops": [ { "mark": "a", "names": ["D"], "rect": [...], "view": [...] } ]`
+    private var hopsJSON: String {
+        ",\n  \"hops\": [" + hops.map { hop in
+            "\n    { \"mark\": \(Self.quoted(hop.mark)), \"names\": [" + hop.names.map(Self.quoted).joined(separator: ", ")
+                + "], \"rect\": \(Self.rect(hop.rect))" + (hop.view.map { ", \"view\": \(Self.rect($0))" } ?? "") + " }"
+        }.joined(separator: ",") + (hops.isEmpty ? "]" : "\n  ]")
     }
 
     private static func lane(_ lane: Timeline.Lane) -> String {

@@ -41,6 +41,18 @@ package struct FrameDescription {
     package let lines: [Line]
     /// The key under the scene: each kind of mark the scene shows, with its words.
     package let legend: [(kind: SceneKey.Kind, text: String)]
+    /// The responder chain's marks over the scene, in chain order, in window pixels.
+    package let hops: [Hop]
+
+    /// A mark of the responder chain: its text (a hop's letter or ★, a controller's tag, the
+    /// tag of the responders after the scene's views), the responders it names, the mark's
+    /// own box, and the rectangle of the view it names (nil: a responder that is no view).
+    package struct Hop: Equatable, Sendable {
+        package let mark: String
+        package let names: [String]
+        package let rect: Rect
+        package let view: Rect?
+    }
 
     /// A line over the scene: a responder-chain hop's arrow, a hit-test answer's arrow or
     /// a label's leader, as the points it is drawn through (a curve as short pieces).
@@ -92,6 +104,12 @@ package struct FrameDescription {
         legend = renderer.parts == nil || shown.moment == nil ? []
             : SceneKey.kinds(session, shown: shown, ui: frame.ui).map { ($0, SceneKey.text($0, words: words)) }
         let (scale, origin) = (layout.scale, layout.scene.origin)
+        hops = (overlay?.hopMarks ?? []).map { hop in
+            Hop(mark: hop.mark, names: hop.names, rect: Rect(origin: Point(x: origin.x + hop.rect.minX, y: origin.y + hop.rect.minY),
+                                                              size: hop.rect.size),
+                view: hop.view.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale,
+                                          width: $0.width * scale, height: $0.height * scale) })
+        }
         lines = (overlay?.connectors ?? []).map { line in
             Line(kind: line.kind.rawValue,
                  points: line.points.map { Point(x: origin.x + $0.x * scale, y: origin.y + $0.y * scale) })

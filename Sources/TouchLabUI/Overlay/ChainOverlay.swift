@@ -20,7 +20,7 @@ package struct ChainOverlay {
         var centers: [(center: Point, view: View)] = []
         var lastView: Rect?
         var lastTile: Rect?
-        var offstage: [String] = []
+        var offstage: [String] = [], offstageNames: [String] = []
         // A small button with an enlarged touch area has many labels round it: the message's
         // name rides with its hop mark, one label and one leader.
         let headed = (hops.first?.responder as? View).flatMap { view in
@@ -33,37 +33,42 @@ package struct ChainOverlay {
                 let tile = LabelPiece.tile(mark, side: 20, font: style.bold, fill: LabStyle.chain)
                 let header = number == 0 && view === headed
                     ? [LabelPiece.pill(method.messageName, font: style.small, fill: LabStyle.chain.withAlpha(0.9))] : []
-                let width = labels.size(of: [tile] + header).width
-                var preferred = [Point(x: rect.maxX - 23, y: rect.minY - 24), Point(x: rect.maxX + 2, y: rect.minY),
-                                 Point(x: rect.maxX - width, y: rect.minY - 24)]
-                // Where the corners by the top are taken, the edges nearest the hop before (a
-                // subview's), else the free place nearest the first corner, rather than the far
-                // corner: the arrow between them stays short instead of running down across
-                // the subview it starts from.
+                let size = labels.size(of: [tile] + header), side = labels.size(of: [tile]).width
+                // On the view it names: by the hop before where this view holds that one's
+                // (the arrow between them stays short), else in its top-right corner.
+                let target: Point
                 if let previous = lastTile, let inner = lastView, OverlayLabels.holds(rect, inner) {
-                    preferred += Self.edgePlaces(of: rect, beside: previous, size: labels.size(of: [tile] + header))
-                        .sorted { $0.distance(to: previous.origin) < $1.distance(to: previous.origin) }
+                    target = previous.center
                 } else {
-                    preferred.append(Point(x: rect.maxX - 23, y: rect.maxY + 2))
+                    target = Point(x: rect.maxX - size.width - 3 + side / 2, y: rect.minY + 3 + size.height / 2)
                 }
-                let placed = labels.add([tile] + header, anchor: rect,
-                                        preferred: preferred,
-                                        inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
+                let placed = keepOff.isEmpty
+                    ? labels.addOnView([tile] + header, view: view, rect: rect, target: target, apart: Self.apart) : nil
+                let beside = placed ?? placeBeside([tile] + header, rect: rect, keepOff: keepOff, lastTile: lastTile,
+                                                   lastView: lastView, labels: labels)
+                if let beside { labels.keepClear(around: beside, by: Self.apart) }
                 // The tile leads its label: arrows leave from its centre.
-                let side = labels.size(of: [tile]).width
-                if let placed { centers.append((Point(x: placed.minX + side / 2, y: placed.midY), view)) }
-                lastTile = placed.map { Rect(x: $0.minX, y: $0.minY, width: side, height: $0.height) }
+                if let placed = beside {
+                    centers.append((Point(x: placed.minX + side / 2, y: placed.midY), view))
+                    labels.recordHop(mark, names: [view.traceName], label: [tile] + header, at: placed, view: rect)
+                }
+                lastTile = beside.map { Rect(x: $0.minX, y: $0.minY, width: side, height: $0.height) }
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
                 let rect = HitTestOverlay.windowRect(of: view)
                 let pieces: [LabelPiece] = [.pill("\(mark) \(controller.traceName)", font: style.small, fill: LabStyle.chain)]
                 let width = labels.size(of: pieces).width
                 // Beside its view's edge, outside it: inside, it would sit on a subview.
-                labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 21),
-                                                             Point(x: rect.maxX + 4, y: rect.minY),
-                                                             Point(x: rect.maxX - width, y: rect.maxY + 3)])
+                let placed = labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 21),
+                                                                          Point(x: rect.maxX + 4, y: rect.minY),
+                                                                          Point(x: rect.maxX - width, y: rect.maxY + 3)])
+                if let placed {
+                    labels.keepClear(around: placed, by: Self.apart)
+                    labels.recordHop(mark, names: [controller.traceName], label: pieces, at: placed, view: nil)
+                }
             } else {
                 offstage.append(hop.responder.traceName + (hop.verdict == .handled ? " ★" : ""))
+                offstageNames.append(hop.responder.traceName)
             }
         }
         // A hop's arrow goes round every view but the two it joins and those holding them.
@@ -77,8 +82,34 @@ package struct ChainOverlay {
         // the first view, where the touch landed, stays in sight.
         let views = hops.compactMap { $0.responder as? View }.filter { !($0 is Window) }.map(HitTestOverlay.windowRect(of:))
         let keepOff = views.filter { view in !views.contains { $0 != view && OverlayLabels.holds(view, $0) } }
-        drawOffstage(offstage, discarded: hops.last?.verdict == .discarded, near: lastView, tile: lastTile,
-                     keepingOff: keepOff, labels: labels)
+        drawOffstage(offstage, names: offstageNames, discarded: hops.last?.verdict == .discarded, near: lastView,
+                     tile: lastTile, keepingOff: keepOff, labels: labels)
+    }
+
+    /// How many window pixels more than two labels' usual gap keep a chain mark clear of
+    /// its neighbours: two hops' squares never touch.
+    static let apart = 2.0
+
+    /// Places a hop's label beside its view (`rect`) where it has no room on it: by the top
+    /// corner, else by the edge nearest the hop before (`lastTile`, on the view inside this
+    /// one, `lastView`).
+    private func placeBeside(_ pieces: [LabelPiece], rect: Rect, keepOff: [Rect], lastTile: Rect?, lastView: Rect?,
+                             labels: OverlayLabels) -> Rect? {
+        let width = labels.size(of: pieces).width
+        var preferred = [Point(x: rect.maxX - 23, y: rect.minY - 24), Point(x: rect.maxX + 2, y: rect.minY),
+                         Point(x: rect.maxX - width, y: rect.minY - 24)]
+        // Where the corners by the top are taken, the edges nearest the hop before (a
+        // subview's), else the free place nearest the first corner, rather than the far
+        // corner: the arrow between them stays short instead of running down across
+        // the subview it starts from.
+        if let previous = lastTile, let inner = lastView, OverlayLabels.holds(rect, inner) {
+            preferred += Self.edgePlaces(of: rect, beside: previous, size: labels.size(of: pieces))
+                .sorted { $0.distance(to: previous.origin) < $1.distance(to: previous.origin) }
+        } else {
+            preferred.append(Point(x: rect.maxX - 23, y: rect.maxY + 2))
+        }
+        return labels.add(pieces, anchor: rect, preferred: preferred,
+                          inside: [Point(x: rect.maxX - 26, y: rect.minY + 3)], keepingOff: keepOff)
     }
 
     /// The top-left corners of a mark of `size` just outside each edge of `rect`, level with
@@ -111,21 +142,23 @@ package struct ChainOverlay {
 
     /// The responders after the scene's views, continuing from the last view's hop mark
     /// (`tile`) when it has one, else from the view itself.
-    private func drawOffstage(_ names: [String], discarded: Bool, near rect: Rect?, tile: Rect?, keepingOff keepOff: [Rect],
-                              labels: OverlayLabels) {
-        guard !names.isEmpty else { return }
-        let text = "→ " + names.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
+    private func drawOffstage(_ shown: [String], names: [String], discarded: Bool, near rect: Rect?, tile: Rect?,
+                              keepingOff keepOff: [Rect], labels: OverlayLabels) {
+        guard !shown.isEmpty else { return }
+        let text = "→ " + shown.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
         let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
         let width = labels.size(of: pieces).width
+        let placed: Rect?
         if let tile {
-            labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
-                                                         Point(x: tile.minX - width - 3, y: tile.minY)],
-                       keepingOff: keepOff)
-            return
+            placed = labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
+                                                                  Point(x: tile.minX - width - 3, y: tile.minY)],
+                                keepingOff: keepOff)
+        } else {
+            let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
+            placed = labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),
+                                                                    Point(x: anchor.maxX - width, y: anchor.minY - 22)],
+                                inside: [Point(x: anchor.maxX - width, y: anchor.minY + 28)], keepingOff: keepOff)
         }
-        let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
-        labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),
-                                                       Point(x: anchor.maxX - width, y: anchor.minY - 22)],
-                   inside: [Point(x: anchor.maxX - width, y: anchor.minY + 28)], keepingOff: keepOff)
+        if let placed { labels.recordHop(text, names: names, label: pieces, at: placed, view: nil) }
     }
 }

@@ -310,6 +310,26 @@ final class OverlayLabels {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// A responder-chain mark as drawn: what it says, the responders it names, the box of
+    /// its mark (a hop's square, a controller's or the offstage responders' tag) in pixels
+    /// from the scene's origin, and the window rectangle (scene points) of the view it
+    /// names; nil for a responder that is not a view.
+    struct HopMark: Equatable {
+        let mark: String, names: [String], rect: Rect, view: Rect?
+    }
+
+    /// The chain's marks placed this frame, in chain order (`--describe`'s `hops`).
+    private(set) var hopMarks: [HopMark] = []
+
+    /// Records the chain mark that is the first piece of the label placed at `rect`.
+    func recordHop(_ mark: String, names: [String], label pieces: [LabelPiece], at rect: Rect, view: Rect?) {
+        guard let first = pieces.first else { return }
+        let label = pixelRect(of: pieces, rows: 1, placed: rect), size = size(of: first)
+        var box = Rect(x: label.minX, y: (label.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+        if case .tile(_, let side, _, _) = first { box = Rect(x: box.minX + 1.5, y: box.minY + 1.5, width: side, height: side) }
+        hopMarks.append(HopMark(mark: mark, names: names, rect: box, view: view))
+    }
+
     /// Every connector over the scene: the arrows drawn and the labels' leader lines.
     var connectors: [Connector] { arrowLines + leaders().compactMap { $0 } }
 
@@ -613,6 +633,91 @@ final class OverlayLabels {
         board.reserve(rect)
         placed.append((pieces, rect, anchor, true, fading, 1))
         return rect
+    }
+
+    /// Places a mark that stands for `view` itself (a responder-chain hop) on that view, not
+    /// beside it: its first piece's centre inside `rect` (the view's window rectangle), that
+    /// piece on no other view but those holding `view` (touching their edges is fine: a
+    /// margin as wide as the piece still holds it), the label free and `apart` window
+    /// pixels farther than the usual gap from every other label, nearest `target` (where the
+    /// first piece's centre is wanted). Where every such place lies on another view
+    /// (subviews cover `view`), the one lying least on them. Nil where no place inside is
+    /// free: the caller puts the mark beside the view.
+    /// A scene too dense to outline its views (a texture of cells) is one area: there the
+    /// mark only keeps off labels.
+    func addOnView(_ pieces: [LabelPiece], view: View, rect: Rect, target: Point, apart: Double) -> Rect? {
+        guard let first = pieces.first else { return nil }
+        let size = self.size(of: pieces), piece = sceneSize(self.size(of: first))
+        var side = piece.width
+        if case .tile(_, let tileSide, _, _) = first { side = tileSide / scale }
+        let half = side / 2, offset = Point(x: piece.width / 2, y: size.height / 2)
+        let ancestry = Set(view.ancestry.map(ObjectIdentifier.init))
+        let near = rect.outset(by: EdgeInsets(all: side))
+        let others = drawnViews.count > HitTestOverlay.unvisitedOutlineLimit ? []
+            : (drawnViews.filter { !ancestry.contains(ObjectIdentifier($0.view)) }.map(\.rect)
+                + touchAreas.filter { $0.view !== view }.map(\.rect)).filter { LabelBoard.overlaps($0, near, gap: 0) }
+        let kept = keptOff(anchor: rect)
+        // Centres on a grid over the view, and where the piece would just touch another
+        // view's edge or its own (a margin as wide as the piece has one place only); each
+        // moved so the label starts on a whole pixel, as the labels placed beside do.
+        func whole(_ centre: Double, _ offset: Double) -> [Double] {
+            let start = (centre - offset) * scale
+            return [start.rounded(.down), start.rounded(.up)].map { $0 / scale + offset }
+        }
+        let step = LabelBoard.step
+        var xs = stride(from: rect.minX, through: rect.maxX, by: step).flatMap { whole($0, offset.x) } + whole(target.x, offset.x)
+        var ys = stride(from: rect.minY, through: rect.maxY, by: step).flatMap { whole($0, offset.y) } + whole(target.y, offset.y)
+        for edge in [rect] + others {
+            xs += [edge.minX - half, edge.maxX + half, edge.minX + half, edge.maxX - half].flatMap { whole($0, offset.x) }
+            ys += [edge.minY - half, edge.maxY + half, edge.minY + half, edge.maxY - half].flatMap { whole($0, offset.y) }
+        }
+        var centres: [(distance: Double, point: Point)] = []
+        for x in Set(xs) where x >= rect.minX && x <= rect.maxX {
+            for y in Set(ys) where y >= rect.minY && y <= rect.maxY {
+                let dx = x - target.x, dy = y - target.y
+                centres.append((dx * dx + dy * dy, Point(x: x, y: y)))
+            }
+        }
+        centres.sort { $0.distance < $1.distance || ($0.distance == $1.distance && ($0.point.y, $0.point.x) < ($1.point.y, $1.point.x)) }
+        // (Half a pixel either way: a label starts on a whole pixel, its square half-way.)
+        let pad = 1.5 / scale, hair = 0.5 / scale, region = board.region
+        func label(at centre: Point) -> Rect { Rect(x: centre.x - offset.x, y: centre.y - offset.y, width: size.width, height: size.height) }
+        func square(at centre: Point) -> Rect {
+            Rect(x: centre.x - half + hair, y: centre.y - half + hair, width: side - 2 * hair, height: side - 2 * hair)
+        }
+        // What the mark paints (its box less the margin left for antialiasing) may touch
+        // the region's edge and the views kept clear; the labels it keeps apart from.
+        func free(_ label: Rect) -> Bool {
+            let core = label.outset(by: EdgeInsets(all: -pad)), inner = core.outset(by: EdgeInsets(all: -hair))
+            return core.minX >= region.minX && core.minY >= region.minY && core.maxX <= region.maxX && core.maxY <= region.maxY
+                && !kept.contains { LabelBoard.overlaps($0, inner, gap: 0) }
+                && !board.obstacles.contains { LabelBoard.overlaps($0, label, gap: 0) }
+                && !board.placed.contains { LabelBoard.overlaps($0, label, gap: LabelBoard.gap + apart / scale) }
+        }
+        func covered(_ square: Rect) -> Double {
+            others.reduce(0) { total, other in total + (square.intersection(other).map { $0.width * $0.height } ?? 0) }
+        }
+        var best: (covered: Double, rect: Rect)?
+        for centre in centres.lazy.map(\.point) {
+            let label = label(at: centre)
+            guard free(label) else { continue }
+            let cover = covered(square(at: centre))
+            if cover < 0.01 {
+                best = (0, label)
+                break
+            }
+            if best.map({ cover < $0.covered - 0.01 }) ?? true { best = (cover, label) }
+        }
+        guard let chosen = best?.rect else { return nil }
+        board.reserve(chosen)
+        placed.append((pieces, chosen, rect, true, nil, 1))
+        return chosen
+    }
+
+    /// Keeps the labels placed from now on `distance` window pixels farther from `rect`
+    /// than the usual gap (a chain mark's neighbours stay clear of it).
+    func keepClear(around rect: Rect, by distance: Double) {
+        board.reserve(rect.outset(by: EdgeInsets(all: distance / scale)))
     }
 
     /// Places `pieces` one to a row, one label with one leader, at the first free place of

@@ -267,11 +267,18 @@ package struct HitTestOverlay {
         // is room, within the root view (not the margin a larger `--size` leaves).
         let ancestors = view.ancestry.filter { !($0 is Window) }.map { ClippedView($0).visible ?? Self.windowRect(of: $0) }
         let root = view.ancestry.last { !($0 is Window) }.map(Self.windowRect(of:)) ?? labels.board.region
-        if labels.addBlock(pieces, anchor: rect, spared: ancestors, within: root, reach: Self.foldedReach,
-                           keepingOff: keepOff) != nil { return }
-        // No room for the block near it: as any label, in one row or stacked, cut short last.
-        labels.add(pieces, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3), Point(x: rect.minX, y: rect.minY - 24)],
-                   inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
+        // Near it first; else wherever in the scene there is room, a leader back.
+        for reach in [Self.foldedReach, .infinity] where labels.addBlock(pieces, anchor: rect, spared: ancestors, within: root,
+                                                                         reach: reach, keepingOff: keepOff) != nil { return }
+        // No room beside it (a hit view filling the scene): its name and path as a tab on its
+        // edge, the counts under that where they fit off it.
+        let named = Array(pieces.prefix(path.isEmpty ? 1 : 2)), counts = Array(pieces.dropFirst(named.count))
+        guard let placed = labels.add(named, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3)],
+                                      inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
+        else { return }
+        let size = labels.size(of: counts)
+        labels.addWhereFree(counts, anchor: placed, preferred: [Point(x: placed.minX, y: placed.maxY + 3),
+                                                                Point(x: placed.minX, y: placed.minY - size.height - 3)])
     }
 
     /// How far (scene points) from the hit view a folded search's label may go.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchKit
 import TouchLabFormats
 @testable import TouchLab
 
@@ -76,5 +77,121 @@ final class FoldedSearchCommandTests: CommandTestCase {
         let ended = try sceneLabels("seed-a-to-e", replay: "seed-a-to-e-tap-e", step: "1:16")
         #expect(ended.contains("1 A \u{203A} 2 C \u{203A} 3 E"), "\(ended)")
         #expect(!ended.contains { $0.hasPrefix("returns") }, "\(ended)")
+    }
+}
+
+/// The folded search's label is one block by the hit view: its name, its path, the count of
+/// refusals and of checks in rows, never apart (no long leader from a far count), and it
+/// lies on the hit view's own ancestors and plain backgrounds, never on another control, text
+/// label or list. Read from `--describe` against the views as the scene file places them.
+@MainActor
+final class FoldedLabelPlacementCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "folded-placement") }
+
+    typealias Piece = (text: String, rect: Rect, about: Rect?)
+
+    func describe(_ scene: String, replay: String, step: String, language: String) throws -> [String: Any] {
+        let replayPath = SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl"
+        #expect(run(["--headless", "--scene", scene, "--replay", replayPath, "--step", step, "--lang", language,
+                     "--describe", path("frame.json")]) == 0, "\(errors)")
+        return try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+    }
+
+    /// The folded label's pieces: the hit view's name, its path and the counts, about what
+    /// the "hit view" piece is about.
+    func foldedPieces(_ frame: [String: Any]) throws -> (hit: Piece, all: [Piece]) {
+        let labels = (frame["labels"] as? [[String: Any]] ?? []).filter {
+            $0["region"] as? String == "scene" && $0["layer"] as? String == "lab"
+        }.compactMap { label -> Piece? in
+            guard let text = label["text"] as? String, let rect = LessonFramesBesideTheirViewsCommandTests.rect(label["rect"]) else { return nil }
+            return (text, rect, LessonFramesBesideTheirViewsCommandTests.rect(label["about"]))
+        }
+        let hit = try #require(labels.first { $0.text.hasPrefix("hit view: ") || $0.text.hasPrefix("命中测试视图：") })
+        return (hit, labels.filter { $0.about == hit.about && ($0 == hit || $0.text.contains(" \u{203A} ") || Self.isSummary($0.text)) })
+    }
+
+    static func isSummary(_ text: String) -> Bool {
+        text.contains("refused: step back") || text.contains("拒绝：退回") || text.hasSuffix("point(inside:) checks")
+            || text.hasSuffix("point(inside:) check") || text.hasSuffix("point(inside:) 检查")
+    }
+
+    /// Where a far count needed a leader of its own (the enlarged area's lesson, the
+    /// panel's tap on Plain), the refusals and checks are rows of the hit view's label.
+    @Test(arguments: [("enlarged-hit-area", "enlarged-hit-area-near-misses", "2:15"),
+                      ("enlarged-hit-area", "enlarged-hit-area-near-misses", "2:17"),
+                      ("control-priority", "control-priority-taps", "3:15"),
+                      ("scroll-view-buttons", "scroll-view-buttons-drag", "1:20"),
+                      ("scroll-view-buttons", "scroll-view-buttons-should-cancel-drag", "1:20")],
+          ["en", "zh-Hans"])
+    func theCountsAreRowsOfTheHitLabel(_ lesson: (scene: String, replay: String, step: String), language: String) throws {
+        let frame = try describe(lesson.scene, replay: lesson.replay, step: lesson.step, language: language)
+        let texts = (frame["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let summaries = texts.filter(Self.isSummary)
+        #expect(summaries.count == 2, "\(texts)")
+        let folded = try foldedPieces(frame)
+        for summary in summaries {
+            let piece = try #require(folded.all.first { $0.text == summary }, "\(summary) is not a row of the hit view's label")
+            // At most three rows under or over it (its path, the other count between).
+            let hit = folded.hit.rect
+            let rows = max(0, piece.rect.minY - hit.maxY, hit.minY - piece.rect.maxY)
+            #expect(rows <= 3 * hit.height + 6, "\(summary) \(piece.rect) lies \(rows) under or over \(hit)")
+            #expect(piece.rect.union(hit).width <= 450, "\(summary) \(piece.rect) lies far beside \(hit)")
+        }
+    }
+
+    /// The views of `scene` as drawn in the scene region of `frame` (the scene scaled to it),
+    /// each with its kind and the names of the views holding it; a scroll view's rows
+    /// clipped to it.
+    func views(_ scene: String, frame: [String: Any]) throws -> [(name: String, kind: String?, rect: Rect, ancestors: [String])] {
+        let file = try SceneCatalog.standard.resolve(scene)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let size = try #require(json["size"] as? [Double])
+        let region = try #require((frame["regions"] as? [[String: Any]])?.first { $0["name"] as? String == "scene" })
+        let area = try #require(LessonFramesBesideTheirViewsCommandTests.rect(region["rect"]))
+        let scale = area.width / size[0]
+        var views: [(name: String, kind: String?, rect: Rect, ancestors: [String])] = []
+        func walk(_ view: [String: Any], origin: Point, clip: Rect?, ancestors: [String]) {
+            guard let name = view["name"] as? String, let frame = view["frame"] as? [Double] else { return }
+            var rect = Rect(x: origin.x + frame[0] * scale, y: origin.y + frame[1] * scale, width: frame[2] * scale, height: frame[3] * scale)
+            if let clip {
+                guard let clipped = rect.intersection(clip) else { return }
+                rect = clipped
+            }
+            views.append((name, view["kind"] as? String, rect, ancestors))
+            let scrolls = view["kind"] as? String == "scroll"
+            for child in view["children"] as? [[String: Any]] ?? [] {
+                walk(child, origin: Point(x: origin.x + frame[0] * scale, y: origin.y + frame[1] * scale),
+                     clip: scrolls ? rect : clip, ancestors: ancestors + [name])
+            }
+        }
+        walk(try #require(json["root"] as? [String: Any]), origin: Point(x: area.minX, y: area.minY), clip: nil, ancestors: [])
+        return views
+    }
+
+    /// Where the folded label lay on neighbouring rows (the should-cancel lesson's Eager rows
+    /// 3 and 4) or buttons (the tab bar's Inbox and Profile), it lies off every view but the
+    /// hit view's ancestors and plain views (Content's empty area), and off the scene's text.
+    @Test(arguments: [("scroll-view-buttons", "scroll-view-buttons-should-cancel-drag", "1:20", "EagerRow2"),
+                      ("tab-bar-overhang", "tab-bar-overhang-taps", "1:16", "Compose"),
+                      ("tab-bar-overhang", "tab-bar-overhang-taps", "3:16", "Home")],
+          ["en", "zh-Hans"])
+    func theFoldedLabelLiesOnNoOtherView(_ lesson: (scene: String, replay: String, step: String, hit: String),
+                                         language: String) throws {
+        let frame = try describe(lesson.scene, replay: lesson.replay, step: lesson.step, language: language)
+        let folded = try foldedPieces(frame)
+        #expect(folded.hit.text.hasSuffix(lesson.hit), "\(folded.hit.text)")
+        let views = try self.views(lesson.scene, frame: frame)
+        let hit = try #require(views.first { $0.name == lesson.hit })
+        let sceneText = (frame["labels"] as? [[String: Any]] ?? []).filter {
+            $0["region"] as? String == "scene" && $0["layer"] as? String == "content"
+        }.compactMap { LessonFramesBesideTheirViewsCommandTests.rect($0["rect"]) }
+        for piece in folded.all {
+            for view in views where view.name != hit.name && !hit.ancestors.contains(view.name) && view.kind != nil {
+                #expect(piece.rect.intersection(view.rect) == nil, "\"\(piece.text)\" \(piece.rect) lies on \(view.name) \(view.rect)")
+            }
+            for text in sceneText {
+                #expect(piece.rect.intersection(text) == nil, "\"\(piece.text)\" \(piece.rect) lies on the scene's text \(text)")
+            }
+        }
     }
 }

@@ -241,9 +241,9 @@ package struct HitTestOverlay {
         }
     }
 
-    /// The search folded: the hit view tinted as ever, one label beside it naming it and the
-    /// visits on its path with their numbers ("1 Screen › 8 List › 13 ListRow2"), and one
-    /// counting the views refused and the checks; no verdict, answer or arrow of its own.
+    /// The search folded: the hit view marked as ever, and one label beside it in rows naming
+    /// it, the visits on its path with their numbers ("1 Screen › 8 List › 13 ListRow2"), the
+    /// count of views refused and of checks; no verdict, answer or arrow of its own.
     private func drawFolded(_ moment: LessonMoment, visits: [LessonMoment.Visit], labels: OverlayLabels) {
         guard let hitIndex = moment.shownHitIndex, case .hit(let view, _) = moment.lesson.steps[hitIndex].kind else { return }
         let refused = visits.filter { $0.outcome != .inside }.count
@@ -254,41 +254,35 @@ package struct HitTestOverlay {
         } ?? ""
         // The count of checks stays: what the search cost is a lesson of its own (a large grid's).
         let checks = Self.checksText(Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex), words: style.words.overlays)
-        let placed = drawHit(view, checks: 0, extra: path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)],
-                             labels: labels).label
-        // The refusals' count and the checks next to it (a label of its own: all in one would
-        // be too wide for a list's column).
-        let pieces: [LabelPiece] = (refused > 0 ? [.pill(style.words.overlays.refusedFolded(refused), font: style.small,
-                                                         fill: LabStyle.rejected)] : [])
+        guard let view else { return }
+        markHit(view)
+        // One block, a row each: the hit view, its path, the refusals, the checks. Never
+        // apart, so the count reads as the hit view's and needs no leader of its own.
+        let pieces: [LabelPiece] = [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned)]
+            + (path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)])
+            + (refused > 0 ? [.pill(style.words.overlays.refusedFolded(refused), font: style.small, fill: LabStyle.rejected)] : [])
             + [.pill(checks, font: style.small, fill: LabStyle.ink)]
-        guard let anchor = placed else { return }
-        // Right by it or nowhere: far off, over the scene's empty margin, it would name nothing
-        // (the faint red outlines still show the refusals).
-        let size = labels.size(of: pieces)
-        // Under or over it, in its column; after it only off every view but the hit view's
-        // own ancestors (not on the next list).
-        let ancestors = view?.ancestry ?? []
-        let foreign = labels.drawnViews.filter { entry in !ancestors.contains { $0 === entry.view } }.map(\.rect)
-        let after = [Point(x: anchor.maxX + 4, y: anchor.minY), Point(x: anchor.maxX + 4, y: anchor.maxY - size.height)]
-            .filter { point in !foreign.contains { LabelBoard.overlaps($0, Rect(origin: point, size: size), gap: 0) } }
-        // Else at the head of its column, over the views there (a list's title).
-        var head: [Point] = []
-        if let root = ancestors.last(where: { !($0 is Window) }), let outer = ancestors.first(where: { $0.superview === root }) {
-            let top = Self.windowRect(of: root).minY + 14, column = Self.windowRect(of: outer)
-            head = stride(from: top, through: column.minY - size.height - 2, by: 4).map { Point(x: column.minX, y: $0) }
-                .filter { point in !foreign.contains { LabelBoard.overlaps($0, Rect(origin: point, size: size), gap: 0) } }
-        }
-        labels.addWhereFree(pieces, anchor: anchor, preferred: ([
-            Point(x: anchor.minX, y: anchor.maxY + 3), Point(x: anchor.minX, y: anchor.minY - size.height - 3)] + after + head)
-            .filter { point in Self.withinRoot(Rect(origin: point, size: size), of: view) })
+        let (rect, keepOff) = ClippedView(view).labelAnchor
+        // Beside it and on nothing but the views holding it (their background) where there
+        // is room, within the root view (not the margin a larger `--size` leaves).
+        let ancestors = view.ancestry.filter { !($0 is Window) }.map { ClippedView($0).visible ?? Self.windowRect(of: $0) }
+        let root = view.ancestry.last { !($0 is Window) }.map(Self.windowRect(of:)) ?? labels.board.region
+        // Near it first; else wherever in the scene there is room, a leader back.
+        for reach in [Self.foldedReach, .infinity] where labels.addBlock(pieces, anchor: rect, spared: ancestors, within: root,
+                                                                         reach: reach, keepingOff: keepOff) != nil { return }
+        // No room beside it (a hit view filling the scene): its name and path as a tab on its
+        // edge, the counts under that where they fit off it.
+        let named = Array(pieces.prefix(path.isEmpty ? 1 : 2)), counts = Array(pieces.dropFirst(named.count))
+        guard let placed = labels.add(named, anchor: rect, preferred: [Point(x: rect.minX, y: rect.maxY + 3)],
+                                      inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
+        else { return }
+        let size = labels.size(of: counts)
+        labels.addWhereFree(counts, anchor: placed, preferred: [Point(x: placed.minX, y: placed.maxY + 3),
+                                                                Point(x: placed.minX, y: placed.minY - size.height - 3)])
     }
 
-    /// Whether `rect` lies within the root view holding `view` (not in the scene's margin
-    /// that a larger `--size` leaves round it).
-    static func withinRoot(_ rect: Rect, of view: View?) -> Bool {
-        guard let root = view?.ancestry.last(where: { !($0 is Window) }) else { return true }
-        return OverlayLabels.holds(windowRect(of: root), rect)
-    }
+    /// How far (scene points) from the hit view a folded search's label may go.
+    static let foldedReach = 160.0
 
     /// The visit's number, its verdict and, once the search unwound past it, its answer;
     /// near the view's top-left corner. Returns the number disc's centre (nil: left out).
@@ -433,27 +427,15 @@ package struct HitTestOverlay {
 
     /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
     /// its visit's `number` where given. Returns that number's disc centre and the label.
-    /// `extra`: the pieces told instead of the count of checks (a folded search's).
     @discardableResult
-    private func drawHit(_ view: View?, number: Int? = nil, checks: Int, extra: [LabelPiece]? = nil,
+    private func drawHit(_ view: View?, number: Int? = nil, checks: Int,
                          labels: OverlayLabels) -> (disc: Point?, label: Rect?) {
         guard let view else { return (nil, nil) }
-        let clipped = ClippedView(view)
-        let outline = ViewOutline(of: view)
-        // Only the part drawn is marked: a hit view scrolled out of sight since keeps its name.
-        // Its border and a corner flag, never a fill: a tint would read as a pressed button.
-        if let rect = clipped.visible, outline.isAxisAligned {
-            Self.drawHitMark(rect, corner: Self.flagSide, line: 3, on: canvas)
-        } else if clipped.visible != nil {
-            canvas.withSavedState {
-                if let clip = clipped.clip { canvas.clip(to: clip) }
-                strokeWithFlag(outline, inner: ViewOutline(of: view, inset: 1.5))
-            }
-        }
-        let (rect, keepOff) = clipped.labelAnchor
+        markHit(view)
+        let (rect, keepOff) = ClippedView(view).labelAnchor
         let disc = number.map { [LabelPiece.disc(String($0), radius: Self.discRadius($0), font: style.small, fill: LabStyle.visited)] } ?? []
         let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned)]
-            + (extra ?? [.pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)])
+            + [.pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
         let width = labels.size(of: pieces).width
         // A small hit view under the finger and its touch area: the label goes right under or
         // over what covers it, not wherever the search finds room.
@@ -469,6 +451,21 @@ package struct HitTestOverlay {
                    inside: [Point(x: rect.minX + 6, y: max(rect.minY + 6, rect.maxY - 26))], keepingOff: keepOff)
         guard let number, let placed else { return (nil, placed) }
         return (Point(x: placed.minX + Self.discRadius(number) + 1.5, y: placed.midY), placed)
+    }
+
+    /// The hit view's border and corner flag, where it is drawn; never a fill: a tint would
+    /// read as a pressed button. A hit view scrolled out of sight since keeps its name only.
+    private func markHit(_ view: View) {
+        let clipped = ClippedView(view)
+        let outline = ViewOutline(of: view)
+        if let rect = clipped.visible, outline.isAxisAligned {
+            Self.drawHitMark(rect, corner: Self.flagSide, line: 3, on: canvas)
+        } else if clipped.visible != nil {
+            canvas.withSavedState {
+                if let clip = clipped.clip { canvas.clip(to: clip) }
+                strokeWithFlag(outline, inner: ViewOutline(of: view, inset: 1.5))
+            }
+        }
     }
 
     /// The point as the current view sees it, and what `point(inside:)` said (or which

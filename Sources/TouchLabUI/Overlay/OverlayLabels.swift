@@ -732,6 +732,59 @@ final class OverlayLabels {
         return rect
     }
 
+    /// Places `pieces` one to a row, one label with one leader, beside `anchor` within
+    /// `area`: at the free place nearest it that lies on no drawn view but `spared` (the
+    /// views holding `anchor`), within `reach` scene points; where none is, the place near
+    /// it covering the least of the other views (fewest of them, then least area), never
+    /// their text. Nil where no place within `reach` is free.
+    func addBlock(_ pieces: [LabelPiece], anchor: Rect, spared: [Rect], within area: Rect, reach: Double,
+                  keepingOff extra: [Rect] = []) -> Rect? {
+        // A row each, else two rows (shorter, for a margin too low for the first).
+        let forms = Set([pieces.count, min(2, pieces.count)]).sorted(by: >).map { rows in
+            (rows: rows, size: rows > 1 ? sceneSize(stackedBoxes(pieces, rows: rows).size) : self.size(of: pieces))
+        }
+        let kept = [anchor] + keptOff(anchor: anchor) + extra
+        // (Over a texture of views too many to outline, every place lies on some.)
+        let others = drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit
+            ? views.filter { view in view != anchor && !spared.contains(view) && !Self.holds(anchor, view) } + touchAreas.map(\.rect)
+            : []
+        let bounds = area.intersection(board.region) ?? board.region
+        let step = LabelBoard.step
+        var best: (cost: Double, rect: Rect, rows: Int)?
+        for (index, form) in forms.enumerated() {
+            let size = form.size, fewer = 8 * Double(index)
+            var y = max(bounds.minY, anchor.minY - reach - size.height)
+            while y + size.height <= min(bounds.maxY, anchor.maxY + reach + size.height) {
+                var x = max(bounds.minX, anchor.minX - reach - size.width)
+                while x + size.width <= min(bounds.maxX, anchor.maxX + reach + size.width) {
+                    let rect = Rect(x: x, y: y, width: size.width, height: size.height)
+                    let gap = Self.distance(rect, anchor)
+                    // Nearest first; among places as near, under its left edge, then over it.
+                    let lean = fewer + 0.01 * abs(rect.minX - anchor.minX) + (rect.minY >= anchor.maxY ? 0 : 0.5)
+                    if gap <= reach, best.map({ gap + lean < $0.cost }) ?? true, board.isFree(rect, keepingOff: kept) {
+                        let met = others.filter { LabelBoard.overlaps($0, rect, gap: 0) }
+                        let covered = met.reduce(0.0) { $0 + ($1.intersection(rect).map { $0.width * $0.height } ?? 0) }
+                        // A place on nothing beats one on something up to `clearGain` farther;
+                        // then fewer views met, less of them covered, none across its edge.
+                        let across = met.filter { !Self.holds($0, rect) }.count
+                        let cost = gap + lean + (met.isEmpty ? 0 : Self.clearGain + 40 * Double(met.count) + 20 * Double(across)
+                                                     + 100 * covered / (size.width * size.height))
+                        if best.map({ cost < $0.cost }) ?? true { best = (cost, rect, form.rows) }
+                    }
+                    x += step
+                }
+                y += step
+            }
+        }
+        guard let best else { return nil }
+        board.reserve(best.rect)
+        placed.append((pieces, best.rect, anchor, true, nil, best.rows))
+        return best.rect
+    }
+
+    /// How much farther (scene points) a place on no other view may lie than one on some.
+    static let clearGain = 100.0
+
     /// When labels were shortened or left out, a note near the scene's bottom-right corner
     /// ("… 3 labels cut short: enlarge the window") says how many and how to see them; to
     /// fit, it takes the places of the labels offered last (the least important), which

@@ -87,7 +87,12 @@ package struct ChainModel: Equatable {
             tags.append(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
         case let .control(name, event):
             guard !event.isSubset(of: .drags) else { return }
-            tags.append(Tag(text: "\(name) \(event)", kind: .control))
+            // One control's events share a tag, so the chain's rows keep their room.
+            if let last = tags.last, last.kind == .control, last.text.hasPrefix("\(name) ") {
+                tags[tags.count - 1] = Tag(text: "\(last.text) \u{00B7} \(event)", kind: .control)
+            } else {
+                tags.append(Tag(text: "\(name) \(event)", kind: .control))
+            }
         case let .action(name):
             tags.append(Tag(text: "action \(name)", kind: .action))
         default:

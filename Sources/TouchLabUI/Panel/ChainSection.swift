@@ -65,7 +65,11 @@ package final class ChainSection: PanelSection {
         flow.newLine()
         flow.place(caption(text.words.panel.outsideChain))
         for tag in tags {
-            for part in text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12) {
+            // A tag's first part takes the room left on the line, so the tags keep to few lines.
+            let room = flow.room() - 12
+            let parts = text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12,
+                                  firstWidth: room >= 60 ? room : nil)
+            for part in parts {
                 flow.place(makeTag(part, kind: tag.kind))
             }
         }
@@ -136,6 +140,9 @@ package struct Flow {
         self.width = width
         self.lineHeight = lineHeight
     }
+
+    /// The width left on the current line after the usual gap.
+    package func room(gap: Double = 4) -> Double { width - (x > column ? x + gap : x) }
 
     package mutating func newLine() {
         lines.append([])

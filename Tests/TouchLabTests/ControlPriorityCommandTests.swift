@@ -50,6 +50,25 @@ final class ControlPriorityCommandTests: CommandTestCase {
         #expect(try describe("3:13")["caption"] as? String == "gesture panelTap: recognized")
     }
 
+    /// A scroll view's pan takes a row's touch by holding it back or by
+    /// touchesShouldCancel(in:), so its captions name no control's rule, at its start or
+    /// its end.
+    @Test func aScrollViewsPanNamesNoControlRule() throws {
+        for (replay, steps) in [("scroll-view-buttons-drag", ["1:20", "1:23"]),
+                                ("scroll-view-buttons-should-cancel-drag", ["1:18", "1:23"])] {
+            for step in steps {
+                let name = "\(replay)-\(step.replacingOccurrences(of: ":", with: "-")).json"
+                #expect(run(["--headless", "--scene", "scroll-view-buttons", "--replay",
+                             SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl", "--step", step,
+                             "--describe", path(name)]) == 0, "\(errors)")
+                let description = try #require(try JSONSerialization.jsonObject(with: bytes(name)) as? [String: Any])
+                let caption = try #require(description["caption"] as? String, "\(replay) \(step)")
+                #expect(caption.hasPrefix("gesture ") && caption.contains(".pan: "), "\(replay) \(step): \(caption)")
+                #expect(!caption.contains("beats") && !caption.contains("wins"), "\(replay) \(step): \(caption)")
+            }
+        }
+    }
+
     /// Dial's touchDown stays tagged while the dial tracks the touch, leaves when the
     /// cancellation reaches it, and its touchCancel takes the place.
     @Test func aControlsTagLeavesWhenItsTouchIsCancelled() throws {

@@ -184,7 +184,9 @@ package enum StepCaption {
         /// latest search found under it, in its view's subtree, whose own handling did not
         /// beat it (`preventsGestureRecognizer(_:)` false), so the recognizer took the touch.
         func controlBeaten(by recognizer: GestureRecognizer) -> Control? {
-            guard let host = recognizer.view,
+            // A scroll view's pan takes a touch by touchesShouldCancel(in:) (or by holding it
+            // back), not because the control let it.
+            guard !(recognizer is ScrollViewPanGestureRecognizer), let host = recognizer.view,
                   let hit = steps[..<index].last(where: { if case .hit = $0.kind { true } else { false } }),
                   case .hit(let view?, _) = hit.kind, let control = view as? Control, control !== host, control.isEnabled,
                   control.ancestry.contains(where: { $0 === host }),
@@ -262,7 +264,9 @@ package enum StepCaption {
             }
             let recognizer = context?.scene?.gestureRecognizer(named: name)
             guard state.state == .failed || state.state == .cancelled else {
-                let won = state.state == .began || state.state == .ended
+                // Said once, when the recognizer takes the touch: a pan's end is not news.
+                let won = recognizer?.isContinuous == true ? state.state == .began
+                    : state.state == .began || state.state == .ended
                 let lost = won ? recognizer.flatMap { context?.controlBeaten(by: $0) } : nil
                 return words.gesture(name, state)
                     + (lost.map { words.controlLost($0.traceName, rank: .init($0), to: name) } ?? "")

@@ -50,7 +50,7 @@ enum UndeliveredTouches {
                 }
             }
             guard !delivered, !(ended && !began) else { continue }
-            captions[touch] = began ? words.takenByScroll(pan, view: view.traceName)
+            captions[touch] = began ? words.takenByScroll(pan, view: view.traceName, ended: ended)
                 : words.heldByScroll(scroll.traceName, view: view.traceName)
         }
         return captions

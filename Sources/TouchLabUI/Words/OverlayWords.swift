@@ -54,9 +54,11 @@ package struct OverlayWords: Sendable, Equatable {
          language.pick("\(view) hasn't got it", "\(view) 还没有收到它")]
     }
 
-    /// A held touch the scroll view's pan took: the hit view never gets it.
-    func takenByScroll(_ pan: String, view: String) -> [String] {
-        [language.pick("\(pan) began:", "\(pan) 开始识别："), language.pick("\(view) never gets it", "\(view) 不会收到它")]
+    /// A held touch the scroll view's pan took: the hit view never gets it, or, once the
+    /// touch has ended, never got it.
+    func takenByScroll(_ pan: String, view: String, ended: Bool = false) -> [String] {
+        ended ? [language.pick("\(pan) took it:", "\(pan) 拿走了它："), language.pick("\(view) never got it", "\(view) 始终没有收到它")]
+            : [language.pick("\(pan) began:", "\(pan) 开始识别："), language.pick("\(view) never gets it", "\(view) 不会收到它")]
     }
 
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }

@@ -9,14 +9,18 @@ extension LabelLayoutPropertyTests {
     /// edge: two labels' height, so it reads as a tab on that edge.
     static let attachedReach = 48.0
 
-    /// No label over the view (or finger, or shape) it describes — unless that leaves no
-    /// room for it anywhere around it in the scene (the root view, a view filling the
-    /// scene, a view whose room the hit view takes), and then only against the view's edge.
+    /// No label over the view (or finger, or shape) it describes (a chain hop's mark aside)
+    /// — unless that leaves no room for it anywhere around it in the scene (the root view,
+    /// a view filling the scene, a view whose room the hit view takes), and then only
+    /// against the view's edge.
     static func checkBeside(_ frame: LessonWalk.Frame, name: String) {
         let description = frame.description
         guard let scene = description.region(named: LabRegion.scene.rawValue)?.rect else { return }
         for label in description.labels where label.region == LabRegion.scene.rawValue && label.layer == LabRegion.labLayer {
             guard let about = label.about, LabelBoard.overlaps(label.rect, about, gap: -0.5) else { continue }
+            // A chain hop's letter or ★ is a mark on the responder it names, not a label
+            // beside it (its own placement is checked where the hops are).
+            if description.hops.contains(where: { $0.mark == label.text }) { continue }
             // A view holding the hit view may have its room beside it taken by the hit view,
             // which no label of its covers: its label may go inside, against its edge.
             let hitViews = description.markers.filter { $0.kind == .hitView && !OverlayLabels.holds($0.rect, about) }.map(\.rect)

@@ -759,16 +759,20 @@ final class OverlayLabels {
                 while x + size.width <= min(bounds.maxX, anchor.maxX + reach + size.width) {
                     let rect = Rect(x: x, y: y, width: size.width, height: size.height)
                     let gap = Self.distance(rect, anchor)
-                    // Nearest first; among places as near, under its left edge, then over it.
-                    let lean = fewer + 0.01 * abs(rect.minX - anchor.minX) + (rect.minY >= anchor.maxY ? 0 : 0.5)
+                    // Nearest first, lined up with its left edge (a block off to the side
+                    // reads as a neighbour's); among places as near, under it, then over it.
+                    let lean = fewer + 0.1 * abs(rect.minX - anchor.minX) + (rect.minY >= anchor.maxY ? 0 : 0.5)
                     if gap <= reach, best.map({ gap + lean < $0.cost }) ?? true, board.isFree(rect, keepingOff: kept) {
                         let met = others.filter { LabelBoard.overlaps($0, rect, gap: 0) }
                         let covered = met.reduce(0.0) { $0 + ($1.intersection(rect).map { $0.width * $0.height } ?? 0) }
                         // A place on nothing beats one on something up to `clearGain` farther;
                         // then fewer views met, less of them covered, none across its edge.
                         let across = met.filter { !Self.holds($0, rect) }.count
-                        let cost = gap + lean + (met.isEmpty ? 0 : Self.clearGain + 40 * Double(met.count) + 20 * Double(across)
-                                                     + 100 * covered / (size.width * size.height))
+                        // A place nearer another view than its own reads as that view's label.
+                        let nearer = others.contains { Self.distance(rect, $0) + 1 < gap }
+                        let cost = gap + lean + (nearer ? Self.misreadCost : 0)
+                            + (met.isEmpty ? 0 : Self.clearGain + 40 * Double(met.count) + 20 * Double(across)
+                               + 100 * covered / (size.width * size.height))
                         if best.map({ cost < $0.cost }) ?? true { best = (cost, rect, form.rows) }
                     }
                     x += step
@@ -784,6 +788,9 @@ final class OverlayLabels {
 
     /// How much farther (scene points) a place on no other view may lie than one on some.
     static let clearGain = 100.0
+
+    /// How much farther (scene points) a place may lie to be nearer its own view than any other.
+    static let misreadCost = 60.0
 
     /// When labels were shortened or left out, a note near the scene's bottom-right corner
     /// ("… 3 labels cut short: enlarge the window") says how many and how to see them; to

@@ -664,7 +664,9 @@ final class OverlayLabels {
             let start = (centre - offset) * scale
             return [start.rounded(.down), start.rounded(.up)].map { $0 / scale + offset }
         }
-        let step = LabelBoard.step
+        // Half a mark apart: a finer grid over a large view costs a frame's time and finds no
+        // place a learner would tell apart (the edges' places are added exactly below).
+        let step = max(LabelBoard.step, half)
         var xs = stride(from: rect.minX, through: rect.maxX, by: step).flatMap { whole($0, offset.x) } + whole(target.x, offset.x)
         var ys = stride(from: rect.minY, through: rect.maxY, by: step).flatMap { whole($0, offset.y) } + whole(target.y, offset.y)
         for edge in [rect] + others {

@@ -29,7 +29,7 @@ final class ControlSlopCaptionTests: CommandTestCase {
         #expect(try caption("no-delay-drag", step: 25) == "control ImmediateRow2: primaryActionTriggered \u{2014} " + why)
         #expect(try caption("no-delay-drag", step: 26) == "action ImmediateRow2 runs \u{2014} " + why)
         #expect(try caption("no-delay-drag", step: 26, language: "zh-Hans")
-            == "调用 action 方法 ImmediateRow2：手指在 ImmediateRow2 的边界外 65 点处抬起，但控件把边界外 70 点以内的触摸仍算作在内")
+            == "执行 ImmediateRow2 的动作方法：手指在 ImmediateRow2 的边界外 65 点处抬起，但控件把边界外 70 点以内的触摸仍算作在内")
     }
 
     @Test func aLiftInsideTheButtonNeedsNoWord() throws {

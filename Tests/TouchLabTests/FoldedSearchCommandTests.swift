@@ -63,7 +63,7 @@ final class FoldedSearchCommandTests: CommandTestCase {
         #expect(pan.contains { $0.hasSuffix("ListRow2 never gets it") || $0.hasSuffix("ListRow2 不会收到它") }, "\(pan)")
         #expect(pan.contains("1 Screen \u{203A} 8 List \u{203A} 13 ListRow2"), "\(pan)")
         // What the search cost stays told.
-        #expect(pan.contains { $0.hasSuffix("point(inside:) checks") || $0.hasSuffix("point(inside:) 检查") }, "\(pan)")
+        #expect(pan.contains { $0.hasSuffix("asked point(inside:)") || $0.hasSuffix("调用了 point(inside:)") }, "\(pan)")
         #expect(!pan.contains { $0.contains("ListRow6") || $0.contains("Eager") }, "\(pan)")
         // The pan's own values stay.
         #expect(pan.contains { $0.hasPrefix("List.pan") }, "\(pan)")
@@ -116,8 +116,8 @@ final class FoldedLabelPlacementCommandTests: CommandTestCase {
     }
 
     static func isSummary(_ text: String) -> Bool {
-        text.contains("refused: step back") || text.contains("拒绝：退回") || text.hasSuffix("point(inside:) checks")
-            || text.hasSuffix("point(inside:) check") || text.hasSuffix("point(inside:) 检查")
+        text.contains("refused: step back") || text.contains("拒绝：退回") || text.hasSuffix("asked point(inside:)")
+            || text.hasSuffix("调用了 point(inside:)")
     }
 
     /// Where a far count needed a leader of its own (the enlarged area's lesson, the
@@ -144,35 +144,6 @@ final class FoldedLabelPlacementCommandTests: CommandTestCase {
         }
     }
 
-    /// The views of `scene` as drawn in the scene region of `frame` (the scene scaled to it),
-    /// each with its kind and the names of the views holding it; a scroll view's rows
-    /// clipped to it.
-    func views(_ scene: String, frame: [String: Any]) throws -> [(name: String, kind: String?, rect: Rect, ancestors: [String])] {
-        let file = try SceneCatalog.standard.resolve(scene)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
-        let size = try #require(json["size"] as? [Double])
-        let region = try #require((frame["regions"] as? [[String: Any]])?.first { $0["name"] as? String == "scene" })
-        let area = try #require(LessonFramesBesideTheirViewsCommandTests.rect(region["rect"]))
-        let scale = area.width / size[0]
-        var views: [(name: String, kind: String?, rect: Rect, ancestors: [String])] = []
-        func walk(_ view: [String: Any], origin: Point, clip: Rect?, ancestors: [String]) {
-            guard let name = view["name"] as? String, let frame = view["frame"] as? [Double] else { return }
-            var rect = Rect(x: origin.x + frame[0] * scale, y: origin.y + frame[1] * scale, width: frame[2] * scale, height: frame[3] * scale)
-            if let clip {
-                guard let clipped = rect.intersection(clip) else { return }
-                rect = clipped
-            }
-            views.append((name, view["kind"] as? String, rect, ancestors))
-            let scrolls = view["kind"] as? String == "scroll"
-            for child in view["children"] as? [[String: Any]] ?? [] {
-                walk(child, origin: Point(x: origin.x + frame[0] * scale, y: origin.y + frame[1] * scale),
-                     clip: scrolls ? rect : clip, ancestors: ancestors + [name])
-            }
-        }
-        walk(try #require(json["root"] as? [String: Any]), origin: Point(x: area.minX, y: area.minY), clip: nil, ancestors: [])
-        return views
-    }
-
     /// Where the folded label lay on neighbouring rows (the should-cancel lesson's Eager rows
     /// 3 and 4) or buttons (the tab bar's Inbox and Profile), it lies off every view but the
     /// hit view's ancestors and plain views (Content's empty area), and off the scene's text.
@@ -185,7 +156,7 @@ final class FoldedLabelPlacementCommandTests: CommandTestCase {
         let frame = try describe(lesson.scene, replay: lesson.replay, step: lesson.step, language: language)
         let folded = try foldedPieces(frame)
         #expect(folded.hit.text.hasSuffix(lesson.hit), "\(folded.hit.text)")
-        let views = try self.views(lesson.scene, frame: frame)
+        let views = try DescribedFrame(json: frame).views(of: lesson.scene)
         let hit = try #require(views.first { $0.name == lesson.hit })
         let sceneText = (frame["labels"] as? [[String: Any]] ?? []).filter {
             $0["region"] as? String == "scene" && $0["layer"] as? String == "content"

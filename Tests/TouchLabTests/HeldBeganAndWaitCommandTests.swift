@@ -51,7 +51,7 @@ final class HeldBeganAndWaitCommandTests {
         #expect(try row(at: "1:20")?.map(\.times) == [[0, 0.08]])
         #expect(try row(at: "1:21")?.map(\.text) == ["held by List: delaysContentTouches"], "one bar once delivered")
         #expect(try row(at: "1:21")?.map(\.times) == [[0, 0.08]])
-        #expect(try row(at: "1:20", language: "zh-Hans")?.map(\.text) == ["被 List 推迟：delaysContentTouches"])
+        #expect(try row(at: "1:20", language: "zh-Hans")?.map(\.text) == ["被 List 扣留：delaysContentTouches"])
     }
 
     private func hold(at step: String, language: String = "en") throws -> [(text: String, times: [Double])]? {

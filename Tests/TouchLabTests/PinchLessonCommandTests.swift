@@ -19,23 +19,66 @@ final class PinchLessonCommandTests: CommandTestCase {
         return (labels.compactMap { $0["text"] as? String }, json["caption"] as? String ?? "")
     }
 
-    func describe(step: Int, language: String = "en") throws -> [String: Any] {
+    func describe(step: Int, language: String = "en", size: String? = nil) throws -> [String: Any] {
         #expect(run(["--headless", "--scene", "pinch-rotate", "--replay", Self.replay, "--step", "\(step)",
-                     "--lang", language, "--describe", path("frame.json")]) == 0, "\(errors)")
+                     "--lang", language, "--describe", path("frame.json")] + (size.map { ["--size", $0] } ?? [])) == 0, "\(errors)")
         return try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
     }
 
     @Test func mapsPictureIsMapBeforeAndMapNowInWords() throws {
         // Step 20: scale 1.60 and 35°, drawn smaller to fit the scene.
         let labels = try frame(step: 20).labels
-        #expect(labels.filter { $0.contains("before the pinch") } == ["Map before the pinch (both drawn smaller to fit)"])
+        #expect(labels.filter { $0.contains("before the pinch") } == ["Map before the pinch"])
         #expect(labels.filter { $0.hasPrefix("Map now") } == ["Map now: scale 1.60× · rotated 35°"])
-        #expect(!labels.contains { $0.contains("%") || $0.contains("drawn at") }, "\(labels)")
+        #expect(!labels.contains { $0.contains("%") || $0.contains("drawn at") || $0.contains("smaller") }, "\(labels)")
         // Step 15: the pinch alone has begun; nothing is turned yet, so nothing says so.
         #expect(try frame(step: 15).labels.filter { $0.hasPrefix("Map now") } == ["Map now: scale 1.10×"])
         let chinese = try frame(step: 20, language: "zh-Hans").labels
-        #expect(chinese.contains("捏合前的 Map（两者都缩小画出，以放进场景）"))
+        #expect(chinese.contains("捏合前的 Map"))
         #expect(chinese.contains("现在的 Map：缩放 1.60× · 旋转 35°"))
+    }
+
+    /// Map before the pinch is one box, the hit view's own: the picture of Map now is drawn
+    /// at its true size (cut off at the scene's edges), not with a second, smaller "before"
+    /// box; its tag lies inside the scene, and each value tag lies over or under Map within
+    /// its width, not running on past its edge.
+    @Test(arguments: [("en", nil), ("zh-Hans", nil), ("en", "1366x768"), ("zh-Hans", "1366x768")] as [(String, String?)])
+    func mapBeforeThePinchIsTheHitViewsOwnBox(language: String, size: String?) throws {
+        for step in [16, 18, 20, 22] {
+            let json = try describe(step: step, language: language, size: size)
+            let where_ = "step \(step) \(language) \(size ?? "")"
+            let markers = json["markers"] as? [[String: Any]] ?? []
+            let map = try #require(markers.first { $0["kind"] as? String == "hitView" }?["rect"] as? [Double], "\(where_)")
+            let regions = json["regions"] as? [[String: Any]] ?? []
+            let scene = try #require(regions.first { $0["name"] as? String == "scene" }?["rect"] as? [Double])
+            for value in json["values"] as? [[String: Any]] ?? [] {
+                let outline = try #require(value["outline"] as? [String: Any], "\(where_)")
+                #expect(outline["fit"] as? Double == 1, "\(where_): \(outline)")
+            }
+            let labels = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "scene" }
+            func label(_ prefix: String) throws -> (rect: [Double], about: [Double]) {
+                let found = try #require(labels.first { ($0["text"] as? String)?.hasPrefix(prefix) ?? false }, "\(where_): no \(prefix)")
+                return (try #require(found["rect"] as? [Double]), try #require(found["about"] as? [Double]))
+            }
+            let english = language == "en"
+            // The "before" tag names the hit view's box, and lies on it.
+            let before = try label(english ? "Map before the pinch" : "捏合前的 Map")
+            #expect(before.about == map, "\(where_): \(before.about) is not Map's box \(map)")
+            #expect(Self.inside(before.rect, map), "\(where_): \(before.rect) off Map \(map)")
+            let now = try label(english ? "Map now" : "现在的 Map")
+            #expect(Self.inside(now.rect, scene), "\(where_): \(now.rect) leaves the scene \(scene)")
+            for prefix in ["pinch: ", "rotation: "] where labels.contains(where: { ($0["text"] as? String)?.hasPrefix(prefix) ?? false }) {
+                // (One wider than Map with its pill, Map shown scaled down, starts at its left edge.)
+                let tag = try label(prefix).rect
+                let within = tag[2] + 10 < map[2] ? tag[0] + tag[2] <= map[0] + map[2] + 0.5 : tag[0] <= map[0] + 8
+                #expect(tag[0] >= map[0] - 0.5 && within, "\(where_): \(prefix)\(tag) runs past Map \(map)")
+            }
+        }
+    }
+
+    static func inside(_ rect: [Double], _ outer: [Double]) -> Bool {
+        rect[0] >= outer[0] - 0.5 && rect[1] >= outer[1] - 0.5
+            && rect[0] + rect[2] <= outer[0] + outer[2] + 0.5 && rect[1] + rect[3] <= outer[1] + outer[3] + 0.5
     }
 
     @Test func theSecondFingerSaysItNeverReachesMapAndWhoGetsIt() throws {

@@ -54,11 +54,12 @@ final class SceneKeyCommandTests: CommandTestCase {
         try expectDrawn(frame, "drag 1:18")
     }
 
-    /// Once the pan has begun the search is folded: its discs and dashed outlines are gone,
-    /// and so are their entries in the key.
-    @Test func aFoldedSearchIsNotKeyed() throws {
+    /// Once the pan has begun the search is folded: its discs and the "not visited" tags
+    /// are gone, and so is the discs' entry in the key; the dashed outlines stay, and so
+    /// does theirs (the other lists' rows are still drawn dashed).
+    @Test func aFoldedSearchKeysOnlyItsDashedOutlines() throws {
         let frame = try describe("scroll-view-buttons", "scroll-view-buttons-drag.jsonl", step: "1:20")
-        #expect(frame.legend.map(\.kind) == ["finger", "hitView"])
+        #expect(frame.legend.map(\.kind) == ["notVisited", "finger", "hitView"])
         #expect(!frame.labels.contains { $0.region == "scene" && $0.text == "not visited" })
         try expectDrawn(frame, "drag 1:20")
     }
@@ -72,6 +73,16 @@ final class SceneKeyCommandTests: CommandTestCase {
         // The hops' letters are drawn over the scene.
         #expect(frame.labels.contains { $0.region == "scene" && ($0.text == "a" || $0.text == "★") })
         try expectDrawn(frame, "responder chain, \(language)")
+    }
+
+    /// The lesson's last step, the search long folded: B and the rest the search never
+    /// reached are still dashed, so the key still says what dashes mean.
+    @Test(arguments: [("seed-a-to-e", "seed-a-to-e-taps.jsonl", "1:19"),
+                      ("button-in-tapped-view", "button-in-tapped-view-taps.jsonl", "3:18")])
+    func theLastStepKeysTheDashedOutlinesItStillDraws(_ scene: String, _ replay: String, _ step: String) throws {
+        let frame = try describe(scene, replay, step: step)
+        #expect(frame.legend.map(\.kind).contains("notVisited"), "\(frame.legend)")
+        try expectDrawn(frame, "\(scene) \(step)")
     }
 
     @Test func aFrameBeforeTheSearchKeysTheFingerAlone() throws {

@@ -124,6 +124,18 @@ final class TimelineLabelsCommandTests {
         expectLabelsAtTheirMarks(described, "quick tap 1:27")
     }
 
+    /// A switch's release brings four control events and an action at once: the label
+    /// keeps the first ones that fit and says more follow, never the bare delivery alone.
+    @Test func aSwitchsReleaseKeepsItsControlEventsInTheLabel() throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/button-in-tapped-view-taps.jsonl"
+        let described = try describe(["--scene", "button-in-tapped-view", "--replay", replay, "--step", "3:18"])
+        let ended = try #require(laneLabels(described).first { $0.lane == "Notify" && $0.label.text.hasPrefix("touchesEnded") }?.label,
+                                 "\(laneLabels(described).map(\.label.text))")
+        #expect(ended.text.hasPrefix("touchesEnded + touchUpInside + "), "\(ended.text)")
+        #expect(ended.text.hasSuffix("primaryActionTriggered") || ended.text.hasSuffix(" more"), "\(ended.text)")
+        expectLabelsAtTheirMarks(described, "switch 3:18")
+    }
+
     @Test(arguments: [("double-tap-single-tap", "double-tap-single-tap-taps", nil),
                       ("gestures-touches-controls", "gestures-touches-controls-tour", nil),
                       ("tab-bar-overhang", "tab-bar-overhang-taps", nil),

@@ -7,8 +7,9 @@ import TouchLabFormats
 @testable import TouchLab
 
 /// One frame tells one count of moves: a run of marks on the timeline ends where its step
-/// does, so the step's caption ("touchesMoved ×8") and the marks of that step agree even
-/// when the lane moved in an earlier step too.
+/// does, so the step's caption ("touch 1 moved ×8", "touchesMoved reaches Pad ×8") and the
+/// marks of that step agree even when the lane moved in an earlier step too, each count
+/// naming what it counts.
 @MainActor
 final class TimelineRunCountCommandTests {
     let path = NSTemporaryDirectory() + "touchlab-runs-\(getpid())-\(UUID().uuidString).json"
@@ -35,10 +36,21 @@ final class TimelineRunCountCommandTests {
 
     @Test func theMovesAfterThePanBeganAreCountedAsTheCaptionCountsThem() throws {
         let (caption, lanes) = try describe(step: 13)
-        #expect(caption.hasPrefix("touchesMoved ×8:"), "\(caption)")
+        #expect(caption.hasPrefix("touch 1 moved ×8 to "), "\(caption)")
+        #expect(!caption.contains("touchesMoved"), "the pan took the touch: no touchesMoved went out: \(caption)")
         #expect(caption.contains("gesture drag changed ×8"), "\(caption)")
         #expect(lanes["touch 1"] == ["began", "moved ×4", "moved ×8"], "\(lanes)")
         #expect(lanes["drag"]?.suffix(2) == ["changed ×8", "action ×8"], "\(lanes)")
+    }
+
+    /// The drag's first four moves: the finger moved four times, Canvas got three
+    /// touchesMoved (the fourth move began the pan, which cancelled Canvas's touches). The
+    /// caption gives both counts, each as the lane that counts it does.
+    @Test func theCaptionCountsTheFingersMovesAndTheMessagesApart() throws {
+        let (caption, lanes) = try describe(step: 9)
+        #expect(caption == "touch 1 moved ×4 to (212, 204.2); touchesMoved reaches Canvas ×3", "\(caption)")
+        #expect(lanes["touch 1"]?.last == "moved ×4", "\(lanes)")
+        #expect(lanes["Canvas"]?.last == "touchesMoved ×3", "\(lanes)")
     }
 
     /// Without delaysContentTouches the row gets the drag's moves: the pan fails after the
@@ -47,8 +59,9 @@ final class TimelineRunCountCommandTests {
     /// name, as the row's lane does.
     @Test func theCaptionCountsTheTouchesMovedItsStepSent() throws {
         let (caption, lanes) = try describe(step: 21, scene: "scroll-view-buttons", replay: "scroll-view-buttons-no-delay-drag")
-        #expect(caption.hasPrefix("touchesMoved ×6:"), "\(caption)")
-        #expect(caption.contains("reaches ImmediateRow2 ×6"), "\(caption)")
+        #expect(caption.hasPrefix("touch 1 moved ×5 to "), "\(caption)")
+        #expect(caption.contains("touchesMoved reaches ImmediateRow2 ×6"), "\(caption)")
+        #expect(lanes["touch 1"]?.contains("moved ×5") == true, "\(lanes)")
         #expect(lanes["ImmediateRow2"]?.contains("touchesMoved ×6") == true, "\(lanes)")
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 final class TextEngine: Sendable {
     static let shared = TextEngine()
 
-    private let state: Mutex<State>
+    let state: Mutex<State>
 
     private init() {
         state = Mutex(State())
@@ -97,13 +97,29 @@ final class TextEngine: Sendable {
     /// break ends up on some line.
     func wrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String] {
         guard text.utf8.count <= Self.rememberedLength else {
-            return wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+            return fastWrapped(text, face: face, size: size, width: width, indent: indent)
+                ?? wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
         }
         let key = FitKey(text: text, face: ObjectIdentifier(face), size: size, width: width, indent: indent)
         if let known = state.withLock({ $0.wraps[key] }) { return known }
-        let lines = wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
+        let lines = fastWrapped(text, face: face, size: size, width: width, indent: indent)
+            ?? wrappedCountingWork(text, face: face, size: size, width: width, indent: indent).lines
         state.withLock { _ = $0.wraps.remember(lines, for: key) }
         return lines
+    }
+
+    /// `wrapped`'s lines worked out by `fastLineRanges`, or nil where only Pango can.
+    func fastWrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String]? {
+        let breakable = Self.withBreaksAdjusted(text)
+        let lineWidth = Self.units(max(width, 0))
+        let indentUnits = Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale)
+        // Pango narrows the first line by a positive indent and the others by a negative one.
+        let first = indentUnits > 0 ? lineWidth &- indentUnits : lineWidth
+        let later = indentUnits < 0 ? lineWidth &+ indentUnits : lineWidth
+        guard let ranges = fastLineRanges(of: breakable, face: face, size: size, firstWidth: first, laterWidth: later)
+        else { return nil }
+        let bytes = Array(breakable.utf8)
+        return ranges.map { Self.line(bytes[$0]) }
     }
 
     /// Bytes of text Pango lays out at once when wrapping. A layout holds tens of bytes per
@@ -228,7 +244,6 @@ final class TextEngine: Sendable {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B], wordJoiner: [UInt8] = [0xE2, 0x81, 0xA0]
-        var characters: [Character]?
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 8)
         for (index, byte) in bytes.enumerated() {
@@ -241,13 +256,35 @@ final class TextEngine: Sendable {
             out.append(byte)
             if byte == 0x2D, let next, !isLetter(next) { out += wordJoiner }
             // Only a space after a digit or a separator can join (`joinsAcrossSpace`).
-            if byte == 0x20, let previous, (0x30...0x39).contains(previous) || previous == 0x2E || previous == 0x2C {
-                if characters == nil { characters = Array(text) }
-                if joinsAcrossSpace(characters!, space: index) { out += wordJoiner }
+            if byte == 0x20, let previous, (0x30...0x39).contains(previous) || previous == 0x2E || previous == 0x2C,
+               asciiJoinsAcrossSpace(bytes, space: index) {
+                out += wordJoiner
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// `joinsAcrossSpace` for ASCII, on bytes: no `×` and no Han unit can occur, and a
+    /// character is a number, a letter or white space only as an ASCII digit, letter or
+    /// space is (the characters' array cost a hit-test line 50 instructions a byte).
+    private static func asciiJoinsAcrossSpace(_ bytes: [UInt8], space: Int) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func isSeparator(_ byte: UInt8) -> Bool { byte == 0x2E || byte == 0x2C }
+        var start = space
+        while start > 0, isDigit(bytes[start - 1]) || isSeparator(bytes[start - 1]) { start -= 1 }
+        guard bytes[start..<space].contains(where: isDigit) else { return false }
+        if start > 0 {
+            let before = bytes[start - 1] | 0x20
+            if (before >= 0x61 && before <= 0x7A) || bytes[start - 1] == 0x5F { return false }
+        }
+        var end = space + 1
+        while end < bytes.count, bytes[end] != 0x20, !(0x09...0x0D).contains(bytes[end]) { end += 1 }
+        var after = bytes[(space + 1)..<end]
+        while let last = after.last, [0x2C, 0x2E, 0x3B, 0x3A, 0x29].contains(last) { after.removeLast() }
+        return asciiUnits.contains(Array(after))
+    }
+
+    private static let asciiUnits: Set<[UInt8]> = ["pt", "px", "s", "ms", "%"].map { Array($0.utf8) }.reduce(into: []) { $0.insert($1) }
 
     /// The units a number keeps on its line (`45 pt`, `0.5 s`, `0.5 秒`).
     private static let units: Set<String> = ["pt", "px", "s", "ms", "%", "°", "秒", "毫秒", "点", "度"]
@@ -361,6 +398,8 @@ extension TextEngine {
         /// key, so a remembered answer is the one Pango would give again.
         var ellipses = BoundedMemo<FitKey, String>(limit: 1024)
         var wraps = BoundedMemo<FitKey, [String]>(limit: 1024)
+        /// Each word's characters' advances, with the character after it (`fastLineRanges`).
+        var advances = BoundedMemo<AdvanceKey, [Int32]>(limit: 4096)
         private var vertical: [MetricsKey: (Double, Double)] = [:]
 
         init() {

@@ -281,7 +281,7 @@ package enum StepCaption {
         case let .control(name, event):
             return words.control(name, event.description) + (context?.liftedOutside.map(words.liftedOutside) ?? "")
         case let .action(name):
-            return language.pick("action \(name) runs", "调用 action 方法 \(name)")
+            return CaptionWords(language: language).action(name)
                 + (context?.liftedOutside.map(words.liftedOutside) ?? "")
         case let .scroll(name, offset):
             return language.pick("\(name) scrolls: contentOffset \(words.point(offset))",
@@ -291,39 +291,45 @@ package enum StepCaption {
         }
     }
 
-    /// `touchesMoved ×60: touch 1 to (400.0, 200.0); gesture drag changed ×59; action
-    /// onDrag ×59`: how many touchesMoved messages the step sent (as the responders' lanes
-    /// count them: a run may begin with the delivery of a move made in the step before),
-    /// or, where none went out (a recognizer took the touches), how often the fingers
-    /// moved; where each ended, and what repeated with them.
+    /// `touch 1 moved ×60 to (400, 200); touchesMoved reaches Pad ×60; gesture drag
+    /// changed ×59; action onDrag ×59`: each count says what it counts, as the timeline's
+    /// lanes of the same step do — the finger's moves on its lane, the messages on the
+    /// responder's (a run may begin with the delivery of a move made in the step before,
+    /// and a recognizer that took the touches leaves moves no message follows).
     /// Chinese words each part as the step of its own does (`控件 Buy 发出 touchDragInside`,
-    /// `调用 action 方法 onDrag`), API names alone in English.
+    /// `执行 onDrag 的动作方法`), API names alone in English.
     private static func moveRun(_ parts: [LessonStep.FoldedPart], moves: Int, language: Language) -> String {
         let words = CaptionWords(language: language)
-        var fingers: [Int: Point] = [:]
+        var fingers: [Int: (count: Int, location: Point)] = [:]
         var repeats: [(key: String, count: Int)] = []
         for part in parts {
             let key: String
             switch part.kind {
             case let .touch(id, _, location):
-                fingers[id] = location
+                fingers[id] = ((fingers[id]?.count ?? 0) + 1, location)
                 continue
-            case let .hop(_, _, responder, _, _): key = language.pick("reaches \(responder.traceName)", "传到 \(responder.traceName)")
+            case let .hop(method, _, responder, _, _):
+                key = language.pick("\(method.messageName) reaches \(responder.traceName)",
+                                    "\(method.messageName) 传到 \(responder.traceName)")
             case let .gesture(name, state): key = language.pick("gesture \(name) \(state)", "手势识别器 \(name) " + words.state(state))
             case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) 发出 \(event)")
-            case let .action(name): key = language.pick("action \(name)", "调用 action 方法 \(name)")
+            case let .action(name): key = words.actionRuns(name)
             case let .scroll(name, _): key = "\(name) contentOffset"
             default: continue
             }
             if let index = repeats.firstIndex(where: { $0.key == key }) { repeats[index].count += 1 } else { repeats.append((key, 1)) }
         }
         let places = fingers.keys.sorted().map { id in
-            language.pick("touch \(id) to \(words.point(fingers[id]!))", "触摸 \(id) 移到\(words.point(fingers[id]!))")
+            let (count, location) = fingers[id]!
+            return language.pick("touch \(id) moved\(times(count)) to \(words.point(location))",
+                                 "触摸 \(id) 移动\(times(count))，移到\(words.point(location))")
         }
-        let details = places + repeats.map { "\($0.key) \u{00D7}\($0.count)" }
-        let sent = parts.filter { if case .hop(.moved, _, _, 0, _) = $0.kind { true } else { false } }.count
-        let head = "touchesMoved \u{00D7}\(sent > 0 ? sent : moves)"
-        guard !details.isEmpty else { return head }
-        return language.pick(head + ": " + details.joined(separator: "; "), head + "：" + details.joined(separator: "；"))
+        let details = places + repeats.map { $0.key + times($0.count) }
+        guard !details.isEmpty else { return "touchesMoved" + times(moves) }
+        return details.joined(separator: language.pick("; ", "；"))
     }
+
+    /// ` ×N` after what happened N times, nothing after what happened once (as the
+    /// timeline's runs are labelled).
+    private static func times(_ count: Int) -> String { count > 1 ? " \u{00D7}\(count)" : "" }
 }

@@ -81,7 +81,9 @@ package struct FrameLessonFacts {
         let values = LiveValues(moment)
         var result: [String: ValuesOutline] = [:]
         for target in TransformedTarget.targets(values, scene: scene) {
-            let box = target.drawnBounds, scale = layout.scale
+            // As drawn: cut off at the scene's edges.
+            let whole = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+            let box = target.drawnBounds.intersection(whole) ?? target.drawnBounds, scale = layout.scale
             let rect = Rect(x: layout.scene.minX + box.minX * scale, y: layout.scene.minY + box.minY * scale,
                             width: box.width * scale, height: box.height * scale)
             let outline = ValuesOutline(view: target.view.traceName, rect: rect, fit: LiveValues.rounded(target.fit, 2))

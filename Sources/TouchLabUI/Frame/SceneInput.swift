@@ -44,7 +44,7 @@ package struct SceneInput: @MainActor Equatable {
     }
 
     /// The enlarged touch areas drawn dashed, which a finger lying on one shows through it.
-    var touchAreas: [ViewOutline] { hints.filter { !$0.isGhost }.map(\.outline) }
+    var touchAreas: [ViewOutline] { hints.filter(\.isTouchArea).map(\.outline) }
 
     package static func == (a: SceneInput, b: SceneInput) -> Bool {
         a.scene === b.scene && a.views == b.views && a.hints == b.hints && a.lesson == b.lesson && a.steps == b.steps

@@ -39,7 +39,7 @@ extension SceneRegion {
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
         labels.marked = SceneMarkers.obstacles(markers)
-        labels.touchAreas = sceneHints.filter { !$0.isGhost && $0.outline.isDrawable }.map { ($0.view, $0.outline.boundingBox) }
+        labels.touchAreas = sceneHints.filter { $0.isTouchArea && $0.outline.isDrawable }.map { ($0.view, $0.outline.boundingBox) }
         // One pass into a buffer of the views' count: the filtered copy and a doubling
         // buffer were each a few hundred kB at 10,000 views, at the window's peak.
         var drawnViews: [(view: View, rect: Rect)] = []
@@ -79,7 +79,10 @@ extension SceneRegion {
         let undelivered = moment.map { UndeliveredTouches.fingerCaptions($0, words: words.overlays) } ?? [:]
         fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, undelivered: undelivered, captioned: false)
         hints.addLabels(sceneHints, labels: labels)
-        if let moment { hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels) }
+        if let moment {
+            UnaskedViewNote(style: style, words: words.overlays).draw(moment, scene: input.scene, labels: labels)
+            hitTest.drawUnvisitedTags(moment, scene: input.scene, labels: labels)
+        }
         labels.addOmissionNote(font: style.small, words: words.notices)
         // Last, so they bend around every label.
         labels.drawArrows()

@@ -21,7 +21,7 @@ package enum HelpLegend {
         (.outline(LabStyle.rejected), "refused: outside, hidden, alpha, disabled"),
         (.dashed(LabStyle.unvisited), "never visited by the search"),
         (.tag(LabStyle.returned), "the hit view; what a view returned"),
-        (.tile(LabStyle.chain), "responder chain hop (★ handled it)"),
+        (.tile(LabStyle.chain), "chain hop (★ handled, + called super)"),
         (.tag(LabStyle.gesture), "a recognizer's state"),
         (.fingers(Array(LabStyle.fingers.prefix(4))), "fingers 1–4 (of 10 colours in turn)"),
         (.ghost, "ghost: a hidden or alpha < 0.01 view"),

@@ -21,6 +21,8 @@ package struct ChainOverlay {
         var lastView: Rect?
         var lastTile: Rect?
         var offstage: [String] = [], offstageNames: [String] = []
+        // The last hop's label: the responders after the scene continue from it.
+        var lastLabel: Rect?
         // A small button with an enlarged touch area has many labels round it: the message's
         // name rides with its hop mark, one label and one leader.
         let headed = (hops.first?.responder as? View).flatMap { view in
@@ -53,18 +55,14 @@ package struct ChainOverlay {
                     labels.recordHop(mark, names: [view.traceName], label: [tile] + header, at: placed, view: rect)
                 }
                 lastTile = beside.map { Rect(x: $0.minX, y: $0.minY, width: side, height: $0.height) }
+                if let beside { lastLabel = beside }
                 lastView = rect
             } else if let controller = hop.responder as? ViewController, let view = controller.view {
-                let rect = HitTestOverlay.windowRect(of: view)
                 let pieces: [LabelPiece] = [.pill("\(mark) \(controller.traceName)", font: style.small, fill: LabStyle.chain)]
-                let width = labels.size(of: pieces).width
-                // Beside its view's edge, outside it: inside, it would sit on a subview.
-                let placed = labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - width, y: rect.minY - 21),
-                                                                          Point(x: rect.maxX + 4, y: rect.minY),
-                                                                          Point(x: rect.maxX - width, y: rect.maxY + 3)])
-                if let placed {
+                if let placed = placeController(pieces, view: view, labels: labels) {
                     labels.keepClear(around: placed, by: Self.apart)
                     labels.recordHop(mark, names: [controller.traceName], label: pieces, at: placed, view: nil)
+                    lastLabel = placed
                 }
             } else {
                 offstage.append(hop.responder.traceName + (hop.verdict == .handled ? " ★" : ""))
@@ -82,8 +80,32 @@ package struct ChainOverlay {
         // the first view, where the touch landed, stays in sight.
         let views = hops.compactMap { $0.responder as? View }.filter { !($0 is Window) }.map(HitTestOverlay.windowRect(of:))
         let keepOff = views.filter { view in !views.contains { $0 != view && OverlayLabels.holds(view, $0) } }
+        let root = hops.lazy.compactMap { $0.responder as? View }.first { !($0 is Window) }?.ancestry.last { !($0 is Window) }
         drawOffstage(offstage, names: offstageNames, discarded: hops.last?.verdict == .discarded, near: lastView,
-                     tile: lastTile, keepingOff: keepOff, labels: labels)
+                     tile: lastTile, after: lastLabel, root: root, keepingOff: keepOff, labels: labels)
+    }
+
+    /// Places a controller's tag as a tab inside its view's top edge, after the view's name
+    /// (as the panel's tree pairs them), on that view alone: beside the view's edge it
+    /// would lie on the superview and read as that one's. Else beside the view, off every
+    /// view but those holding it where it can.
+    private func placeController(_ pieces: [LabelPiece], view: View, labels: OverlayLabels) -> Rect? {
+        let (rect, keepOff) = ClippedView(view).labelAnchor
+        let size = labels.size(of: pieces)
+        // The view's name, drawn by the scene in its top-left corner.
+        let name = labels.textRects.scene.first { abs($0.minY - rect.minY) < 8 && abs($0.minX - rect.minX) < 12 }
+        let start = (name?.maxX ?? rect.minX) + 4
+        if keepOff.isEmpty, let placed = labels.addOnView(pieces, view: view, rect: rect,
+                                                          target: Point(x: start + size.width / 2,
+                                                                        y: (name?.midY ?? rect.minY + 3 + size.height / 2)),
+                                                          apart: 0, alone: true) {
+            return placed
+        }
+        let others = labels.drawnViews.filter { other in !view.ancestry.contains { $0 === other.view } }.map(\.rect)
+        return labels.add(pieces, anchor: rect, preferred: [Point(x: rect.maxX - size.width, y: rect.minY - 21),
+                                                            Point(x: rect.maxX + 4, y: rect.minY),
+                                                            Point(x: rect.maxX - size.width, y: rect.maxY + 3)],
+                          keepingOff: keepOff + others)
     }
 
     /// How many window pixels more than two labels' usual gap keep a chain mark clear of
@@ -142,14 +164,23 @@ package struct ChainOverlay {
 
     /// The responders after the scene's views, continuing from the last view's hop mark
     /// (`tile`) when it has one, else from the view itself.
+    /// Right after the last hop's label (`after`: a controller's tag, say) on the scene's
+    /// root view (`root`) and no view inside it: the window's own background, where they
+    /// read as no view's.
     private func drawOffstage(_ shown: [String], names: [String], discarded: Bool, near rect: Rect?, tile: Rect?,
-                              keepingOff keepOff: [Rect], labels: OverlayLabels) {
+                              after previous: Rect?, root: View?, keepingOff keepOff: [Rect], labels: OverlayLabels) {
         guard !shown.isEmpty else { return }
         let text = "→ " + shown.joined(separator: " → ") + (discarded ? "  " + style.words.overlays.discarded : "")
         let pieces: [LabelPiece] = [.pill(text, font: style.small, fill: LabStyle.ink.withAlpha(0.85))]
-        let width = labels.size(of: pieces).width
-        let placed: Rect?
-        if let tile {
+        let size = labels.size(of: pieces), width = size.width
+        var placed: Rect?
+        if let previous, let root, ClippedView(root).labelAnchor.keepOff.isEmpty {
+            placed = labels.addOnView(pieces, view: root, rect: HitTestOverlay.windowRect(of: root),
+                                      target: Point(x: previous.maxX + 4 + width / 2, y: previous.midY), apart: 0, alone: true)
+        }
+        if placed != nil {
+            // After the last hop's label.
+        } else if let tile {
             placed = labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
                                                                   Point(x: tile.minX - width - 3, y: tile.minY)],
                                 keepingOff: keepOff)

@@ -56,7 +56,8 @@ package struct HitTestOverlay {
                     && (overrides[ObjectIdentifier(visit.view)] == nil || overridesTold.contains(ObjectIdentifier(visit.view)))
                     && visit.outcome == .inside ? visit : nil
             }
-            let disc = drawHit(view, number: told?.number, checks: Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex),
+            let disc = drawHit(view, number: told?.number,
+                               cost: Self.costText(moment.lesson, searchEndingAt: hitIndex, words: style.words.overlays),
                                labels: labels).disc
             if let told {
                 toldByHit = ObjectIdentifier(told.view)
@@ -100,21 +101,34 @@ package struct HitTestOverlay {
     /// `point(inside:)`: every visit that got past the cheap checks (hidden, interaction
     /// disabled, transparent) asked it, whether it answered yes or no.
     static func pointInsideChecks(_ lesson: Lesson, searchEndingAt hitIndex: Int) -> Int {
-        var checks = 0
-        var index = hitIndex - 1
-        while index >= 0 {
-            switch lesson.steps[index].kind {
-            case .hit: return checks
-            case .visit(_, _, let outcome) where outcome.askedPointInside: checks += 1
-            default: break
-            }
-            index -= 1
-        }
-        return checks
+        searchSteps(lesson, endingAt: hitIndex).filter { step in
+            if case .visit(_, _, let outcome) = step.kind { return outcome.askedPointInside }
+            return false
+        }.count
     }
 
-    static func checksText(_ checks: Int, words: OverlayWords = Words().overlays) -> String {
-        words.checks(checks)
+    /// How many views the search that ended at the `.hit` step `hitIndex` visited: the
+    /// numbered discs count these and the returns after them, so the cost names both.
+    static func visitCount(_ lesson: Lesson, searchEndingAt hitIndex: Int) -> Int {
+        searchSteps(lesson, endingAt: hitIndex).filter { step in
+            if case .visit = step.kind { return true }
+            return false
+        }.count
+    }
+
+    /// The steps of the search that ended at the `.hit` step `hitIndex`, back to the hit
+    /// before it.
+    private static func searchSteps(_ lesson: Lesson, endingAt hitIndex: Int) -> ArraySlice<LessonStep> {
+        let start = lesson.steps[..<hitIndex].lastIndex { step in
+            if case .hit = step.kind { return true }
+            return false
+        }.map { $0 + 1 } ?? 0
+        return lesson.steps[start..<hitIndex]
+    }
+
+    /// What the search that ended at `hitIndex` cost, in words: its visits and checks.
+    static func costText(_ lesson: Lesson, searchEndingAt hitIndex: Int, words: OverlayWords = Words().overlays) -> String {
+        words.checks(pointInsideChecks(lesson, searchEndingAt: hitIndex), visits: visitCount(lesson, searchEndingAt: hitIndex))
     }
 
     /// The "not visited" tags, offered last: they give way to every other label, and a view
@@ -253,7 +267,7 @@ package struct HitTestOverlay {
             return steps.count < 2 ? "" : steps.map { "\($0.number) \($0.view.name ?? "view")" }.joined(separator: " › ")
         } ?? ""
         // The count of checks stays: what the search cost is a lesson of its own (a large grid's).
-        let checks = Self.checksText(Self.pointInsideChecks(moment.lesson, searchEndingAt: hitIndex), words: style.words.overlays)
+        let checks = Self.costText(moment.lesson, searchEndingAt: hitIndex, words: style.words.overlays)
         guard let view else { return }
         markHit(view)
         // One block, a row each: the hit view, its path, the refusals, the checks. Never
@@ -425,17 +439,18 @@ package struct HitTestOverlay {
         }
     }
 
-    /// The hit view, and what its search cost: `checks` calls of `point(inside:)`; led by
-    /// its visit's `number` where given. Returns that number's disc centre and the label.
+    /// The hit view, and what its search cost (`cost`: its visits and calls of
+    /// `point(inside:)`); led by its visit's `number` where given. Returns that number's
+    /// disc centre and the label.
     @discardableResult
-    private func drawHit(_ view: View?, number: Int? = nil, checks: Int,
+    private func drawHit(_ view: View?, number: Int? = nil, cost: String,
                          labels: OverlayLabels) -> (disc: Point?, label: Rect?) {
         guard let view else { return (nil, nil) }
         markHit(view)
         let (rect, keepOff) = ClippedView(view).labelAnchor
         let disc = number.map { [LabelPiece.disc(String($0), radius: Self.discRadius($0), font: style.small, fill: LabStyle.visited)] } ?? []
         let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned)]
-            + [.pill(Self.checksText(checks, words: style.words.overlays), font: style.small, fill: LabStyle.ink)]
+            + [.pill(cost, font: style.small, fill: LabStyle.ink)]
         let width = labels.size(of: pieces).width
         // A small hit view under the finger and its touch area: the label goes right under or
         // over what covers it, not wherever the search finds room.

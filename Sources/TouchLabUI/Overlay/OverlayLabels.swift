@@ -390,10 +390,40 @@ final class OverlayLabels {
             let outside = others.filter { !column.views.contains($0) }
             // (In one row, else stacked: a stacked label whole beside its view reads better
             // than one row running off over other views, cut short or far away.)
+            // Each form is tried off the edges of the views holding its own too (across one it
+            // hides the outline telling that view from the next: a row from the gap under it),
+            // else without, else touching those views where a gap between two holds it
+            // exactly; else whole on a plain background (a screen's empty content area), off
+            // every edge: in one row there beats stacked, or broken at its colon, off all.
+            let near = Rect(x: anchor.minX - 8 * forms[0].height - forms[0].width, y: anchor.minY - 8 * forms[0].height - forms[0].height,
+                            width: anchor.width + 16 * forms[0].height + 2 * forms[0].width,
+                            height: anchor.height + 16 * forms[0].height + 2 * forms[0].height)
+            let edged = drawnViews.count <= Self.edgedViews
+            let backgrounds = self.backgrounds
+            let solid = others.contains(where: backgrounds.contains) ? others.filter { !backgrounds.contains($0) } : nil
+            let edges = edged && solid != nil ? Self.edges(of: views, near: near) : []
+            // (Not the scene's root: a label off the scene, in a larger window's margin, is fine.)
+            let rootDepth = drawnViews.map { $0.view.ancestry.count }.min()
+            let holders = drawnViews.filter { $0.rect != anchor && $0.view.ancestry.count != rootDepth && Self.holds($0.rect, anchor) }.map(\.rect)
+            let ownEdges = holders.isEmpty || !edged ? [] : Self.edges(of: holders, near: near)
             var inNext: (form: Int, rect: Rect)?
             for form in [0] + stacked where !others.isEmpty && answer == .nowhere {
-                if case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
-                                                           keepingOff: [anchor] + kept + others, reach: Self.besideReach) {
+                var clear: LabelBoard.Answer = .nowhere
+                if !ownEdges.isEmpty {
+                    clear = board.place(forms: [forms[form]], preferred: preferred,
+                                        keepingOff: [anchor] + kept + others + ownEdges, reach: Self.besideReach)
+                }
+                if clear == .nowhere {
+                    clear = board.place(forms: [forms[form]], preferred: preferred,
+                                        keepingOff: [anchor] + kept + others, reach: Self.besideReach)
+                }
+                if clear == .nowhere {
+                    let inset = EdgeInsets(all: -LabelBoard.keepOffGap)
+                    clear = board.place(forms: [forms[form]], preferred: preferred,
+                                        keepingOff: [anchor.outset(by: inset)] + kept + others.map { $0.outset(by: inset) },
+                                        reach: Self.besideReach)
+                }
+                if case .placed(_, let rect) = clear {
                     // Stacked, a label of a narrow column (a list beside others) stays over or
                     // under that column, not in line with the next list's (the column stages
                     // below place it there).
@@ -405,6 +435,10 @@ final class OverlayLabels {
                         if inNext == nil { inNext = (form, rect) }
                         continue
                     }
+                    answer = .placed(form: form, rect: rect)
+                } else if let solid, case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
+                                                                           keepingOff: [anchor] + kept + solid + edges,
+                                                                           reach: Self.besideReach) {
                     answer = .placed(form: form, rect: rect)
                 }
             }
@@ -531,6 +565,29 @@ final class OverlayLabels {
     /// place off the views it could be taken for.
     static let besideReach = 4.0
 
+    /// The drawn views that are plain backgrounds: no control, text, list or picture, and
+    /// a quarter of the scene or more (a screen's content area). A label wholly on one, off
+    /// its name, hides nothing a learner reads.
+    private var backgrounds: [Rect] {
+        let region = board.region.width * board.region.height
+        return drawnViews.filter { entry in
+            !(entry.view is Control || entry.view is Label || entry.view is ScrollView || entry.view is ImageView)
+                && entry.rect.width * entry.rect.height >= region / 4
+        }.map(\.rect)
+    }
+
+    /// Up to this many drawn views, labels keep off their edges where they can.
+    static let edgedViews = 120
+
+    /// The edges of `views` (each a line as a rectangle of no width) meeting `area`: a
+    /// label keeping off them lies wholly on each view or wholly off it.
+    static func edges(of views: [Rect], near area: Rect) -> [Rect] {
+        views.filter { LabelBoard.overlaps($0, area, gap: 1) }.flatMap { view in
+            [Rect(x: view.minX, y: view.minY, width: view.width, height: 0), Rect(x: view.minX, y: view.maxY, width: view.width, height: 0),
+             Rect(x: view.minX, y: view.minY, width: 0, height: view.height), Rect(x: view.maxX, y: view.minY, width: 0, height: view.height)]
+        }.filter { LabelBoard.overlaps($0, area, gap: 1) }
+    }
+
     /// The drawn views a label about `anchor` could be read as the label of: neither
     /// `anchor`, nor holding it, nor inside it.
     private func foreign(to anchor: Rect) -> [Rect] {
@@ -645,7 +702,9 @@ final class OverlayLabels {
     /// free: the caller puts the mark beside the view.
     /// A scene too dense to outline its views (a texture of cells) is one area: there the
     /// mark only keeps off labels.
-    func addOnView(_ pieces: [LabelPiece], view: View, rect: Rect, target: Point, apart: Double) -> Rect? {
+    /// `alone`: the whole label lies on no other view (a tab on its view's edge), else nil.
+    func addOnView(_ pieces: [LabelPiece], view: View, rect: Rect, target: Point, apart: Double,
+                   alone: Bool = false) -> Rect? {
         guard let first = pieces.first else { return nil }
         let size = self.size(of: pieces), piece = sceneSize(self.size(of: first))
         var side = piece.width
@@ -662,16 +721,24 @@ final class OverlayLabels {
         // moved so the label starts on a whole pixel, as the labels placed beside do.
         func whole(_ centre: Double, _ offset: Double) -> [Double] {
             let start = (centre - offset) * scale
-            return [start.rounded(.down), start.rounded(.up)].map { $0 / scale + offset }
+            // (A tab's grid is fine enough with one of the two.)
+            return (alone ? [start.rounded()] : [start.rounded(.down), start.rounded(.up)]).map { $0 / scale + offset }
         }
         // Half a mark apart: a finer grid over a large view costs a frame's time and finds no
         // place a learner would tell apart (the edges' places are added exactly below).
-        let step = max(LabelBoard.step, half)
+        // A tab (`alone`) is as wide as a name: a row of its height apart, so a strip by its
+        // view's edge is searched along, not leapt over.
+        let step = alone ? max(LabelBoard.step, size.height) : max(LabelBoard.step, half)
         var xs = stride(from: rect.minX, through: rect.maxX, by: step).flatMap { whole($0, offset.x) } + whole(target.x, offset.x)
         var ys = stride(from: rect.minY, through: rect.maxY, by: step).flatMap { whole($0, offset.y) } + whole(target.y, offset.y)
         for edge in [rect] + others {
             xs += [edge.minX - half, edge.maxX + half, edge.minX + half, edge.maxX - half].flatMap { whole($0, offset.x) }
             ys += [edge.minY - half, edge.maxY + half, edge.minY + half, edge.maxY - half].flatMap { whole($0, offset.y) }
+            // A tab lies flush with an edge: its whole box, not a square, just inside or out.
+            if alone {
+                xs += [edge.minX - offset.x, edge.maxX + offset.x, edge.minX + offset.x, edge.maxX - offset.x].flatMap { whole($0, offset.x) }
+                ys += [edge.minY - offset.y, edge.maxY + offset.y, edge.minY + offset.y, edge.maxY - offset.y].flatMap { whole($0, offset.y) }
+            }
         }
         var centres: [(distance: Double, point: Point)] = []
         for x in Set(xs) where x >= rect.minX && x <= rect.maxX {
@@ -702,6 +769,12 @@ final class OverlayLabels {
         var best: (covered: Double, rect: Rect)?
         for centre in centres.lazy.map(\.point) {
             let label = label(at: centre)
+            // (Views first: a tab's view is mostly covered by its subviews, and they are few.)
+            if alone {
+                guard covered(label) < 0.01, free(label) else { continue }
+                best = (0, label)
+                break
+            }
             guard free(label) else { continue }
             let cover = covered(square(at: centre))
             if cover < 0.01 {
@@ -713,7 +786,18 @@ final class OverlayLabels {
         guard let chosen = best?.rect else { return nil }
         board.reserve(chosen)
         placed.append((pieces, chosen, rect, true, nil, 1))
+        if alone { tabs.append(chosen) }
         return chosen
+    }
+
+    /// The labels placed on their view on purpose, as tabs on its edge (`addOnView`'s
+    /// `alone`), scene points.
+    private(set) var tabs: [Rect] = []
+
+    /// Whether the label drawn at `point` (window pixels) is a tab on its view's edge.
+    func isTab(ofTextAt point: Point) -> Bool {
+        guard let index = placed.lastIndex(where: { pixelRect(of: $0).contains(point) }) else { return false }
+        return tabs.contains(placed[index].rect)
     }
 
     /// Keeps the labels placed from now on `distance` window pixels farther from `rect`
@@ -750,6 +834,10 @@ final class OverlayLabels {
         let others = drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit
             ? views.filter { view in view != anchor && !spared.contains(view) && !Self.holds(anchor, view) } + touchAreas.map(\.rect)
             : []
+        // The views holding it but the scene's root: a block across one's edge hides the
+        // outline between it and the scene around (a panel's left edge).
+        let rootDepth = drawnViews.map { $0.view.ancestry.count }.min()
+        let holders = drawnViews.filter { spared.contains($0.rect) && $0.view.ancestry.count != rootDepth }.map(\.rect)
         let bounds = area.intersection(board.region) ?? board.region
         let step = LabelBoard.step
         var best: (cost: Double, rect: Rect, rows: Int)?
@@ -772,7 +860,8 @@ final class OverlayLabels {
                         let across = met.filter { !Self.holds($0, rect) }.count
                         // A place nearer another view than its own reads as that view's label.
                         let nearer = others.contains { Self.distance(rect, $0) + 1 < gap }
-                        let cost = gap + lean + (nearer ? Self.misreadCost : 0)
+                        let straddled = holders.filter { LabelBoard.overlaps($0, rect, gap: 0) && !Self.holds($0, rect) }.count
+                        let cost = gap + lean + (nearer ? Self.misreadCost : 0) + 40 * Double(straddled)
                             + (met.isEmpty ? 0 : Self.clearGain + 40 * Double(met.count) + 20 * Double(across)
                                + 100 * covered / (size.width * size.height))
                         if best.map({ cost < $0.cost }) ?? true { best = (cost, rect, form.rows) }

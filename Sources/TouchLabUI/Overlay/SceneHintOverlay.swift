@@ -7,7 +7,9 @@ import TouchLabEngine
 /// `minimumHitSize`, or a `point(inside:with:)` overridden in code, found by probing it)
 /// as a dashed outline with its size, and views that are there but
 /// invisible (hidden, alpha below 0.01) as ghosts — a faint fill, a dashed outline and
-/// their name — so "tap where the cards overlap" can be followed.
+/// their name — so "tap where the cards overlap" can be followed; and the reverse, what
+/// the eye sees but the hit test does not use: a transformed view's frame, the rectangle
+/// it would fill untransformed, dotted, since a touch inside it can still miss the view.
 @MainActor
 struct SceneHintOverlay {
     let style: LabStyle
@@ -20,6 +22,8 @@ struct SceneHintOverlay {
     static let lineWidth = 1.5
     static let ghostStroke = LabStyle.ink.withAlpha(0.55)
     static let areaStroke = LabStyle.override
+    static let frameDash: [Double] = [1.5, 3]
+    static let frameStroke = LabStyle.ink.withAlpha(0.5)
 
     /// The dashed shapes, drawn under every other overlay.
     func drawShapes(_ hints: [Hint]) {
@@ -27,7 +31,7 @@ struct SceneHintOverlay {
             let outline = hint.outline
             guard outline.isDrawable else { continue }
             canvas.withSavedState {
-                if hint.isGhost, let color = hint.view.backgroundColor {
+                if hint.kind == .ghost, let color = hint.view.backgroundColor {
                     canvas.beginPath()
                     outline.add(to: canvas)
                     canvas.setColor(color.withAlpha(Self.ghostFillAlpha))
@@ -35,9 +39,9 @@ struct SceneHintOverlay {
                 }
                 canvas.beginPath()
                 outline.add(to: canvas)
-                canvas.setDash(Self.dash)
-                canvas.setLineWidth(Self.lineWidth)
-                canvas.setColor(hint.isGhost ? Self.ghostStroke : Self.areaStroke)
+                canvas.setDash(hint.kind == .frame ? Self.frameDash : Self.dash)
+                canvas.setLineWidth(hint.kind == .frame ? 1 : Self.lineWidth)
+                canvas.setColor(hint.kind == .ghost ? Self.ghostStroke : hint.kind == .frame ? Self.frameStroke : Self.areaStroke)
                 canvas.stroke()
             }
         }
@@ -47,12 +51,12 @@ struct SceneHintOverlay {
     func addLabels(_ hints: [Hint], labels: OverlayLabels) {
         for hint in hints {
             let box = hint.outline.boundingBox
-            let fill = hint.isGhost ? LabStyle.unvisited : LabStyle.override
+            let fill = hint.kind == .touchArea ? LabStyle.override : LabStyle.unvisited
             let pieces: [LabelPiece] = [.pill(hint.text, font: style.small, fill: fill)]
             let width = labels.size(of: pieces).width
-            labels.add(pieces, anchor: box, preferred: hint.isGhost
-                ? [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)]
-                : Self.areaTagPlaces(box, around: labels.markedCluster(around: box), width: width))
+            labels.add(pieces, anchor: box, preferred: hint.kind == .touchArea
+                ? Self.areaTagPlaces(box, around: labels.markedCluster(around: box), width: width)
+                : [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)])
         }
     }
 
@@ -68,33 +72,46 @@ struct SceneHintOverlay {
         return places
     }
 
-    /// One thing to show: a ghost, or an enlarged touch area.
+    /// One thing to show: a ghost, an enlarged touch area, or a transformed view's frame.
     struct Hint: Equatable {
+        enum Kind { case ghost, touchArea, frame }
         let view: View
         let outline: ViewOutline
-        let isGhost: Bool
+        let kind: Kind
         let text: String
 
+        var isTouchArea: Bool { kind == .touchArea }
+
         static func == (a: Hint, b: Hint) -> Bool {
-            a.view === b.view && a.outline == b.outline && a.isGhost == b.isGhost && a.text == b.text
+            a.view === b.view && a.outline == b.outline && a.kind == b.kind && a.text == b.text
         }
     }
 
-    /// The scene's ghosts (the outermost invisible view of each invisible subtree) and its
-    /// enlarged touch areas, in view order; none in a scene too large to outline. Worked
-    /// out once a frame (the scene's key and its drawing both read them).
+    /// The scene's ghosts (the outermost invisible view of each invisible subtree), its
+    /// transformed views' frames and its enlarged touch areas, in view order; none in a
+    /// scene too large to outline. Worked out once a frame (the scene's key and its
+    /// drawing both read them).
     static func hints(in scene: Scene, words: OverlayWords = Words().overlays) -> [Hint] {
         guard scene.allViews.count <= HitTestOverlay.unvisitedOutlineLimit else { return [] }
-        return scene.allViews.compactMap { view in
+        return scene.allViews.flatMap { view -> [Hint] in
             if invisibility(of: view) != nil, !hasInvisibleAncestor(view) {
-                return Hint(view: view, outline: ViewOutline(of: view), isGhost: true,
-                            text: words.ghost(view.name ?? "view", hidden: view.isHidden, alpha: number(view.alpha)))
+                return [Hint(view: view, outline: ViewOutline(of: view), kind: .ghost,
+                             text: words.ghost(view.name ?? "view", hidden: view.isHidden, alpha: number(view.alpha)))]
             }
-            guard !hasInvisibleAncestor(view), invisibility(of: view) == nil else { return nil }
+            guard !hasInvisibleAncestor(view), invisibility(of: view) == nil else { return [] }
+            var hints: [Hint] = []
+            if view.isTransformed, let superview = view.superview {
+                let frame = ViewOutline(of: superview, area: view.frame)
+                if frame.isDrawable, frame != ViewOutline(of: view) {
+                    hints.append(Hint(view: view, outline: frame, kind: .frame, text: words.untransformedFrame(view.name ?? "view")))
+                }
+            }
             let area = touchArea(of: view)
-            guard area != view.bounds, area.width > 0, area.height > 0 else { return nil }
-            return Hint(view: view, outline: ViewOutline(of: view, area: area), isGhost: false,
-                        text: words.touchArea(number(area.width), number(area.height)))
+            if area != view.bounds, area.width > 0, area.height > 0 {
+                hints.append(Hint(view: view, outline: ViewOutline(of: view, area: area), kind: .touchArea,
+                                  text: words.touchArea(number(area.width), number(area.height))))
+            }
+            return hints
         }
     }
 

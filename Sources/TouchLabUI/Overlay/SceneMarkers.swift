@@ -40,7 +40,7 @@ enum SceneMarkers {
                 markers.append(SceneMarker(kind: .hitView, view: view.name ?? "view", rect: outline.boundingBox))
             }
         }
-        for hint in hints where !hint.isGhost && hint.outline.isDrawable {
+        for hint in hints where hint.isTouchArea && hint.outline.isDrawable {
             markers.append(SceneMarker(kind: .touchArea, view: hint.view.name ?? "view", rect: hint.outline.boundingBox))
         }
         return markers

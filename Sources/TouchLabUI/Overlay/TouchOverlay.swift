@@ -88,8 +88,10 @@ package struct TouchOverlay {
             let pieces: [LabelPiece] = if let caption {
                 [.pill("\(readout.id) · \(caption.text)", font: style.small, fill: fill)]
             } else if let parts = undelivered[readout.id] {
+                // Deepened: a finger's colour on a button of much its hue (a list's blue rows)
+                // leaves sentences unread; its short readout stays bright.
                 parts.enumerated().map { index, text in
-                    .pill(index == 0 ? "\(readout.id) · \(text)" : text, font: style.small, fill: fill)
+                    .pill(index == 0 ? "\(readout.id) · \(text)" : text, font: style.small, fill: Self.deepened(fill))
                 }
             } else {
                 [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
@@ -136,6 +138,12 @@ package struct TouchOverlay {
             }
         }
         return told
+    }
+
+    /// `color` darkened to about half its light, its alpha kept: white text on it stands
+    /// out from a view filled with the colour itself.
+    static func deepened(_ color: Color) -> Color {
+        Color(red: color.red * 0.5, green: color.green * 0.5, blue: color.blue * 0.5, alpha: color.alpha)
     }
 
     /// A captioned readout's places: beside the finger at its height, left then right, where

@@ -7,9 +7,11 @@ import TouchLabEngine
 /// Where the lab draws the view of a pinch or a rotation as their values turn it: scaled and
 /// turned about its centre, as an app applying them to the view's transform shows it.
 ///
-/// A picture that would leave the scene (a view nearly as large as the scene, pinched out)
-/// is drawn as a proxy instead: the view and its turned picture both reduced by `fit`, about
-/// a centre moved just enough to keep them inside, so the change still reads whole.
+/// A picture larger than the scene is drawn as it is, cut off at the scene's edges, as a
+/// phone's screen cuts it: the view's own place stays the one box "before". Only one whose
+/// outline would show too little in the scene to read (pinched far out) is drawn as a proxy
+/// instead: the view and its turned picture both reduced by `fit`, about a centre moved
+/// just enough to keep them inside, so the change still reads whole.
 @MainActor
 struct TransformedTarget {
     let view: View
@@ -43,6 +45,43 @@ struct TransformedTarget {
         }
     }
 
+    /// The topmost point of the turned outline inside a scene of `size` (its top corner
+    /// where that is inside): where the picture's tag points.
+    func top(in size: Size) -> Point {
+        let room = Rect(x: Self.margin, y: Self.margin, width: size.width - 2 * Self.margin,
+                        height: size.height - 2 * Self.margin)
+        let ends = outline(in: room).flatMap { [$0.start, $0.end] }
+        return (ends.isEmpty ? corners : ends).min { $0.y < $1.y }!
+    }
+
+    /// The length of the turned outline.
+    var perimeter: Double {
+        zip(corners, corners.dropFirst() + corners.prefix(1)).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    /// The parts of the turned outline inside `room`, one per edge crossing it
+    /// (Liang–Barsky clipping), in the corners' order.
+    func outline(in room: Rect) -> [(start: Point, end: Point)] {
+        zip(corners, corners.dropFirst() + corners.prefix(1)).compactMap { Self.clip($0, $1, to: room) }
+    }
+
+    /// The part of the segment from `a` to `b` inside `room`, nil where none is.
+    static func clip(_ a: Point, _ b: Point, to room: Rect) -> (start: Point, end: Point)? {
+        let dx = b.x - a.x, dy = b.y - a.y
+        var low = 0.0, high = 1.0
+        for (p, q) in [(-dx, a.x - room.minX), (dx, room.maxX - a.x), (-dy, a.y - room.minY), (dy, room.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else if p < 0 {
+                low = max(low, q / p)
+            } else {
+                high = min(high, q / p)
+            }
+        }
+        guard low < high else { return nil }
+        return (Point(x: a.x + low * dx, y: a.y + low * dy), Point(x: a.x + high * dx, y: a.y + high * dy))
+    }
+
     /// The bounding box of the turned picture and the reference, as drawn.
     var drawnBounds: Rect {
         let points = corners + [Point(x: reference.minX, y: reference.minY), Point(x: reference.maxX, y: reference.maxY)]
@@ -70,17 +109,21 @@ struct TransformedTarget {
         }
     }
 
-    /// The target drawn as it is when it stays inside the scene, else reduced just enough
-    /// for the larger of the view and its picture to fit, and moved in from the edges.
+    /// How much of a turned outline (scene points) must lie in the scene for the picture
+    /// drawn as it is to read: a corner's worth of two edges.
+    static let readableOutline = 120.0
+
+    /// The target drawn as it is where enough of its outline lies inside the scene (the
+    /// rest cut off), else reduced just enough for the larger of the view and its picture
+    /// to fit, and moved in from the edges.
     static func fitted(_ view: View, rect: Rect, scale: Double, degrees: Double, in size: Size) -> TransformedTarget {
         let whole = TransformedTarget(view: view, rect: rect, scale: scale, degrees: degrees, fit: 1,
                                       center: Point(x: rect.midX, y: rect.midY))
         let room = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
         let bounds = whole.drawnBounds
         guard room.width > 0, room.height > 0 else { return whole }
-        if bounds.minX >= room.minX, bounds.minY >= room.minY, bounds.maxX <= room.maxX, bounds.maxY <= room.maxY {
-            return whole
-        }
+        let visible = whole.outline(in: room).reduce(0) { $0 + $1.start.distance(to: $1.end) }
+        if visible >= min(readableOutline, whole.perimeter / 2) { return whole }
         let fit = min(1, room.width / bounds.width, room.height / bounds.height)
         let halfW = bounds.width * fit / 2, halfH = bounds.height * fit / 2
         let center = Point(x: min(max(rect.midX, room.minX + halfW), room.maxX - halfW),

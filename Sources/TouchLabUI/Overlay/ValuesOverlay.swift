@@ -34,23 +34,25 @@ struct ValuesOverlay {
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
         drawThresholds(moment, scene: scene, labels: labels)
-        noteTargets(values, scene: scene, labels: labels)
+        // The values first: they are what the lesson measures, and take the rows by the view.
         for entry in values.entries {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
             let text = entry.text(language, state: entry.state.map(style.words.captions.state))
-            _ = labels.add([.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)],
-                           anchor: rect, preferred: Self.places(beside: rect),
+            let pieces: [LabelPiece] = [.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)]
+            _ = labels.add(pieces, anchor: rect, preferred: Self.places(beside: rect, width: labels.size(of: pieces).width),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
+        noteTargets(values, scene: scene, labels: labels)
     }
 
-    /// Where a view's value tags go, best first: right under it, right over it, then a row
-    /// farther out each way, each row tried along the view's width (two recognizers of one
-    /// view sit side by side under it, not one a row out with a line back); at its right
-    /// last. Inside its corner only when the view leaves no room around it.
-    static func places(beside rect: Rect) -> [Point] {
-        let lefts: [Double] = Array(stride(from: rect.minX, through: max(rect.minX, rect.maxX - 60), by: 20))
+    /// Where a view's value tags (`width` wide) go, best first: right under it, right over
+    /// it, then a row farther out each way, each row tried along the view's width and
+    /// within it (two recognizers of one view sit side by side under it, not one a row out
+    /// with a line back, nor running on past the view's edge); at its right last. Inside
+    /// its corner only when the view leaves no room around it.
+    static func places(beside rect: Rect, width: Double) -> [Point] {
+        let lefts: [Double] = Array(stride(from: rect.minX, through: max(rect.minX, rect.maxX - max(60, width)), by: 20))
         var places: [Point] = []
         for row in 0...3 {
             let out = Double(row) * 22
@@ -127,6 +129,9 @@ struct ValuesOverlay {
         canvas.move(to: corners[0])
         for corner in corners.dropFirst() { canvas.line(to: corner) }
         canvas.closePath()
+        // Tinted, so the picture's reach reads where it runs off the scene.
+        canvas.setColor(LabStyle.gesture.withAlpha(0.08))
+        canvas.fill(preserve: true)
         canvas.setColor(LabStyle.gesture)
         canvas.setLineWidth(2)
         canvas.stroke()
@@ -142,13 +147,24 @@ struct ValuesOverlay {
                 ? language.pick("pinch", "捏合") : language.pick("rotation", "旋转")
             let before = language.pick("\(name) before the \(gesture)", "\(gesture)前的 \(name)")
                 + (target.isProxy ? language.pick(" (both drawn smaller to fit)", "（两者都缩小画出，以放进场景）") : "")
-            note(before, beside: target.reference, labels: labels)
+            if target.isProxy {
+                note(before, beside: target.reference, labels: labels)
+            } else {
+                // The view's own box is the box before: its tag is a tab inside its top
+                // edge, after its name, rather than one more tag in the crowded rows by it.
+                let pieces: [LabelPiece] = [.pill(before, font: style.small, fill: LabStyle.gesture)]
+                let size = labels.size(of: pieces), box = target.reference
+                let corner = Point(x: box.minX + Self.afterName + size.width / 2, y: box.minY + 4 + size.height / 2)
+                if labels.addOnView(pieces, view: target.view, rect: box, target: corner, apart: 0, alone: true) == nil {
+                    note(before, beside: box, labels: labels)
+                }
+            }
             let scale = LiveValues.Entry.fixed(target.scale, 2), degrees = LiveValues.Entry.fixed(target.degrees, 0)
             // Only what changed: a pinch alone turns nothing, a rotation alone scales nothing.
             var changes: [String] = []
             if scale != "1.00" || degrees == "0" { changes.append(language.pick("scale \(scale)×", "缩放 \(scale)×")) }
             if degrees != "0" { changes.append(language.pick("rotated \(degrees)°", "旋转 \(degrees)°")) }
-            let top = target.corners.min { $0.y < $1.y }!
+            let top = target.top(in: scene.size)
             _ = labels.add([.pill(language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · "),
                                   font: style.small, fill: LabStyle.gesture)],
                            anchor: Rect(x: top.x - 4, y: top.y - 4, width: 8, height: 8),
@@ -205,6 +221,9 @@ struct ValuesOverlay {
             part == .possible && (scene.gestureRecognizer(named: name) as? LongPressGestureRecognizer)?.numberOfTapsRequired == 0
         }
     }
+
+    /// Where a tab inside a view's top edge starts: after a short name drawn in its corner.
+    static let afterName = 40.0
 
     /// A small tag beside a threshold's shape, saying what it measures.
     private func note(_ text: String, beside rect: Rect, labels: OverlayLabels) {

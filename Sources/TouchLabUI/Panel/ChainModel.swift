@@ -37,8 +37,18 @@ package struct ChainModel: Equatable {
 
     package struct Tag: Equatable {
         package enum Kind: Equatable { case gesture, control, action }
-        package let text: String
+        /// What happened, once.
+        package let base: String
         package let kind: Kind
+        /// How many times it happened in a run (a drag's changed, and its action with it).
+        package var count = 1
+
+        package init(text: String, kind: Kind) {
+            base = text
+            self.kind = kind
+        }
+
+        package var text: String { count > 1 ? "\(base) \u{00D7}\(count)" : base }
     }
 
     package var deliveries: [Delivery] = []
@@ -84,19 +94,33 @@ package struct ChainModel: Equatable {
                 deliveries[deliveries.count - 1].pills.append(pill)
             }
         case let .gesture(name, state):
-            tags.append(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
+            addTag(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
         case let .control(name, event):
             guard !event.isSubset(of: .drags) else { return }
             // One control's events share a tag, so the chain's rows keep their room.
-            if let last = tags.last, last.kind == .control, last.text.hasPrefix("\(name) ") {
-                tags[tags.count - 1] = Tag(text: "\(last.text) \u{00B7} \(event)", kind: .control)
+            if let last = tags.last, last.kind == .control, last.base.hasPrefix("\(name) ") {
+                tags[tags.count - 1] = Tag(text: "\(last.base) \u{00B7} \(event)", kind: .control)
             } else {
                 tags.append(Tag(text: "\(name) \(event)", kind: .control))
             }
         case let .action(name):
-            tags.append(Tag(text: "action \(name)", kind: .action))
+            addTag(Tag(text: words.language.pick("action \(name)", "\(name) 动作"), kind: .action))
         default:
             break
+        }
+    }
+
+    /// Appends `tag`, or counts it on the same tag just before: right before it (a run of
+    /// one thing), or one before that with an action between (a drag's "changed" and its
+    /// action, over and over: "drag changed ×8", "action drag ×8", not six tags of two).
+    private mutating func addTag(_ tag: Tag) {
+        let count = tags.count
+        if count >= 1, tags[count - 1].base == tag.base {
+            tags[count - 1].count += 1
+        } else if count >= 2, tags[count - 2].base == tag.base, tags[count - 1].kind == .action {
+            tags[count - 2].count += 1
+        } else {
+            tags.append(tag)
         }
     }
 

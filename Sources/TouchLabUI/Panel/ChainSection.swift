@@ -65,10 +65,12 @@ package final class ChainSection: PanelSection {
         flow.newLine()
         flow.place(caption(text.words.panel.outsideChain))
         for tag in tags {
-            // A tag's first part takes the room left on the line, so the tags keep to few lines.
+            // A control's run of events takes the room left on the line, so the tags keep to
+            // few lines; a short tag ("cardTap failed") moves to the next line whole.
             let room = flow.room() - 12
+            let splits = tag.text.contains(" \u{00B7} ")
             let parts = text.wrap(tag.text, size: PanelTheme.smallSize, width: width - 12,
-                                  firstWidth: room >= 60 ? room : nil)
+                                  firstWidth: splits && room >= 60 ? room : nil)
             for part in parts {
                 flow.place(makeTag(part, kind: tag.kind))
             }

@@ -61,7 +61,8 @@ package struct PanelLayout {
         var y = Self.top
         let banner = self.banner.map { EditsBanner(frame: section(&y, $0.height), content: $0, text: text, actions: actions) }
         let cap = summaryCap(text: text)
-        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap)
+        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap,
+                                                  reservesStory: height >= Self.roomyHeight)
         let summary = SummarySection(frame: section(&y, summaryHeight), text: text, actions: actions)
         summary.listCap = cap
         let playback = PlaybackSection(frame: section(&y, PlaybackSection.height), text: text, actions: actions)
@@ -97,7 +98,8 @@ package struct PanelLayout {
         // the rows under the pointer); the collapsed one moves up under a shorter summary.
         let cap = options.collapsesTree ? (Self.inspectingSummaryLines - (short ? 2 : 0)) * PanelTheme.lineHeight
             : summaryCap(text: text)
-        let summary = SummarySection(frame: section(&y, SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap)),
+        let summary = SummarySection(frame: section(&y, SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap,
+                                                                              reservesStory: !short)),
                                      text: text, actions: actions)
         summary.listCap = cap
         let playback = PlaybackSection(frame: section(&y, PlaybackSection.height), text: text, actions: actions)

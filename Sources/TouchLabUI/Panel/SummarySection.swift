@@ -3,9 +3,10 @@ import TouchLabEngine
 
 /// (a) The scene's title and its explanation, with buttons for the previous and the next
 /// built-in scene. The title shows its first `titleLines` lines; what follows (the rest
-/// of a long title, then the summary) is a list of whole lines `restRows` lines high at
-/// most, which scrolls when there is more: a scene file's text, however long, never pushes
-/// the other sections out of the panel, and nothing of it is cut.
+/// of a long title, what the lesson shown does, then the summary) is a list of whole lines
+/// `restRows` lines high at most, which scrolls when there is more: a scene file's text,
+/// however long, never pushes the other sections out of the panel, and nothing of it is
+/// cut. The lesson's lines come first: the scene's summary often tells one lesson only.
 @MainActor
 package final class SummarySection: PanelSection {
     package static let titleHeight = 20.0
@@ -19,6 +20,9 @@ package final class SummarySection: PanelSection {
     static let gap = 2.0
     /// How far the list reaches past the text on each side.
     static let listInset = 4.0
+    /// The list's room kept for the lesson's story, in lines, whichever lesson is shown:
+    /// the panel's sections keep their places from one lesson to the next.
+    package static let lessonRows = 3.0
 
     /// The title's rest and the summary, a line a row (nil until the first update).
     package private(set) var scroller: PanelScroller?
@@ -30,23 +34,36 @@ package final class SummarySection: PanelSection {
     package struct Lines {
         package var title: [String] = []
         package var rows: [(text: String, size: Double, height: Double)] = []
+        /// The rows, after the title's, that tell the lesson shown.
+        package var storyRows = 0..<0
         /// The list's height at most when the panel is short of room (the edits banner).
         package var cap = Double.infinity
+        /// Room kept for the lesson's story beside the rows (see `lessonRows`).
+        package var reserve = 0.0
 
         package var listHeight: Double {
-            min(rows.reduce(0) { $0 + $1.height }, SummarySection.restRows * PanelTheme.lineHeight, cap)
+            min(rows.reduce(0) { $0 + $1.height } + reserve, SummarySection.restRows * PanelTheme.lineHeight, cap)
         }
 
         /// The section's height: the title lines shown and the list.
         package var height: Double { Double(title.count) * SummarySection.titleHeight + SummarySection.gap + listHeight }
     }
 
-    package static func lines(for scene: Scene, text: PanelText, width: Double) -> Lines {
+    /// `story`: what the lesson shown does (`LessonStoryWords`), empty before the first.
+    package static func lines(for scene: Scene, text: PanelText, width: Double, story: String = "") -> Lines {
         let title = text.wrap(text.words.lessons.title(of: scene), size: PanelTheme.titleSize, width: titleWidth(width))
-        let summary = text.words.lessons.summary(of: scene)
+        var summary = text.words.lessons.summary(of: scene)
+        // Beside a lesson's story the summary is said to be the scene's, which may tell
+        // another lesson than the one shown.
+        if !story.isEmpty, !summary.isEmpty { summary = text.words.panel.language.pick("The scene: ", "本场景：") + summary }
         var lines = Lines()
         lines.title = Array(title.prefix(titleLines))
         lines.rows = title.dropFirst(titleLines).map { ($0, PanelTheme.titleSize, titleHeight) }
+        if !story.isEmpty {
+            let rows = text.wrap(story, size: PanelTheme.bodySize, width: width)
+            lines.storyRows = lines.rows.count..<(lines.rows.count + rows.count)
+            lines.rows += rows.map { ($0, PanelTheme.bodySize, PanelTheme.lineHeight) }
+        }
         if !summary.isEmpty {
             lines.rows += text.wrap(summary, size: PanelTheme.bodySize, width: width).map {
                 ($0, PanelTheme.bodySize, PanelTheme.lineHeight)
@@ -56,9 +73,15 @@ package final class SummarySection: PanelSection {
     }
 
     /// The section's height for `scene`: the title's first lines and at most `restRows` more.
-    package static func height(for scene: Scene, text: PanelText, width: Double, cap: Double = .infinity) -> Double {
+    /// The section's height for `scene`: the title's first lines and at most `restRows` more,
+    /// the lesson's story's room among them.
+    /// `reservesStory`: keep `lessonRows` for the lesson's story (a panel short of room
+    /// keeps none: the story then scrolls the summary).
+    package static func height(for scene: Scene, text: PanelText, width: Double, cap: Double = .infinity,
+                               reservesStory: Bool = true) -> Double {
         var lines = lines(for: scene, text: text, width: width)
         lines.cap = cap
+        lines.reserve = reservesStory ? lessonRows * PanelTheme.lineHeight : 0
         return lines.height
     }
 
@@ -82,8 +105,11 @@ package final class SummarySection: PanelSection {
 
     package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         let scene = session.scene
-        var lines = Self.lines(for: scene, text: text, width: width)
-        lines.cap = listCap
+        let storyWords = LessonStoryWords(language: text.words.panel.language)
+        let story = shown.lesson.map { storyWords.text(of: $0, scene: scene) } ?? storyWords.beforeFirstLesson
+        var lines = Self.lines(for: scene, text: text, width: width, story: story)
+        // The list keeps to the section's room, which the layout gave without the story.
+        lines.cap = min(listCap, container.bounds.height - Double(lines.title.count) * Self.titleHeight - Self.gap)
         var views: [View] = lines.title.enumerated().map { index, line in
             text.label(line, size: PanelTheme.titleSize, color: PanelTheme.primaryText, x: 0,
                        y: Double(index) * Self.titleHeight, maxWidth: Self.titleWidth(width), height: Self.titleHeight)
@@ -94,15 +120,18 @@ package final class SummarySection: PanelSection {
         let inset = Self.listInset
         let list = PanelScroller(frame: Rect(x: -inset, y: top, width: width + 2 * inset, height: lines.listHeight),
                                  anchor: .top, list: .summary, actions: actions)
+        list.words = text.words.panel
         views.append(list.view)
         views += sceneButtons()
         replaceSubviews(of: container, with: views)
         let rows = lines.rows, panelText = text, rowWidth = width
+        let storyRange = lines.storyRows
         list.show(count: rows.count, height: { rows[$0].height }) { index in
             let row = rows[index]
             let isTitle = row.size == PanelTheme.titleSize
             return panelText.label(row.text, size: row.size,
-                                   color: isTitle ? PanelTheme.primaryText : PanelTheme.secondaryText, x: inset, y: 0,
+                                   color: isTitle || storyRange.contains(index) ? PanelTheme.primaryText : PanelTheme.secondaryText,
+                                   x: inset, y: 0,
                                    maxWidth: isTitle ? Self.titleWidth(rowWidth) : rowWidth, height: row.height)
         }
         scroller = list

@@ -30,8 +30,9 @@ package struct ViewTreeModel: Equatable {
     }
 
     package var rows: [Row]
-    /// The row (position in `rows`) of the lesson's hit view (the whole lesson's, whatever
-    /// step is shown).
+    /// The row (position in `rows`) the tree brings into sight: the view the search is
+    /// visiting or returning from at the step shown, else the lesson's hit view (the whole
+    /// lesson's, whatever step is shown) — in a large scene the rows follow the search.
     package var hitIndex: Int?
     /// The row of the selected view, if any.
     package var selectedIndex: Int?
@@ -58,8 +59,19 @@ package struct ViewTreeModel: Equatable {
                             depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection))
         }
         let selected = selection.flatMap { selected in rows.firstIndex { views[$0.index] === selected } }
-        let hit = hitView.flatMap { hit in rows.firstIndex { views[$0.index] === hit } }
+        let focus = searched(at: shown) ?? hitView
+        let hit = focus.flatMap { focus in rows.firstIndex { views[$0.index] === focus } }
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected, viewCount: views.count)
+    }
+
+    /// The view the step shown visits or returns from, while the search runs.
+    @MainActor
+    private static func searched(at shown: ShownLesson) -> View? {
+        guard let moment = shown.sceneMoment, moment.lesson.steps.indices.contains(moment.current) else { return nil }
+        switch moment.lesson.steps[moment.current].kind {
+        case .visit(let view, _, _), .returned(let view, _): return view
+        default: return nil
+        }
     }
 
     /// Whether a view is on the path to `focus`: one of its ancestors, itself or a sibling.

@@ -34,11 +34,13 @@ enum JourneyRecognizers {
     }
 
     /// One line per recognizer, "name: what it did", in the order the lesson met them.
-    static func lines(for moment: LessonMoment, words: StripWords) -> [String] {
+    static func lines(for moment: LessonMoment, scene: Scene? = nil, words: StripWords) -> [String] {
         parts(for: moment).map { name, part in
             switch part {
             // The cause the model recorded, in a word: the column is narrow.
-            case .changed(let state): words.recognizer(name, state.description, state.state) + words.cause(state.reason)
+            case .changed(let state):
+                words.recognizer(name, state.description, state.state)
+                    + words.cause(state.reason, of: scene?.gestureRecognizer(named: name))
             case .possible: words.recognizer(name, "possible", .possible)
             case .neverSaw(let why): "\(name): " + words.neverSaw(why)
             }

@@ -65,7 +65,7 @@ package struct JourneyState: Equatable {
             dot = Self.dot(lesson: lesson, current: current, playback: shown.playback)
         }
         (touchText, hitText, responderText) = (touch, hit, responder)
-        recognizerLines = shown.moment.map { JourneyRecognizers.lines(for: $0, words: words) } ?? []
+        recognizerLines = shown.moment.map { JourneyRecognizers.lines(for: $0, scene: session.scene, words: words) } ?? []
         self.input = input
         self.stepTime = stepTime
         activeStages = active

@@ -5,18 +5,24 @@ import TouchLabEngine
 /// The key to the marks over the scene that the frame shows, drawn in the timeline's
 /// caption band under the scene (never over a view or a label): one swatch and a few
 /// words per kind of mark present — the search's numbered discs, the chain's lettered
-/// hops, the dashed outlines of views never visited, the finger, the hit view.
+/// hops, the dashed outlines of views never visited, the finger, the hit view — and the
+/// responder chain panel's `+`, whose `★` the chain hop's words explain.
 @MainActor
 package enum SceneKey {
     /// A kind of mark the scene's overlays draw, named as `--describe` lists it.
     package enum Kind: String, CaseIterable, Sendable {
-        case search, chainHop, notVisited, finger, hitView
+        case search, chainHop, calledSuper, notVisited, finger, hitView
     }
 
     /// The kinds of mark the scene region draws for `shown` in `session`, in key order.
     static func kinds(_ session: LabSession, shown: ShownLesson, ui: LabUIState) -> [Kind] {
         let fingers = Fingers(session, shown: shown, emulatedPointer: ui.emulatedPointer, under: { _ in nil })
-        return kinds(shown.sceneMoment, scene: session.scene, fingerShown: fingers.fingers.contains { $0.contact != nil })
+        var kinds = kinds(shown.sceneMoment, scene: session.scene, fingerShown: fingers.fingers.contains { $0.contact != nil })
+        let calledSuper = ChainModel.make(for: shown).deliveries.contains { delivery in
+            delivery.pills.contains { $0.verdict == .handledAndForwarded }
+        }
+        if calledSuper { kinds.insert(.calledSuper, at: kinds.firstIndex(of: .chainHop).map { $0 + 1 } ?? 0) }
+        return kinds
     }
 
     static func kinds(_ moment: LessonMoment?, scene: Scene, fingerShown: Bool) -> [Kind] {
@@ -28,7 +34,8 @@ package enum SceneKey {
             if moment.latestHops.contains(where: { ($0.responder is View && !($0.responder is Window)) || $0.responder is ViewController }) {
                 kinds.append(.chainHop)
             }
-            if hasUnvisited(moment, scene: scene, visits: visits) { kinds.append(.notVisited) }
+            // The dashed outlines stay once the search folds (only their tags go).
+            if hasUnvisited(moment, scene: scene) { kinds.append(.notVisited) }
         }
         if fingerShown { kinds.append(.finger) }
         if let moment, let index = moment.shownHitIndex, case .hit(let view?, _) = moment.lesson.steps[index].kind,
@@ -39,8 +46,9 @@ package enum SceneKey {
     }
 
     /// Whether the search left a view drawn in dashes (`HitTestOverlay.drawUnvisitedOutlines`).
-    private static func hasUnvisited(_ moment: LessonMoment, scene: Scene, visits: [ObjectIdentifier: LessonMoment.Visit]) -> Bool {
-        guard moment.shownHitIndex != nil, !moment.searchIsPast else { return false }
+    private static func hasUnvisited(_ moment: LessonMoment, scene: Scene) -> Bool {
+        guard moment.shownHitIndex != nil else { return false }
+        let visits = moment.visits
         let views = scene.allViews
         guard views.count <= HitTestOverlay.unvisitedOutlineLimit else { return false }
         let overrides = moment.overrides
@@ -52,8 +60,9 @@ package enum SceneKey {
     /// The words beside `kind`'s swatch.
     static func text(_ kind: Kind, words: TimelineWords) -> String {
         switch kind {
-        case .search: words.language.pick("hit-test search, in order", "命中测试的访问顺序")
+        case .search: words.language.pick("hit-test steps, in order", "命中测试的步骤顺序")
         case .chainHop: words.language.pick("responder chain hop (★ handled)", "响应者链的一跳（★ 处理了）")
+        case .calledSuper: words.language.pick("handled, then called super", "处理后调用了 super")
         case .notVisited: words.language.pick("not visited by the search", "命中测试没有访问到")
         case .finger: words.language.pick("finger", "手指")
         case .hitView: words.language.pick("hit view", "命中测试视图")
@@ -83,6 +92,13 @@ package enum SceneKey {
             let tile = Rect(x: x + 2, y: middle - 7, width: 14, height: 14)
             canvas.fill(tile, radius: 3, color: LabStyle.chain)
             canvas.drawText("a", centeredIn: tile, font: small, color: .white)
+        case .calledSuper:
+            // The mark itself, bold, as the chain's pills end with it (`Header +`).
+            let centre = Point(x: x + 9, y: middle)
+            canvas.strokeLine(from: Point(x: centre.x - 5, y: centre.y), to: Point(x: centre.x + 5, y: centre.y), width: 2,
+                              color: TimelineView.ink)
+            canvas.strokeLine(from: Point(x: centre.x, y: centre.y - 5), to: Point(x: centre.x, y: centre.y + 5), width: 2,
+                              color: TimelineView.ink)
         case .notVisited:
             canvas.withSavedState {
                 canvas.setDash([3, 2])

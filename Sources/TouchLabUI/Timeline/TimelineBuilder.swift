@@ -101,7 +101,7 @@ struct TimelineBuilder {
         case .action(let name):
             // A recognizer's action belongs on its lane; a control's on the control's.
             let kind: Timeline.LaneKind = scene.gestureRecognizer(named: name) != nil ? .recognizer : .responder
-            mark(name, kind, time: time, text: "action", step: index, joins: true)
+            mark(name, kind, time: time, text: words.action, step: index, joins: true)
         case .chain(let label, let receivers, _):
             for receiver in receivers { mark(receiver, .responder, time: time, text: label, step: index) }
         case .scroll(let name, _):

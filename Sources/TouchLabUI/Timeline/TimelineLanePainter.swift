@@ -41,6 +41,8 @@ struct TimelineLanePainter {
     let current: Int
     let font: Font
     let bold: Font
+    /// The words ending a label whose last joined events were left out, given how many.
+    var moreEvents: (Int) -> String = { "+\($0)" }
     private(set) var targets: [(rect: Rect, step: Int)] = []
     /// Every label drawn: where, the x of the mark it names, and whether it follows the
     /// label before it in a chain (an arrow between them).
@@ -136,8 +138,15 @@ struct TimelineLanePainter {
 
     private func pending(_ run: Run) -> Pending {
         let first = axis.x(run.marks[0].time), last = axis.x(run.marks[run.marks.count - 1].time)
+        // Where the whole text runs past the row's end, as many joined events as fit and
+        // how many more there are: a switch's release reads "touchesEnded + touchUpInside +
+        // valueChanged + 2 more" rather than losing every control event.
+        let joined = run.joinedTexts
         var texts = [run.text]
-        if !run.joined.isEmpty { texts.append(run.base) }
+        for kept in stride(from: joined.count - 1, through: 0, by: -1) {
+            texts.append(([run.base] + joined.prefix(kept) + [moreEvents(joined.count - kept)]).joined(separator: " + "))
+        }
+        if !joined.isEmpty { texts.append(run.base) }
         let isCurrent = run.marks.contains { $0.step == current }
         // A run long enough to hold its label carries it over its bar; anything else is
         // labelled right of its (last) mark.
@@ -179,8 +188,8 @@ struct TimelineLanePainter {
     /// clears the label before it; where none has room, pushed right on the row that frees
     /// first, against the label there, which it follows as a chain ("touchesBegan →
     /// touchesMoved ×5", an arrow between). A label that would run past the row's end takes
-    /// its shorter text (dropping what joined it: a control event, an action), or, past
-    /// shortening, is left out (its dot stays, and the description lists it).
+    /// its shorter texts (dropping, last first, what joined it: a control event, an
+    /// action, counted in their place), or, past shortening, is left out (its dot stays, and the description lists it).
     private func arrange(_ items: [Pending], rows: Int) -> [Placed] {
         let order = items.indices.sorted { (items[$0].extent.lowerBound, $0) < (items[$1].extent.lowerBound, $1) }
         var edges = Array(repeating: -Double.infinity, count: max(1, rows))

@@ -214,11 +214,18 @@ package final class TimelineView {
         return max(width, shownWidth)
     }
 
-    /// Wide enough for the longest lane name, within a fifth of the region.
+    /// Wide enough for the longest lane name and, between it and the axis's start, the
+    /// ring of a current mark at time 0 (`TimelineLanePainter`), within a fifth of the region.
     private func gutterWidth(_ lanes: [Timeline.Lane], canvas: Canvas, font: Font) -> Double {
         let widest = lanes.map { canvas.measure(words.title(of: $0), font: font).width }.max() ?? 0
-        return (min(220, max(96, widest + 30))).rounded(.up)
+        return (min(220, max(96, widest + Self.nameInset + Self.ringClearance))).rounded(.up)
     }
+
+    /// Where a lane's name starts, from the region's left.
+    static let nameInset = 23.0
+    /// From a name's end to the axis's start: a current mark's ring (radius 6, its line
+    /// 1.5 wide) and a gap of 3.
+    static let ringClearance = 10.0
 
     private func drawAxis(_ axis: TimelineAxis, rect: Rect, gutter: Double, canvas: Canvas, font: Font) {
         canvas.drawText(words.heading, at: Point(x: rect.minX + 12, y: rect.minY + 13), font: fonts?.name ?? font,
@@ -253,6 +260,7 @@ package final class TimelineView {
             let row = Rect(x: rect.minX, y: y, width: rect.width, height: Self.laneHeight)
             var painter = TimelineLanePainter(canvas: canvas, axis: axis, row: row, color: Self.color(of: lane),
                                               current: timeline.current, font: fonts.mark, bold: fonts.current)
+            painter.moreEvents = words.moreEvents
             let laneRows = spare > 0 ? painter.rowsWanted(lane, limit: 1 + spare) : 1
             spare -= laneRows - 1
             y += Double(laneRows) * Self.laneHeight
@@ -260,9 +268,9 @@ package final class TimelineView {
                 canvas.fill(Rect(x: row.minX, y: row.minY, width: row.width, height: Double(laneRows) * Self.laneHeight),
                             color: Self.stripe)
             }
-            let name = fonts.name.ellipsized(words.title(of: lane), maxWidth: gutter - 26)
+            let name = fonts.name.ellipsized(words.title(of: lane), maxWidth: gutter - Self.nameInset - Self.ringClearance)
             canvas.fillCircle(center: Point(x: rect.minX + 15, y: row.midY), radius: 3.5, color: Self.color(of: lane))
-            canvas.drawText(name, at: Point(x: rect.minX + 23, y: (row.midY + 4).rounded()), font: fonts.name,
+            canvas.drawText(name, at: Point(x: rect.minX + Self.nameInset, y: (row.midY + 4).rounded()), font: fonts.name,
                             color: Self.ink)
             painter.paper = index % 2 == 1 ? Self.stripe : Self.background
             painter.draw(lane, rows: laneRows)

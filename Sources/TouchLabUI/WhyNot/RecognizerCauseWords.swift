@@ -64,9 +64,24 @@ package struct RecognizerCauseWords {
             return language.pick("the scroll view's content already had the touch and canCancelContentTouches is false",
                                  "滚动视图的内容已经拿到了触摸，而 canCancelContentTouches 为 false")
         case .contentTouchNotCancelled:
-            return language.pick("the scroll view's content already had the touch and touchesShouldCancel(in:) said no (by default it does for a control)",
-                                 "滚动视图的内容已经拿到了触摸，而 touchesShouldCancel(in:) 返回了 false（控件默认如此）")
+            return contentTouchNotCancelled(recognizer?.view as? ScrollView)
         }
+    }
+
+    /// Why the content kept its touch: the scroll view's `touchesShouldCancel(in:)` said
+    /// false — by UIKit's default because the touched view is a control, else by the
+    /// scroll view's own answer.
+    private func contentTouchNotCancelled(_ scrollView: ScrollView?) -> String {
+        let name = scrollView?.traceName ?? language.pick("the scroll view", "滚动视图")
+        let answersByDefault = scrollView.map { view in
+            (view as? SceneScrollView).map { $0.shouldCancelAnswer == nil } ?? (type(of: view) == ScrollView.self)
+        } ?? true
+        guard answersByDefault else {
+            return language.pick("the content already had the touch and \(name)'s own touchesShouldCancel(in:) returned false, so the content keeps it and \(name) does not scroll",
+                                 "内容已经拿到了触摸，而 \(name) 自己的 touchesShouldCancel(in:) 返回 false，所以内容保住触摸，\(name) 不滚动")
+        }
+        return language.pick("the touched content is a control: touchesShouldCancel(in:) returns false for a UIControl by default (true for any other view), so the control keeps the touch and \(name) does not scroll",
+                             "被触摸的内容是控件：touchesShouldCancel(in:) 对 UIControl 默认返回 false（对其他视图返回 true），所以控件保住触摸，\(name) 不滚动")
     }
 
     /// "a button", "a switch", … for the control named `name`.

@@ -247,6 +247,16 @@ package struct CaptionWords: Sendable, Equatable {
                              "：手指在 \(lift.control) 的边界外 \(distance) 点处抬起，但控件把边界外 \(slop) 点以内的触摸仍算作在内")
     }
 
+    /// A target's action running: Chinese names whose action it is before the verb.
+    func action(_ name: String) -> String {
+        language.pick("action \(name) runs", "执行 \(name) 的动作方法")
+    }
+
+    /// The same as one item of a run's repeats (`action onDrag ×59`).
+    func actionRuns(_ name: String) -> String {
+        language.pick("action \(name)", "执行 \(name) 的动作方法")
+    }
+
     func control(_ name: String, _ event: String) -> String {
         language.pick("control \(name): \(event)", "控件 \(name) 发出 \(event)")
     }

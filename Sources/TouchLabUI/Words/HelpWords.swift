@@ -73,7 +73,7 @@ package struct HelpWords: Sendable, Equatable {
         "refused: outside, hidden, alpha, disabled": "被拒绝：点在外、隐藏、alpha、禁用",
         "never visited by the search": "命中测试没有访问到",
         "the hit view; what a view returned": "命中测试视图；视图返回的结果",
-        "responder chain hop (★ handled it)": "响应者链的一跳（★ 表示处理了）",
+        "chain hop (★ handled, + called super)": "响应者链的一跳（★ 处理了，+ 处理后调用了 super）",
         "a recognizer's state": "手势识别器的状态",
         "fingers 1–4 (of 10 colours in turn)": "手指 1–4（共 10 种颜色，依次使用）",
         "ghost: a hidden or alpha < 0.01 view": "幽灵：隐藏或 alpha < 0.01 的视图",
@@ -81,7 +81,7 @@ package struct HelpWords: Sendable, Equatable {
         // The legend's timeline and journey rows.
         "a mark: began, touchesBegan, recognized, touchUpInside": "标记：began、touchesBegan、recognized、touchUpInside",
         "a run of the same mark, drawn once: moved \u{00D7}12": "连续相同的标记只画一次：moved \u{00D7}12",
-        "a wait: for another recognizer to fail, a held delivery": "等待：等另一个手势识别器识别失败，或被延迟的分发",
+        "a wait: for another recognizer to fail, a held delivery": "等待：等另一个手势识别器识别失败，或被扣留的分发",
         "the step shown: its marks ringed, a blue line at its time": "当前步骤：标记加圈，其时刻画一条蓝线",
         "each stage: its iOS name, then in violet what does it here (X11)": "每个阶段：先写 iOS 中的名字，紫色为本实验（X11）中的对应",
         "the stages of the step shown; a dot travels the rail while it plays": "当前步骤经过的阶段；播放时圆点沿轨道移动",

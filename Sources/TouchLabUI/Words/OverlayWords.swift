@@ -10,9 +10,11 @@ package struct OverlayWords: Sendable, Equatable {
 
     func returns(_ name: String) -> String { language.pick("returns \(name)", "返回 \(name)") }
 
-    func checks(_ count: Int) -> String {
-        count == 1 ? language.pick("1 point(inside:) check", "1 次 point(inside:) 检查")
-            : language.pick("\(count) point(inside:) checks", "\(count) 次 point(inside:) 检查")
+    /// A search's cost: how many of the views it visited (what the numbered discs count,
+    /// the returns after them) it asked `point(inside:)`, as `11 of 14` — a view that is
+    /// hidden, transparent or not interactive is refused before it is asked.
+    func checks(_ count: Int, visits: Int) -> String {
+        language.pick("\(count) of \(visits) asked point(inside:)", "\(count)/\(visits) 调用了 point(inside:)")
     }
 
     var notVisited: String { language.pick("not visited", "未访问") }
@@ -63,11 +65,13 @@ package struct OverlayWords: Sendable, Equatable {
 
     func refused(_ name: String, because why: String) -> String { language.pick("\(name): \(why)", "\(name)：\(why)") }
 
-    /// Several siblings refused for one reason: the first and last by name (both, when two).
+    /// Several siblings refused for one reason: each by name, but for three or more numbered
+    /// alike (ListRow6 … ListRow2), where the first and last say which.
     func refused(_ names: [String], because why: String) -> String {
         guard let first = names.first, let last = names.last else { return "" }
-        let who = names.count == 2 ? language.pick("\(first), \(last)", "\(first)、\(last)") : "\(first) … \(last)"
-        return refused(who, because: why)
+        let stems = Set(names.map { name in String(name.reversed().drop { $0.isNumber }.reversed()) })
+        let numbered = names.count > 2 && stems.count == 1 && names.allSatisfy { $0.last?.isNumber == true }
+        return refused(numbered ? "\(first) … \(last)" : names.joined(separator: language.pick(", ", "、")), because: why)
     }
 
     /// `rejection(_:)` said of several views.
@@ -171,6 +175,20 @@ package struct OverlayWords: Sendable, Equatable {
         case .above: "上方"
         case .below: "下方"
         }
+    }
+
+    /// The view under the finger that the search never reached, an ancestor refused first:
+    /// what it is, then why, two lines of a note.
+    func neverAsked(_ name: String, refusedBy ancestor: String, isParent: Bool) -> [String] {
+        [language.pick("\(name): never asked", "\(name)：从未被询问"),
+         isParent ? language.pick("its parent \(ancestor) refused the touch", "它的父视图 \(ancestor) 拒绝了这次触摸")
+             : language.pick("\(ancestor), which holds it, refused the touch", "包含它的 \(ancestor) 拒绝了这次触摸")]
+    }
+
+    /// A transformed view's frame: the rectangle it fills before its transform, which the
+    /// hit test does not use (it checks the point against the transformed bounds).
+    func untransformedFrame(_ name: String) -> String {
+        language.pick("\(name).frame, without its transform", "\(name).frame（不含变换）")
     }
 
     func touchArea(_ width: String, _ height: String) -> String {

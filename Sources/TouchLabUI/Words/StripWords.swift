@@ -89,10 +89,12 @@ package struct StripWords: Sendable, Equatable {
 
     /// A recorded cause in a few words, after a recognizer's state, in the strip's
     /// language (the model's identifier is `--describe`'s, never shown): short words that
-    /// wrap between words in the narrow column. A wait that ended in failure names what it
-    /// waited for as a sentence, so it cannot read as if this recognizer was the one
-    /// required to fail.
-    func cause(_ reason: GestureRecognizer.Reason?) -> String {
+    /// wrap between words in the narrow column, true of what `recognizer` measured (a pan
+    /// that failed for movement never moved far enough: it did not move wrongly). A wait
+    /// that ended in failure names what it waited for as a sentence, so it cannot read as
+    /// if this recognizer was the one required to fail.
+    @MainActor
+    func cause(_ reason: GestureRecognizer.Reason?, of recognizer: GestureRecognizer? = nil) -> String {
         guard let reason else { return "" }
         if reason.cause == .requiredToFail, let party = reason.party {
             return language.pick(": waited for \(party), which recognized", "：它在等 \(party) 识别失败，\(party) 却识别成功了")
@@ -102,9 +104,9 @@ package struct StripWords: Sendable, Equatable {
         case .requiredToFail: ("the one it waited for won", "所等的手势识别器识别成功了")
         case .prevented: ("another won", "被抢先")
         case .delegate: ("delegate said no", "代理拒绝")
-        case .touchCount: ("wrong finger count", "手指数不符")
-        case .movement: ("wrong movement", "移动不符")
-        case .timing: ("wrong timing", "时间不符")
+        case .touchCount: Self.touchCount(recognizer)
+        case .movement: Self.movement(recognizer)
+        case .timing: Self.timing(recognizer, measured: reason.measured)
         case .direction: ("wrong direction", "方向不符")
         case .edge: ("not at an edge", "不在边缘")
         case .disabled: ("disabled", "被禁用")
@@ -112,6 +114,44 @@ package struct StripWords: Sendable, Equatable {
         case .contentTouchesNotCancellable, .contentTouchNotCancelled: ("content kept the touch", "内容保留触摸")
         }
         return language.pick(" (\(english))", "（\(chinese)）")
+    }
+
+    /// A movement failure as the recognizer's kind has it: a tap or press moved too far; a
+    /// pan, swipe, pinch or rotation ended before it moved far enough to begin.
+    @MainActor
+    private static func movement(_ recognizer: GestureRecognizer?) -> (String, String) {
+        switch recognizer {
+        case is TapGestureRecognizer, is LongPressGestureRecognizer: ("moved too far", "移动过远")
+        case let pan as PanGestureRecognizer:
+            ("ended before moving \(CaptionWords.number(pan.hysteresis)) pt", "移动 \(CaptionWords.number(pan.hysteresis)) 点前就结束")
+        case let swipe as SwipeGestureRecognizer:
+            ("lifted before moving \(CaptionWords.number(swipe.minimumDistance)) pt",
+             "移动 \(CaptionWords.number(swipe.minimumDistance)) 点前就抬起")
+        case is PinchGestureRecognizer, is RotationGestureRecognizer: ("ended before moving enough", "移动不够就结束")
+        default: ("wrong movement", "移动不符")
+        }
+    }
+
+    /// A timing failure as the recognizer measured it.
+    @MainActor
+    private static func timing(_ recognizer: GestureRecognizer?, measured: GestureRecognizer.Measure?) -> (String, String) {
+        switch (recognizer, measured) {
+        case (is TapGestureRecognizer, .waited): ("next tap too late", "下一下来得太晚")
+        case (is TapGestureRecognizer, .held): ("held too long", "按得太久")
+        case (is LongPressGestureRecognizer, .held): ("lifted too early", "抬起太早")
+        case (is SwipeGestureRecognizer, .held): ("too slow", "太慢")
+        default: ("wrong timing", "时间不符")
+        }
+    }
+
+    /// A finger-count failure as the recognizer's kind has it.
+    @MainActor
+    private static func touchCount(_ recognizer: GestureRecognizer?) -> (String, String) {
+        switch recognizer {
+        case is PinchGestureRecognizer, is RotationGestureRecognizer: ("needs two fingers", "需要两根手指")
+        case is PanGestureRecognizer, is LongPressGestureRecognizer, is SwipeGestureRecognizer: ("too many fingers", "手指太多")
+        default: ("wrong finger count", "手指数不符")
+        }
     }
 
     func source(_ source: Int) -> String { language.pick("source \(source)", "来源 \(source)") }
@@ -146,6 +186,8 @@ package struct TimelineWords: Sendable, Equatable {
     /// A finger's phase and a recognizer's state on their marks, as the captions say them.
     func phase(_ phase: Touch.Phase) -> String { CaptionWords(language: language).phase(phase) }
     func state(_ state: TracedGestureState) -> String { CaptionWords(language: language).state(state) }
+    /// A target's action on the lane of its control or recognizer.
+    var action: String { language.pick("action", "动作") }
     var empty: String { language.pick("delivery timeline: touch the scene", "事件分发时间线：请触摸场景") }
     /// Over the timeline while the lesson shown lost steps to its length limit.
     func stepsLeftOut(_ count: Int, kept: Int) -> String {
@@ -155,6 +197,8 @@ package struct TimelineWords: Sendable, Equatable {
     func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
     func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
     var orTheWheel: String { language.pick("(or the wheel)", "（或用滚轮）") }
+    /// Ends a mark's label where its last joined events found no room.
+    func moreEvents(_ count: Int) -> String { language.pick("\(count) more", "另外 \(count) 个") }
 
     /// The name drawn beside `lane`: a finger's in words (its lane keeps the name `touch N`
     /// wherever the lane is named, as in `--describe`), a recognizer's or responder's as traced.
@@ -165,18 +209,18 @@ package struct TimelineWords: Sendable, Equatable {
 
     /// The span from a withheld touch's began to its drop, on the view's lane
     /// (`delaysTouchesBegan`, then the recognizer recognized: the view never got the touch).
-    var withheld: String { language.pick("withheld", "被推迟") }
+    var withheld: String { language.pick("withheld", "被扣留") }
     /// The hollow mark where the withheld messages were dropped.
-    var dropped: String { language.pick("withheld \u{2192} dropped", "被推迟 \u{2192} 丢弃") }
+    var dropped: String { language.pick("withheld \u{2192} dropped", "被扣留 \u{2192} 丢弃") }
 
     /// A delivery a recognizer's `setting` held back.
-    func held(_ setting: String) -> String { language.pick("held: \(setting)", "被推迟：\(setting)") }
+    func held(_ setting: String) -> String { language.pick("held: \(setting)", "被扣留：\(setting)") }
     /// A `touchesBegan` the scroll view `name` held from its content (`delaysContentTouches`),
     /// and `setting` of a recognizer that held it too, where one did.
     func heldByContentTouches(of name: String, alsoBy setting: String? = nil) -> String {
         let also = setting.map { " + \($0)" } ?? ""
         return language.pick("held by \(name): delaysContentTouches\(also)",
-                             "被 \(name) 推迟：delaysContentTouches\(also)")
+                             "被 \(name) 扣留：delaysContentTouches\(also)")
     }
 
     /// A long press's minimum duration, the bar its touch fills while held.

@@ -92,7 +92,7 @@ struct JourneyStripTests {
         let played = PlayedSession(LabSession(scene: try LabFixtures.scene(Self.refusingScene)))
         played.tap(at: Point(x: 300, y: 250))
         played.advance(to: 10)
-        #expect(recognizerLines(played) == ["screenPan: failed (wrong movement)", "screenPress: disabled: never saw the touch"])
+        #expect(recognizerLines(played) == ["screenPan: failed (ended before moving 10 pt)", "screenPress: disabled: never saw the touch"])
         try pauseOnHit(played)
         #expect(recognizerLines(played) == ["screenPan: possible", "screenPress: disabled: never saw the touch"])
     }

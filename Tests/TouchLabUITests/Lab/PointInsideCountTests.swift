@@ -20,7 +20,7 @@ struct PointInsideCountTests {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         renderer.render(session, ui: LabUIState(playback: playback))
         let labels = FrameDescription(renderer: renderer, session: session).labels
-        let tag = try #require(labels.first { $0.region == "scene" && $0.text.hasSuffix(" point(inside:) checks") })
+        let tag = try #require(labels.first { $0.region == "scene" && $0.text.hasSuffix(" asked point(inside:)") })
         #expect(!tag.isShortened)
         return try #require(Int(tag.text.prefix { $0 != " " }))
     }

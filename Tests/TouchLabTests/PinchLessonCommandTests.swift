@@ -108,11 +108,15 @@ final class PinchLessonCommandTests: CommandTestCase {
             let rects = lines.compactMap { $0["rect"] as? [Double] }
             let finger = try #require(lines.first?["about"] as? [Double])
             #expect(rects.count == 4, "step \(step): \(lines)")
-            // One a row, each starting just right of the finger's marker.
+            // One a row, flush left, the stack touching the finger's marker or within a
+            // few pixels of it (beside or under it, whichever side has room).
             #expect(Set(rects.map { $0[1] }).count == 4, "step \(step): \(rects)")
-            for rect in rects {
-                #expect(rect[0] >= finger[0] + finger[2] && rect[0] <= finger[0] + finger[2] + 20, "step \(step): \(rect) beside \(finger)")
-            }
+            #expect(Set(rects.map { $0[0] }).count == 1, "step \(step): \(rects)")
+            let left = rects.map { $0[0] }.min()!, right = rects.map { $0[0] + $0[2] }.max()!
+            let top = rects.map { $0[1] }.min()!, bottom = rects.map { $0[1] + $0[3] }.max()!
+            let dx = max(0, left - (finger[0] + finger[2]), finger[0] - right)
+            let dy = max(0, top - (finger[1] + finger[3]), finger[1] - bottom)
+            #expect(max(dx, dy) <= 20, "step \(step): \(rects) beside \(finger)")
         }
     }
 

@@ -181,9 +181,12 @@ package struct ChainOverlay {
         if placed != nil {
             // After the last hop's label.
         } else if let tile {
+            // No room on the root alone (a scene shown small): off every view inside it
+            // (the window's background past the root), where they still read as no view's.
+            let inner = root.map { root in labels.drawnViews.filter { $0.view !== root && $0.view.isDescendant(of: root) }.map(\.rect) } ?? []
             placed = labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
                                                                   Point(x: tile.minX - width - 3, y: tile.minY)],
-                                keepingOff: keepOff)
+                                keepingOff: keepOff + inner)
         } else {
             let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
             placed = labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),

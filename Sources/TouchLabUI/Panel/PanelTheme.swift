@@ -10,8 +10,6 @@ package enum PanelTheme {
     package static let primaryText = Color(hex: "#1d2433")!
     package static let secondaryText = Color(hex: "#5d6676")!
     package static let tertiaryText = Color(hex: "#98a1ae")!
-    /// What the trace will say in the steps after the one shown: paler than any text played.
-    package static let aheadText = Color(hex: "#b9c0ca")!
     package static let header = Color(hex: "#8a93a1")!
     package static let accent = Color(red: 0, green: 122 / 255, blue: 1)
     package static let secondaryButton = Color(hex: "#51607a")!

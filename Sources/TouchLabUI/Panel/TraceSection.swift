@@ -3,8 +3,9 @@ import TouchLabEngine
 
 /// (g) The trace up to the step shown, newest at the bottom, each line's time in a column
 /// of its own; of the line the step shown belongs to (a hit test's path, a delivery's
-/// chain), what its later steps will play is dimmed. A line too long for the box wraps with a hanging indent under its text,
-/// never shortened; the box keeps the newest line in sight and scrolls back on request.
+/// chain), only what has played so far: the panel never tells what the scene has not yet
+/// shown. A line too long for the box wraps with a hanging indent under its text, never
+/// shortened; the box keeps the newest line in sight and scrolls back on request.
 @MainActor
 package final class TraceSection: PanelSection {
     package static let boxPadding = 6.0
@@ -52,9 +53,9 @@ package final class TraceSection: PanelSection {
             rows = records.flatMap { item in
                 let (time, lines) = timeAndLines(of: item)
                 let played = moment.flatMap { Self.playedLength(of: item, at: $0) }
-                return Self.split(lines, played: played).enumerated().map { index, line in
-                    (index == 0 ? time : nil, line.text, line.played)
-                }
+                // (Rows wholly ahead of the step shown are not there yet.)
+                return Self.split(lines, played: played).enumerated().filter { $0.offset == 0 || $0.element.played != 0 }
+                    .map { index, line in (index == 0 ? time : nil, line.text, line.played) }
             }
         }
         let placeholder = records.isEmpty
@@ -85,18 +86,9 @@ package final class TraceSection: PanelSection {
                                                y: 0, height: height))
         }
         let played = row.played.map { String(row.text.prefix($0)) } ?? row.text
-        let playedWidth = played.isEmpty ? 0 : text.width(of: played, size: size)
         if !played.isEmpty {
             view.addSubview(text.label(played, size: size, color: PanelTheme.primaryText, x: textLeft, y: 0,
                                        maxWidth: view.bounds.width - textLeft, height: height))
-        }
-        let ahead = String(row.text.dropFirst(played.count))
-        if !ahead.isEmpty {
-            // The wrap fitted the whole line; its two parts measured apart may come to a
-            // pixel more (no kerning across the cut), which must not shorten the second.
-            let room = max(view.bounds.width - textLeft - playedWidth, text.width(of: ahead, size: size))
-            view.addSubview(text.label(ahead, size: size, color: PanelTheme.aheadText, x: textLeft + playedWidth, y: 0,
-                                       maxWidth: room, height: height))
         }
         return view
     }

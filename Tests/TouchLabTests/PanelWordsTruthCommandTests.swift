@@ -32,23 +32,37 @@ final class PanelWordsTruthCommandTests: CommandTestCase {
     }
 
     @Test func thePanelTellsTheLessonShownNotTheScenesFirst() throws {
-        let first = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "1:1"), region: "panel")
+        let first = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "1:19"), region: "panel")
         #expect(first.contains("This lesson: touch 1 taps at (470, 140); the hit test returns D;"), "\(first)")
-        let second = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:1"), region: "panel")
+        let second = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:18"), region: "panel")
         #expect(second.contains("This lesson: touch 2 taps at (650, 140); the hit test returns E;"), "\(second)")
         #expect(second.contains("touchesEnded: C handles it (★)"), "\(second)")
         #expect(second.contains("The scene: A tap in D"), "the scene's own summary is said to be the scene's: \(second)")
-        let chinese = texts(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:1", language: "zh-Hans"), region: "panel")
+        let chinese = texts(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:18", language: "zh-Hans"), region: "panel")
         #expect(chinese.contains { $0.hasPrefix("本课：触摸 2 在（650, 140）点一下；命中测试返回 E") }, "\(chinese)")
     }
 
+    /// Before its last step the story tells only what has played, and says how far: the
+    /// panel never tells what the scene has not shown yet.
+    @Test func theStoryStopsAtTheStepShown() throws {
+        let first = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "1:1"), region: "panel")
+        #expect(first.contains("This lesson so far (step 1 of 19): touch 1 comes down at (470, 140)."), "\(first)")
+        #expect(!first.contains("the hit test returns"), "\(first)")
+        let middle = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "1:9"), region: "panel")
+        #expect(middle.contains("the hit test returns D"), "\(middle)")
+        let story = try #require(middle.range(of: "This lesson").map { String(middle[$0.lowerBound...]) })
+        #expect(!story.prefix { $0 != "." }.contains("touchesEnded"), "\(middle)")
+        let chinese = texts(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "1:1", language: "zh-Hans"), region: "panel")
+        #expect(chinese.contains { $0.hasPrefix("本课到目前为止（第 1 步，共 19 步）：触摸 1") }, "\(chinese)")
+    }
+
     @Test func theResponderChainLessonsEachTellWhoHandledTheTouch() throws {
-        let handling = joined(try describe("responder-chain", "responder-chain-taps", step: "2:1"), region: "panel")
+        let handling = joined(try describe("responder-chain", "responder-chain-taps", step: "2:13"), region: "panel")
         #expect(handling.contains("the hit test returns HandlingCell; touchesBegan: HandlingCell handles it (★)"), "\(handling)")
-        let header = joined(try describe("responder-chain", "responder-chain-taps", step: "3:1"), region: "panel")
+        let header = joined(try describe("responder-chain", "responder-chain-taps", step: "3:20"), region: "panel")
         #expect(header.contains("touchesBegan: Header handles it and calls super (+), then it climbs to AppDelegate, unhandled: discarded"),
                 "\(header)")
-        let chinese = joined(try describe("responder-chain", "responder-chain-taps", step: "2:1", language: "zh-Hans"), region: "panel")
+        let chinese = joined(try describe("responder-chain", "responder-chain-taps", step: "2:13", language: "zh-Hans"), region: "panel")
         #expect(chinese.contains("HandlingCell 处理并截住（★）"), "\(chinese)")
     }
 

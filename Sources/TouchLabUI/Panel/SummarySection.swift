@@ -106,7 +106,8 @@ package final class SummarySection: PanelSection {
     package override func update(from session: LabSession, shown: ShownLesson, selection: View?) {
         let scene = session.scene
         let storyWords = LessonStoryWords(language: text.words.panel.language)
-        let story = shown.lesson.map { storyWords.text(of: $0, scene: scene) } ?? storyWords.beforeFirstLesson
+        let story = shown.lesson.map { storyWords.text(of: $0, through: shown.moment?.current, scene: scene) }
+            ?? storyWords.beforeFirstLesson
         var lines = Self.lines(for: scene, text: text, width: width, story: story)
         // The list keeps to the section's room, which the layout gave without the story.
         lines.cap = min(listCap, container.bounds.height - Double(lines.title.count) * Self.titleHeight - Self.gap)

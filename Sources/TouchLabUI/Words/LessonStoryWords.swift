@@ -14,15 +14,21 @@ package struct LessonStoryWords {
         self.language = language
     }
 
-    /// The story of `lesson`: its fingers, the views its searches found, how each kind of
-    /// message ended along the responder chain, the recognizers' outcomes and the controls'
-    /// events. Empty for a lesson with no steps.
-    package func text(of lesson: Lesson, scene: Scene) -> String {
-        let story = Story(lesson.steps)
+    /// The story of `lesson` as far as step `last` (an index; nil: the whole lesson): its
+    /// fingers, the views its searches found, how each kind of message ended along the
+    /// responder chain, the recognizers' outcomes and the controls' events. Short of the
+    /// lesson's end it tells only the steps played, and says so: the panel never tells
+    /// what the scene has not shown yet. Empty for a lesson with no steps.
+    package func text(of lesson: Lesson, through last: Int? = nil, scene: Scene) -> String {
+        let count = lesson.steps.count
+        let end = min(count - 1, last ?? count - 1)
+        guard end >= 0 else { return "" }
+        let story = Story(Array(lesson.steps[...end]))
         let parts = fingers(story) + hits(story) + deliveries(story) + recognizers(story, scene: scene) + controls(story)
         guard !parts.isEmpty else { return "" }
-        return language.pick("This lesson: ", "本课：") + parts.joined(separator: language.pick("; ", "；"))
-            + language.pick(".", "。")
+        let opening = end == count - 1 ? language.pick("This lesson: ", "本课：")
+            : language.pick("This lesson so far (step \(end + 1) of \(count)): ", "本课到目前为止（第 \(end + 1) 步，共 \(count) 步）：")
+        return opening + parts.joined(separator: language.pick("; ", "；")) + language.pick(".", "。")
     }
 
     /// Where the story goes before the first lesson.

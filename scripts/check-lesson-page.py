@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Opens a lesson page (touchlab --export FILE.html) in headless Chromium from file://,
 presses the right arrow key, then clicks the timeline mark of one step, and prints what the
-page shows after each as JSON lines: {"when", "step", "caption", "frame"}; "frame" is a PNG
+page shows after each as JSON lines: {"when", "step", "caption", "trace", "frame"} ("trace":
+the trace lines in sight); "frame" is a PNG
 of the step's frame as drawn by Chromium, written into OUTDIR.
 
 Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe: it reads
@@ -93,6 +94,7 @@ def shown(browser, when, outdir):
       var left=parseFloat(c.borderLeftWidth),top=parseFloat(c.borderTopWidth);
       return {step:Number(document.body.dataset.step), caption:s.querySelector('.caption').textContent,
               visible:document.querySelectorAll('section.step:not([hidden])').length,
+              trace:Array.prototype.map.call(document.querySelectorAll('.trace li:not([hidden])'),function(l){return l.textContent;}),
               rect:[f.left+window.scrollX+left,f.top+window.scrollY+top,
                    f.width-left-parseFloat(c.borderRightWidth),f.height-top-parseFloat(c.borderBottomWidth)]};})()""")
     x, y, width, height = state.pop("rect")

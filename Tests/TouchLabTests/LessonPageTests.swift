@@ -18,11 +18,14 @@ final class LessonPageTests: CommandTestCase {
     static let input = ["--headless", "--scene", "tab-bar-overhang", "--tap", "400,560", "--tap", "100,560"]
 
     /// The input's lessons, from the engine.
-    func lessons() throws -> [Lesson] {
+    func lessons() throws -> [Lesson] { try session().history.lessons }
+
+    /// The input run by the engine.
+    func session() throws -> LabSession {
         let path = try SceneCatalog.standard.resolve("tab-bar-overhang")
         let session = LabSession(scene: SceneBuilder().build(try SceneReader.load(path: path)))
         _ = session.run(TapScript.inputs(for: [Point(x: 400, y: 560), Point(x: 100, y: 560)]))
-        return session.history.lessons
+        return session
     }
 
     @Test(arguments: [Language.english, .simplifiedChinese])
@@ -47,6 +50,20 @@ final class LessonPageTests: CommandTestCase {
         #expect(captions[1].hasSuffix(StepCaption.text(for: lessons[0].steps[1], language: language)))
         #expect(shown[2]["step"] as? Int == first + clicked)
         #expect(captions[2].hasSuffix(StepCaption.text(for: lessons[1].steps[clicked - 1], language: language)))
+        // The trace in sight is the window's at that step: the lines up to it, none of a
+        // later step, the last no further than the step has played (step 2 is the hit
+        // test's first visit: its line shows the path so far).
+        let trace = try session().recentTrace
+        for (index, step) in [(1, lessons[0].steps[1]), (2, lessons[1].steps[clicked - 1])] {
+            let visible = shown[index]["trace"] as? [String] ?? []
+            let through = trace.filter { $0.sequence <= step.sequence }.map(\.record.line)
+            #expect(visible.count == through.count, "\(visible) against \(through)")
+            #expect(Array(visible.dropLast()) == Array(through.dropLast()), "\(visible)")
+            if let last = visible.last, let full = through.last {
+                #expect(full.hasPrefix(last), "\(last) is not the start of \(full)")
+                if index == 1 { #expect(last.count < full.count, "step 2 shows the whole search: \(last)") }
+            }
+        }
         if language == .english {
             // The frames drawn by Chromium against the lab's PNGs of those steps: text and
             // rounded edges are antialiased a little differently, nothing more.

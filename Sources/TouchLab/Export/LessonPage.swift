@@ -34,9 +34,19 @@ enum LessonPage {
                 shared.add(String(decoding: try frames.vectorFrame(of: lesson, step: index), as: UTF8.self))
                 let start = lesson.starts[index]
                 let end = index + 1 < lesson.starts.count ? lesson.starts[index + 1] : lesson.duration
+                // The trace as the window shows it at this step: the lines up to it, the
+                // last only as far as the step has played (a hit test's path so far).
+                let line = trace.lastIndex { $0.sequence <= step.sequence }
+                let moment = LessonMoment(lesson: lesson, position: start, pinned: index)
+                let played = line.flatMap { line in
+                    moment.flatMap { TraceSection.playedLength(of: trace[line], at: $0) }.map { played in
+                        // (In UTF-16 units, as the page's script cuts the line.)
+                        let text = trace[line].record.line
+                        return text.prefix(text.prefix { $0 != " " }.count + 1 + played).utf16.count
+                    }
+                }
                 steps.append(Step(lesson: lessonIndex, index: index, caption: StepCaption.text(at: index, of: lesson, scene: session.scene, language: language),
-                                  start: start, seconds: end - start,
-                                  traceLine: trace.firstIndex { $0.sequence == step.sequence }))
+                                  start: start, seconds: end - start, traceLine: line, played: played))
             }
         }
         let words = Words(language)
@@ -50,7 +60,9 @@ enum LessonPage {
         let lesson: Int, index: Int
         let caption: String
         let start: Double, seconds: Double
+        /// The last trace line shown at this step, and how many of its characters (nil: all).
         let traceLine: Int?
+        let played: Int?
     }
 }
 
@@ -95,7 +107,8 @@ private struct Page {
     private func frame(_ step: LessonPage.Step, number: Int, pieces: [String], text: String, say: LessonPageWords) -> String {
         let heading = say.stepHeading(number, of: steps.count, lesson: step.lesson + 1, of: lessons.count)
         var out = "<section class=\"step\" id=\"step-\(number)\" data-step=\"\(number)\""
-        out += " data-seconds=\"\(step.seconds)\" data-trace=\"\(step.traceLine.map(String.init) ?? "")\"\(number == 1 ? "" : " hidden")>\n"
+        out += " data-seconds=\"\(step.seconds)\" data-trace=\"\(step.traceLine.map(String.init) ?? "")\""
+        out += " data-played=\"\(step.played.map(String.init) ?? "")\"\(number == 1 ? "" : " hidden")>\n"
         // Inert until shown: a page of hundreds of live frames of <use> takes seconds to open.
         out += "<template><svg class=\"frame\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(escaped(step.caption))\">"
         for piece in pieces { out += "<use href=\"#\(piece)\"/>" }

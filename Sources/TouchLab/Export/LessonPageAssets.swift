@@ -25,7 +25,6 @@ enum LessonPageAssets {
     .trace h2{font-size:1em;margin:6px 0}
     .trace ol{list-style:none;margin:0;padding:0;max-height:16em;overflow:auto;font:13px/1.5 "DejaVu Sans Mono",monospace}
     .trace li{padding:0 4px;white-space:pre-wrap}
-    .trace li.future{color:#aab}
     .trace li.current{background:#ffe8a3;color:#000}
     """
 
@@ -39,6 +38,7 @@ enum LessonPageAssets {
         var steps=Array.prototype.slice.call(document.querySelectorAll("section.step"));
         var marks=Array.prototype.slice.call(document.querySelectorAll(".mark[data-step]"));
         var lines=Array.prototype.slice.call(document.querySelectorAll(".trace li"));
+        var full=lines.map(function(l){return l.textContent;});
         var play=document.querySelector("[data-action=play]");
         var speed=document.querySelector("[data-action=speed]");
         var position=document.querySelector(".position");
@@ -50,7 +50,9 @@ enum LessonPageAssets {
           steps.forEach(function(s,i){s.hidden=i!==current;});
           marks.forEach(function(m){var n=Number(m.dataset.step)-1;m.classList.toggle("current",n===current);m.classList.toggle("done",n<current);});
           var line=steps[current].dataset.trace;var at=line===""?-1:Number(line);
-          lines.forEach(function(l,i){l.classList.toggle("current",i===at);l.classList.toggle("future",at>=0&&i>at);});
+          var played=steps[current].dataset.played;
+          lines.forEach(function(l,i){l.hidden=i>at;l.classList.toggle("current",i===at);
+            l.textContent=i===at&&played!==""?full[i].slice(0,Number(played)):full[i];});
           if(at>=0){var li=lines[at],box=li.parentNode;box.scrollTop=li.offsetTop-box.offsetTop-box.clientHeight/2;}
           position.textContent=(current+1)+" / "+steps.length;
           document.body.dataset.step=String(current+1);

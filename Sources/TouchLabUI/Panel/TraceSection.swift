@@ -110,7 +110,7 @@ package final class TraceSection: PanelSection {
     /// it is the record that step belongs to and that step is not its last: a hit test's path
     /// up to the view visited, a delivery's chain up to the responder reached. Nil when the
     /// whole line has played (or is not one of these).
-    static func playedLength(of item: LessonRecord, at moment: LessonMoment) -> Int? {
+    package static func playedLength(of item: LessonRecord, at moment: LessonMoment) -> Int? {
         let steps = moment.lesson.steps
         let sequence = item.sequence
         guard moment.step.sequence == sequence, !moment.step.isMoveRun else { return nil }

@@ -66,7 +66,8 @@ package struct CommandLineOptions: Equatable, Sendable {
                         [--list-scenes] [-h|--help] [--version]
 
           --scene NAME|FILE    a built-in scene (see --list-scenes) or a scene file (default: \(defaultScene))
-          --size WxH           the window's content size instead of the scene's
+          --size WxH           the scene's size instead of the scene file's (its views keep their
+                               frames); the lab's window is laid out around it
           --headless           no X server: run the input on a virtual clock and exit
           --tap X,Y            a quick tap at window coordinates; repeat for several, 0.5 s apart
           --drag A:B[:S]       one finger from X,Y to X,Y over S seconds (default 0.5) at 60 Hz

@@ -35,7 +35,7 @@ final class TimelineLabelsCommandTests {
         let marks: [Mark]
         let timeline: [Double]
         /// The x of a time on the axis, read from its ticks' labels ("0.05 s" written 3 px
-        /// right of its tick), times counted from the lesson's first mark.
+        /// right of its tick), on the trace's clock as the marks' times are.
         let x: (Double) -> Double
     }
 
@@ -66,8 +66,7 @@ final class TimelineLabelsCommandTests {
         }.sorted { $0.seconds < $1.seconds }
         let first = try #require(ticks.first), last = try #require(ticks.last)
         #expect(last.seconds > first.seconds, "ticks \(ticks)")
-        let start = marks.map(\.time).min() ?? 0
-        let x = { (time: Double) in first.x + (time - start - first.seconds) / (last.seconds - first.seconds) * (last.x - first.x) }
+        let x = { (time: Double) in first.x + (time - first.seconds) / (last.seconds - first.seconds) * (last.x - first.x) }
         return Described(labels: labels, marks: marks, timeline: timeline, x: x)
     }
 
@@ -102,6 +101,19 @@ final class TimelineLabelsCommandTests {
                 #expect(gap >= 8, "\(place): \"\(a.text)\" and \"\(b.text)\" run together")
             }
         }
+    }
+
+    /// A later lesson's axis reads on the trace's clock, as the trace lines and the marks'
+    /// times do: the seed's second tap, 0.5 s in, starts at "0.5 s", not at "0.0 s".
+    @Test func aLaterLessonsAxisReadsTheTracesClock() throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/seed-a-to-e-taps.jsonl"
+        let described = try describe(["--scene", "seed-a-to-e", "--replay", replay, "--step", "2:18"])
+        let ticks = described.labels.map(\.text).filter { $0.hasSuffix(" s") }
+        #expect(ticks.first == "0.5 s", "\(ticks)")
+        #expect(!ticks.contains("0.0 s"))
+        let began = try #require(described.marks.first { $0.lane == "touch 2" && $0.text == "began" })
+        #expect(began.time == 0.5)
+        expectLabelsAtTheirMarks(described, "second tap")
     }
 
     @Test func aDragsCancelledTouchesAreThreeLabelsEachAtItsMark() throws {

@@ -36,7 +36,8 @@ struct TimelineAxis {
         }
     }
 
-    /// `0.35 s` (Chinese `0.35 秒`): seconds since the lesson's start.
+    /// `2.35 s` (Chinese `2.35 秒`): a time on the trace's clock, as the trace and the
+    /// strip print it, so a tick and a trace line of the same moment read alike.
     static func label(_ seconds: Double, language: Language = .english) -> String {
         var text = String(Int((seconds * 1000).rounded()))
         while text.count < 4 { text = "0" + text }

@@ -235,7 +235,7 @@ package final class TimelineView {
             let x = axis.x(tick).rounded() + 0.5
             canvas.strokeLine(from: Point(x: x, y: rect.minY + Self.axisHeight - 3), to: Point(x: x, y: rect.maxY - 2),
                               width: 1, color: Self.rule)
-            let text = TimelineAxis.label(tick - axis.start, language: language)
+            let text = TimelineAxis.label(tick, language: language)
             let width = canvas.measure(text, font: font).width
             let left = min(x + 3, rect.maxX - 4 - width)
             guard left > lastEnd + 8 else { continue }

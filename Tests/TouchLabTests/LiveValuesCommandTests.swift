@@ -86,7 +86,7 @@ final class LiveValuesCommandTests {
         // The frame draws the same numbers beside Photo, each with its unit.
         let dragVelocity = (try #require(values["drag"]?["velocity"] as? [Double])).map { String(format: "%.1f", $0) }
         #expect(labels.contains("zoom: ended · scale 1.40× · velocity " + String(format: "%.2f", zoomVelocity) + "/s"), "\(labels)")
-        #expect(labels.contains { $0.hasPrefix("turn: ended · rotation 30.0° (0.52 rad) · velocity ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("turn: ended · rotation 30.0° (0.52 rad) · velocity ") && $0.hasSuffix(" rad/s)") }, "\(labels)")
         #expect(labels.contains("drag: ended · translation (40.0, 0.0) pt · velocity (" + dragVelocity.joined(separator: ", ") + ") pt/s"), "\(labels)")
         // The readout says the state: no second tag for it, away from the numbers.
         #expect(!sceneLabels.contains { ["zoom: ended", "turn: ended", "drag: ended"].contains($0) }, "\(sceneLabels)")
@@ -104,11 +104,11 @@ final class LiveValuesCommandTests {
             return (300 + 40 * fraction + radius * cos(angle), 200 + radius * sin(angle))
         }
         _ = try values(["--replay", replay])
-        #expect(labels.contains { $0.hasPrefix("rotation: ended · 30.0° (0.52 rad) · velocity ") && $0.hasSuffix("°/s") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("rotation: ended · 30.0° (0.52 rad) · velocity ") && $0.hasSuffix(" rad/s)") }, "\(labels)")
         _ = try values(["--replay", replay, "--lang", "zh-Hans"])
         let readouts = labels.filter { $0.contains("速度") }
         #expect(readouts.contains { $0.hasPrefix("zoom: 结束 · 缩放 1.40× · 速度 ") && $0.hasSuffix("/秒") }, "\(labels)")
-        #expect(readouts.contains { $0.hasPrefix("rotation: 结束 · 旋转 30.0°（0.52 弧度） · 速度 ") && $0.hasSuffix("°/秒") }, "\(labels)")
+        #expect(readouts.contains { $0.hasPrefix("rotation: 结束 · 旋转 30.0°（0.52 弧度） · 速度 ") && $0.hasSuffix(" 弧度/秒）") }, "\(labels)")
         #expect(readouts.contains { $0.hasPrefix("drag: 结束 · 位移 (") && $0.hasSuffix(") 点/秒") }, "\(labels)")
         #expect(!sceneLabels.contains { $0.hasSuffix(": 结束") }, "a state said twice: \(sceneLabels)")
         for readout in readouts {

@@ -26,6 +26,8 @@ package struct LiveValues: Equatable {
         /// The same angle in radians, as the trace prints it (two decimals), so the readout
         /// and the trace's `rotation 0.61` read together.
         package var rotationRadians: Double?
+        /// A rotation's velocity in radians per second, as the trace prints it.
+        package var rateRadians: Double? = nil
         /// The state change these values came with (began, changed or ended).
         package var state: TracedGestureState? = nil
     }
@@ -68,8 +70,10 @@ package struct LiveValues: Equatable {
         guard translation != nil || scale != nil || degrees != nil else { return nil }
         // A rotation's rate is in radians per second in the model; drawn in degrees.
         let rateVelocity = rate.map { degrees != nil ? rounded($0 * 180 / .pi, 1) : rounded($0, 2) }
-        return Entry(recognizer: name, translation: translation, pointVelocity: pointVelocity,
-                     rateVelocity: rateVelocity, scale: scale, rotationDegrees: degrees, rotationRadians: radians)
+        var entry = Entry(recognizer: name, translation: translation, pointVelocity: pointVelocity,
+                          rateVelocity: rateVelocity, scale: scale, rotationDegrees: degrees, rotationRadians: radians)
+        if degrees != nil { entry.rateRadians = rate.map { rounded($0, 2) } }
+        return entry
     }
 
     static func rounded(_ value: Double, _ decimals: Int) -> Double {
@@ -89,9 +93,9 @@ package struct LiveValues: Equatable {
 
 extension LiveValues.Entry {
     /// The values as drawn beside the view, a short readout with each unit on its number:
-    /// `zoom: scale 1.40× · velocity 3.13/s`, `rotation 35.0° (0.61 rad) · velocity 12.0°/s`
-    /// (a recognizer named as its quantity is not named twice; the angle also in the trace's
-    /// radians), `drag: translation (40.0, 0.0) pt · velocity (250.0, 0.0) pt/s`; in Chinese
+    /// `zoom: scale 1.40× · velocity 3.13/s`, `rotation 35.0° (0.61 rad) · velocity 12.0°/s
+    /// (0.21 rad/s)` (a recognizer named as its quantity is not named twice; the angle and its
+    /// rate also in the trace's radians), `drag: translation (40.0, 0.0) pt · velocity (250.0, 0.0) pt/s`; in Chinese
     /// `zoom: 缩放 1.40× · 速度 3.13/秒`, `旋转 35.0°（0.61 弧度）`.
     ///
     /// With `state` (the state's word), it follows the name: `zoom: changed · scale 1.40× ·
@@ -111,7 +115,9 @@ extension LiveValues.Entry {
             quantity = (chinese ? "旋转" : "rotation", Self.fixed(rotationDegrees, 1) + "°" + (radians ?? ""))
         }
         if let rateVelocity {
-            rate = rotationDegrees != nil ? Self.fixed(rateVelocity, 1) + (chinese ? "°/秒" : "°/s")
+            // A turn's rate also in the trace's radians per second, as its angle is.
+            let radians = rateRadians.map { chinese ? "（\(Self.fixed($0, 2)) 弧度/秒）" : " (\(Self.fixed($0, 2)) rad/s)" } ?? ""
+            rate = rotationDegrees != nil ? Self.fixed(rateVelocity, 1) + (chinese ? "°/秒" : "°/s") + radians
                 : Self.fixed(rateVelocity, 2) + (chinese ? "/秒" : "/s")
         }
         var text = ""

@@ -10,8 +10,9 @@ import TouchLabFormats
 /// view (`LiveValues`), the view of a pinch and a rotation drawn scaled and turned by them
 /// (over its place, dimmed), as an app applying them to its transform shows it, a pan's
 /// movement threshold as a circle around where the finger came down while the pan is still
-/// possible (its note here, the circle drawn over the fingers by `TouchOverlay`), and a long
-/// press's minimum duration as a bar that fills while it waits.
+/// possible (its note here, the circle drawn over the fingers by `TouchOverlay`), a long
+/// press's minimum duration as a bar that fills while it waits, and a swipe's minimum
+/// distance as a dashed line from where the finger came down.
 @MainActor
 struct ValuesOverlay {
     let style: LabStyle
@@ -198,9 +199,41 @@ struct ValuesOverlay {
                 let needed = Quantity.seconds(press.minimumPressDuration, in: language)
                 note(language.pick("\(name): held \(held) of \(needed)", "\(name)：已按住 \(held)，需要 \(needed)"),
                      beside: bar, labels: labels)
+            case let swipe as SwipeGestureRecognizer:
+                drawSwipeGoal(swipe, name: name, from: start.location, labels: labels)
             default: break
             }
         }
+    }
+
+    /// A swipe's goal: a dashed line as long as its minimum distance from where the finger
+    /// came down, in each direction it accepts, a bar across its end, and what it needs in
+    /// time: without it a swipe seems to fire at a whim.
+    private func drawSwipeGoal(_ swipe: SwipeGestureRecognizer, name: String, from start: Point, labels: OverlayLabels) {
+        let directions: [(SwipeGestureRecognizer.Direction, Point, String, String)] = [
+            (.right, Point(x: 1, y: 0), "right", "向右"), (.left, Point(x: -1, y: 0), "left", "向左"),
+            (.up, Point(x: 0, y: -1), "up", "向上"), (.down, Point(x: 0, y: 1), "down", "向下"),
+        ].filter { swipe.direction.contains($0.0) }
+        guard !directions.isEmpty else { return }
+        let length = swipe.minimumDistance
+        var area = Rect(x: start.x, y: start.y, width: 0, height: 0)
+        for (_, unit, _, _) in directions {
+            let end = Point(x: start.x + unit.x * length, y: start.y + unit.y * length)
+            canvas.withSavedState {
+                canvas.setDash([5, 4])
+                canvas.strokeLine(from: start, to: end, width: 2, color: LabStyle.gesture)
+            }
+            let across = Point(x: unit.y * 7, y: unit.x * 7)
+            canvas.strokeLine(from: Point(x: end.x - across.x, y: end.y - across.y), to: Point(x: end.x + across.x, y: end.y + across.y),
+                              width: 2, color: LabStyle.gesture)
+            area = area.union(Rect(x: min(start.x, end.x) - 7, y: min(start.y, end.y) - 7,
+                                   width: abs(end.x - start.x) + 14, height: abs(end.y - start.y) + 14))
+        }
+        let distance = Quantity.points(length, in: language)
+        let duration = Quantity.seconds(swipe.maximumDuration, in: language)
+        let english = directions.map(\.2).joined(separator: " or "), chinese = directions.map(\.3).joined(separator: "或")
+        note(language.pick("\(name) needs \(distance) \(english) within \(duration)", "\(name) 需要在 \(duration)内\(chinese)移动 \(distance)"),
+             beside: area, labels: labels)
     }
 
     /// The movement threshold of each pan still possible while the finger that started it

@@ -51,9 +51,9 @@ final class LessonFramesBesideTheirViewsCommandTests: CommandTestCase {
     /// did with it, and why (the recognizer recognized; its cancelsTouchesInView), in each
     /// language.
     @Test(arguments: [("en", "Plain gets touchesCancelled [3] and handles it \u{2605}: panelTap recognized, "
-                             + "and because its cancelsTouchesInView is true, the view's touches are cancelled"),
+                             + "and since panelTap.cancelsTouchesInView is true, the touches it took are cancelled along the responder chain"),
                       ("zh-Hans", "Plain 收到 touchesCancelled [3]，由它处理 \u{2605}，不再向上传：panelTap 识别成功，"
-                                  + "它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")])
+                                  + "panelTap 的 cancelsTouchesInView 为 true，于是它接管的触摸沿响应者链被取消")])
     func aCancellationIsOnePlainSentence(language: String, caption: String) throws {
         let frame = try describe("control-priority", step: "3:15", language: language)
         #expect(frame["caption"] as? String == caption)

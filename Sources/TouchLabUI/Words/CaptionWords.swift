@@ -154,11 +154,13 @@ package struct CaptionWords: Sendable, Equatable {
     /// Why a `touchesCancelled` came: the recognizer whose beginning (or recognition)
     /// cancelled the touches, as a clause of its own.
     func cancelledBy(_ name: String, state: TracedGestureState) -> String {
+        // Named, not "its": the responder the sentence opens with (Window, say) has no such
+        // property, and the touches are cancelled for every responder they climbed to.
         state.state == .began
-            ? language.pick("\(name) began, and because its cancelsTouchesInView is true, the view's touches are cancelled",
-                            "\(name) 开始识别，它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")
-            : language.pick("\(name) recognized, and because its cancelsTouchesInView is true, the view's touches are cancelled",
-                            "\(name) 识别成功，它的 cancelsTouchesInView 为 true，于是视图的触摸被取消")
+            ? language.pick("\(name) began, and since \(name).cancelsTouchesInView is true, the touches it took are cancelled along the responder chain",
+                            "\(name) 开始识别，\(name) 的 cancelsTouchesInView 为 true，于是它接管的触摸沿响应者链被取消")
+            : language.pick("\(name) recognized, and since \(name).cancelsTouchesInView is true, the touches it took are cancelled along the responder chain",
+                            "\(name) 识别成功，\(name) 的 cancelsTouchesInView 为 true，于是它接管的触摸沿响应者链被取消")
     }
 
     /// Why a scroll view's pan cancelled its content's touches: it began only because the

@@ -77,7 +77,7 @@ struct StepCaptionTests {
             // One sentence, the responder first, then why the message came.
             let touches = ids.map(String.init).joined(separator: ", ")
             #expect(caption.hasPrefix("\(responder.traceName) gets touchesCancelled [\(touches)]"), "\(caption)")
-            #expect(caption.hasSuffix(": cardTap recognized, and because its cancelsTouchesInView is true, the view's touches are cancelled"),
+            #expect(caption.hasSuffix(": cardTap recognized, and since cardTap.cancelsTouchesInView is true, the touches it took are cancelled along the responder chain"),
                     "\(caption)")
             checked += 1
         }
@@ -118,7 +118,7 @@ struct StepCaptionTests {
             lesson.steps.indices.map { StepCaption.text(at: $0, of: lesson, scene: scene) }
         }
         #expect(captions.contains(
-            "gesture doubleTap: failed \u{2014} it needs 2 taps, and the next tap did not come within 0.35 s (maximumTapInterval)"))
+            "gesture doubleTap: failed \u{2014} it needs 2 taps, and the next tap did not come within 0.35 s of the last lift (maximumTapInterval)"))
         let press = LongPressGestureRecognizer()
         press.minimumPressDuration = 0.5
         let words = RecognizerCauseWords(language: .english)

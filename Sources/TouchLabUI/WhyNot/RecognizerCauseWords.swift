@@ -148,8 +148,9 @@ package struct RecognizerCauseWords {
         switch (recognizer, measured) {
         case let (tap as TapGestureRecognizer, .waited):
             let interval = seconds(tap.maximumTapInterval)
-            return language.pick("it needs \(tap.numberOfTapsRequired) taps, and the next tap did not come within \(interval) (maximumTapInterval)",
-                                 "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没有在 \(interval)内按下（maximumTapInterval）")
+            // (Counted from the lift: said, so a failure 0.43 s after the touch came down reads right.)
+            return language.pick("it needs \(tap.numberOfTapsRequired) taps, and the next tap did not come within \(interval) of the last lift (maximumTapInterval)",
+                                 "它需要点 \(tap.numberOfTapsRequired) 下，而下一下没有在上次抬起后 \(interval)内按下（maximumTapInterval）")
         case let (tap as TapGestureRecognizer, .held):
             let duration = seconds(tap.maximumTapDuration)
             return language.pick("the finger stayed down longer than \(duration), the most a tap may last",

@@ -157,7 +157,7 @@ struct InspectorContentTests {
         var playback = LabFixtures.tap(session, at: Point(x: 400, y: 250))
         session.advance(to: 30, following: &playback)
         let (_, section) = try inspect("Photo", in: session, playback: playback)
-        #expect(text(of: section).contains("it needs 2 taps, and the next tap did not come within 0.35 s (maximumTapInterval)"),
+        #expect(text(of: section).contains("it needs 2 taps, and the next tap did not come within 0.35 s of the last lift (maximumTapInterval)"),
                 "\(text(of: section))")
     }
 

@@ -46,7 +46,10 @@ fuzz: deps
 # The benchmarks (not part of `make test`): release build, own Xvfb, a few minutes.
 # Prints the table and writes .build/bench/results.json; see docs/PERFORMANCE.md.
 # The window is measured as `make install` builds it: the Swift runtime linked in.
-BENCH_STATIC = -c release --scratch-path .build/static --static-swift-stdlib
+# A release `touchlab` is linked lean: by the toolchain's lld, its relocations packed
+# (RELR) and no symbol exported, so the loader reads and maps less (docs/PERFORMANCE.md).
+LEAN_LINK = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+BENCH_STATIC = -c release --scratch-path .build/static --static-swift-stdlib $(LEAN_LINK)
 bench: deps
 	$(SWIFT) build -c release
 	$(SWIFT) build $(BENCH_STATIC) --product touchlab
@@ -92,8 +95,10 @@ soak: deps
 # changes, and the bundle's accessor imports Foundation, whose static build the test
 # bundle, linked dynamically, could not link against.
 # A release build with the static runtime recompiles every module, so it has its own
-# build folder, and `make run` and `make install` do not undo each other's build.
-INSTALL_BUILD = -c $(CONFIG) $(if $(filter release,$(CONFIG)),--scratch-path .build/static)
+# build folder, and `make run` and `make install` do not undo each other's build; it is
+# linked lean (LEAN_LINK), as the bench measures it. A debug install is not: the flags
+# would make it recompile the debug build `make test` shares.
+INSTALL_BUILD = -c $(CONFIG) $(if $(filter release,$(CONFIG)),--scratch-path .build/static $(LEAN_LINK))
 install:
 	$(SWIFT) build $(INSTALL_BUILD) --static-swift-stdlib --disable-local-rpath --product touchlab
 	$(SWIFT) build $(INSTALL_BUILD) --target TouchLabAssets

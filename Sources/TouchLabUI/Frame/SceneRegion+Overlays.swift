@@ -86,6 +86,7 @@ extension SceneRegion {
         labels.addOmissionNote(font: style.small, words: words.notices)
         // Last, so they bend around every label.
         labels.drawArrows()
+        labels.finishPlacing()
         return labels
     }
 

@@ -8,4 +8,12 @@ public enum ProcessHeap {
     public static func releaseFreedMemory() {
         _ = malloc_trim(0)
     }
+
+    /// Has every block of `threshold` bytes or more (a layer's pixels, a large buffer) mapped
+    /// apart from the heap, as glibc does only until it frees the first such block: a new
+    /// block is then zero pages that take memory only where written (a layer holding a few
+    /// labels costs the rows they lie on), and a freed one goes back to the system.
+    public static func mapLargeBlocksApart(from threshold: Int = 1 << 20) {
+        _ = mallopt(M_MMAP_THRESHOLD, Int32(threshold))
+    }
 }

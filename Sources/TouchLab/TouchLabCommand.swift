@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitX11
 import TouchLabFormats
 import TouchLabUI
 
@@ -41,6 +42,9 @@ package struct TouchLabCommand {
             }
             if options.listScenes { return try listScenes(in: options.language ?? Language(locale: environment)) }
             let scenePath = try catalog.resolve(options.scene ?? CommandLineOptions.defaultScene)
+            // Before the scene is read: its buffers, the window's layers and the lesson's
+            // steps come and go in blocks that would leave the heap's peak higher.
+            if !options.runsHeadless { ProcessHeap.mapLargeBlocksApart() }
             var run = options.run(environment: environment)
             run.exportStallSeconds = exportStallSeconds
             let session = try HeadlessSession(scenePath: scenePath, size: options.size, options: run)

@@ -10,6 +10,7 @@
 #     file after --export, --steps and the other file options, .png and .svg after --screenshot;
 # and `make uninstall` with the same DESTDIR and PREFIX leaves no file behind and says what
 # it removed, and that it removed nothing where nothing was installed.
+# The debug build is installed; INSTALL_CONFIG=release checks the release install (linked lean).
 set -eu
 fail() { echo "check-install: $1" >&2; exit 1; }
 
@@ -94,7 +95,7 @@ mkdir -p "$stage" "$work/empty"
 cp "$0" "$work/check-install.sh"
 ls Assets/scenes | sed 's/\.json$//' | LC_ALL=C sort > "$work/scenes.txt"
 
-$make -s install DESTDIR="$stage" PREFIX="$prefix" CONFIG=debug >/dev/null
+$make -s install DESTDIR="$stage" PREFIX="$prefix" CONFIG="${INSTALL_CONFIG:-debug}" >/dev/null
 if unshare -m sh -c 'mount --bind "$1" "$1"' probe "$work/empty" 2>/dev/null; then
     unshare -m sh -c 'mount --bind "$1" "$2" && exec sh "$3" --installed "$4" "$5"' hide \
         "$work/empty" "$source" "$work/check-install.sh" "$stage$prefix" "$work/scenes.txt"

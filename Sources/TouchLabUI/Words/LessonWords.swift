@@ -77,8 +77,8 @@ package struct LessonWords: Sendable, Equatable {
             "CardNote": ("cardTap: a tap recognizer", "cardTap：点击手势识别器"),
             "PlainNote": ("no recognizer", "没有手势识别器"),
         ],
-        "transforms-and-bounds": ["Note": ("Card: transform rotate -12.  Feed: bounds origin (0, 200), scrolled.",
-                                           "Card：transform 旋转 -12。Feed：bounds 原点 (0, 200)，已滚动。")],
+        "transforms-and-bounds": ["Note": ("Card: rotate -12.  Stamp: rotate 45, scale 0.8.  Feed: bounds origin (0, 200), scrolled.",
+                                           "Card：旋转 -12。Stamp：旋转 45，缩放 0.8。Feed：bounds 原点 (0, 200)，已滚动。")],
     ]
 
     package static let entries: [String: Entry] = [

@@ -1,5 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
 import Testing
 import TouchKit
+import TouchLabFormats
 import TouchLabEngine
 @testable import TouchLab
 
@@ -40,6 +45,22 @@ final class ScrollViewCommandTests {
         #expect(index("gesture List.pan began") != nil)
         // 120 points of travel, less the 20 before the pan began (the list does not jump).
         #expect(out.last { $0.contains("scroll List contentOffset") }?.hasSuffix("(0.0, 100.0)") == true)
+    }
+
+    /// The step of the scrolling moves says where the content got and why that is less than
+    /// the finger's travel, in both languages.
+    @Test func theScrollingStepSaysTheListFollowsFromWhereThePanBegan() throws {
+        let replay = SceneCatalog.assetsDirectory + "/replays/scroll-view-buttons-drag.jsonl"
+        let path = NSTemporaryDirectory() + "touchlab-scroll-caption-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for (language, words) in [("en", "List contentOffset ×5 to (0, 100), following the finger from where the pan began"),
+                                  ("zh-Hans", "List contentOffset ×5，到（0, 100）：从拖动手势开始处起跟随手指")] {
+            #expect(run(["--headless", "--scene", "scroll-view-buttons", "--replay", replay, "--step", "1:21",
+                         "--lang", language, "--describe", path]) == 0, "\(errors)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+            let caption = json["caption"] as? String ?? ""
+            #expect(caption.hasSuffix(words), "\(caption)")
+        }
     }
 
     @Test func withoutTheDelayTheButtonHighlightsAtOnceAndNothingScrolls() {

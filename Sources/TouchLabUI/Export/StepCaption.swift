@@ -302,6 +302,7 @@ package enum StepCaption {
         let words = CaptionWords(language: language)
         var fingers: [Int: (count: Int, location: Point)] = [:]
         var repeats: [(key: String, count: Int)] = []
+        var scrolled: (name: String, offset: Point)?
         for part in parts {
             let key: String
             switch part.kind {
@@ -314,7 +315,9 @@ package enum StepCaption {
             case let .gesture(name, state): key = language.pick("gesture \(name) \(state)", "手势识别器 \(name) " + words.state(state))
             case let .control(name, event): key = language.pick("control \(name) \(event)", "控件 \(name) 发出 \(event)")
             case let .action(name): key = words.actionRuns(name)
-            case let .scroll(name, _): key = "\(name) contentOffset"
+            case let .scroll(name, offset):
+                key = "\(name) contentOffset"
+                scrolled = (name, offset)
             default: continue
             }
             if let index = repeats.firstIndex(where: { $0.key == key }) { repeats[index].count += 1 } else { repeats.append((key, 1)) }
@@ -324,7 +327,14 @@ package enum StepCaption {
             return language.pick("touch \(id) moved\(times(count)) to \(words.point(location))",
                                  "触摸 \(id) 移动\(times(count))，移到\(words.point(location))")
         }
-        let details = places + repeats.map { $0.key + times($0.count) }
+        let details = places + repeats.map { repeated in
+            // Where the content got, and why less than the finger moved: a scroll view
+            // follows the finger from where its pan began, not from where it came down.
+            guard let scrolled, repeated.key == "\(scrolled.name) contentOffset" else { return repeated.key + times(repeated.count) }
+            return repeated.key + times(repeated.count)
+                + language.pick(" to \(words.point(scrolled.offset)), following the finger from where the pan began",
+                                "，到\(words.point(scrolled.offset))：从拖动手势开始处起跟随手指")
+        }
         guard !details.isEmpty else { return "touchesMoved" + times(moves) }
         return details.joined(separator: language.pick("; ", "；"))
     }

@@ -530,25 +530,62 @@ final class OverlayLabels {
         let head = size.width / 3, step = LabelBoard.step, region = board.region
         let top = reach.map { anchor.minY - $0 * size.height - size.height } ?? region.minY
         let bottom = reach.map { anchor.maxY + $0 * size.height } ?? region.maxY - size.height
-        var best: (distance: Double, rect: Rect)?
+        // The grid is stepped as a walk over every place would step it (the same sums).
+        var ys: [Double] = [], xs: [Double] = []
         var y = max(region.minY, top)
-        while y <= bottom {
-            var x = column.minX
-            while x + head <= column.maxX {
-                let rect = Rect(x: x, y: y, width: size.width, height: size.height)
-                let dx = max(0, rect.minX - anchor.maxX, anchor.minX - (rect.minX + head))
-                let dy = max(0, rect.minY - anchor.maxY, anchor.minY - rect.maxY)
-                let distance = (4 * dx * dx + dy * dy).squareRoot()
-                if best.map({ distance < $0.distance }) ?? true {
-                    let start = whole ? rect : Rect(x: x, y: y, width: head, height: size.height)
-                    if !outside.contains(where: { LabelBoard.overlaps($0, start, gap: LabelBoard.keepOffGap) }),
-                       board.isFree(rect, keepingOff: kept) {
-                        best = (distance, rect)
+        while y <= bottom { ys.append(y); y += step }
+        var x = column.minX
+        while x + head <= column.maxX { xs.append(x); x += step }
+        guard !xs.isEmpty, !ys.isEmpty else { return nil }
+        func place(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: size.width, height: size.height) }
+        // Probe 0: the label; 1: the part of it that keeps off `outside` (its start unless whole).
+        let startWidth = whole ? size.width : head
+        let board = self.board
+        let blockers = outside.map { (rect: $0, gap: LabelBoard.keepOffGap, probe: 1) }
+            + kept.map { (rect: $0, gap: LabelBoard.keepOffGap, probe: 0) }
+            + board.placed.map { (rect: $0, gap: LabelBoard.gap, probe: 0) }
+            + board.obstacles.map { (rect: $0, gap: 0.0, probe: 0) }
+        let rows = LabelRows(xs: xs, ys: ys,
+                             across: [{ place($0, 0) }, { Rect(x: $0, y: 0, width: startWidth, height: size.height) }],
+                             past: { place($0, 0).minX >= region.minX }, before: { place($0, 0).maxX <= region.maxX },
+                             blockers: blockers)
+        func distance(dx: Double, dy: Double) -> Double { (4 * dx * dx + dy * dy).squareRoot() }
+        func rise(_ rect: Rect) -> Double { max(0, rect.minY - anchor.maxY, anchor.minY - rect.maxY) }
+        func distance(_ index: Int, _ y: Double) -> Double {
+            let rect = place(xs[index], y)
+            return distance(dx: max(0, rect.minX - anchor.maxX, anchor.minX - (rect.minX + head)), dy: rise(rect))
+        }
+        // The nearest place is the first of the nearest in the walk's order (rows down, each
+        // left to right). No place of a row is nearer than its gap down alone: rows are taken
+        // by that, and none past the first row farther than the best place found.
+        let least = ys.map { distance(dx: 0, dy: rise(place(xs[0], $0))) }
+        let order = ys.indices.sorted { (least[$0], $0) < (least[$1], $1) }
+        var best: (distance: Double, row: Int, rect: Rect)?
+        for row in order {
+            if let best, least[row] > best.distance { break }
+            let y = ys[row], probes = [place(0, y), place(0, y)]
+            guard probes[0].minY >= region.minY, probes[0].maxY <= region.maxY else { continue }
+            for run in rows.free(probes) {
+                // Along a row the sideways gap falls to nothing, then grows: in a run, the
+                // nearest places lie either side of where the label's head reaches the anchor.
+                let reached = LabelRows.first(in: run.low..<(run.high + 1)) { !(anchor.minX - (place(xs[$0], y).minX + head) > 0) }
+                var candidates: [Int] = []
+                if reached > run.low {
+                    // Before it the gap shrinks along the run: the last place, or the first of
+                    // those as near as it.
+                    var index = reached - 1
+                    let nearest = distance(index, y)
+                    while index > run.low, distance(index - 1, y) == nearest { index -= 1 }
+                    candidates.append(index)
+                }
+                if reached <= run.high { candidates.append(reached) }
+                for index in candidates {
+                    let found = distance(index, y)
+                    if best.map({ found < $0.distance || (found == $0.distance && row < $0.row) }) ?? true {
+                        best = (found, row, place(xs[index], y))
                     }
                 }
-                x += step
             }
-            y += step
         }
         return best?.rect
     }

@@ -88,3 +88,45 @@ struct LabelRows {
         return low
     }
 }
+
+extension LabelRows {
+    /// The places found so far, taken out first by `precedes` (a binary heap): a search
+    /// taking them in that order need only order those it reaches.
+    struct Queue<Element> {
+        private var items: [Element] = []
+        private let precedes: (Element, Element) -> Bool
+
+        init(by precedes: @escaping (Element, Element) -> Bool) { self.precedes = precedes }
+
+        /// The element taken out next, if any.
+        var first: Element? { items.first }
+
+        mutating func push(_ element: Element) {
+            items.append(element)
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard precedes(items[child], items[parent]) else { break }
+                items.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func pop() -> Element? {
+            guard !items.isEmpty else { return nil }
+            items.swapAt(0, items.count - 1)
+            let top = items.removeLast()
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var first = parent
+                if left < items.count, precedes(items[left], items[first]) { first = left }
+                if right < items.count, precedes(items[right], items[first]) { first = right }
+                guard first != parent else { break }
+                items.swapAt(parent, first)
+                parent = first
+            }
+            return top
+        }
+    }
+}

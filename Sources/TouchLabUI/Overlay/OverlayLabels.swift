@@ -787,14 +787,6 @@ final class OverlayLabels {
                 ys += [edge.minY - offset.y, edge.maxY + offset.y, edge.minY + offset.y, edge.maxY - offset.y].flatMap { whole($0, offset.y) }
             }
         }
-        var centres: [(distance: Double, point: Point)] = []
-        for x in Set(xs) where x >= rect.minX && x <= rect.maxX {
-            for y in Set(ys) where y >= rect.minY && y <= rect.maxY {
-                let dx = x - target.x, dy = y - target.y
-                centres.append((dx * dx + dy * dy, Point(x: x, y: y)))
-            }
-        }
-        centres.sort { $0.distance < $1.distance || ($0.distance == $1.distance && ($0.point.y, $0.point.x) < ($1.point.y, $1.point.x)) }
         // (Half a pixel either way: a label starts on a whole pixel, its square half-way.)
         let pad = 1.5 / scale, hair = 0.5 / scale, region = board.region
         func label(at centre: Point) -> Rect { Rect(x: centre.x - offset.x, y: centre.y - offset.y, width: size.width, height: size.height) }
@@ -803,26 +795,53 @@ final class OverlayLabels {
         }
         // What the mark paints (its box less the margin left for antialiasing) may touch
         // the region's edge and the views kept clear; the labels it keeps apart from.
-        func free(_ label: Rect) -> Bool {
-            let core = label.outset(by: EdgeInsets(all: -pad)), inner = core.outset(by: EdgeInsets(all: -hair))
-            return core.minX >= region.minX && core.minY >= region.minY && core.maxX <= region.maxX && core.maxY <= region.maxY
-                && !kept.contains { LabelBoard.overlaps($0, inner, gap: 0) }
-                && !board.obstacles.contains { LabelBoard.overlaps($0, label, gap: 0) }
-                && !board.placed.contains { LabelBoard.overlaps($0, label, gap: LabelBoard.gap + apart / scale) }
-        }
+        func core(_ label: Rect) -> Rect { label.outset(by: EdgeInsets(all: -pad)) }
+        func inner(_ label: Rect) -> Rect { core(label).outset(by: EdgeInsets(all: -hair)) }
         func covered(_ square: Rect) -> Double {
             others.reduce(0) { total, other in total + (square.intersection(other).map { $0.width * $0.height } ?? 0) }
         }
+        // The free centres, nearest `target` first (then top to bottom, left to right), as
+        // sorting every centre and testing each lists them: a row's free centres join the
+        // queue before any centre farther than the row's gap down alone is taken.
+        let across = Set(xs).filter { $0 >= rect.minX && $0 <= rect.maxX }.sorted()
+        let down = Set(ys).filter { $0 >= rect.minY && $0 <= rect.maxY }.sorted()
+        let apartGap = LabelBoard.gap + apart / scale
+        let rows = LabelRows(xs: across, ys: down,
+                             across: [{ label(at: Point(x: $0, y: 0)) }, { inner(label(at: Point(x: $0, y: 0))) }],
+                             past: { core(label(at: Point(x: $0, y: 0))).minX >= region.minX },
+                             before: { core(label(at: Point(x: $0, y: 0))).maxX <= region.maxX },
+                             blockers: kept.map { (rect: $0, gap: 0.0, probe: 1) } + board.obstacles.map { (rect: $0, gap: 0.0, probe: 0) }
+                                + board.placed.map { (rect: $0, gap: apartGap, probe: 0) })
+        let rise = down.map { ($0 - target.y) * ($0 - target.y) }
+        let order = down.indices.sorted { (rise[$0], $0) < (rise[$1], $1) }
+        var centres = LabelRows.Queue<(distance: Double, point: Point)> {
+            $0.distance < $1.distance || ($0.distance == $1.distance && ($0.point.y, $0.point.x) < ($1.point.y, $1.point.x))
+        }
+        var opened = 0
+        func nextFree() -> Point? {
+            while opened < order.count, centres.first.map({ rise[order[opened]] <= $0.distance }) ?? true {
+                let y = down[order[opened]]
+                opened += 1
+                let probe = label(at: Point(x: 0, y: y)), margin = core(probe)
+                guard margin.minY >= region.minY, margin.maxY <= region.maxY else { continue }
+                for run in rows.free([probe, inner(probe)]) {
+                    for x in across[run.low...run.high] {
+                        let dx = x - target.x, dy = y - target.y
+                        centres.push((dx * dx + dy * dy, Point(x: x, y: y)))
+                    }
+                }
+            }
+            return centres.pop()?.point
+        }
         var best: (covered: Double, rect: Rect)?
-        for centre in centres.lazy.map(\.point) {
+        while let centre = nextFree() {
             let label = label(at: centre)
             // (Views first: a tab's view is mostly covered by its subviews, and they are few.)
             if alone {
-                guard covered(label) < 0.01, free(label) else { continue }
+                guard covered(label) < 0.01 else { continue }
                 best = (0, label)
                 break
             }
-            guard free(label) else { continue }
             let cover = covered(square(at: centre))
             if cover < 0.01 {
                 best = (0, label)

@@ -797,8 +797,9 @@ final class OverlayLabels {
         // the region's edge and the views kept clear; the labels it keeps apart from.
         func core(_ label: Rect) -> Rect { label.outset(by: EdgeInsets(all: -pad)) }
         func inner(_ label: Rect) -> Rect { core(label).outset(by: EdgeInsets(all: -hair)) }
-        func covered(_ square: Rect) -> Double {
-            others.reduce(0) { total, other in total + (square.intersection(other).map { $0.width * $0.height } ?? 0) }
+        // (Of the views meeting the row's band: the others add nothing to the sum.)
+        func covered(_ square: Rect, in band: [Rect]) -> Double {
+            band.reduce(0) { total, other in total + (square.intersection(other).map { $0.width * $0.height } ?? 0) }
         }
         // The free centres, nearest `target` first (then top to bottom, left to right), as
         // sorting every centre and testing each lists them: a row's free centres join the
@@ -814,35 +815,40 @@ final class OverlayLabels {
                                 + board.placed.map { (rect: $0, gap: apartGap, probe: 0) })
         let rise = down.map { ($0 - target.y) * ($0 - target.y) }
         let order = down.indices.sorted { (rise[$0], $0) < (rise[$1], $1) }
-        var centres = LabelRows.Queue<(distance: Double, point: Point)> {
+        var centres = LabelRows.Queue<(distance: Double, point: Point, row: Int)> {
             $0.distance < $1.distance || ($0.distance == $1.distance && ($0.point.y, $0.point.x) < ($1.point.y, $1.point.x))
         }
         var opened = 0
-        func nextFree() -> Point? {
+        // Each opened row's band: the other views its squares (a tab: its labels) can meet
+        // down, as `Rect.intersection` tests it, in their order.
+        var bands: [[Rect]] = Array(repeating: [], count: down.count)
+        func nextFree() -> (point: Point, row: Int)? {
             while opened < order.count, centres.first.map({ rise[order[opened]] <= $0.distance }) ?? true {
-                let y = down[order[opened]]
+                let row = order[opened], y = down[row]
                 opened += 1
                 let probe = label(at: Point(x: 0, y: y)), margin = core(probe)
                 guard margin.minY >= region.minY, margin.maxY <= region.maxY else { continue }
+                let band = alone ? probe : square(at: Point(x: 0, y: y))
+                bands[row] = others.filter { Swift.min(band.maxY, $0.maxY) > Swift.max(band.minY, $0.minY) }
                 for run in rows.free([probe, inner(probe)]) {
                     for x in across[run.low...run.high] {
                         let dx = x - target.x, dy = y - target.y
-                        centres.push((dx * dx + dy * dy, Point(x: x, y: y)))
+                        centres.push((dx * dx + dy * dy, Point(x: x, y: y), row))
                     }
                 }
             }
-            return centres.pop()?.point
+            return centres.pop().map { ($0.point, $0.row) }
         }
         var best: (covered: Double, rect: Rect)?
-        while let centre = nextFree() {
+        while let (centre, row) = nextFree() {
             let label = label(at: centre)
             // (Views first: a tab's view is mostly covered by its subviews, and they are few.)
             if alone {
-                guard covered(label) < 0.01 else { continue }
+                guard covered(label, in: bands[row]) < 0.01 else { continue }
                 best = (0, label)
                 break
             }
-            let cover = covered(square(at: centre))
+            let cover = covered(square(at: centre), in: bands[row])
             if cover < 0.01 {
                 best = (0, label)
                 break

@@ -90,13 +90,12 @@ struct LabelRows {
 }
 
 extension LabelRows {
-    /// The places found so far, taken out first by `precedes` (a binary heap): a search
-    /// taking them in that order need only order those it reaches.
-    struct Queue<Element> {
+    /// The places found so far, least first (a binary heap): a search taking them in that
+    /// order need only order those it reaches.
+    struct Queue<Element: Comparable> {
         private var items: [Element] = []
-        private let precedes: (Element, Element) -> Bool
 
-        init(by precedes: @escaping (Element, Element) -> Bool) { self.precedes = precedes }
+        init() {}
 
         /// The element taken out next, if any.
         var first: Element? { items.first }
@@ -106,7 +105,7 @@ extension LabelRows {
             var child = items.count - 1
             while child > 0 {
                 let parent = (child - 1) / 2
-                guard precedes(items[child], items[parent]) else { break }
+                guard items[child] < items[parent] else { break }
                 items.swapAt(child, parent)
                 child = parent
             }
@@ -120,8 +119,8 @@ extension LabelRows {
             while true {
                 let left = 2 * parent + 1, right = left + 1
                 var first = parent
-                if left < items.count, precedes(items[left], items[first]) { first = left }
-                if right < items.count, precedes(items[right], items[first]) { first = right }
+                if left < items.count, items[left] < items[first] { first = left }
+                if right < items.count, items[right] < items[first] { first = right }
                 guard first != parent else { break }
                 items.swapAt(parent, first)
                 parent = first

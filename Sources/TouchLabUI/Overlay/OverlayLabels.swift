@@ -815,9 +815,7 @@ final class OverlayLabels {
                                 + board.placed.map { (rect: $0, gap: apartGap, probe: 0) })
         let rise = down.map { ($0 - target.y) * ($0 - target.y) }
         let order = down.indices.sorted { (rise[$0], $0) < (rise[$1], $1) }
-        var centres = LabelRows.Queue<(distance: Double, point: Point, row: Int)> {
-            $0.distance < $1.distance || ($0.distance == $1.distance && ($0.point.y, $0.point.x) < ($1.point.y, $1.point.x))
-        }
+        var centres = LabelRows.Queue<MarkCentre>()
         var opened = 0
         // Each opened row's band: the other views its squares (a tab: its labels) can meet
         // down, as `Rect.intersection` tests it, in their order.
@@ -833,7 +831,7 @@ final class OverlayLabels {
                 for run in rows.free([probe, inner(probe)]) {
                     for x in across[run.low...run.high] {
                         let dx = x - target.x, dy = y - target.y
-                        centres.push((dx * dx + dy * dy, Point(x: x, y: y), row))
+                        centres.push(MarkCentre(distance: dx * dx + dy * dy, point: Point(x: x, y: y), row: row))
                     }
                 }
             }
@@ -860,6 +858,16 @@ final class OverlayLabels {
         placed.append((pieces, chosen, rect, true, nil, 1))
         if alone { tabs.append(chosen) }
         return chosen
+    }
+
+    /// A centre `addOnView` may put a mark's square at: nearer its target first, then top to
+    /// bottom, left to right. `row`: its row of the search.
+    private struct MarkCentre: Comparable {
+        let distance: Double, point: Point, row: Int
+
+        static func < (a: MarkCentre, b: MarkCentre) -> Bool {
+            a.distance < b.distance || (a.distance == b.distance && (a.point.y, a.point.x) < (b.point.y, b.point.x))
+        }
     }
 
     /// The labels placed on their view on purpose, as tabs on its edge (`addOnView`'s

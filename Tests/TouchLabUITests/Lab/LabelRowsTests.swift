@@ -50,7 +50,7 @@ struct LabelRowsTests {
 
     @Test func queueGivesItsPlacesInOrder() {
         var random = SplitMix64(seed: 8)
-        var queue = LabelRows.Queue<Double>(by: <)
+        var queue = LabelRows.Queue<Double>()
         var values: [Double] = []
         for _ in 0..<300 {
             let value = Double(random.next(below: 50))

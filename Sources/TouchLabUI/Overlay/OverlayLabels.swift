@@ -109,7 +109,12 @@ final class OverlayLabels {
     }
 
     /// The scene's drawn views, with their rectangles (scene points) as `views` holds them.
-    var drawnViews: [(view: View, rect: Rect)] = [] { didSet { views = drawnViews.map(\.rect) } }
+    var drawnViews: [(view: View, rect: Rect)] = [] {
+        didSet {
+            views = drawnViews.map(\.rect)
+            columns = nil
+        }
+    }
 
     /// The drawn views a line joining views of `path` goes round: all but those of the
     /// path and the views holding them (a line between two views inside one runs in it).
@@ -594,15 +599,39 @@ final class OverlayLabels {
     /// (above or below), and the drawn views inside them (a list, its title and its rows
     /// for a row's label): a label lying on one of them still lies in its view's column.
     private func column(of anchor: Rect) -> (rect: Rect, views: [Rect]) {
-        // The root is the drawn view with the fewest ancestors (the window may hold it).
-        guard let rootDepth = drawnViews.map({ $0.view.ancestry.count }).min(),
-              let outer = drawnViews.last(where: { $0.view.ancestry.count == rootDepth + 1 && Self.holds($0.rect, anchor) })
+        let columns = self.columns ?? Columns(drawnViews)
+        self.columns = columns
+        guard let outer = columns.tops.last(where: { Self.holds(drawnViews[$0].rect, anchor) }).map({ drawnViews[$0].rect })
         else { return (anchor, [anchor]) }
         // A view in line with it (a list's title above the list) belongs to the column too.
-        let tops = drawnViews.filter { $0.view.ancestry.count == rootDepth + 1 && $0.rect.minX < outer.rect.maxX && outer.rect.minX < $0.rect.maxX }
-        let rect = tops.reduce(outer.rect) { $0.union($1.rect) }
-        return (rect, drawnViews.filter { entry in tops.contains { top in entry.view.ancestry.contains { $0 === top.view } } }.map(\.rect))
+        let tops = columns.tops.filter { drawnViews[$0].rect.minX < outer.maxX && outer.minX < drawnViews[$0].rect.maxX }
+        let rect = tops.map { drawnViews[$0].rect }.reduce(outer) { $0.union($1) }
+        let chosen = Set(tops.map { ObjectIdentifier(drawnViews[$0].view) })
+        return (rect, drawnViews.indices.filter { columns.top[$0].map(chosen.contains) ?? false }.map { drawnViews[$0].rect })
     }
+
+    /// The drawn views just below the scene's root (by index, in order), and the one each
+    /// drawn view lies in (its ancestry holds one view at each depth): what `column(of:)`
+    /// reads of the drawn views, worked out once for them.
+    @MainActor private struct Columns {
+        let tops: [Int]
+        let top: [ObjectIdentifier?]
+
+        init(_ drawn: [(view: View, rect: Rect)]) {
+            // The root is the drawn view with the fewest ancestors (the window may hold it).
+            let depths = drawn.map { $0.view.ancestry.count }
+            guard let rootDepth = depths.min() else {
+                tops = []
+                top = []
+                return
+            }
+            tops = drawn.indices.filter { depths[$0] == rootDepth + 1 }
+            let ids = Set(tops.map { ObjectIdentifier(drawn[$0].view) })
+            top = drawn.map { entry in entry.view.ancestry.lazy.map(ObjectIdentifier.init).first(where: ids.contains) }
+        }
+    }
+
+    private var columns: Columns?
 
     /// How much nearer (scene points) its place must be for a label to be stacked rather
     /// than lie in one row: a row a line or two away reads as well.

@@ -28,6 +28,12 @@ package struct Fingers: @MainActor Equatable {
         package var hollow = false
     }
 
+    /// How faint a lifted finger's trail and ring get: they fade to it, never out, so every
+    /// step of the lesson shown still tells where its touches went.
+    package static let keptAlpha = 0.35
+    /// How faint a lifted finger's readout gets: its white text stays legible.
+    static let keptReadoutAlpha = 0.7
+
     /// In id order.
     package let fingers: [Finger]
     /// The trace time the trails are drawn at (`TouchOverlay.fingerTime`).
@@ -73,9 +79,8 @@ package struct Fingers: @MainActor Equatable {
             } else if stepping, last.phase != .ended, last.phase != .cancelled {
                 contact = Contact(location: last.location, alpha: 1, under: under(last.location))
             } else {
-                let alpha = max(0, 1 - (time - last.time) / LabSession.trailFade)
-                contact = alpha > 0 ? Contact(location: last.location, alpha: alpha, under: under(last.location),
-                                              hollow: true) : nil
+                let alpha = max(Self.keptAlpha, 1 - (time - last.time) / LabSession.trailFade)
+                contact = Contact(location: last.location, alpha: alpha, under: under(last.location), hollow: true)
             }
             fingers.append(Finger(id: id, samples: samples, contact: contact))
         }
@@ -86,7 +91,10 @@ package struct Fingers: @MainActor Equatable {
     /// contact shows with.
     package var readouts: [Readout] {
         fingers.compactMap { finger in
-            finger.contact.map { Readout(id: finger.id, location: $0.location, alpha: $0.alpha, under: $0.under, lifted: $0.hollow) }
+            finger.contact.map {
+                Readout(id: finger.id, location: $0.location, alpha: max($0.alpha, Self.keptReadoutAlpha), under: $0.under,
+                        lifted: $0.hollow)
+            }
         }
     }
 

@@ -3,7 +3,8 @@ import TouchKitCairo
 import TouchLabEngine
 
 /// The fingers: each with its own colour, a contact marker where it is down, a trail that
-/// fades over `LabSession.trailFade` seconds, and a small coordinate readout. Where the
+/// fades over `LabSession.trailFade` seconds to `Fingers.keptAlpha`, and a small coordinate
+/// readout. Where the
 /// lesson's touches came down stays marked with a ring so a finished lesson still shows it.
 ///
 /// The shapes (`drawShapes`) are the last overlay drawn under the labels, and the only one
@@ -214,12 +215,12 @@ package struct TouchOverlay {
     /// The trace time the fingers are drawn at: the moment's (`LessonMoment.traceTime`, the
     /// time its values are taken at), never a later one: stepped to a step, its time (a run
     /// of moves: where it ended); while a lesson plays, the step playing moving on with its
-    /// progress; once it has played to its end, now (fingers still down follow the input,
-    /// lifted ones fade).
+    /// progress. The latest lesson played to its end is drawn now (fingers still down follow
+    /// the input, lifted ones fade); an earlier one at its end, not at a later lesson's time.
     static func fingerTime(_ session: LabSession, shown: ShownLesson) -> Double {
         let now = session.traceNow
         guard let moment = shown.moment else { return now }
-        if moment.isFinished { return now }
+        if moment.isFinished, moment.lesson.id == session.history.latest?.id { return now }
         return min(now, moment.traceTime)
     }
 
@@ -243,8 +244,7 @@ package struct TouchOverlay {
         guard samples.count > 1 else { return }
         for index in 1..<samples.count {
             let age = now - samples[index].time
-            let alpha = max(0, 1 - age / LabSession.trailFade)
-            guard alpha > 0 else { continue }
+            let alpha = max(Fingers.keptAlpha, 1 - age / LabSession.trailFade)
             canvas.strokeLine(from: samples[index - 1].location, to: samples[index].location,
                               width: 2 + 3 * alpha, color: color.withAlpha(0.75 * alpha))
         }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TouchKit
+@testable import TouchLab
+
+/// Every step of a lesson shows its fingers as they were at that step: a touch that ended
+/// stays marked where it lifted through the lesson's later steps, whichever lesson is
+/// shown.
+@MainActor
+final class FingersKeptCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "fingers-kept") }
+
+    /// The finger markers of a described frame, in window pixels.
+    func fingers(_ frame: DescribedFrame) -> [Rect] {
+        (frame.json["markers"] as? [[String: Any]] ?? []).compactMap {
+            $0["kind"] as? String == "finger" ? FingerOnFillCommandTests.rect($0["rect"]) : nil
+        }
+    }
+
+    /// The tour's lessons before its last: the step where the touch ended, and the
+    /// lesson's last step (a delivery or action at the same trace time).
+    @Test(arguments: [("1:24", "1:26"), ("2:23", "2:23"), ("3:20", "3:22")])
+    func aLiftedFingerStaysMarkedToItsLessonsLastStep(ended: String, last: String) throws {
+        let atEnd = try describeStep("gestures-touches-controls", replay: "gestures-touches-controls-tour", step: ended)
+        let atLast = try describeStep("gestures-touches-controls", replay: "gestures-touches-controls-tour", step: last)
+        let lifted = fingers(atEnd), kept = fingers(atLast)
+        #expect(!kept.isEmpty, "step \(last): the lifted finger is no longer drawn")
+        #expect(kept == lifted, "step \(last) draws the fingers unlike step \(ended), at the same trace time: \(kept) vs \(lifted)")
+    }
+
+    /// A step far later than the lift (the first lesson, shown with the whole replay
+    /// played) still draws its finger's ring, as when stepped to its end.
+    @Test func anEarlierLessonsFingerIsNotFadedByALaterLessonsTime() throws {
+        let frame = try describeStep("double-tap-single-tap", replay: "double-tap-single-tap-taps", step: "1:21")
+        #expect(fingers(frame).count == 1, "\(fingers(frame))")
+    }
+}

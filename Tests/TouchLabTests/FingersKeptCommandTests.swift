@@ -5,7 +5,7 @@ import TouchKit
 
 /// Every step of a lesson shows its fingers as they were at that step: a touch that ended
 /// stays marked where it lifted through the lesson's later steps, whichever lesson is
-/// shown.
+/// shown, and every finger drawn carries its number.
 @MainActor
 final class FingersKeptCommandTests: CommandTestCase {
     init() throws { try super.init(named: "fingers-kept") }
@@ -33,5 +33,28 @@ final class FingersKeptCommandTests: CommandTestCase {
     @Test func anEarlierLessonsFingerIsNotFadedByALaterLessonsTime() throws {
         let frame = try describeStep("double-tap-single-tap", replay: "double-tap-single-tap-taps", step: "1:21")
         #expect(fingers(frame).count == 1, "\(fingers(frame))")
+    }
+
+    /// The finger numbers told by tags over the scene: "2  (470, 300)", or "2  (492, 364) ·
+    /// lands in Map…" for a touch that never reached its view.
+    func numberedTags(_ frame: DescribedFrame) throws -> [Int] {
+        let tag = try Regex(#"^(\d+)  \(-?\d+, -?\d+\)( · .*)?$"#)
+        return frame.sceneLabels().compactMap { label in
+            guard let match = label.text.wholeMatch(of: tag), let number = match.output[1].substring else { return nil }
+            return Int(number)
+        }
+    }
+
+    @Test(arguments: [("pinch-rotate", "pinch-rotate-two-fingers", "1:12"), ("pinch-rotate", "pinch-rotate-two-fingers", "1:26"),
+                      ("double-tap-single-tap", "double-tap-single-tap-taps", "2:20"),
+                      ("double-tap-single-tap", "double-tap-single-tap-taps", "2:29"),
+                      ("gestures-touches-controls", "gestures-touches-controls-tour", "3:22")])
+    func everyFingerDrawnHasItsNumberedTag(scene: String, replay: String, step: String) throws {
+        for language in ["en", "zh-Hans"] {
+            let frame = try describeStep(scene, replay: replay, step: step, language: language)
+            let shown = fingers(frame).count, tags = try numberedTags(frame)
+            #expect(shown > 0)
+            #expect(Set(tags).count == shown, "\(language) \(step): \(shown) fingers, tags \(frame.sceneLabels().map(\.text))")
+        }
     }
 }

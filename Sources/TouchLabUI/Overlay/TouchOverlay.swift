@@ -86,16 +86,18 @@ package struct TouchOverlay {
             let marker = Rect(x: location.x - half, y: location.y - half, width: 2 * half, height: 2 * half)
             // Its fill fades with the contact, applied as the labels are drawn.
             let fill = LabStyle.finger(readout.id).withAlpha(0.9)
+            let coordinates = "\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))"
             let pieces: [LabelPiece] = if let caption {
                 [.pill("\(readout.id) · \(caption.text)", font: style.small, fill: fill)]
             } else if let parts = undelivered[readout.id] {
                 // Deepened: a finger's colour on a button of much its hue (a list's blue rows)
-                // leaves sentences unread; its short readout stays bright.
+                // leaves sentences unread; its short readout stays bright. The first part
+                // leads with the finger's number and place, as every other finger's readout.
                 parts.enumerated().map { index, text in
-                    .pill(index == 0 ? "\(readout.id) · \(text)" : text, font: style.small, fill: Self.deepened(fill))
+                    .pill(index == 0 ? "\(coordinates) · \(text)" : text, font: style.small, fill: Self.deepened(fill))
                 }
             } else {
-                [.pill("\(readout.id)  (\(Int(location.x.rounded())), \(Int(location.y.rounded())))", font: style.monoSmall, fill: fill)]
+                [.pill(coordinates, font: style.monoSmall, fill: fill)]
             }
             func preferred(_ size: Size, rows: Int) -> [Point] {
                 var preferred = [Point(x: location.x + 27, y: location.y - 42),
@@ -133,7 +135,14 @@ package struct TouchOverlay {
             } : []
             let places = stackedPlaces + preferred(labels.size(of: pieces), rows: 1)
             if readout.lifted, !said {
-                labels.addWhereFree(pieces, anchor: marker, preferred: places, fading: readout.id, offOtherViews: true)
+                guard labels.addWhereFree(pieces, anchor: marker, preferred: places, fading: readout.id,
+                                          offOtherViews: true) == nil else { continue }
+                // No room off the views around: touching its ring where that is free, else
+                // wherever the labels find room, so every finger drawn is named.
+                let beside = Self.besidePlaces(location, size: labels.size(of: pieces))
+                if labels.addWhereFree(pieces, anchor: marker, preferred: beside, fading: readout.id) == nil {
+                    labels.add(pieces, anchor: marker, preferred: beside + places, fading: readout.id)
+                }
             } else {
                 labels.add(pieces, anchor: marker, preferred: places, fading: readout.id, stackedFirst: (parts?.count ?? 0) > 1)
             }
@@ -156,6 +165,15 @@ package struct TouchOverlay {
         let heights = rows > 1 ? Array(stride(from: location.y - size.height / 2, through: location.y + 2, by: 2))
             : [location.y + 2]
         return [location.x - reach - size.width, location.x + reach].flatMap { x in heights.map { Point(x: x, y: $0) } }
+    }
+
+    /// Places for a readout touching a lifted finger's ring: right, left, above, below.
+    static func besidePlaces(_ location: Point, size: Size) -> [Point] {
+        let reach = 22.0 + 3
+        return [Point(x: location.x + reach, y: location.y - size.height / 2),
+                Point(x: location.x - reach - size.width, y: location.y - size.height / 2),
+                Point(x: location.x - size.width / 2, y: location.y - reach - size.height),
+                Point(x: location.x - size.width / 2, y: location.y + reach)]
     }
 
     /// `origin` moved up or down so that a readout of `size` there lies wholly above or

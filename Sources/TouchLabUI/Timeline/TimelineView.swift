@@ -9,8 +9,8 @@ import TouchLabFormats
 /// are drawn as one ("moved ×12"), waiting and held deliveries as spans. Remembers where
 /// each mark was drawn so a press on it can show its step. When the lanes outnumber the
 /// rows, the wheel scrolls them and the last row says how many are above and below: a
-/// press on "▲ N more above" or "▼ N more below" scrolls a page, for a finger or a mouse
-/// without a wheel (as the panel's lists do).
+/// press on "▲ scroll up for N more lanes" or "▼ scroll down for N more lanes" scrolls a
+/// page, for a finger or a mouse without a wheel (as the panel's lists do).
 @MainActor
 package final class TimelineView {
     static let background = Color(hex: "#f7f8fa")!
@@ -57,8 +57,8 @@ package final class TimelineView {
         targets.last { $0.rect.contains(point) }?.step
     }
 
-    /// The rows a press at `point` (window coordinates) scrolls the lanes by: on "▲ N more
-    /// above", a page up (negative); on "▼ N more below", a page down; nil elsewhere.
+    /// The rows a press at `point` (window coordinates) scrolls the lanes by: on "▲ scroll
+    /// up…", a page up (negative); on "▼ scroll down…", a page down; nil elsewhere.
     package func scrollRows(at point: Point) -> Int? {
         scrollTargets.first { $0.rect.contains(point) }?.rows
     }
@@ -285,7 +285,7 @@ package final class TimelineView {
     }
 
     /// The last row: the lanes hidden above and below, each a press target scrolling a page
-    /// that way, then how else to scroll.
+    /// that way.
     private func drawMoreRow(above: Int, below: Int, page: Int, y: Double, left: Double, canvas: Canvas, font: Font) {
         var x = left
         let baseline = (y + 12).rounded()
@@ -297,7 +297,6 @@ package final class TimelineView {
             scrollTargets.append((Rect(x: x - 4, y: y, width: width + 8, height: Self.laneHeight), rows))
             x += width + 18
         }
-        canvas.drawText(words.orTheWheel, at: Point(x: x, y: baseline), font: font, color: Self.muted)
     }
 
     /// `axis` ended early enough that every label of the lesson's lanes (as its last step

@@ -194,9 +194,14 @@ package struct TimelineWords: Sendable, Equatable {
         language.pick("Lesson too long to show whole: \(count) of its \(count + kept) steps left out; --trace prints them all",
                       "这一课太长：\(count + kept) 步中有 \(count) 步未显示；--trace 会列出全部")
     }
-    func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }
-    func moreBelow(_ count: Int) -> String { language.pick("\u{25BC} \(count) more below", "\u{25BC} 下面还有 \(count) 行") }
-    var orTheWheel: String { language.pick("(or the wheel)", "（或用滚轮）") }
+    /// The lanes scrolled out of sight, saying what brings them back (the wheel, or a
+    /// press on these words).
+    func moreAbove(_ count: Int) -> String {
+        language.pick("\u{25B2} scroll up for \(count) more \(count == 1 ? "lane" : "lanes")", "\u{25B2} 向上滚动，还有 \(count) 行")
+    }
+    func moreBelow(_ count: Int) -> String {
+        language.pick("\u{25BC} scroll down for \(count) more \(count == 1 ? "lane" : "lanes")", "\u{25BC} 向下滚动，还有 \(count) 行")
+    }
     /// Ends a mark's label where its last joined events found no room.
     func moreEvents(_ count: Int) -> String { language.pick("\(count) more", "另外 \(count) 个") }
 

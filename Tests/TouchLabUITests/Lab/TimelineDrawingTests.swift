@@ -136,8 +136,9 @@ struct TimelineDrawingTests {
         assertSnapshot(of: try render(played), named: "pan-two-thirds")
     }
 
-    /// When the lanes outnumber the rows, "▼ N more below" and "▲ N more above" are press
-    /// targets: a press (a click or a finger) scrolls the lanes a page, no wheel needed.
+    /// When the lanes outnumber the rows, "▼ scroll down for N more lanes" and "▲ scroll up
+    /// for N more lanes" say what to do, and are press targets: a press (a click or a
+    /// finger) scrolls the lanes a page, no wheel needed.
     @Test func theMoreWordsScrollTheLanesWhenPressed() throws {
         // The first tap of responder-chain's replay: more lanes than the default window's rows.
         let first = try #require(try BuiltInReplay.firstInputs(of: "responder-chain").first { $0.kind == .touchBegin || $0.kind == .buttonPress })
@@ -168,7 +169,8 @@ struct TimelineDrawingTests {
         ui.timeline = ui.timeline.scrolled(by: rows, lanes: part.laneCount(session, shown: session.shown(at: ui.playback)),
                                                rows: part.laneRows)
         let below = try #require(label("\u{25BC}"))
-        #expect(above.text == "\u{25B2} 4 more above" && below.text == "\u{25BC} 4 more below", "a page up shows the top")
+        #expect(above.text == "\u{25B2} scroll up for 4 more lanes" && below.text == "\u{25BC} scroll down for 4 more lanes",
+                "a page up shows the top")
         #expect(press(below) == [.scrollTimeline(by: -rows)])
     }
 }

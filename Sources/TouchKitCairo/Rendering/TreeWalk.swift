@@ -23,6 +23,9 @@ struct TreeWalk {
         let alphaMultiplierBefore: Double
         let clips: Bool
         let grouped: Bool
+        /// A view whose name is drawn over its subviews (`ViewRenderer.namesOverSubviews`),
+        /// on leaving it.
+        let named: (view: View, drawn: DrawnProperties)?
     }
 
     /// A border's stroke, from the view's `DrawnProperties`.
@@ -72,7 +75,8 @@ struct TreeWalk {
             canvas.alphaMultiplier *= drawn.alpha
         }
         return Exit(border: Border(drawn), alpha: drawn.alpha, alphaMultiplierBefore: before,
-                    clips: drawn.clipsToBounds, grouped: grouped)
+                    clips: drawn.clipsToBounds, grouped: grouped,
+                    named: ViewRenderer.namesOverSubviews(drawn) ? (view, drawn) : nil)
     }
 
     /// Moves the canvas into `view`'s bounds coordinates: its bounds origin, transform and
@@ -98,8 +102,9 @@ struct TreeWalk {
         for subview in view.subviews.reversed() { steps.append(.enter(subview, isRoot: false)) }
     }
 
-    /// Leaves the innermost open view: lifts the clip, runs `overlay` (the border, above the
-    /// subviews), composites the group and restores the state `begin` saved.
+    /// Leaves the innermost open view: lifts the clip, runs `overlay` (the border and a
+    /// clipping view's name, above the subviews), composites the group and restores the
+    /// state `begin` saved.
     mutating func end(overlay: (Exit) -> Void) {
         let exit = exits.removeLast()
         if exit.clips { canvas.restore() }

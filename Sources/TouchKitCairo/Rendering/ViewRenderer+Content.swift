@@ -17,7 +17,7 @@ extension ViewRenderer {
         case let .label(text, color, fontSize): drawText(text, color: color, fontSize: fontSize, in: drawn.bounds, on: canvas)
         case let .toggle(isOn, state): painter.drawSwitch(drawn, isOn: isOn, state: state)
         case let .slider(fraction, state): painter.drawSlider(drawn, fraction: fraction, state: state)
-        case .plain, .control: if options.showsNames { drawName(of: view, drawn, on: canvas) }
+        case .plain, .control: if options.showsNames, !Self.namesOverSubviews(drawn) { drawName(of: view, drawn, on: canvas) }
         case .button, .customControl: break
         }
     }
@@ -29,7 +29,7 @@ extension ViewRenderer {
         switch drawn.kind {
         case let .button(title, state): painter.drawButtonTitle(drawn, title: title, state: state)
         case let .label(text, color, fontSize): drawText(text, color: color, fontSize: fontSize, in: drawn.bounds, on: canvas)
-        case .plain, .control: if options.showsNames { drawName(of: view, drawn, on: canvas) }
+        case .plain, .control: if options.showsNames, !Self.namesOverSubviews(drawn) { drawName(of: view, drawn, on: canvas) }
         case .toggle, .slider, .customControl: break
         }
     }
@@ -58,8 +58,20 @@ extension ViewRenderer {
         canvas.drawText(line.text, centeredIn: bounds, font: font, color: color, metrics: line.metrics)
     }
 
+    /// Whether the view's name is drawn over its subviews rather than under them: a view
+    /// clipping its subviews (a scroll view) has them scrolled across the corner its name
+    /// takes, as a list's rows pass under its title, and its name must stay readable.
+    static func namesOverSubviews(_ drawn: DrawnProperties) -> Bool {
+        guard drawn.clipsToBounds else { return false }
+        switch drawn.kind {
+        case .plain, .control: return true
+        default: return false
+        }
+    }
+
     /// The view's name, small and bold in its top-left corner, legible on its background.
-    func drawName(of view: View, _ drawn: DrawnProperties, on canvas: Canvas) {
+    /// `backed`: on a patch of its background, over the subviews it is drawn above.
+    func drawName(of view: View, _ drawn: DrawnProperties, on canvas: Canvas, backed: Bool = false) {
         guard let name = drawn.name, !name.isEmpty else { return }
         let font = Font(face: fonts.bold, size: 11)
         let inset = 6 + max(drawn.borderWidth, drawn.cornerRadius * 0.3)
@@ -74,6 +86,11 @@ extension ViewRenderer {
         let color = dark ? Color.white.withAlpha(0.85) : Color.black.withAlpha(0.55)
         let origin = Point(x: (bounds.minX + inset).rounded(),
                            y: (bounds.minY + inset - 2 + below + line.metrics.ascent).rounded())
+        if backed, let background = drawn.backgroundColor, background.alpha > 0 {
+            let patch = Rect(x: origin.x - 3, y: origin.y - line.metrics.ascent - 1, width: line.metrics.width + 6,
+                             height: line.metrics.ascent + line.metrics.descent + 2)
+            canvas.fill(patch, radius: 3, color: background.withAlpha(max(background.alpha, 0.85)))
+        }
         canvas.drawText(line.text, at: origin, font: font, color: color)
     }
 

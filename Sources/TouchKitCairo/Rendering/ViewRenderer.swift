@@ -10,7 +10,8 @@ import TouchKit
 /// view with alpha < 1 is composited as a whole (a group), up to `Options.maximumGroupDepth`
 /// nested groups; deeper translucent views multiply their alpha into their colours instead.
 /// `clipsToBounds` clips the subviews (rounded by `cornerRadius`, turned with the view); the border is drawn over
-/// the subviews, inside the bounds, as Core Animation does.
+/// the subviews, inside the bounds, as Core Animation does, and so is a clipping view's name
+/// (its scrolled content passes under it).
 ///
 /// Each view is drawn from its `DrawnProperties`, the value its fingerprint hashes.
 ///
@@ -78,6 +79,9 @@ public final class ViewRenderer {
                 walk.descend(view, drawn, exit)
             case .exit:
                 walk.end { exit in
+                    if options.showsNames, let named = exit.named {
+                        drawName(of: named.view, named.drawn, on: canvas, backed: !options.drawsTextOnly)
+                    }
                     if !options.drawsTextOnly, let border = exit.border { drawBorder(border, on: canvas) }
                 }
             }

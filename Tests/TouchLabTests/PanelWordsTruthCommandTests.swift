@@ -37,9 +37,37 @@ final class PanelWordsTruthCommandTests: CommandTestCase {
         let second = joined(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:18"), region: "panel")
         #expect(second.contains("This lesson: touch 2 taps at (650, 140); the hit test returns E;"), "\(second)")
         #expect(second.contains("touchesEnded: C handles it (★)"), "\(second)")
-        #expect(second.contains("The scene: A tap in D"), "the scene's own summary is said to be the scene's: \(second)")
+        #expect(second.contains("The scene: A holds B and C"), "the scene's own summary is said to be the scene's: \(second)")
         let chinese = texts(try describe("seed-a-to-e", "seed-a-to-e-taps", step: "2:18", language: "zh-Hans"), region: "panel")
         #expect(chinese.contains { $0.hasPrefix("本课：触摸 2 在（650, 140）点一下；命中测试返回 E") }, "\(chinese)")
+    }
+
+    /// Words that tell how a touch turned out: who won, what was recognized or cancelled,
+    /// what a search cost. A scene's summary, shown from a lesson's first step, says what
+    /// is on stage and what to try instead.
+    static let outcomeWords = ["wins", "beats", "fails", "recognizes", "is recognized", "goes dead", "never sees",
+                               "still lands", "costs", "stops it", "gets touchCancel", "gets touchesCancelled",
+                               "gets touchesEnded", "climbs", "so the", "the pan begins, ", "only the pan hears",
+                               "胜出", "胜过", "识别成功", "识别失败", "点不动", "也能点中", "拦截", "一千多次", "于是"]
+
+    /// Every built-in scene's summary, read at the first step of its first replay in each
+    /// language, tells no outcome the lesson has not shown.
+    @Test(arguments: ["button-in-tapped-view", "control-priority", "double-tap-single-tap", "enlarged-hit-area",
+                      "gestures-touches-controls", "hidden-alpha-disabled", "large-grid", "pan-cancels-touches",
+                      "pinch-rotate", "responder-chain", "scroll-view-buttons", "seed-a-to-e", "tab-bar-overhang",
+                      "tap-vs-view", "transforms-and-bounds"])
+    func theScenesSummaryTellsNoOutcomeAtTheFirstStep(_ scene: String) throws {
+        let replays = try FileManager.default.contentsOfDirectory(atPath: SceneCatalog.assetsDirectory + "/replays")
+        let replay = try #require(replays.filter { $0.hasPrefix(scene + "-") }.sorted().first).replacingOccurrences(of: ".jsonl", with: "")
+        for (language, lead) in [("en", "The scene: "), ("zh-Hans", "本场景：")] {
+            let panel = joined(try describe(scene, replay, step: "1:1", language: language), region: "panel")
+            let rest = try #require(panel.range(of: lead).map { panel[$0.upperBound...] }, "\(language): \(panel)")
+            // Up to the playback buttons under it.
+            let summary = String(rest.prefix { $0 != "◀" })
+            for word in Self.outcomeWords {
+                #expect(!summary.contains(word), "\(scene) \(language): \"\(word)\" in \(summary)")
+            }
+        }
     }
 
     /// Before its last step the story tells only what has played, and says how far: the

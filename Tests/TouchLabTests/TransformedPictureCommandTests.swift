@@ -11,7 +11,7 @@ import TouchLabFormats
 final class TransformedPictureCommandTests: CommandTestCase {
     init() throws { try super.init(named: "transformed-picture") }
 
-    static let note = "multipleTouchEnabled is false (UIKit's default): Map's touchesBegan gets finger 1 only"
+    static let note = "multipleTouchEnabled is false (UIKit's default): Map takes one touch at a time"
 
     /// The frame at `step` of the two-finger replay and the Note's text rectangle in it.
     func frame(step: Int) throws -> (image: ImageSurface, note: [Double]) {

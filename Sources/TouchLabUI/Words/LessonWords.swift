@@ -54,19 +54,18 @@ package struct LessonWords: Sendable, Equatable {
         "double-tap-single-tap": ["PhotoNote": ("Tap once, or twice quickly", "点一下，或快速点两下")],
         "enlarged-hit-area": [
             "Title1": ("Default hit area", "默认点击区域"),
-            "Hint": ("Tap 8 points left of each ×'s left edge: only the right one answers (its dashed 44 × 44 area)",
-                     "在每个 × 的左边缘再往左 8 点处点击：只有右边那个响应（落在它 44 × 44 的虚线区域内）"),
+            "Hint": ("Tap 8 points left of each ×'s left edge. Which answers? Dashed: the right one's 44 × 44 area",
+                     "在每个 × 的左边缘再往左 8 点处点击。哪个会响应？虚线：右边那个的 44 × 44 区域"),
         ],
         "gestures-touches-controls": [
             "PressNote": ("Press and hold 0.5 s", "按住 0.5 秒"),
             "SwipeNote": ("Swipe right →", "向右轻扫 →"),
             "CardNote": ("Drag the slider, tap Play or pan", "拖动滑块、点 Play 或拖动卡片"),
         ],
-        "hidden-alpha-disabled": ["Note": ("Tap where the cards overlap: the card behind answers every time",
-                                            "点卡片重叠的地方：每次都是后面的卡片响应")],
+        "hidden-alpha-disabled": ["Note": ("Tap where the cards overlap: which card answers?", "点卡片重叠的地方：哪张卡片响应？")],
         "pan-cancels-touches": ["CanvasNote": ("Drag here: the pan begins after 10 points", "在这里拖动：移动 10 点后拖动手势开始")],
-        "pinch-rotate": ["Note": ("multipleTouchEnabled is false (UIKit's default): Map's touchesBegan gets finger 1 only",
-                                  "multipleTouchEnabled 为 false（UIKit 默认）：Map 的 touchesBegan 只收到手指 1")],
+        "pinch-rotate": ["Note": ("multipleTouchEnabled is false (UIKit's default): Map takes one touch at a time",
+                                  "multipleTouchEnabled 为 false（UIKit 默认）：Map 一次只接收一个触摸")],
         "scroll-view-buttons": [
             "ListNote": ("UIKit's defaults", "UIKit 的默认设置"),
             "ImmediateNote": ("delaysContentTouches off", "delaysContentTouches 关"),
@@ -84,63 +83,63 @@ package struct LessonWords: Sendable, Equatable {
     package static let entries: [String: Entry] = [
         "button-in-tapped-view": Entry(
             title: ("A button inside a view with a tap recognizer", "带点击手势识别器的视图里放一个按钮"),
-            summary: ("The panel's single-tap recognizer would take every tap, but a control's own tap wins: tapping Buy fails panelTap and the button sends touchUpInside. Tapping the panel elsewhere recognizes panelTap.",
-                      "Panel 上的单击手势识别器本会拿走每一次点击，但控件自己的点击优先：点 Buy 时 panelTap 识别失败，按钮发出 touchUpInside。点 Panel 的其他地方，panelTap 识别成功。")),
+            summary: ("A panel with a tap recognizer (panelTap) holds a Buy button and a switch. Tap Buy, the switch and the panel around them, and watch who takes each tap: panelTap, or the control under the finger.",
+                      "Panel 带有一个点击手势识别器（panelTap），里面有 Buy 按钮和一个开关。分别点 Buy、开关和它们周围的 Panel，看每次点击由谁拿到：panelTap，还是手指下的控件。")),
         "control-priority": Entry(
             title: ("Who wins a tap: system control > gesture > custom control > view", "谁抢到点击：系统控件 > 手势 > 自定义控件 > 视图"),
-            summary: ("The panel has a tap recognizer. Tapping Buy (a system button) fails panelTap: the button's own tap wins. Tapping Dial (a custom Control subclass, no tap of its own) recognizes panelTap and the dial gets touchCancel. Tapping Plain (a view that handles touches) recognizes panelTap and cancels its touches.",
-                      "Panel 上有一个点击手势识别器。点 Buy（系统按钮）时 panelTap 识别失败：按钮自己的点击优先。点 Dial（自定义 Control 子类，没有自己的点击）时 panelTap 识别成功，Dial 收到 touchCancel。点 Plain（一个处理触摸的普通视图）时 panelTap 识别成功，并取消它的触摸。")),
+            summary: ("The panel has a tap recognizer (panelTap) and holds Buy (a system button), Dial (a custom Control subclass with no tap of its own) and Plain (a view that handles touches). Tap each of them and the panel, and compare who takes the tap and which touch messages each view gets.",
+                      "Panel 有一个点击手势识别器（panelTap），里面有 Buy（系统按钮）、Dial（自定义 Control 子类，没有自己的点击）和 Plain（一个处理触摸的普通视图）。逐个点它们和 Panel，比较每次点击由谁拿到、每个视图收到哪些触摸消息。")),
         "double-tap-single-tap": Entry(
             title: ("Double tap, with the single tap waiting for it to fail", "双击，单击等它识别失败"),
-            summary: ("singleTap requires doubleTap to fail. One tap: the single tap waits 0.35 s for a second tap that never comes, then is recognized. Two quick taps: the double tap wins and the single tap fails.",
-                      "singleTap 要求 doubleTap 识别失败（require(toFail:)）。点一下：单击等 0.35 秒，第二下没来，于是识别成功。快速点两下：双击胜出，单击识别失败。")),
+            summary: ("Photo has two tap recognizers: doubleTap (two taps) and singleTap, which requires doubleTap to fail. Tap once, then twice quickly, and watch how long singleTap waits and which of the two takes the tap.",
+                      "Photo 上有两个点击手势识别器：doubleTap（点两下）和 singleTap，后者要等 doubleTap 失败（require(toFail:)）。先点一下，再快速点两下，看 singleTap 等了多久、两者中哪一个拿到这次点击。")),
         "enlarged-hit-area": Entry(
             title: ("Enlarged hit area: 44 × 44 points", "扩大点击区域：44 × 44 点"),
-            summary: ("Both close buttons are 20 points wide; the right one overrides point(inside:) to answer yes within 44 × 44 (minimumHitSize, the dashed square), so a near miss still lands.",
-                      "两个关闭按钮都只有 20 点宽；右边那个重写了 point(inside:)，在 44 × 44 范围内都回答“在内”（minimumHitSize，虚线方框），所以稍微点偏也能点中。")),
+            summary: ("Two close buttons, each 20 points wide. The right one overrides point(inside:) to answer yes anywhere within 44 × 44 points (minimumHitSize, the dashed square). Tap just outside each ×, and see which one answers.",
+                      "两个关闭按钮，都只有 20 点宽。右边那个重写了 point(inside:)，在 44 × 44 点范围内（minimumHitSize，虚线方框）都回答“在内”。在每个 × 外面一点点击，看哪个会响应。")),
         "gestures-touches-controls": Entry(
             title: ("Gestures, touches and controls side by side", "手势、触摸与控件并排对比"),
-            summary: ("Left: a long press (0.5 s). Middle: a swipe right. Right: a slider whose drag beats the card's pan, and a button whose tap beats the card's tap. Watch who wins each touch.",
-                      "左：长按（0.5 秒）。中：向右轻扫。右：滑块的拖动胜过卡片的拖动手势，按钮的点击胜过卡片的点击手势。看看每次触摸由谁胜出。")),
+            summary: ("Left: a pad with a long press (0.5 s). Middle: a pad with a swipe right. Right: a card with a pan and a tap recognizer, holding a slider and a Play button. Try each, and watch who takes each touch.",
+                      "左：带长按（0.5 秒）的区域。中：带向右轻扫的区域。右：一张带拖动和点击手势识别器的卡片，上面有一个滑块和一个 Play 按钮。逐个试一试，看每次触摸由谁拿到。")),
         "hidden-alpha-disabled": Entry(
             title: ("Hidden, transparent, disabled: who gets the touch behind them", "隐藏、透明、禁用：后面的视图能否收到触摸"),
-            summary: ("Each front card covers a sibling. Hidden, alpha below 0.01 and interaction disabled all make the hit test skip the front card, so the sibling behind wins; a disabled parent also blocks its own children.",
-                      "每张前面的卡片都盖住一个兄弟视图。hidden、alpha 小于 0.01、关闭用户交互，都会让命中测试跳过前面的卡片，于是后面的兄弟视图胜出；父视图被禁用时，它的子视图也收不到触摸。")),
+            summary: ("Three front cards each cover a sibling: one is hidden, one has alpha 0.005, one has user interaction disabled and a child of its own. Tap where each pair overlaps, and on the disabled card's child, and watch which view the hit test returns.",
+                      "三张前面的卡片各盖住一个兄弟视图：一张 hidden，一张 alpha 为 0.005，一张关闭了用户交互、还有一个子视图。点每一对重叠的地方，也点被禁用卡片的子视图，看命中测试返回哪个视图。")),
         "large-grid": Entry(
             title: ("A large scene: 3,600 views", "大场景：3600 个视图"),
-            summary: ("Forty by thirty cells under one grid: the hit test asks the cells from last to first, each refusal a point(inside:) check, so a touch near the top of the grid costs over a thousand checks and one near the bottom only a few: the tag beside the hit view counts them.",
-                      "一个网格下有 40 × 30 个格子：命中测试从最后一个子视图往前逐个询问，每次拒绝都是一次 point(inside:) 检查，所以点网格顶部要检查一千多次，点底部只需几次：命中测试视图旁的标签会显示次数。")),
+            summary: ("Forty by thirty cells under one grid, each with a thumbnail and a dot: 3,600 views. Tap near the top of the grid and near its bottom, and compare how many point(inside:) checks the hit test makes before it finds the cell: the tag beside the hit view counts them.",
+                      "一个网格下有 40 × 30 个格子，每个格子里有一张缩略图和一个圆点：共 3600 个视图。分别点网格顶部和底部附近，比较命中测试找到格子之前做了多少次 point(inside:) 检查：命中测试视图旁的标签会显示次数。")),
         "pan-cancels-touches": Entry(
             title: ("A pan cancels the view's touches when it begins", "拖动手势开始时取消视图的触摸"),
-            summary: ("Drag on Canvas: touchesBegan, touchesMoved… until the finger has moved 10 points, then the pan begins, the view gets touchesCancelled, and only the pan hears about the rest (changed…, ended).",
-                      "在 Canvas 上拖动：先是 touchesBegan、touchesMoved…，手指移动 10 点后拖动手势开始，视图收到 touchesCancelled，此后的移动和抬起只有拖动手势知道（它变化、直到结束）。")),
+            summary: ("Canvas handles its touches itself and has a pan recognizer (drag) that begins once the finger has moved 10 points. Drag on Canvas and watch which touch messages the view gets before and after the pan begins.",
+                      "Canvas 自己处理触摸，还有一个拖动手势识别器（drag），手指移动 10 点后才开始。在 Canvas 上拖动，看拖动手势开始前后视图分别收到哪些触摸消息。")),
         "pinch-rotate": Entry(
             title: ("Pinch and rotate together (multitouch)", "捏合与旋转同时识别（多点触摸）"),
-            summary: ("Two fingers on Map: pinch and rotation recognize simultaneously (simultaneousWith). Map keeps UIKit's default multipleTouchEnabled = false, so its touchesBegan gets the first finger only, while the recognizers see both. With the mouse: hold Alt and drag for two fingers mirrored around the centre; Alt+Shift moves both together.",
-                      "两根手指放在 Map 上：捏合和旋转同时识别（simultaneousWith）。Map 保持 UIKit 默认的 multipleTouchEnabled = false，所以它的 touchesBegan 只收到第一根手指，而手势识别器能看到两根。用鼠标：按住 Alt 拖动，得到绕中心对称的两根手指；Alt+Shift 让两根手指一起移动。")),
+            summary: ("Map has a pinch and a rotation recognizer allowed to recognize together (simultaneousWith), and keeps UIKit's default multipleTouchEnabled = false. Put two fingers on Map, spread and turn them, and watch which fingers the recognizers see and which Map's touchesBegan gets. With the mouse: hold Alt and drag for two fingers mirrored around the centre; Alt+Shift moves both together.",
+                      "Map 上有捏合和旋转两个手势识别器，允许同时识别（simultaneousWith），并保持 UIKit 默认的 multipleTouchEnabled = false。把两根手指放在 Map 上，张开并转动，看手势识别器看到哪些手指、Map 的 touchesBegan 收到哪些。用鼠标：按住 Alt 拖动，得到绕中心对称的两根手指；Alt+Shift 让两根手指一起移动。")),
         "responder-chain": Entry(
             title: ("The responder chain through view controllers", "经过视图控制器的响应者链"),
-            summary: ("A touch in Cell climbs Cell -> List -> ListVC -> Container -> ContainerVC -> Root -> RootVC -> Window -> Application -> AppDelegate. Header handles touchesBegan and calls super, so the chain goes on past it.",
-                      "Cell 里的触摸沿 Cell -> List -> ListVC -> Container -> ContainerVC -> Root -> RootVC -> Window -> Application -> AppDelegate 向上传递。Header 处理了 touchesBegan 并调用 super，所以响应者链会继续往上走。")),
+            summary: ("List, Container and Root each have a view controller (ListVC, ContainerVC, RootVC). Cell and HandlingCell (which handles its touches) sit in List; Header handles touchesBegan and calls super. Tap each, and follow the touch messages up the responder chain to where they stop.",
+                      "List、Container 和 Root 各有一个视图控制器（ListVC、ContainerVC、RootVC）。Cell 和 HandlingCell（它处理自己的触摸）在 List 里；Header 处理 touchesBegan 并调用 super。逐个点它们，沿响应者链跟着触摸消息向上走，看它们停在哪里。")),
         "seed-a-to-e": Entry(
             title: ("Hit test and responder chain: A to E", "命中测试与响应者链：A 到 E"),
-            summary: ("A tap in D searches C's subviews from last to first (E, then D), then climbs D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate; C handles touchesEnded and stops it.",
-                      "点 D：先从后往前查找 C 的子视图（先 E 后 D），再沿 D -> C -> DetailVC -> A -> Window -> Application -> AppDelegate 向上传递；C 处理 touchesEnded 并将其拦截，不再向上传递。")),
+            summary: ("A holds B and C; C, with its view controller DetailVC, holds D and E and handles touchesEnded. Tap D, then E, and follow the hit test through C's subviews and each touch message up the responder chain.",
+                      "A 里有 B 和 C；C 带视图控制器 DetailVC，里面有 D 和 E，并处理 touchesEnded。先点 D，再点 E，跟着命中测试查找 C 的子视图，再跟着每条触摸消息沿响应者链向上走。")),
         "scroll-view-buttons": Entry(
             title: ("Buttons in a scroll view", "滚动视图里的按钮"),
-            summary: ("Four lists of buttons. List keeps UIKit's defaults: a quick tap reaches the button late, began and ended together; a drag that starts on a button scrolls and the button never sees it. Immediate (delaysContentTouches false) highlights at once and, since touchesShouldCancel(in:) says no for controls, does not scroll. Eager also answers yes: the button gets touchCancel and the list scrolls. Locked (canCancelContentTouches false) never scrolls once a button tracks the touch.",
-                      "四列按钮。List 保持 UIKit 的默认设置：快速点一下，按钮晚一点才收到触摸，touchesBegan 和 touchesEnded 一起到达；从按钮上开始拖动，列表滚动，按钮始终收不到这次触摸。Immediate（delaysContentTouches 为 false）按下立即高亮，而 touchesShouldCancel(in:) 对控件默认返回 false，所以列表不滚动。Eager 让它返回 true：按钮收到 touchCancel，列表滚动。Locked（canCancelContentTouches 为 false）一旦按钮开始跟踪触摸，就再也不会滚动。")),
+            summary: ("Four scroll views of buttons. List keeps UIKit's defaults; Immediate turns delaysContentTouches off; Eager also answers yes from touchesShouldCancel(in:); Locked turns canCancelContentTouches off. In each, tap a row quickly, then start a drag on a row, and watch when the button hears of the touch and whether the list scrolls.",
+                      "四个放着按钮的滚动视图。List 保持 UIKit 的默认设置；Immediate 关闭 delaysContentTouches；Eager 还让 touchesShouldCancel(in:) 返回 true；Locked 关闭 canCancelContentTouches。在每一列里先快速点一行，再从一行上开始拖动，看按钮何时得知这次触摸、列表是否滚动。")),
         "tab-bar-overhang": Entry(
             title: ("Tab bar with a protruding centre button", "中间按钮凸出的标签栏"),
-            summary: ("The centre button sticks out above the tab bar. The bar's point(inside:) counts the button's area as inside (pointInsideIncludes), so its top half works; switch pointInsideIncludes off in the inspector and that half goes dead.",
-                      "中间按钮凸出在标签栏上方。标签栏的 point(inside:) 把按钮的区域也算作“在内”（pointInsideIncludes），所以按钮上半部分也能点；在检查器里关掉 pointInsideIncludes，上半部分就点不动了。")),
+            summary: ("A tab bar of five buttons; the centre one (+, Compose) sticks out above the bar, whose point(inside:) counts Compose's area as inside (pointInsideIncludes). Tap the top half of +, then its bottom half; switch pointInsideIncludes off in the inspector and tap again.",
+                      "一个有五个按钮的标签栏；中间的按钮（+，Compose）凸出在标签栏上方，标签栏的 point(inside:) 把 Compose 的区域也算作“在内”（pointInsideIncludes）。点 + 的上半部分，再点它的下半部分；在检查器里关掉 pointInsideIncludes，再点一次。")),
         "tap-vs-view": Entry(
             title: ("A tap recognizer versus the view's own touches", "点击手势识别器与视图自己的触摸"),
-            summary: ("Card has a tap recognizer. A tap sends touchesBegan up the chain, then the tap is recognized and the same chain gets touchesCancelled (cancelsTouchesInView). Plain, beside it, has none: it gets touchesEnded.",
-                      "Card 有一个点击手势识别器。点一下：touchesBegan 沿响应者链向上传递，接着点击识别成功，同一条链收到 touchesCancelled（cancelsTouchesInView）。旁边的 Plain 没有手势识别器：它收到 touchesEnded。")),
+            summary: ("Card has a tap recognizer (cardTap); Plain, beside it, has none. Tap Card, then Plain, and compare which touch messages each one's responder chain gets.",
+                      "Card 有一个点击手势识别器（cardTap）；旁边的 Plain 没有。先点 Card，再点 Plain，比较两次各自的响应者链收到哪些触摸消息。")),
         "transforms-and-bounds": Entry(
             title: ("Transforms and bounds", "变换与 bounds"),
-            summary: ("The card is rotated -12°: touches follow its tilted outline. The list's bounds origin (0, 200) scrolls its rows.",
-                      "卡片旋转了 -12°：触摸按它倾斜后的轮廓判断。列表的 bounds 原点为 (0, 200)，使其中的行滚动了。")),
+            summary: ("Card is rotated -12° and holds Stamp, rotated 45° and scaled 0.8; Feed's bounds origin is (0, 200). Tap the tilted card and Feed's rows, and watch what the hit test follows.",
+                      "Card 旋转了 -12°，里面的 Stamp 旋转 45° 并缩放 0.8；Feed 的 bounds 原点为 (0, 200)。点倾斜的卡片和 Feed 的行，看命中测试依据的是什么。")),
     ]
 }

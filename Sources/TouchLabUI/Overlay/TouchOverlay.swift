@@ -234,11 +234,12 @@ package struct TouchOverlay {
     /// time its values are taken at), never a later one: stepped to a step, its time (a run
     /// of moves: where it ended); while a lesson plays, the step playing moving on with its
     /// progress. The latest lesson played to its end is drawn now (fingers still down follow
-    /// the input, lifted ones fade); an earlier one at its end, not at a later lesson's time.
+    /// the input, lifted ones fade); an earlier one, or one stepped to its last step, at that
+    /// step's time, not at a later lesson's nor at the clock's.
     static func fingerTime(_ session: LabSession, shown: ShownLesson) -> Double {
         let now = session.traceNow
         guard let moment = shown.moment else { return now }
-        if moment.isFinished, moment.lesson.id == session.history.latest?.id { return now }
+        if moment.isFinished, !moment.isPinned, moment.lesson.id == session.history.latest?.id { return now }
         return min(now, moment.traceTime)
     }
 

@@ -35,12 +35,17 @@ final class FingersKeptCommandTests: CommandTestCase {
         #expect(fingers(frame).count == 1, "\(fingers(frame))")
     }
 
-    /// The finger numbers told by tags over the scene: "2  (470, 300)", or "2  (492, 364) ·
-    /// lands in Map…" for a touch that never reached its view.
+    /// The finger numbers told by tags over the scene: "2  (470, 300)", "2  (492, 364) ·
+    /// lands in Map…" for a touch that never reached its view, or "3" alone for a lifted
+    /// finger with no room beside it (told from the search's numbered discs by its place:
+    /// only a finger's readout is about a finger marker).
     func numberedTags(_ frame: DescribedFrame) throws -> [Int] {
-        let tag = try Regex(#"^(\d+)  \(-?\d+, -?\d+\)( · .*)?$"#)
-        return frame.sceneLabels().compactMap { label in
-            guard let match = label.text.wholeMatch(of: tag), let number = match.output[1].substring else { return nil }
+        let tag = try Regex(#"^(\d+)(  \(-?\d+, -?\d+\)( · .*)?)?$"#)
+        let fingers = Set(fingers(frame).map { [$0.minX, $0.minY, $0.width, $0.height] })
+        return (frame.json["labels"] as? [[String: Any]] ?? []).compactMap { label in
+            guard label["region"] as? String == "scene", let text = label["text"] as? String,
+                  let about = label["about"] as? [Double], fingers.contains(about),
+                  let match = text.wholeMatch(of: tag), let number = match.output[1].substring else { return nil }
             return Int(number)
         }
     }

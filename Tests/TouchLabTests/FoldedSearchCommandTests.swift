@@ -36,13 +36,13 @@ final class FoldedSearchCommandTests: CommandTestCase {
     @Test(arguments: ["en", "zh-Hans"])
     func theFingerSaysItsTouchIsHeldThenTaken(language: String) throws {
         let held = try drag("1:19", language: language)
-        #expect(held.contains(language == "en" ? "1 · held by List" : "1 · 被 List 扣留"), "\(held)")
+        #expect(held.contains(language == "en" ? "1  (125, 250) · held by List" : "1  (125, 250) · 被 List 扣留"), "\(held)")
         #expect(held.contains(language == "en" ? "ListRow2 hasn't got it" : "ListRow2 还没有收到它"), "\(held)")
         let taken = try drag("1:21", language: language)
-        #expect(taken.contains(language == "en" ? "1 · List.pan began:" : "1 · List.pan 开始识别："), "\(taken)")
+        #expect(taken.contains(language == "en" ? "1  (125, 150) · List.pan began:" : "1  (125, 150) · List.pan 开始识别："), "\(taken)")
         // Once the finger has lifted, the row's loss is told as past.
         let lifted = try drag("1:23", language: language)
-        #expect(lifted.contains(language == "en" ? "1 · List.pan took it:" : "1 · List.pan 拿走了它："), "\(lifted)")
+        #expect(lifted.contains(language == "en" ? "1  (125, 150) · List.pan took it:" : "1  (125, 150) · List.pan 拿走了它："), "\(lifted)")
         #expect(lifted.contains(language == "en" ? "ListRow2 never got it" : "ListRow2 始终没有收到它"), "\(lifted)")
         #expect(!lifted.contains { $0.hasSuffix("never gets it") || $0.hasSuffix("不会收到它") }, "\(lifted)")
         let tap = try sceneLabels("scroll-view-buttons", replay: "scroll-view-buttons-quick-tap", step: "1:22", language: language, size: nil)

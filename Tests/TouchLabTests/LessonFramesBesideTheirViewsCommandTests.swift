@@ -159,9 +159,9 @@ final class LessonFramesBesideTheirViewsCommandTests: CommandTestCase {
 
     /// Touch 3, which the search gives Photo but which never reaches it, says so beside its
     /// finger: where it landed, the view found, and why Photo does not get it.
-    @Test(arguments: [("en", ["3 · lands in Photo, the hit view, but never reaches it", "Photo takes one touch at a time",
+    @Test(arguments: [("en", ["3  (402, 251) · lands in Photo, the hit view, but never reaches it", "Photo takes one touch at a time",
                               "touch 2's touchesEnded was still held then"]),
-                      ("zh-Hans", ["3 · 落在命中测试视图 Photo 上，却不会传给它", "Photo 一次只接收一个触摸",
+                      ("zh-Hans", ["3  (402, 251) · 落在命中测试视图 Photo 上，却不会传给它", "Photo 一次只接收一个触摸",
                                    "当时触摸 2 的 touchesEnded 仍被扣留"])])
     func anUndeliveredTouchSaysWhatBecameOfIt(language: String, parts: [String]) throws {
         for size in [nil, "1366x768"] {

@@ -87,7 +87,9 @@ final class PinchLessonCommandTests: CommandTestCase {
         #expect(hit.caption.contains("touch 2 never reaches it: Map takes one touch at a time"), "\(hit.caption)")
         for step in [12, 20] {
             let labels = try frame(step: step).labels
-            #expect(labels.contains("2 · lands in Map, the hit view, but never reaches it"), "step \(step): \(labels)")
+            // Led by the finger's number and place, as every finger's readout.
+            #expect(labels.contains { $0.hasPrefix("2  (") && $0.hasSuffix(") · lands in Map, the hit view, but never reaches it") },
+                    "step \(step): \(labels)")
             #expect(labels.contains("only pinch and rotation get it"), "step \(step): \(labels)")
         }
         let chinese = try frame(step: 20, language: "zh-Hans").labels
@@ -102,8 +104,11 @@ final class PinchLessonCommandTests: CommandTestCase {
             let json = try describe(step: step, language: language)
             let labels = json["labels"] as? [[String: Any]] ?? []
             let lines = labels.filter { ($0["about"] as? [Double]).map { about in
-                labels.contains { $0["text"] as? String == "2 · " + (language == "en" ? "lands in Map, the hit view, but never reaches it"
-                                                                     : "落在命中测试视图 Map 上，却不会传给它") && $0["about"] as? [Double] == about }
+                labels.contains { label in
+                    let text = label["text"] as? String ?? ""
+                    return text.hasPrefix("2  (") && label["about"] as? [Double] == about
+                        && text.hasSuffix(") · " + (language == "en" ? "lands in Map, the hit view, but never reaches it" : "落在命中测试视图 Map 上，却不会传给它"))
+                }
             } ?? false }
             let rects = lines.compactMap { $0["rect"] as? [Double] }
             let finger = try #require(lines.first?["about"] as? [Double])

@@ -137,11 +137,14 @@ package struct TouchOverlay {
             if readout.lifted, !said {
                 guard labels.addWhereFree(pieces, anchor: marker, preferred: places, fading: readout.id,
                                           offOtherViews: true) == nil else { continue }
-                // No room off the views around: touching its ring where that is free, else
-                // wherever the labels find room, so every finger drawn is named.
+                // No room off the views around: touching its ring, over a view if need be;
+                // else its number alone, so every finger drawn is named.
                 let beside = Self.besidePlaces(location, size: labels.size(of: pieces))
-                if labels.addWhereFree(pieces, anchor: marker, preferred: beside, fading: readout.id) == nil {
-                    labels.add(pieces, anchor: marker, preferred: beside + places, fading: readout.id)
+                guard labels.addWhereFree(pieces, anchor: marker, preferred: beside, fading: readout.id) == nil else { continue }
+                let number: [LabelPiece] = [.pill("\(readout.id)", font: style.monoSmall, fill: fill)]
+                let near = Self.besidePlaces(location, size: labels.size(of: number))
+                if labels.addWhereFree(number, anchor: marker, preferred: near, fading: readout.id) == nil {
+                    labels.add(number, anchor: marker, preferred: near, fading: readout.id)
                 }
             } else {
                 labels.add(pieces, anchor: marker, preferred: places, fading: readout.id, stackedFirst: (parts?.count ?? 0) > 1)
@@ -167,13 +170,25 @@ package struct TouchOverlay {
         return [location.x - reach - size.width, location.x + reach].flatMap { x in heights.map { Point(x: x, y: $0) } }
     }
 
-    /// Places for a readout touching a lifted finger's ring: right, left, above, below.
+    /// Places for a readout touching a lifted finger's ring or a few points off it: right,
+    /// left, above and below it, then at its corners, each slid along the ring's side.
     static func besidePlaces(_ location: Point, size: Size) -> [Point] {
-        let reach = 22.0 + 3
-        return [Point(x: location.x + reach, y: location.y - size.height / 2),
-                Point(x: location.x - reach - size.width, y: location.y - size.height / 2),
-                Point(x: location.x - size.width / 2, y: location.y - reach - size.height),
-                Point(x: location.x - size.width / 2, y: location.y + reach)]
+        var places: [Point] = []
+        for reach in [25.0, 33.0] {
+            let right = location.x + reach, left = location.x - reach - size.width
+            let above = location.y - reach - size.height, below = location.y + reach
+            for slide in [0.0, -12, 12] {
+                places += [Point(x: right, y: location.y - size.height / 2 + slide),
+                           Point(x: left, y: location.y - size.height / 2 + slide),
+                           Point(x: location.x - size.width / 2 + slide * 3, y: above),
+                           Point(x: location.x - size.width / 2 + slide * 3, y: below)]
+            }
+            places += [Point(x: location.x + reach * 0.7, y: location.y - reach * 0.7 - size.height),
+                       Point(x: location.x + reach * 0.7, y: location.y + reach * 0.7),
+                       Point(x: location.x - reach * 0.7 - size.width, y: location.y - reach * 0.7 - size.height),
+                       Point(x: location.x - reach * 0.7 - size.width, y: location.y + reach * 0.7)]
+        }
+        return places
     }
 
     /// `origin` moved up or down so that a readout of `size` there lies wholly above or

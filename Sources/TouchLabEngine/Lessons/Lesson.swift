@@ -95,6 +95,7 @@ package struct Lesson {
         for kind in kinds {
             switch kind {
             case .visit: dwell += 0.55
+            case .refusals(let visits, _): dwell += 0.55 * Double(visits.count)
             case .returned: dwell += 0.3
             case .override: dwell += 0.5
             default: break
@@ -119,11 +120,18 @@ package struct Lesson {
         return low
     }
 
-    /// The hit-test visits of the lesson, in order, each with its number (1, 2, …).
+    /// The hit-test visits of the lesson, in order, each with its number (1, 2, …) and its
+    /// step (a run of refusals' visits share theirs).
     package var visits: [(number: Int, step: Int)] {
         var numbered: [(Int, Int)] = []
         for (index, step) in steps.enumerated() {
-            if case .visit = step.kind { numbered.append((numbered.count + 1, index)) }
+            switch step.kind {
+            case .visit: numbered.append((numbered.count + 1, index))
+            case .refusals(let run, _):
+                let first = numbered.count + 1
+                numbered += run.indices.map { (first + $0, index) }
+            default: break
+            }
         }
         return numbered
     }

@@ -111,7 +111,7 @@ package struct LessonMoment {
         for index in shownSteps.indices {
             switch lesson.steps[index].kind {
             case .hit: afterHit = true
-            case .visit where afterHit, .override where afterHit:
+            case .visit where afterHit, .refusals where afterHit, .override where afterHit:
                 start = index
                 afterHit = false
             default: break
@@ -166,6 +166,16 @@ package struct LessonMoment {
                 if visits[key] == nil {
                     visits[key] = Visit(view: view, number: number, point: point, outcome: outcome, step: index)
                 }
+            case let .refusals(run, reason):
+                justEntered = nil
+                for visit in run.prefix(revealedRefusals(at: index)) {
+                    number += 1
+                    let key = ObjectIdentifier(visit.view)
+                    if visits[key] == nil {
+                        visits[key] = Visit(view: visit.view, number: number, point: visit.point,
+                                            outcome: .rejected(reason), step: index, inRun: true)
+                    }
+                }
             case let .returned(view, _):
                 if justEntered !== view { number += 1 }
                 justEntered = nil
@@ -197,6 +207,40 @@ package struct LessonMoment {
         package let point: Point
         package let outcome: LessonStep.VisitOutcome
         package let step: Int
+        /// Whether the visit is one of a run of refusals told as one step (`step`).
+        package var inRun = false
+    }
+
+    /// How many of the visits of the run of refusals at step `index` the moment shows: all
+    /// of an earlier step's, and of the step shown, those its progress has reached while it
+    /// plays (the search sweeps through them at the pace it visits any view), all of them
+    /// once stepped to.
+    package func revealedRefusals(at index: Int) -> Int {
+        let count = lesson.steps[index].refusedVisits.count
+        guard index == current, !isPinned, progress < 1 else { return count }
+        return min(count, Int(progress * Double(count)) + 1)
+    }
+
+    /// The visit being made now, where the probe shows the point and the verdict: the
+    /// step's own, or, while a run of refusals plays, the one its sweep has reached. Nil
+    /// once a run is shown whole: its label tells every visit.
+    package var probedVisit: (view: View, point: Point, outcome: LessonStep.VisitOutcome)? {
+        switch step.kind {
+        case let .visit(view, point, outcome): return (view, point, outcome)
+        case let .refusals(run, reason):
+            let revealed = revealedRefusals(at: current)
+            guard revealed < run.count || (!isPinned && progress < 1) else { return nil }
+            return (run[revealed - 1].view, run[revealed - 1].point, .rejected(reason))
+        default: return nil
+        }
+    }
+
+    /// The visit the view tree and the code follow: the one probed, or the last of a run of
+    /// refusals shown whole (the search goes on from it).
+    package var visitInFocus: (view: View, point: Point, outcome: LessonStep.VisitOutcome)? {
+        if let probedVisit { return probedVisit }
+        guard case .refusals(let run, let reason) = step.kind, let last = run.last else { return nil }
+        return (last.view, last.point, .rejected(reason))
     }
 
     /// The hops of the latest delivery shown so far (began, moved, ended or cancelled),

@@ -32,7 +32,7 @@ extension LessonStep {
             // Entering or leaving a control's area is news; moving within it is not.
             event.isSubset(of: [.touchDragEnter, .touchDragExit]) ? .other : .follower
         case .action, .scroll: .follower
-        case .visit, .returned, .override, .hit, .chain: .other
+        case .visit, .refusals, .returned, .override, .hit, .chain: .other
         }
     }
 

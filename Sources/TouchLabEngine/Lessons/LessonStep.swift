@@ -8,6 +8,9 @@ package struct LessonStep {
         case touch(id: Int, phase: Touch.Phase, location: Point)
         /// The hit test came to `view` with `point` in the view's coordinates.
         case visit(view: View, point: Point, outcome: VisitOutcome)
+        /// The hit test came to each of `visits`, siblings searched last to first, and each
+        /// refused for `reason`: a long run told as one step (`LessonStep+RefusedRun`).
+        case refusals(visits: [RefusedVisit], reason: View.HitTestRejection)
         /// `view` returned `result` to its caller (its parent, or the window for the root).
         case returned(view: View, result: View)
         /// The view's own code overrode the search at `point` (the view's coordinates).
@@ -134,6 +137,9 @@ package struct LessonStep {
         if let foldedParts { return max(0, (foldedParts.last?.time ?? traceTime) - traceTime) }
         return switch kind {
         case .visit: 0.55 * pace
+        // As long as its visits one by one: folding them changes how the search is paged
+        // through, not when anything plays.
+        case .refusals(let visits, _): 0.55 * pace * Double(visits.count)
         case .returned: 0.3 * pace
         case .override: 0.5 * pace
         case .hit: 0.6
@@ -176,7 +182,7 @@ package struct LessonStep {
     }
 
     private static func hitTestKinds(_ steps: [HitTestStep]) -> [Kind] {
-        steps.flatMap { step -> [Kind] in
+        foldingRefusals(steps.flatMap { step -> [Kind] in
             switch step.kind {
             case .entered:
                 [.visit(view: step.view, point: step.point, outcome: .inside)] + pointInsideOverride(step)
@@ -185,7 +191,7 @@ package struct LessonStep {
             case .returned(let result): [.returned(view: step.view, result: result)]
             case .overridden(let result): [.override(view: step.view, point: step.point, kind: .hitTest(result: result))]
             }
-        }
+        })
     }
 
     /// The override step after a visit where `point(inside:)` answered against the bounds.

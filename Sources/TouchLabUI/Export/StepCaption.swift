@@ -227,6 +227,8 @@ package enum StepCaption {
             return words.touch(id, phase, at: location)
         case let .visit(view, point, .inside):
             return words.visitInside(view.traceName, at: point, hasSubviews: !view.subviews.isEmpty)
+        case let .refusals(visits, reason):
+            return words.refusals(visits.map(\.view.traceName), of: visits.first?.view.superview?.traceName, reason: reason)
         case let .visit(view, point, .rejected(reason)):
             return words.visitRejected(view.traceName, at: point, reason: reason,
                                        byOverride: context?.pointInsideOverridden ?? false)

@@ -67,7 +67,7 @@ package struct SceneInput: @MainActor Equatable {
             }
         }
         return switch moment.step.kind {
-        case .visit, .hit, .returned, .override: true
+        case .visit, .refusals, .hit, .returned, .override: true
         default: false
         }
     }

@@ -41,7 +41,7 @@ package struct HitTestOverlay {
             return
         }
         drawOutlines(ordered)
-        if case .visit(let view, let point, let outcome) = moment.lesson.steps[moment.current].kind {
+        if let (view, point, outcome) = moment.probedVisit {
             drawProbe(view: view, point: point, outcome: outcome, progress: moment.progress, labels: labels)
         }
         let answers = Self.answers(moment, numbers: returnNumbers, words: style.words.overlays)
@@ -65,7 +65,7 @@ package struct HitTestOverlay {
             }
         }
         let dense = ordered.count > Self.denseSearch
-        let shown = ordered.filter { ObjectIdentifier($0.view) != toldByHit && (!dense || isWorthABadge($0, current: moment.current)) }
+        let shown = ordered.filter { ObjectIdentifier($0.view) != toldByHit && (!dense || $0.inRun || isWorthABadge($0, current: moment.current)) }
         for run in Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense) {
             guard run.count == 1, let visit = run.first else {
                 let disc = drawRunBadge(run, labels: labels)
@@ -101,19 +101,25 @@ package struct HitTestOverlay {
     /// `point(inside:)`: every visit that got past the cheap checks (hidden, interaction
     /// disabled, transparent) asked it, whether it answered yes or no.
     static func pointInsideChecks(_ lesson: Lesson, searchEndingAt hitIndex: Int) -> Int {
-        searchSteps(lesson, endingAt: hitIndex).filter { step in
-            if case .visit(_, _, let outcome) = step.kind { return outcome.askedPointInside }
-            return false
-        }.count
+        searchSteps(lesson, endingAt: hitIndex).reduce(0) { count, step in
+            switch step.kind {
+            case .visit(_, _, let outcome): count + (outcome.askedPointInside ? 1 : 0)
+            case .refusals(let run, let reason): count + (LessonStep.VisitOutcome.rejected(reason).askedPointInside ? run.count : 0)
+            default: count
+            }
+        }
     }
 
     /// How many views the search that ended at the `.hit` step `hitIndex` visited: the
     /// numbered discs count these and the returns after them, so the cost names both.
     static func visitCount(_ lesson: Lesson, searchEndingAt hitIndex: Int) -> Int {
-        searchSteps(lesson, endingAt: hitIndex).filter { step in
-            if case .visit = step.kind { return true }
-            return false
-        }.count
+        searchSteps(lesson, endingAt: hitIndex).reduce(0) { count, step in
+            switch step.kind {
+            case .visit: count + 1
+            case .refusals(let run, _): count + run.count
+            default: count
+            }
+        }
     }
 
     /// The steps of the search that ended at the `.hit` step `hitIndex`, back to the hit
@@ -348,7 +354,9 @@ package struct HitTestOverlay {
     /// The visits in order, in runs: siblings visited one after another that the search
     /// refused for the same reason and has moved on from (a list's rows above and below the
     /// touch) make one run, told by one label; every other visit is a run of its own.
-    /// `merging` false: every visit alone.
+    /// `merging` false: every visit alone. The visits of a run of refusals told as one step
+    /// are one run whatever `merging` says, from the moment that step shows them: its
+    /// label is what the step's caption tells.
     static func refusedRuns(_ visits: [LessonMoment.Visit], current: Int,
                             overrides: [ObjectIdentifier: (view: View, kind: LessonStep.HitTestOverride, step: Int)], merging: Bool) -> [[LessonMoment.Visit]] {
         var runs: [[LessonMoment.Visit]] = []
@@ -356,9 +364,13 @@ package struct HitTestOverlay {
             guard merging, case .rejected = visit.outcome, visit.step < current else { return false }
             return overrides[ObjectIdentifier(visit.view)] == nil
         }
+        func joins(_ visit: LessonMoment.Visit, _ last: LessonMoment.Visit) -> Bool {
+            if visit.inRun || last.inRun { return visit.inRun && last.inRun && visit.step == last.step }
+            return joinable(visit) && joinable(last) && last.number + 1 == visit.number
+                && last.outcome == visit.outcome && last.view.superview === visit.view.superview
+        }
         for visit in visits {
-            if joinable(visit), let last = runs.last?.last, joinable(last), last.number + 1 == visit.number,
-               last.outcome == visit.outcome, last.view.superview === visit.view.superview {
+            if let last = runs.last?.last, joins(visit, last) {
                 runs[runs.count - 1].append(visit)
             } else {
                 runs.append([visit])

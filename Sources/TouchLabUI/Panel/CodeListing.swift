@@ -63,7 +63,11 @@ package struct CodeListing: Equatable {
     /// The listing for the step `shown` shows, `selection` being the view inspected: the
     /// point(inside:) of the view the step visits, else of the selection.
     package init(shown: ShownLesson, selection: View?) {
-        let step = shown.sceneMoment.map { $0.lesson.steps[$0.current].kind }
+        let step = shown.sceneMoment.map { moment -> LessonStep.Kind in
+            // A run of refusals runs the code of the visit it is at, as each visit would.
+            guard moment.step.isRefusedRun, let visit = moment.visitInFocus else { return moment.step.kind }
+            return .visit(view: visit.view, point: visit.point, outcome: visit.outcome)
+        }
         var focus = selection
         var search = Self.hitTest
         var lit: Lit?

@@ -151,6 +151,7 @@ package final class TraceSection: PanelSection {
                 switch kind {
                 case .visit(let view, _, .inside): parts += 1; entered = view
                 case .visit: parts += 1; entered = nil
+                case .refusals(let run, _): parts += run.count; entered = nil
                 case .returned(let view, _):
                     if entered !== view { parts += 1 }
                     entered = nil

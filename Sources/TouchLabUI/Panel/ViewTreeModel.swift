@@ -70,6 +70,7 @@ package struct ViewTreeModel: Equatable {
         guard let moment = shown.sceneMoment, moment.lesson.steps.indices.contains(moment.current) else { return nil }
         switch moment.lesson.steps[moment.current].kind {
         case .visit(let view, _, _), .returned(let view, _): return view
+        case .refusals: return moment.visitInFocus?.view
         default: return nil
         }
     }
@@ -129,8 +130,14 @@ package struct HitPathMarks {
     package init(shown: ShownLesson) {
         guard let moment = shown.sceneMoment else { return }
         var complete = false
-        for step in moment.shownSteps {
+        for (index, step) in zip(moment.shownSteps.indices, moment.shownSteps) {
             switch step.kind {
+            case let .refusals(run, reason):
+                if complete { visits.removeAll(); hitView = nil; complete = false }
+                hasHitTest = true
+                for visit in run.prefix(moment.revealedRefusals(at: index)) {
+                    visits[ObjectIdentifier(visit.view)] = .rejected(reason)
+                }
             case let .visit(view, _, outcome):
                 if complete { visits.removeAll(); hitView = nil; complete = false }
                 hasHitTest = true

@@ -22,7 +22,7 @@ package enum JourneyStage: Int, CaseIterable, Sendable {
     package static func stages(for kind: LessonStep.Kind) -> ClosedRange<Int> {
         switch kind {
         case .touch: translator.rawValue...windowSendEvent.rawValue
-        case .visit, .returned, .override, .hit: hitTest.rawValue...hitTest.rawValue
+        case .visit, .refusals, .returned, .override, .hit: hitTest.rawValue...hitTest.rawValue
         case .gesture, .scroll: recognizers.rawValue...recognizers.rawValue
         case .hop, .control, .action, .chain: responders.rawValue...responders.rawValue
         }

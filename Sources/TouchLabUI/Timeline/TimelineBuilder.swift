@@ -114,7 +114,7 @@ struct TimelineBuilder {
                 hitViews[id] = view
                 notePresses(receiving: id, on: view, step: index)
             }
-        case .visit, .returned, .override:
+        case .visit, .refusals, .returned, .override:
             break
         }
     }

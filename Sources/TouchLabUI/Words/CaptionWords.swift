@@ -70,6 +70,34 @@ package struct CaptionWords: Sendable, Equatable {
                                                            "；\u{2717} \(why)，直接返回 nil，不再查找")
     }
 
+    /// A run of siblings refused for one reason, told as one step: the first and last asked,
+    /// how many, and the verdict they share.
+    func refusals(_ names: [String], of parent: String?, reason: View.HitTestRejection) -> String {
+        let count = Self.count(names.count)
+        let which = "\(names.first ?? "") … \(names.last ?? "")"
+        let english: String = switch reason {
+        case .outside: "the point is outside each one's bounds"
+        case .hidden: "each is hidden"
+        case .userInteractionDisabled: "each has interaction disabled"
+        case .transparent: "each has alpha < 0.01"
+        }
+        let chinese = reason == .outside ? "点在每一个的 bounds 之外"
+            : "每一个都" + OverlayWords(language: language).rejection(reason)
+        let siblings = parent.map { language.pick("\(count) subviews of \($0)", "\($0) 的 \(count) 个子视图") }
+            ?? language.pick("\(count) siblings", "\(count) 个同级视图")
+        return language.pick("hit test visits \(which), \(siblings), last to first: \(english), so each returns nil without searching",
+                             "命中测试从后往前访问 \(siblings) \(which)：\(chinese)，所以各自直接返回 nil，不再查找")
+    }
+
+    /// A count with its thousands grouped (1,179), as a caption says it in either language.
+    static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        let grouped = digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
+        }.joined()
+        return (value < 0 ? "-" : "") + grouped
+    }
+
     func returned(_ name: String, result: String, itself: Bool, to parent: String?) -> String {
         let caller = parent ?? "Window"
         if itself {

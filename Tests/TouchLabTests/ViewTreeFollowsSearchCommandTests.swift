@@ -4,29 +4,42 @@ import TouchLabFormats
 @testable import TouchLab
 
 /// In a scene with more views than the tree shows at once, the tree's rows follow the
-/// search: the view each step visits is in sight, marked with its verdict, and once the
-/// search has found its view, the hit view is.
+/// search: the view the search visits is in sight, marked with its verdict, as a run of
+/// refusals told as one step sweeps through the grid and once it is shown whole.
 @MainActor
 final class ViewTreeFollowsSearchCommandTests: CommandTestCase {
     init() throws { try super.init(named: "tree-follows") }
 
-    func panel(step: String) throws -> (caption: String, lines: [String]) {
+    /// The frame's scene and panel text at `moment` (`--at` or `--step` and its value).
+    func frame(_ moment: [String]) throws -> (scene: [String], panel: [String]) {
         let replay = SceneCatalog.assetsDirectory + "/replays/large-grid-taps.jsonl"
-        #expect(run(["--headless", "--scene", "large-grid", "--replay", replay, "--step", step, "--no-output-limit",
-                     "--describe", path("frame.json")]) == 0, "\(errors)")
+        #expect(run(["--headless", "--scene", "large-grid", "--replay", replay] + moment
+                    + ["--describe", path("frame.json")]) == 0, "\(errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
-        let lines = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "panel" }
-            .compactMap { $0["text"] as? String }
-        return (json["caption"] as? String ?? "", lines)
+        let labels = json["labels"] as? [[String: Any]] ?? []
+        func texts(_ region: String) -> [String] {
+            labels.filter { $0["region"] as? String == region }.compactMap { $0["text"] as? String }
+        }
+        return (texts("scene"), texts("panel"))
     }
 
-    @Test(arguments: ["2:300", "2:600", "2:900"])
-    func theVisitedCellIsInSight(_ step: String) throws {
-        let (caption, lines) = try panel(step: step)
-        // "hit test visits Cell603 at …": the view the step visits.
-        let visited = try #require(caption.split(separator: " ").dropFirst(3).first.map(String.init), "\(caption)")
-        #expect(visited.hasPrefix("Cell"), "\(caption)")
-        let row = try #require(lines.firstIndex(of: visited), "\(visited) not among the tree's rows: \(lines.prefix(40))")
-        #expect(lines.dropFirst(row + 1).first == "✗ outside its bounds", "\(lines[row...].prefix(3))")
+    func expectMarked(_ cell: String, in panel: [String]) throws {
+        let row = try #require(panel.firstIndex(of: cell), "\(cell) not among the tree's rows: \(panel.prefix(40))")
+        #expect(panel.dropFirst(row + 1).first == "✗ outside its bounds", "\(panel[row...].prefix(3))")
+    }
+
+    /// Seconds into the second tap's run of 1,179 refusals.
+    @Test(arguments: ["3", "6", "9"])
+    func theCellTheSweepVisitsIsInSight(_ seconds: String) throws {
+        let (scene, panel) = try frame(["--at", seconds])
+        // "(322, -536) in Cell850": the probe at the cell the sweep has reached.
+        let probe = try #require(scene.first { $0.hasPrefix("(") && $0.contains(" in Cell") }, "\(scene)")
+        let visited = try #require(probe.split(separator: " ").last.map(String.init))
+        try expectMarked(visited, in: panel)
+    }
+
+    @Test func steppedToTheRunTheTreeShowsWhereItEnds() throws {
+        let (_, panel) = try frame(["--step", "2:4"])
+        try expectMarked("Cell21", in: panel)
     }
 }

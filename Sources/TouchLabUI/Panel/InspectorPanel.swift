@@ -212,6 +212,8 @@ struct PanelContent: @MainActor Equatable {
     let showsLatest: Bool
     let isStale: Bool
     let step: Int?
+    /// How far a run of refusals has swept (the view tree and the code follow its visit).
+    let sweep: Int?
     let pinned: Int?
     let stepFinished: Bool?
     let isPaused: Bool
@@ -231,6 +233,7 @@ struct PanelContent: @MainActor Equatable {
         isStale = shown.isStale
         let moment = shown.moment
         step = moment?.current
+        sweep = moment.flatMap { $0.step.isRefusedRun ? $0.revealedRefusals(at: $0.current) : nil }
         pinned = shown.playback.pinnedStep
         stepFinished = moment?.isFinished
         isPaused = shown.playback.isPaused

@@ -35,17 +35,24 @@ struct PanelTextPropertyTests {
         #expect(frames > 0, "\(hostile.name): no lesson was shown")
     }
 
-    /// A tap that searches a thousand views: a lesson of over a thousand steps, whose step
-    /// counter is the panel's widest ("step 1016 / 1016").
+    /// A tap that searches a thousand views, every other one hidden, so that no run of
+    /// refusals folds into one step: a lesson of over a thousand steps, whose step counter
+    /// is the panel's widest ("step 1016 / 1016").
     @Test func aLessonOfAThousandSteps() throws {
-        let path = try SceneCatalog.standard.resolve("large-grid")
-        let description = try SceneReader.load(path: path)
+        let cells = (0..<1_100).map { index in
+            "{ \"name\": \"Cell\(index)\", \"frame\": [\(index % 50 * 20), \(index / 50 * 20), 18, 18], \"color\": \"#dbe7f7\""
+                + (index % 2 == 1 ? ", \"hidden\": true }" : " }")
+        }
+        let json = """
+            { "name": "cells", "size": [1000, 440], "root": { "name": "Grid", "frame": [0, 0, 1000, 440],
+              "children": [ \(cells.joined(separator: ", ")) ] } }
+            """
         var steps = 0
-        try LessonWalk.forEveryStep(of: { SceneBuilder().build(description) },
-                                    inputs: TapScript.inputs(for: [Point(x: 300, y: 200)]), select: Self.hitView,
+        try LessonWalk.forEveryStep(of: { try LabFixtures.scene(json) },
+                                    inputs: TapScript.inputs(for: [Point(x: 9, y: 9)]), select: Self.hitView,
                                     steps: { [0, $0.steps.count - 1] }) { frame in
             steps = max(steps, frame.step + 1)
-            Self.check(frame, name: "large-grid, tap at (300, 200)")
+            Self.check(frame, name: "1,100 cells, tap on the first")
         }
         #expect(steps > 1000)
     }

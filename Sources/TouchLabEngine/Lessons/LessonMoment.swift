@@ -228,9 +228,9 @@ package struct LessonMoment {
         switch step.kind {
         case let .visit(view, point, outcome): return (view, point, outcome)
         case let .refusals(run, reason):
-            let revealed = revealedRefusals(at: current)
-            guard revealed < run.count || (!isPinned && progress < 1) else { return nil }
-            return (run[revealed - 1].view, run[revealed - 1].point, .rejected(reason))
+            guard !isPinned, progress < 1 else { return nil }
+            let visit = run[revealedRefusals(at: current) - 1]
+            return (visit.view, visit.point, .rejected(reason))
         default: return nil
         }
     }

@@ -5,7 +5,8 @@ import TouchLabFormats
 
 /// In a scene with more views than the tree shows at once, the tree's rows follow the
 /// search: the view the search visits is in sight, marked with its verdict, as a run of
-/// refusals told as one step sweeps through the grid and once it is shown whole.
+/// refusals told as one step sweeps through the grid and once it is shown whole; the trace
+/// beside it is written out as far as the sweep has reached.
 @MainActor
 final class ViewTreeFollowsSearchCommandTests: CommandTestCase {
     init() throws { try super.init(named: "tree-follows") }
@@ -36,6 +37,9 @@ final class ViewTreeFollowsSearchCommandTests: CommandTestCase {
         let probe = try #require(scene.first { $0.hasPrefix("(") && $0.contains(" in Cell") }, "\(scene)")
         let visited = try #require(probe.split(separator: " ").last.map(String.init))
         try expectMarked(visited, in: panel)
+        // The trace in sight has written the search out as far as that cell, no further.
+        #expect(panel.contains { $0.hasSuffix(" \(visited)(nil)") }, "\(panel.suffix(12))")
+        #expect(!panel.contains { $0.contains("Cell20(") })
     }
 
     @Test func steppedToTheRunTheTreeShowsWhereItEnds() throws {

@@ -127,7 +127,11 @@ package final class TraceSection: PanelSection {
             at = arrow + 4
         }
         ends.append(line.count)
-        let shown = own.filter { $0 <= moment.current }.map { steps[$0].kind }
+        let shown = own.filter { $0 <= moment.current }.map { index -> LessonStep.Kind in
+            // A run of refusals playing has written out the visits its sweep has reached.
+            guard case .refusals(let run, let reason) = steps[index].kind else { return steps[index].kind }
+            return .refusals(visits: Array(run.prefix(moment.revealedRefusals(at: index))), reason: reason)
+        }
         guard let count = revealedParts(shown, of: own.map { steps[$0].kind }, total: ends.count) else { return nil }
         return count > 0 ? ends[count - 1] : head
     }

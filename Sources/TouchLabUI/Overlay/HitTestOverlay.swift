@@ -407,7 +407,7 @@ package struct HitTestOverlay {
         }
         let size = labels.size(of: pieces), region = labels.board.region
         for below in [true, false] {
-            for member in named {
+            for member in Self.edgeMembers(named, of: rect, below: below) {
                 for place in Self.runPlaces(beside: member, below: below, size: size, within: region)
                 where labels.board.isFree(Rect(origin: place, size: size), keepingOff: named + keepOff) {
                     guard let placed = labels.add(pieces, anchor: member, preferred: [place], keepingOff: named + keepOff) else {
@@ -418,6 +418,16 @@ package struct HitTestOverlay {
             }
         }
         return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: radius, labels: labels)
+    }
+
+    /// The views of a run whose places under (or over) them are worth trying: every one in
+    /// a run of up to `denseSearch`; in a longer one (a grid's thousand cells, folded into
+    /// one step) those along the run's bottom (or top) edge, since a place beside one
+    /// inside the run lies on its neighbours, and trying each would cost the frame a check
+    /// of every view against every other.
+    static func edgeMembers(_ named: [Rect], of rect: Rect, below: Bool) -> [Rect] {
+        guard named.count > denseSearch else { return named }
+        return named.filter { below ? abs($0.maxY - rect.maxY) < 0.5 : abs($0.minY - rect.minY) < 0.5 }
     }
 
     /// A run's label's places under (or over) one view it names, from its left edge and

@@ -65,7 +65,15 @@ package struct HitTestOverlay {
             }
         }
         let dense = ordered.count > Self.denseSearch
-        let shown = ordered.filter { ObjectIdentifier($0.view) != toldByHit && (!dense || $0.inRun || isWorthABadge($0, current: moment.current)) }
+        // While a run of refusals sweeps through a dense search, the probe tells the visit it
+        // is at and the outlines the rest; the run's label comes once it is shown whole
+        // (placed anew each frame over hundreds of cells, it would cost the frame).
+        let sweeping = dense && moment.step.isRefusedRun && moment.probedVisit != nil
+        let shown = ordered.filter { visit in
+            guard ObjectIdentifier(visit.view) != toldByHit else { return false }
+            if visit.inRun { return !(sweeping && visit.step == moment.current) }
+            return !dense || isWorthABadge(visit, current: moment.current)
+        }
         for run in Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense) {
             guard run.count == 1, let visit = run.first else {
                 let disc = drawRunBadge(run, labels: labels)

@@ -334,15 +334,22 @@ package struct HitTestOverlay {
             }
             pieces.append(.pill(answer.text, font: style.small, fill: LabStyle.returned))
         }
-        // Beside the part of the view drawn (a row scrolled out of sight: outside its list).
-        let (rect, keepOff) = ClippedView(visit.view).labelAnchor
-        return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: Self.discRadius(visit.number), labels: labels)
+        // Beside the part of the view drawn; a row scrolled out of sight: outside its list,
+        // by the edge it lies beyond, or not at all (far off, it would name what is in sight).
+        let clipped = ClippedView(visit.view), (rect, keepOff) = clipped.labelAnchor
+        let reach = clipped.visible == nil ? Self.hiddenReach : nil
+        return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: Self.discRadius(visit.number), within: reach,
+                          labels: labels)
     }
+
+    /// How far (scene points) from its list's edge the badge of a row scrolled out of
+    /// sight may lie.
+    static let hiddenReach = 48.0
 
     /// Places a badge above the view's top-left corner, else under it, else at its
     /// right-hand corners, else at either side; returns its disc's centre.
     private func placeBadge(_ pieces: [LabelPiece], beside rect: Rect, keepingOff keepOff: [Rect], radius: Double,
-                            labels: OverlayLabels) -> Point? {
+                            within reach: Double? = nil, labels: OverlayLabels) -> Point? {
         let size = labels.size(of: pieces), width = size.width
         // A card holding a small button's touch area: the button's labels take the row over
         // its top edge, and its badge the row over those rather than its far bottom edge, so
@@ -355,7 +362,7 @@ package struct HitTestOverlay {
             Point(x: rect.minX, y: rect.minY - 23)] + higher + [Point(x: rect.minX, y: rect.maxY + 2),
             Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
             Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
-                                keepingOff: keepOff)
+                                keepingOff: keepOff, within: reach)
         return placed.map { Point(x: $0.minX + radius + 1.5, y: $0.midY) }
     }
 

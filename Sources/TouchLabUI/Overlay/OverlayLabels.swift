@@ -299,6 +299,15 @@ final class OverlayLabels {
         }
     }
 
+    /// How much nearer than `anchor` a label at `rect` lies to the nearest view it could be
+    /// taken for (as `isAmbiguous` counts them); 0 or less where none is nearer.
+    func misread(_ rect: Rect, anchor: Rect) -> Double {
+        let own = Self.distance(rect, anchor)
+        let nearest = views.lazy.filter { $0 != anchor && !Self.holds($0, anchor) && !Self.holds(anchor, $0) }
+            .map { Self.distance(rect, $0) }.min() ?? .infinity
+        return own - nearest
+    }
+
     /// What the lesson marks (fingers, small hit views and touch areas), scene points.
     var marked: [Rect] = []
 
@@ -369,9 +378,11 @@ final class OverlayLabels {
     /// one of them or a view inside one, and off `keepingOff` (views it must not hide).
     /// `stackedFirst`: its pieces are a note's lines, best read stacked (narrowest first), in
     /// one row only where no stacking fits.
+    /// `reach`: the farthest (scene points) it may lie from its anchor; farther, it is left
+    /// out without counting as cut (a row scrolled out of sight, named from its list's edge).
     @discardableResult
     func add(_ pieces: [LabelPiece], anchor: Rect?, preferred: [Point], inside: [Point]? = nil,
-             keepingOff extra: [Rect] = [], fading: Int? = nil, stackedFirst: Bool = false) -> Rect? {
+             keepingOff extra: [Rect] = [], fading: Int? = nil, stackedFirst: Bool = false, within reach: Double? = nil) -> Rect? {
         guard !pieces.isEmpty else { return nil }
         // Its forms: whole in one row; whole in two or three stacked rows (a note four), narrower; then
         // shorter and shorter in one row.
@@ -457,6 +468,26 @@ final class OverlayLabels {
                     answer = .placed(form: form, rect: rect)
                 }
             }
+            // In one row pushed sideways across its view's start (too wide for the room over
+            // or under it): stacked where that starts nearer its view, read from there.
+            // (Not where that lies nearer another view than the row does.)
+            if case .placed(0, let row) = answer, !stacked.isEmpty, row.minX < anchor.minX - Self.stackedGain, row.maxX > anchor.minX {
+                func start(_ rect: Rect) -> Double { Self.distance(Rect(x: rect.minX, y: rect.minY, width: 0, height: rect.height), anchor) }
+                let misread = self.misread(row, anchor: anchor)
+                board.remove(row)
+                var best = (distance: start(row) - Self.stackedGain, answer: answer)
+                for form in stacked {
+                    guard case .placed(_, let other) = board.place(forms: [forms[form]], preferred: preferred,
+                                                                   keepingOff: [anchor] + kept + others, reach: Self.besideReach)
+                    else { continue }
+                    board.remove(other)
+                    if start(other) < best.distance, self.misread(other, anchor: anchor) <= misread + 0.5 {
+                        best = (start(other), .placed(form: form, rect: other))
+                    }
+                }
+                answer = best.answer
+                if case .placed(_, let chosen) = answer { board.reserve(chosen) }
+            }
             // Then starting in its own column (read from its start, a label is its view's):
             // close by, whole off the other columns' views, else running on over the next
             // column where it is wider than its own; else farther up or down the column.
@@ -509,6 +540,9 @@ final class OverlayLabels {
             }
         }
         if answer == .nowhere {
+            // No room beside it (the scene's root): in its own title strip, after its name,
+            // before anywhere else inside it.
+            if inside == nil, let anchor, let rect = addAfterName(pieces, anchor: anchor) { return rect }
             if let anchor {
                 let attached = inside ?? Self.innerCorners(anchor, size: forms[0], keptOff: kept)
                 answer = placeInside(anchor, forms: forms, wholeForms: 1 + stacked.count, corners: attached, keepingOff: kept)
@@ -520,10 +554,35 @@ final class OverlayLabels {
             omitted += 1
             return nil
         }
+        // Farther than `reach` it would name nothing in sight: left out, and not counted as
+        // cut for want of room (the window's size is not why).
+        if let reach, let anchor, Self.distance(rect, anchor) > reach {
+            board.remove(rect)
+            return nil
+        }
         let shape = shapes[form], whole = shape.count == pieces.count
         if !whole { omitted += 1 }
         placed.append((shape.split ? broken : Array(pieces.prefix(shape.count)), rect, anchor, whole, fading, shape.rows))
         return rect
+    }
+
+    /// A label about a view with no room beside it, as a tab in the view's title strip right
+    /// after its name, level with it and on that view alone: where a learner reading the
+    /// name looks. Nil (nothing taken) where the strip has no room or the view draws no name.
+    private func addAfterName(_ pieces: [LabelPiece], anchor: Rect) -> Rect? {
+        guard let view = drawnViews.first(where: { $0.rect == anchor })?.view,
+              let name = sceneText.first(where: { abs($0.minY - anchor.minY) < 8 && abs($0.minX - anchor.minX) < 12 })
+        else { return nil }
+        // (Where the first piece's centre goes.)
+        let first = sceneSize(size(of: pieces[0]))
+        let target = Point(x: name.maxX + 4 + first.width / 2, y: name.midY)
+        guard let rect = addOnView(pieces, view: view, rect: anchor, target: target, apart: 0, alone: true) else { return nil }
+        if rect.minY <= name.maxY && rect.maxY >= name.minY && rect.minX >= name.maxX { return rect }
+        // Found deeper in the view: no tab of its strip.
+        placed.removeLast()
+        tabs.removeLast()
+        board.remove(rect)
+        return nil
     }
 
     /// The free place nearest `anchor` (within `reach` label heights, nil: anywhere up or
@@ -822,6 +881,10 @@ final class OverlayLabels {
         func square(at centre: Point) -> Rect {
             Rect(x: centre.x - half + hair, y: centre.y - half + hair, width: side - 2 * hair, height: side - 2 * hair)
         }
+        // A mark touching another view's edge reads as that view's: it keeps a margin off
+        // them where a place with one is free (a place without counts as covering a little).
+        let margin = alone ? 0 : Self.markMargin / scale
+        func spaced(_ square: Rect) -> Rect { square.outset(by: EdgeInsets(all: margin)) }
         // What the mark paints (its box less the margin left for antialiasing) may touch
         // the region's edge and the views kept clear; the labels it keeps apart from.
         func core(_ label: Rect) -> Rect { label.outset(by: EdgeInsets(all: -pad)) }
@@ -855,7 +918,7 @@ final class OverlayLabels {
                 opened += 1
                 let probe = label(at: Point(x: 0, y: y)), margin = core(probe)
                 guard margin.minY >= region.minY, margin.maxY <= region.maxY else { continue }
-                let band = alone ? probe : square(at: Point(x: 0, y: y))
+                let band = alone ? probe : spaced(square(at: Point(x: 0, y: y)))
                 bands[row] = others.filter { Swift.min(band.maxY, $0.maxY) > Swift.max(band.minY, $0.minY) }
                 for run in rows.free([probe, inner(probe)]) {
                     for x in across[run.low...run.high] {
@@ -875,7 +938,7 @@ final class OverlayLabels {
                 best = (0, label)
                 break
             }
-            let cover = covered(square(at: centre), in: bands[row])
+            let cover = covered(spaced(square(at: centre)), in: bands[row])
             if cover < 0.01 {
                 best = (0, label)
                 break
@@ -888,6 +951,9 @@ final class OverlayLabels {
         if alone { tabs.append(chosen) }
         return chosen
     }
+
+    /// The margin (window pixels) a mark on its view keeps off the other views' edges.
+    static let markMargin = 3.0
 
     /// A centre `addOnView` may put a mark's square at: nearer its target first, then top to
     /// bottom, left to right. `row`: its row of the search.

@@ -881,10 +881,6 @@ final class OverlayLabels {
         func square(at centre: Point) -> Rect {
             Rect(x: centre.x - half + hair, y: centre.y - half + hair, width: side - 2 * hair, height: side - 2 * hair)
         }
-        // A mark touching another view's edge reads as that view's: it keeps a margin off
-        // them where a place with one is free (a place without counts as covering a little).
-        let margin = alone ? 0 : Self.markMargin / scale
-        func spaced(_ square: Rect) -> Rect { square.outset(by: EdgeInsets(all: margin)) }
         // What the mark paints (its box less the margin left for antialiasing) may touch
         // the region's edge and the views kept clear; the labels it keeps apart from.
         func core(_ label: Rect) -> Rect { label.outset(by: EdgeInsets(all: -pad)) }
@@ -907,44 +903,50 @@ final class OverlayLabels {
                                 + board.placed.map { (rect: $0, gap: apartGap, probe: 0) })
         let rise = down.map { ($0 - target.y) * ($0 - target.y) }
         let order = down.indices.sorted { (rise[$0], $0) < (rise[$1], $1) }
-        var centres = LabelRows.Queue<MarkCentre>()
-        var opened = 0
-        // Each opened row's band: the other views its squares (a tab: its labels) can meet
-        // down, as `Rect.intersection` tests it, in their order.
-        var bands: [[Rect]] = Array(repeating: [], count: down.count)
-        func nextFree() -> (point: Point, row: Int)? {
-            while opened < order.count, centres.first.map({ rise[order[opened]] <= $0.distance }) ?? true {
-                let row = order[opened], y = down[row]
-                opened += 1
-                let probe = label(at: Point(x: 0, y: y)), margin = core(probe)
-                guard margin.minY >= region.minY, margin.maxY <= region.maxY else { continue }
-                let band = alone ? probe : spaced(square(at: Point(x: 0, y: y)))
-                bands[row] = others.filter { Swift.min(band.maxY, $0.maxY) > Swift.max(band.minY, $0.minY) }
-                for run in rows.free([probe, inner(probe)]) {
-                    for x in across[run.low...run.high] {
-                        let dx = x - target.x, dy = y - target.y
-                        centres.push(MarkCentre(distance: dx * dx + dy * dy, point: Point(x: x, y: y), row: row))
+        // (`within`: only centres that near `target`, squared; then only a place on no view.)
+        func search(margin: Double, within: Double) -> (covered: Double, rect: Rect)? {
+            func spaced(_ square: Rect) -> Rect { square.outset(by: EdgeInsets(all: margin)) }
+            var centres = LabelRows.Queue<MarkCentre>()
+            var opened = 0
+            // Each opened row's band: the other views its squares (a tab: its labels) can meet
+            // down, as `Rect.intersection` tests it, in their order.
+            var bands: [[Rect]] = Array(repeating: [], count: down.count)
+            func nextFree() -> (point: Point, row: Int)? {
+                while opened < order.count, centres.first.map({ rise[order[opened]] <= $0.distance }) ?? true {
+                    let row = order[opened], y = down[row]
+                    opened += 1
+                    let probe = label(at: Point(x: 0, y: y)), margin = core(probe)
+                    guard margin.minY >= region.minY, margin.maxY <= region.maxY else { continue }
+                    let band = alone ? probe : spaced(square(at: Point(x: 0, y: y)))
+                    bands[row] = others.filter { Swift.min(band.maxY, $0.maxY) > Swift.max(band.minY, $0.minY) }
+                    for run in rows.free([probe, inner(probe)]) {
+                        for x in across[run.low...run.high] {
+                            let dx = x - target.x, dy = y - target.y
+                            centres.push(MarkCentre(distance: dx * dx + dy * dy, point: Point(x: x, y: y), row: row))
+                        }
                     }
                 }
+                guard let next = centres.first, next.distance <= within else { return nil }
+                return centres.pop().map { ($0.point, $0.row) }
             }
-            return centres.pop().map { ($0.point, $0.row) }
+            var best: (covered: Double, rect: Rect)?
+            while let (centre, row) = nextFree() {
+                let label = label(at: centre)
+                // (Views first: a tab's view is mostly covered by its subviews, and they are few.)
+                if alone {
+                    guard covered(label, in: bands[row]) < 0.01 else { continue }
+                    return (0, label)
+                }
+                let cover = covered(spaced(square(at: centre)), in: bands[row])
+                if cover < 0.01 { return (0, label) }
+                if best.map({ cover < $0.covered - 0.01 }) ?? true { best = (cover, label) }
+            }
+            return within.isFinite ? nil : best
         }
-        var best: (covered: Double, rect: Rect)?
-        while let (centre, row) = nextFree() {
-            let label = label(at: centre)
-            // (Views first: a tab's view is mostly covered by its subviews, and they are few.)
-            if alone {
-                guard covered(label, in: bands[row]) < 0.01 else { continue }
-                best = (0, label)
-                break
-            }
-            let cover = covered(spaced(square(at: centre)), in: bands[row])
-            if cover < 0.01 {
-                best = (0, label)
-                break
-            }
-            if best.map({ cover < $0.covered - 0.01 }) ?? true { best = (cover, label) }
-        }
+        // A mark touching another view's edge reads as that view's: near its target it keeps
+        // a margin off them where a place with one is free; else it goes as near as it can.
+        let clear = alone ? nil : search(margin: Self.markMargin / scale, within: (Self.markReach / scale) * (Self.markReach / scale))
+        let best = clear ?? search(margin: 0, within: .infinity)
         guard let chosen = best?.rect else { return nil }
         board.reserve(chosen)
         placed.append((pieces, chosen, rect, true, nil, 1))
@@ -952,8 +954,10 @@ final class OverlayLabels {
         return chosen
     }
 
-    /// The margin (window pixels) a mark on its view keeps off the other views' edges.
+    /// The margin (window pixels) a mark on its view keeps off the other views' edges where
+    /// a place with one lies within `markReach` of where it is wanted.
     static let markMargin = 3.0
+    static let markReach = 48.0
 
     /// A centre `addOnView` may put a mark's square at: nearer its target first, then top to
     /// bottom, left to right. `row`: its row of the search.

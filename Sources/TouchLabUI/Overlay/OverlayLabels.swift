@@ -469,9 +469,10 @@ final class OverlayLabels {
                 }
             }
             // In one row pushed sideways across its view's start (too wide for the room over
-            // or under it): stacked where that starts nearer its view, read from there.
-            // (Not where that lies nearer another view than the row does.)
-            if case .placed(0, let row) = answer, !stacked.isEmpty, row.minX < anchor.minX - Self.stackedGain, row.maxX > anchor.minX {
+            // or under it), starting by another view: stacked where that starts nearer its
+            // view, read from there. (Not where that lies nearer another view than the row does.)
+            if case .placed(0, let row) = answer, !stacked.isEmpty, row.minX < anchor.minX - Self.stackedGain, row.maxX > anchor.minX,
+               others.contains(where: { $0.minX < row.minX + row.width / 3 && row.minX < $0.maxX && Self.distance(row, $0) < 2 * row.height }) {
                 func start(_ rect: Rect) -> Double { Self.distance(Rect(x: rect.minX, y: rect.minY, width: 0, height: rect.height), anchor) }
                 let misread = self.misread(row, anchor: anchor)
                 board.remove(row)

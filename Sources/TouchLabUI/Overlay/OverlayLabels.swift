@@ -468,6 +468,13 @@ final class OverlayLabels {
                     answer = .placed(form: form, rect: rect)
                 }
             }
+            // Named only near its anchor: no search farther afield.
+            if let reach {
+                guard case .placed(_, let rect) = answer, Self.distance(rect, anchor) <= reach else {
+                    if case .placed(_, let rect) = answer { board.remove(rect) }
+                    return nil
+                }
+            }
             // In one row pushed sideways across its view's start (too wide for the room over
             // or under it), starting by another view: stacked where that starts nearer its
             // view, read from there. (Not where that lies nearer another view than the row does.)

@@ -60,6 +60,8 @@ package final class LiveLab: X11EventHandler {
 
     /// Runs until the window closes or the lab is asked to quit.
     package func run() {
+        // Loading, reading the scene and building it ran code that will not run again.
+        ResidentFiles.release()
         loop.run(handler: self)
     }
 
@@ -145,8 +147,13 @@ package final class LiveLab: X11EventHandler {
         }
         unpresented = []
         // The first frame of a large scene leaves megabytes of freed heap behind (the scene
-        // file read, every view drawn and named once): give them back before the run goes on.
-        if lastFrame.count == 0 { ProcessHeap.releaseFreedMemory() }
+        // file read, every view drawn and named once), a deep stack and code that runs once
+        // (a whole frame's layout): give them back before the run goes on.
+        if lastFrame.count == 0 {
+            ProcessHeap.releaseFreedMemory()
+            MainStack.releaseUnusedPages()
+            ResidentFiles.release()
+        }
         lastFrame = FrameTiming(count: lastFrame.count + 1, drawStart: drawStart, drawEnd: drawEnd,
                                 shown: loop.clock.now, presented: dirty)
     }

@@ -47,8 +47,13 @@ fuzz: deps
 # Prints the table and writes .build/bench/results.json; see docs/PERFORMANCE.md.
 # The window is measured as `make install` builds it: the Swift runtime linked in.
 # A release `touchlab` is linked lean: by the toolchain's lld, its relocations packed
-# (RELR) and no symbol exported, so the loader reads and maps less (docs/PERFORMANCE.md).
-LEAN_LINK = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+# (RELR) and no symbol exported, so the loader reads and maps less; each function in a
+# section of its own, laid out in the order of scripts/link/touchlab.order (those a running
+# window uses side by side, so that it keeps fewer code pages resident; docs/PERFORMANCE.md).
+LINK_ORDER = $(CURDIR)/scripts/link/touchlab.order
+LEAN_LINK = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 BENCH_STATIC = -c release --scratch-path .build/static --static-swift-stdlib $(LEAN_LINK)
 bench: deps
 	$(SWIFT) build -c release

@@ -60,8 +60,6 @@ package final class LiveLab: X11EventHandler {
 
     /// Runs until the window closes or the lab is asked to quit.
     package func run() {
-        // Loading, reading the scene and building it ran code that will not run again.
-        ResidentFiles.release()
         loop.run(handler: self)
     }
 

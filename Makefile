@@ -50,6 +50,8 @@ fuzz: deps
 # (RELR) and no symbol exported, so the loader reads and maps less; each function in a
 # section of its own, laid out in the order of scripts/link/touchlab.order (those a running
 # window uses side by side, so that it keeps fewer code pages resident; docs/PERFORMANCE.md).
+# SwiftPM does not recompile a module when only its flags change: after changing these,
+# remove .build/static once, or the modules built before keep their functions together.
 LINK_ORDER = $(CURDIR)/scripts/link/touchlab.order
 LEAN_LINK = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \

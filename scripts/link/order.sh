@@ -64,9 +64,10 @@ def functions(path):
     return found
 
 parts = sorted(glob.glob(work + "/profile.*"), key=lambda p: (len(p), p))
-if len(parts) < 3:
-    sys.exit("order: the window did not reach its first frame under callgrind (see its log)")
-# profile.PID.1: until the loop starts; .2: the first frame; profile.PID: the rest.
+if len(parts) < 2:
+    with open(work + "/log", errors="replace") as log: sys.stderr.write(log.read()[-2000:])
+    sys.exit("order: the window did not show its first frame under callgrind")
+# profile.PID.1: until the first frame was shown; profile.PID: the rest.
 after = functions(parts[0])
 before = set().union(*(functions(p) for p in parts[1:]))
 runtime = [a for a in glob.glob(static + "/lib*.a") if "Foundation" not in a and "XCTest" not in a]

@@ -14,10 +14,10 @@ final class AnnotationsByTheirViewsCommandTests: CommandTestCase {
 
     typealias Label = (text: String, rect: [Double], about: [Double]?)
 
-    func describe(_ scene: String, replay: String, step: String) throws -> [String: Any] {
-        let file = "\(scene).json"
+    func describe(_ scene: String, replay: String, step: String, language: String = "en") throws -> [String: Any] {
+        let file = "\(scene)-\(language).json"
         #expect(run(["--headless", "--scene", scene, "--replay", SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl",
-                     "--step", step, "--describe", path(file)]) == 0, "\(errors)")
+                     "--step", step, "--lang", language, "--describe", path(file)]) == 0, "\(errors)")
         return try #require(try JSONSerialization.jsonObject(with: bytes(file)) as? [String: Any])
     }
 
@@ -102,6 +102,21 @@ final class AnnotationsByTheirViewsCommandTests: CommandTestCase {
         for label in try sceneLabels(json) {
             guard let about = label.about, about[2] <= 1 || about[3] <= 1 else { continue }
             #expect(Self.distance(label.rect, about) <= 48, "\"\(label.text)\" \(label.rect) lies far from \(about)")
+        }
+    }
+
+    /// The tab bar's third tap, once TabBar returned Home: TabBar's badge and "returns"
+    /// chip lie in TabBar's own title strip, not on Content above its top edge (there
+    /// they read as Content's).
+    @Test(arguments: ["en", "zh-Hans"])
+    func tabBarsBadgeLiesInItsTitleStrip(language: String) throws {
+        let json = try describe("tab-bar-overhang", replay: "tab-bar-overhang-taps", step: "3:10", language: language)
+        let tabBar = [0.0, 520, 800, 80], content = [0.0, 40, 800, 480]
+        let badges = try sceneLabels(json).filter { $0.about == tabBar }
+        #expect(badges.count >= 2, "\(badges.map(\.text))")
+        for badge in badges {
+            #expect(Self.overlap(badge.rect, content) == 0, "\"\(badge.text)\" \(badge.rect) lies on Content")
+            #expect(Self.overlap(badge.rect, tabBar) > 0, "\"\(badge.text)\" \(badge.rect) lies off TabBar")
         }
     }
 }

@@ -363,7 +363,7 @@ package struct HitTestOverlay {
             Point(x: rect.maxX - width, y: rect.minY - 23), Point(x: rect.maxX - width, y: rect.maxY + 2),
             Point(x: rect.maxX + 2, y: rect.minY), Point(x: rect.minX - width - 2, y: rect.minY)], size: size, keepOff: keepOff),
                                 keepingOff: keepOff, within: reach)
-        return placed.map { Point(x: $0.minX + radius + 1.5, y: $0.midY) }
+        return placed.map { Point(x: $0.minX + (labels.discRadius(ofLabelAt: $0) ?? radius) + 1.5, y: $0.midY) }
     }
 
     /// The visits in order, in runs: siblings visited one after another that the search
@@ -428,7 +428,7 @@ package struct HitTestOverlay {
                     guard let placed = labels.add(pieces, anchor: member, preferred: [place], keepingOff: named + keepOff) else {
                         return nil
                     }
-                    return Point(x: placed.minX + radius + 1.5, y: placed.midY)
+                    return Point(x: placed.minX + (labels.discRadius(ofLabelAt: placed) ?? radius) + 1.5, y: placed.midY)
                 }
             }
         }

@@ -568,10 +568,52 @@ final class OverlayLabels {
             board.remove(rect)
             return nil
         }
+        // Over another view it could be read as naming (a bar whose only room beside it is
+        // the next view's): in its own title strip after its name, whole, else with its
+        // discs no taller than its tags, where the strip holds it.
+        if inside == nil, reach == nil, let anchor, liesOnForeignView(rect, anchor: anchor) {
+            board.remove(rect)
+            if let strip = addAfterName(pieces, anchor: anchor) { return strip }
+            let compact = self.compact(pieces)
+            if compact != pieces, let strip = addAfterName(compact, anchor: anchor) { return strip }
+            board.reserve(rect)
+        }
         let shape = shapes[form], whole = shape.count == pieces.count
         if !whole { omitted += 1 }
         placed.append((shape.split ? broken : Array(pieces.prefix(shape.count)), rect, anchor, whole, fading, shape.rows))
         return rect
+    }
+
+    /// Whether a label at `rect` about `anchor` covers part of a view it could be read as
+    /// naming (one neither holding nor inside `anchor`). Only views with a title strip
+    /// (a name drawn at their top-left) are asked: no other has a strip to go to.
+    private func liesOnForeignView(_ rect: Rect, anchor: Rect) -> Bool {
+        guard sceneText.contains(where: { abs($0.minY - anchor.minY) < 8 && abs($0.minX - anchor.minX) < 12 }) else { return false }
+        return foreign(to: anchor).contains { other in
+            rect.intersection(other).map { $0.width > 0.5 && $0.height > 0.5 } ?? false
+        }
+    }
+
+    /// `pieces` with each disc shrunk to the height of the tallest tag, where its text fits.
+    private func compact(_ pieces: [LabelPiece]) -> [LabelPiece] {
+        let tags = pieces.compactMap { piece -> Double? in
+            if case .pill = piece { return size(of: piece).height }
+            return nil
+        }
+        guard let height = tags.max() else { return pieces }
+        return pieces.map { piece in
+            guard case let .disc(text, radius, font, fill) = piece else { return piece }
+            let fit = max((height - 3) / 2, (canvas.measure(text, font: font).width + 3) / 2)
+            return .disc(text, radius: min(radius, fit), font: font, fill: fill)
+        }
+    }
+
+    /// The radius of the disc starting the label placed at `rect` (nil: none there, or it
+    /// starts with no disc): a compact label's disc is smaller than the one offered.
+    func discRadius(ofLabelAt rect: Rect) -> Double? {
+        guard let label = placed.last(where: { $0.rect == rect }), case .disc(_, let radius, _, _)? = label.pieces.first
+        else { return nil }
+        return radius
     }
 
     /// A label about a view with no room beside it, as a tab in the view's title strip right

@@ -119,4 +119,16 @@ final class AnnotationsByTheirViewsCommandTests: CommandTestCase {
             #expect(Self.overlap(badge.rect, tabBar) > 0, "\"\(badge.text)\" \(badge.rect) lies off TabBar")
         }
     }
+
+    /// The drag's search once it reached List's rows: every label over the scene stops
+    /// short of its right edge (touching the panel there, a pill reads as cut off).
+    @Test func noLabelTouchesTheScenesRightEdge() throws {
+        let json = try describe("scroll-view-buttons", replay: "scroll-view-buttons-drag", step: "1:10")
+        let labels = try sceneLabels(json)
+        #expect(labels.contains { $0.text.hasPrefix("returns") && $0.rect[0] > 700 }, "\(labels.map(\.text))")
+        for label in labels {
+            // A tag's pill reaches 5 px past its text.
+            #expect(label.rect[0] + label.rect[2] + 5 <= 800 - 2, "\"\(label.text)\" \(label.rect) runs to the scene's edge")
+        }
+    }
 }

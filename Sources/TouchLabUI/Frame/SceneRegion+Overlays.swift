@@ -21,6 +21,9 @@ extension SceneRegion {
         }
     }
 
+    /// Window pixels kept clear between the labels and the scene's right edge.
+    static let rightEdgeRoom = 2.0
+
     /// The overlays but the fingers' shapes (drawn over them all, under the labels) draw
     /// their shapes at once and offer their labels to one layout pass, most important first;
     /// returns the labels, for drawing over every shape. The views' own text and what the
@@ -33,7 +36,11 @@ extension SceneRegion {
         let texts = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
         let markers = SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints)
         let obstacles = texts + SceneMarkers.obstacles(markers)
-        let board = LabelBoard(region: layout.sceneBounds, obstacles: obstacles, memory: labelMemory)
+        // Labels stop short of the scene's right edge: touching the panel beside it, a
+        // label's pill reads as cut off there.
+        let bounds = layout.sceneBounds
+        let region = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width - Self.rightEdgeRoom / layout.scale, height: bounds.height)
+        let board = LabelBoard(region: region, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale, sceneText: texts)
         // A hit view too large to be an obstacle still stays in sight: only its own labels
         // and those of the views inside it may lie over it.

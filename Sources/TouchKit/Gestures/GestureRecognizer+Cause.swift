@@ -61,6 +61,10 @@ extension GestureRecognizer {
         case held(Double)
         /// It had waited this many seconds for the next tap, which did not come.
         case waited(Double)
+        /// A finger had moved this many points from where it came down.
+        case moved(Double)
+        /// A later tap came down this many points from the nearest finger of the first.
+        case landed(Double)
     }
 
     /// Fails this recognizer for `cause`: what a subclass outside TouchKit calls instead of

@@ -42,7 +42,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             cancelTimers()
         }
         for touch in touches { startLocations[touch] = touch.location(in: nil) }
-        guard landsNearFirstTap(touches) else { return fail(.movement) }
+        if let distance = distanceFromFirstTap(touches) { return fail(.movement, measured: .landed(distance)) }
         fingersThisTap += touches.count
         guard fingersThisTap <= numberOfTouchesRequired else { return fail(.touchCount) }
         if fingersThisTap == touches.count {
@@ -56,9 +56,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
             let start = startLocations[touch] ?? touch.location(in: nil)
-            if touch.location(in: nil).distance(to: start) > allowableMovement {
-                return fail(.movement)
-            }
+            let distance = touch.location(in: nil).distance(to: start)
+            if distance > allowableMovement { return fail(.movement, measured: .moved(distance)) }
         }
     }
 
@@ -103,8 +102,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Records where the first tap's fingers land; each finger of a later tap must come down
-    /// within `allowableMovement` of one of them.
-    private func landsNearFirstTap(_ touches: Set<Touch>) -> Bool {
+    /// within `allowableMovement` of one of them. Nil when they do; else how far the
+    /// farthest finger landed from the nearest first-tap finger.
+    private func distanceFromFirstTap(_ touches: Set<Touch>) -> Double? {
         guard tapsCompleted > 0 else {
             if firstTapLocations.isEmpty { multiTapLocations.removeAll() }
             // One finger (the usual case) is appended without sorting a list of one.
@@ -113,13 +113,14 @@ open class TapGestureRecognizer: GestureRecognizer {
             } else {
                 firstTapLocations += touches.sortedByID.map { $0.location(in: nil) }
             }
-            return true
+            return nil
         }
         if multiTapLocations.isEmpty { multiTapLocations = firstTapLocations }
-        return touches.allSatisfy { touch in
+        let farthest = touches.map { touch in
             let location = touch.location(in: nil)
-            return firstTapLocations.contains { location.distance(to: $0) <= allowableMovement }
-        }
+            return firstTapLocations.map { location.distance(to: $0) }.min() ?? .infinity
+        }.max() ?? 0
+        return farthest > allowableMovement ? farthest : nil
     }
 
     open override func reset() {

@@ -20,13 +20,14 @@ package enum RecognizerFacts {
         }
     }
 
-    /// e.g. "taps 2, touches 1, allowableMovement 45 pt".
+    /// e.g. "taps 2, touches 1, movement limit 45 pt (internal)".
     package static func settings(of recognizer: GestureRecognizer, language: Language = .english) -> String {
         let parts: [String]
         switch recognizer {
         case let tap as TapGestureRecognizer:
             parts = ["taps \(tap.numberOfTapsRequired)", "touches \(tap.numberOfTouchesRequired)",
-                     "allowableMovement \(Quantity.points(tap.allowableMovement, in: language))"]
+                     // A tap's limit is UIKit's own: allowableMovement is the long press's API.
+                     "movement limit \(Quantity.points(tap.allowableMovement, in: language)) (internal)"]
         case let press as LongPressGestureRecognizer:
             parts = ["minimumPressDuration \(Quantity.seconds(press.minimumPressDuration, in: language))",
                      "allowableMovement \(Quantity.points(press.allowableMovement, in: language))",

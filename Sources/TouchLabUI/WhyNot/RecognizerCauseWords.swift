@@ -43,7 +43,7 @@ package struct RecognizerCauseWords {
         case .delegate:
             return language.pick("gestureRecognizerShouldBegin answered no", "gestureRecognizerShouldBegin 返回了 false")
         case .touchCount: return touchCount(recognizer)
-        case .movement: return movement(recognizer)
+        case .movement: return movement(recognizer, measured: reason.measured)
         case .timing: return timing(recognizer, measured: reason.measured)
         case .direction:
             let directions = (recognizer as? SwipeGestureRecognizer).map { RecognizerFacts.directions($0.direction) }
@@ -115,13 +115,24 @@ package struct RecognizerCauseWords {
         }
     }
 
-    private func movement(_ recognizer: GestureRecognizer?) -> String {
+    private func movement(_ recognizer: GestureRecognizer?, measured: GestureRecognizer.Measure?) -> String {
         switch recognizer {
         case let tap as TapGestureRecognizer:
-            let movement = Quantity.points(tap.allowableMovement, in: language)
-            return language.pick(
-                "a finger moved more than allowableMovement (\(movement)), or a later tap came down that far from the first",
-                "手指移动超过了 allowableMovement（\(movement)），或后一下点击离第一下太远")
+            // UITapGestureRecognizer has no public allowableMovement: the limit is UIKit's own.
+            let limit = Quantity.points(tap.allowableMovement, in: language)
+            switch measured {
+            case let .moved(distance)?:
+                let moved = Quantity.points(distance, in: language)
+                return language.pick("the finger moved \(moved), more than a tap allows (\(limit), UIKit's internal limit for taps)",
+                                     "手指移动了 \(moved)，超过了点击允许的范围（\(limit)，UIKit 内部对点击的限制）")
+            case let .landed(distance)?:
+                let landed = Quantity.points(distance, in: language)
+                return language.pick("the next tap came down \(landed) from the first, farther than a tap allows (\(limit), UIKit's internal limit for taps)",
+                                     "下一下点击落在离第一下 \(landed) 处，超过了点击允许的范围（\(limit)，UIKit 内部对点击的限制）")
+            default:
+                return language.pick("a finger moved more than a tap allows (\(limit), UIKit's internal limit for taps), or a later tap came down that far from the first",
+                                     "手指移动超过了点击允许的范围（\(limit)，UIKit 内部对点击的限制），或后一下点击离第一下太远")
+            }
         case let press as LongPressGestureRecognizer:
             let movement = Quantity.points(press.allowableMovement, in: language)
             let duration = Quantity.seconds(press.minimumPressDuration, in: language)

@@ -71,7 +71,7 @@ struct InspectorContentTests {
         let session = LabSession(scene: try LabFixtures.scene(Self.everyKey))
         let (panel, section) = try inspect("Card", in: session)
         let shown = text(of: section)
-        for words in ["cardTap \u{2014} tap: taps 2, touches 1, allowableMovement 45 pt, disabled",
+        for words in ["cardTap \u{2014} tap: taps 2, touches 1, movement limit 45 pt (internal), disabled",
                       "requires cardPress to fail", "delegate: shouldBegin no", "shouldReceive no for touches in Tab",
                       "cardPress \u{2014} long press: minimumPressDuration 0.8 s, allowableMovement 12 pt",
                       "cardPan \u{2014} pan: minimumNumberOfTouches 2, maximumNumberOfTouches 3",

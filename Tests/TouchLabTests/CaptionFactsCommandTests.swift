@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TouchLabEngine
+import TouchLabFormats
+@testable import TouchLab
+
+/// Captions say what the model recorded rather than what might have happened: which limit
+/// a failed tap crossed and by how much, in every language, through `--describe`.
+@MainActor
+final class CaptionFactsCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "caption-facts") }
+
+    /// The caption `--describe` gives step `step` of `replay` in `scene`, in `language`.
+    func caption(_ scene: String, _ replay: String, step: String, language: String = "en") throws -> String {
+        let name = "\(replay)-\(step.replacingOccurrences(of: ":", with: "-"))-\(language).json"
+        #expect(run(["--headless", "--scene", scene, "--replay",
+                     SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl", "--step", step,
+                     "--lang", language, "--describe", path(name)]) == 0, "\(errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: bytes(name)) as? [String: Any])
+        return try #require(json["caption"] as? String)
+    }
+
+    /// The tour's card tap fails because the finger dragged the slider 60 points: the
+    /// caption says so, and does not name allowableMovement, which is only the long press's.
+    @Test func aFailedTapSaysHowFarTheFingerMoved() throws {
+        let english = try caption("gestures-touches-controls", "gestures-touches-controls-tour", step: "3:18")
+        #expect(english == "gesture cardTap: failed \u{2014} the finger moved 60 pt, more than a tap allows (45 pt, UIKit's internal limit for taps)")
+        let chinese = try caption("gestures-touches-controls", "gestures-touches-controls-tour", step: "3:18", language: "zh-Hans")
+        #expect(chinese.contains("手指移动了 60 点"))
+        #expect(!chinese.contains("allowableMovement") && !chinese.contains("或后一下"))
+    }
+}

@@ -29,4 +29,16 @@ final class CaptionFactsCommandTests: CommandTestCase {
         #expect(chinese.contains("手指移动了 60 点"))
         #expect(!chinese.contains("allowableMovement") && !chinese.contains("或后一下"))
     }
+
+    /// A run with one move more than its deliveries says why: the last move made the
+    /// recognizer begin or recognize and was not delivered; the touch is cancelled instead.
+    @Test func aRunSaysWhyItsLastMoveWasNotDelivered() throws {
+        let swipe = try caption("gestures-touches-controls", "gestures-touches-controls-tour", step: "2:14")
+        #expect(swipe.hasPrefix("touch 2 moved \u{00D7}3 to (460, 271.9); touchesMoved reaches SwipePad \u{00D7}2"))
+        #expect(swipe.hasSuffix(" (the last move is not delivered: it made swipeRight recognize, and touch 2 gets touchesCancelled instead)"))
+        let pan = try caption("pan-cancels-touches", "pan-cancels-touches-drag", step: "1:9")
+        #expect(pan == "touch 1 moved \u{00D7}4 to (212, 204.2); touchesMoved reaches Canvas \u{00D7}3 (the last move is not delivered: it made drag begin, and touch 1 gets touchesCancelled instead)")
+        #expect(try caption("pan-cancels-touches", "pan-cancels-touches-drag", step: "1:9", language: "zh-Hans")
+            .hasSuffix("（最后一次移动没有传出：它让 drag 开始，触摸 1 随后改为收到 touchesCancelled）"))
+    }
 }

@@ -89,7 +89,7 @@ final class LessonFramesBesideTheirViewsCommandTests: CommandTestCase {
             guard run(["--headless", "--scene", path("feed.json"), "--drag", "50,40:50,200:0.3", "--step", String(step),
                        "--describe", path("frame.json")]) == 0 else { break }
             let frame = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
-            if let caption = frame["caption"] as? String, caption.contains("touchesCancelled") { captions.append(caption) }
+            if let caption = frame["caption"] as? String, caption.contains("gets touchesCancelled [") { captions.append(caption) }
         }
         #expect(captions.count == 2, "\(captions)")
         #expect(captions.allSatisfy { $0.contains("Feed's touchesShouldCancel(in: Badge) said yes") }, "\(captions)")

@@ -217,7 +217,10 @@ package enum StepCaption {
     }
 
     private static func text(for step: LessonStep, context: Context?, language: Language) -> String {
-        if let parts = step.foldedParts { return moveRun(parts, moves: step.touchMoves, language: language) }
+        if let parts = step.foldedParts {
+            return moveRun(parts, moves: step.touchMoves, language: language)
+                + (context.flatMap { undeliveredMove(parts, context: $0, language: language) } ?? "")
+        }
         let words = CaptionWords(language: language)
         switch step.kind {
         case let .touch(id, phase, location):
@@ -339,6 +342,26 @@ package enum StepCaption {
         }
         guard !details.isEmpty else { return "touchesMoved" + times(moves) }
         return details.joined(separator: language.pick("; ", "；"))
+    }
+
+    /// Why a run has one more move than deliveries, when the record says so: its last move
+    /// reached no responder because it made a recognizer begin (or recognize) in the step
+    /// that follows, and that touch is cancelled later instead.
+    private static func undeliveredMove(_ parts: [LessonStep.FoldedPart], context: Context, language: Language) -> String? {
+        guard let last = parts.lastIndex(where: { if case .touch(_, .moved, _) = $0.kind { true } else { false } }),
+              case let .touch(id, _, _) = parts[last].kind,
+              !parts[(last + 1)...].contains(where: { if case .hop(.moved, _, _, _, _) = $0.kind { true } else { false } }),
+              parts.contains(where: { if case .hop(.moved, let ids, _, _, _) = $0.kind { ids.contains(id) } else { false } }),
+              context.steps.indices.contains(context.index + 1),
+              case let .gesture(name, state) = context.steps[context.index + 1].kind,
+              state.state == .began || state.state == .ended,
+              context.steps[context.index + 1].traceTime == parts[last].time,
+              context.steps[(context.index + 1)...].contains(where: { step in
+                  if case .hop(.cancelled, let ids, _, _, _) = step.kind { ids.contains(id) } else { false }
+              }) else { return nil }
+        let verb = state.state == .began ? language.pick("begin", "开始") : language.pick("recognize", "识别成功")
+        return language.pick(" (the last move is not delivered: it made \(name) \(verb), and touch \(id) gets touchesCancelled instead)",
+                             "（最后一次移动没有传出：它让 \(name) \(verb)，触摸 \(id) 随后改为收到 touchesCancelled）")
     }
 
     /// ` ×N` after what happened N times, nothing after what happened once (as the

@@ -41,4 +41,15 @@ final class CaptionFactsCommandTests: CommandTestCase {
         #expect(try caption("pan-cancels-touches", "pan-cancels-touches-drag", step: "1:9", language: "zh-Hans")
             .hasSuffix("（最后一次移动没有传出：它让 drag 开始，触摸 1 随后改为收到 touchesCancelled）"))
     }
+
+    /// A card with interaction disabled refuses the point without searching: its child under
+    /// the finger is named as never asked; the same card refused where no child lies is not.
+    @Test func aRefusedViewNamesTheSubviewUnderTheFingerItNeverAsks() throws {
+        let child = try caption("hidden-alpha-disabled", "hidden-alpha-disabled-taps", step: "4:4")
+        #expect(child.hasSuffix("\u{2717} interaction disabled, so it returns nil without searching its subviews: ChildOfDisabled, under the finger, is never asked"))
+        #expect(try caption("hidden-alpha-disabled", "hidden-alpha-disabled-taps", step: "4:4", language: "zh-Hans")
+            .hasSuffix("手指下的 ChildOfDisabled 根本不会被询问"))
+        let card = try caption("hidden-alpha-disabled", "hidden-alpha-disabled-taps", step: "3:4")
+        #expect(card.hasSuffix("so it returns nil without searching") && !card.contains("never asked"))
+    }
 }

@@ -235,6 +235,7 @@ package enum StepCaption {
         case let .visit(view, point, .rejected(reason)):
             return words.visitRejected(view.traceName, at: point, reason: reason,
                                        byOverride: context?.pointInsideOverridden ?? false)
+                + (reason == .outside ? "" : words.neverAsked(subviews(of: view, under: point).map(\.traceName)))
         case let .returned(view, result):
             return words.returned(view.traceName, result: result.traceName, itself: view === result,
                                   to: view.superview?.traceName)
@@ -362,6 +363,15 @@ package enum StepCaption {
         let verb = state.state == .began ? language.pick("begin", "开始") : language.pick("recognize", "识别成功")
         return language.pick(" (the last move is not delivered: it made \(name) \(verb), and touch \(id) gets touchesCancelled instead)",
                              "（最后一次移动没有传出：它让 \(name) \(verb)，触摸 \(id) 随后改为收到 touchesCancelled）")
+    }
+
+    /// The subviews of `view`, at any depth and front to back, whose bounds hold `point`
+    /// (in `view`'s coordinates): those a search refused at `view` never asks.
+    private static func subviews(of view: View, under point: Point) -> [View] {
+        view.subviews.reversed().flatMap { subview -> [View] in
+            let local = subview.convert(point, from: view)
+            return (subview.bounds.contains(local) ? [subview] : []) + subviews(of: subview, under: local)
+        }
     }
 
     /// ` ×N` after what happened N times, nothing after what happened once (as the

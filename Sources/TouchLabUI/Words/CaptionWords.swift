@@ -70,6 +70,15 @@ package struct CaptionWords: Sendable, Equatable {
                                                            "；\u{2717} \(why)，直接返回 nil，不再查找")
     }
 
+    /// After a refusal that skips the subviews: those under the point, which are never
+    /// asked (nothing when there are none).
+    func neverAsked(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        let english = names.count == 1 ? "\(names[0]), under the finger, is never asked"
+            : names.dropLast().joined(separator: ", ") + " and \(names.last!), under the finger, are never asked"
+        return language.pick(" its subviews: \(english)", "它的子视图：手指下的 \(names.joined(separator: "、")) 根本不会被询问")
+    }
+
     /// A run of siblings refused for one reason, told as one step: the first and last asked,
     /// how many, and the verdict they share.
     func refusals(_ names: [String], of parent: String?, reason: View.HitTestRejection) -> String {

@@ -52,4 +52,14 @@ final class CaptionFactsCommandTests: CommandTestCase {
         let card = try caption("hidden-alpha-disabled", "hidden-alpha-disabled-taps", step: "3:4")
         #expect(card.hasSuffix("so it returns nil without searching") && !card.contains("never asked"))
     }
+
+    /// The second tap of a double tap: singleTap, its own tap done and waiting for doubleTap
+    /// to fail, is not given touch 3, so its later failure reads as the wait it was.
+    @Test func aRecognizerWaitingOnAnotherSaysItIsNotGivenTheNextTouch() throws {
+        let second = try caption("double-tap-single-tap", "double-tap-single-tap-taps", step: "2:20")
+        #expect(second.hasSuffix("; singleTap is not given touch 3: it still waits for doubleTap to fail"))
+        #expect(try caption("double-tap-single-tap", "double-tap-single-tap-taps", step: "2:20", language: "zh-Hans")
+            .hasSuffix("；singleTap 收不到触摸 3：它仍在等 doubleTap 识别失败"))
+        #expect((try caption("double-tap-single-tap", "double-tap-single-tap-taps", step: "2:7")) == "hit-test view: Photo, the touch's view until it ends", "the first tap is given to both")
+    }
 }

@@ -202,6 +202,23 @@ package enum StepCaption {
             return nil
         }
 
+        /// For the hit step at `index`: the recognizers on the hit view's ancestry the new
+        /// touch was not given because each still waits for one that was to fail (a single
+        /// tap whose tap is done, waiting on the double tap), with the one each waits for.
+        var waitingRecognizers: (touch: Int, waiting: [(name: String, waitsFor: String)])? {
+            guard case .hit(let view?, _) = steps[index].kind, let lesson, let id = touchBeganBefore(index),
+                  let seen = lesson.touchMoments.first(after: steps[index].sequence, where: { $0.id == id })?
+                      .touches.first(where: { $0.id == id })?.gestureRecognizers else { return nil }
+            let recognizers = view.ancestry.flatMap(\.gestureRecognizers).filter(\.isTraced)
+            let waiting = recognizers.compactMap { recognizer -> (name: String, waitsFor: String)? in
+                guard recognizer.isEnabled, !seen.contains(recognizer.traceName),
+                      let other = recognizers.first(where: { seen.contains($0.traceName) && recognizer.waitsForFailure(of: $0) })
+                else { return nil }
+                return (recognizer.traceName, other.traceName)
+            }
+            return waiting.isEmpty ? nil : (id, waiting)
+        }
+
         /// The touch whose `began` the search before `index` is for.
         /// Fingers that came down together are searched for one after the other: the
         /// search at a hit step is for the touch that began where it looked.
@@ -245,11 +262,14 @@ package enum StepCaption {
             return words.pointInsideOverride(view.traceName, inside: inside)
         case let .hit(view, _):
             let name = view?.traceName ?? "Window"
+            let waiting = context?.waitingRecognizers.map { found in
+                found.waiting.map { words.notGiven($0.name, touch: found.touch, waitingFor: $0.waitsFor) }.joined()
+            } ?? ""
             if let blocked = context?.blockedDelivery {
                 return words.hitWithoutDelivery(name, touch: blocked.touch, blockedBy: blocked.blockedBy,
-                                               heldEnd: blocked.heldEnd)
+                                               heldEnd: blocked.heldEnd) + waiting
             }
-            return words.hit(name)
+            return words.hit(name) + waiting
         case let .hop(method, ids, responder, hop, verdict):
             let cause = method == .cancelled ? context?.cancellingRecognizer : nil
             // A scroll view's pan only begins over content holding the touch once the scroll

@@ -133,6 +133,12 @@ package struct CaptionWords: Sendable, Equatable {
                       "命中测试视图：\(name)，这次触摸此后一直归它")
     }
 
+    /// After a hit: a recognizer the new touch was not given, as it still waits for another.
+    func notGiven(_ recognizer: String, touch: Int, waitingFor other: String) -> String {
+        language.pick("; \(recognizer) is not given touch \(touch): it still waits for \(other) to fail",
+                      "；\(recognizer) 收不到触摸 \(touch)：它仍在等 \(other) 识别失败")
+    }
+
     /// The hit-test view of a touch it never receives: it takes one touch at a time and an
     /// earlier touch has not ended for it; `heldEnd`: that finger has lifted, but its
     /// `touchesEnded` is held back by a recognizer.

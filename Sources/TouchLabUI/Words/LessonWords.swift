@@ -54,6 +54,7 @@ package struct LessonWords: Sendable, Equatable {
         "double-tap-single-tap": ["PhotoNote": ("Tap once, or twice quickly", "点一下，或快速点两下")],
         "enlarged-hit-area": [
             "Title1": ("Default hit area", "默认点击区域"),
+            "Title2": ("own point(inside:): 44 × 44", "重写的 point(inside:)：44 × 44"),
             "Hint": ("Tap 8 points left of each ×'s left edge. Which answers? Dashed: the right one's 44 × 44 area",
                      "在每个 × 的左边缘再往左 8 点处点击。哪个会响应？虚线：右边那个的 44 × 44 区域"),
         ],
@@ -95,8 +96,8 @@ package struct LessonWords: Sendable, Equatable {
                       "Photo 上有两个点击手势识别器：doubleTap（点两下）和 singleTap，后者要等 doubleTap 失败（require(toFail:)）。先点一下，再快速点两下，看 singleTap 等了多久、两者中哪一个拿到这次点击。")),
         "enlarged-hit-area": Entry(
             title: ("Enlarged hit area: 44 × 44 points", "扩大点击区域：44 × 44 点"),
-            summary: ("Two close buttons, each 20 points wide. The right one overrides point(inside:) to answer yes anywhere within 44 × 44 points (minimumHitSize, the dashed square). Tap just outside each ×, and see which one answers.",
-                      "两个关闭按钮，都只有 20 点宽。右边那个重写了 point(inside:)，在 44 × 44 点范围内（minimumHitSize，虚线方框）都回答“在内”。在每个 × 外面一点点击，看哪个会响应。")),
+            summary: ("Two close buttons, each 20 points wide. The right one overrides point(inside:with:) to answer yes anywhere within 44 × 44 points, the dashed square (minimumHitSize is this scene's setting, not UIKit API; 44 points is Apple's suggested minimum). Tap just outside each ×, and see which one answers.",
+                      "两个关闭按钮，都只有 20 点宽。右边那个重写了 point(inside:with:)，在 44 × 44 点的虚线方框内都回答“在内”（minimumHitSize 是本场景自己的设置，不是 UIKit API；44 点是 Apple 建议的最小尺寸）。在每个 × 外面一点点击，看哪个会响应。")),
         "gestures-touches-controls": Entry(
             title: ("Gestures, touches and controls side by side", "手势、触摸与控件并排对比"),
             summary: ("Left: a pad with a long press (0.5 s). Middle: a pad with a swipe right. Right: a card with a pan and a tap recognizer, holding a slider and a Play button. Try each, and watch who takes each touch.",
@@ -131,8 +132,8 @@ package struct LessonWords: Sendable, Equatable {
                       "四个放着按钮的滚动视图。List 保持 UIKit 的默认设置；Immediate 关闭 delaysContentTouches；Eager 还让 touchesShouldCancel(in:) 返回 true；Locked 关闭 canCancelContentTouches。在每一列里先快速点一行，再从一行上开始拖动，看按钮何时得知这次触摸、列表是否滚动。")),
         "tab-bar-overhang": Entry(
             title: ("Tab bar with a protruding centre button", "中间按钮凸出的标签栏"),
-            summary: ("A tab bar of five buttons; the centre one (+, Compose) sticks out above the bar, whose point(inside:) counts Compose's area as inside (pointInsideIncludes). Tap the top half of +, then its bottom half; switch pointInsideIncludes off in the inspector and tap again.",
-                      "一个有五个按钮的标签栏；中间的按钮（+，Compose）凸出在标签栏上方，标签栏的 point(inside:) 把 Compose 的区域也算作“在内”（pointInsideIncludes）。点 + 的上半部分，再点它的下半部分；在检查器里关掉 pointInsideIncludes，再点一次。")),
+            summary: ("A tab bar of five buttons; the centre one (+, Compose) sticks out above the bar. TabBar overrides point(inside:with:) to count Compose's area as inside (pointInsideIncludes, this scene's switch, not UIKit API). Tap the top half of +, then its bottom half. To compare, switch pointInsideIncludes off in the inspector and tap the top half again yourself.",
+                      "一个有五个按钮的标签栏；中间的按钮（+，Compose）凸出在标签栏上方。TabBar 重写了 point(inside:with:)，把 Compose 的区域也算作“在内”（pointInsideIncludes 是本场景自己的开关，不是 UIKit API）。点 + 的上半部分，再点它的下半部分。想比较的话，可以自己在检查器里关掉 pointInsideIncludes，再点一次上半部分。")),
         "tap-vs-view": Entry(
             title: ("A tap recognizer versus the view's own touches", "点击手势识别器与视图自己的触摸"),
             summary: ("Card has a tap recognizer (cardTap); Plain, beside it, has none. Tap Card, then Plain, and compare which touch messages each one's responder chain gets.",

@@ -305,6 +305,18 @@ struct InspectorFitTests {
         #expect(!lines.contains { $0.lowercased().contains("out-of-bounds") || $0.contains("\u{8D85}\u{51FA}") }, "\(lines)")
     }
 
+    /// The scenes' own settings are said to be theirs, not UIKit's: the tab bar's
+    /// pointInsideIncludes and the close button's minimumHitSize are overrides of
+    /// point(inside:with:); switching the tab bar's off is left to the learner.
+    @Test(arguments: [(Language.english, " ", "not UIKit API"), (.simplifiedChinese, "", "不是 UIKit API")])
+    func theScenesOwnSettingsAreNotCalledUIKitAPI(_ language: Language, _ separator: String, _ notAPI: String) throws {
+        let tab = try InspectorFitTests(scene: "tab-bar-overhang", language: language).panelText().joined(separator: separator)
+        #expect(tab.contains("point(inside:with:)") && tab.contains(notAPI), "\(tab)")
+        #expect(tab.contains(language == .english ? "tap the top half again yourself" : "可以自己在检查器里关掉"), "\(tab)")
+        let close = try InspectorFitTests(scene: "enlarged-hit-area", language: language).panelText().joined(separator: separator)
+        #expect(close.contains("minimumHitSize") && close.contains(notAPI), "\(close)")
+    }
+
     func panelText() -> [String] {
         controller.render()
         return controller.renderer.text.entries.filter { $0.tag == LabRegion.panel.rawValue }.map(\.text)

@@ -87,8 +87,14 @@ package struct FrameDescription {
         }
         if frame.ui.showsHelp { regions.append(Region(name: LabRegion.help.rawValue, rect: Rect(origin: .zero, size: size))) }
         if frame.ui.showsLegend { regions.append(Region(name: LabRegion.legend.rawValue, rect: Rect(origin: .zero, size: size))) }
-        self.regions = regions
         let overlay = renderer.labels
+        if let inset = overlay?.inset {
+            let (scale, origin) = (layout.scale, layout.scene.origin)
+            regions.append(Region(name: HitViewInset.regionName,
+                                  rect: Rect(x: origin.x + inset.rect.minX * scale, y: origin.y + inset.rect.minY * scale,
+                                             width: inset.rect.width * scale, height: inset.rect.height * scale)))
+        }
+        self.regions = regions
         labels = renderer.text.entries.map { entry in
             let described = entry.tag == LabRegion.scene.rawValue && entry.layer == LabRegion.labLayer
             return Label(text: entry.text, rect: entry.rect, region: entry.tag, layer: entry.layer,

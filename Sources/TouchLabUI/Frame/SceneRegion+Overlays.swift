@@ -35,13 +35,19 @@ extension SceneRegion {
         let sceneHints = input.hints
         let texts = (sceneText ?? sceneLayer.text).map { Self.scenePoints($0.rect, scale: layout.scale) }
         let markers = SceneMarkers.markers(input.fingers, moment: input.overlaysMoment, hints: sceneHints)
-        let obstacles = texts + SceneMarkers.obstacles(markers)
         // Labels stop short of the scene's right edge: touching the panel beside it, a
         // label's pill reads as cut off there.
         let bounds = layout.sceneBounds
         let region = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width - Self.rightEdgeRoom / layout.scale, height: bounds.height)
+        let marked = SceneMarkers.obstacles(markers)
+        // A hit view too small to read is shown enlarged in a corner; labels keep off that
+        // inset and the part of the scene it enlarges.
+        let inset = HitViewInset.make(input.overlaysMoment, scale: layout.scale, region: region,
+                                      avoiding: texts + marked + markers.map(\.rect))
+        let obstacles = texts + marked + (inset.map { [$0.rect, $0.sourceFrame] } ?? [])
         let board = LabelBoard(region: region, obstacles: obstacles, memory: labelMemory)
         let labels = OverlayLabels(canvas: canvas, board: board, scale: layout.scale, sceneText: texts)
+        labels.inset = inset
         // A hit view too large to be an obstacle still stays in sight: only its own labels
         // and those of the views inside it may lie over it.
         labels.guarded = markers.filter { $0.kind == .hitView }.map(\.rect)
@@ -93,6 +99,9 @@ extension SceneRegion {
         labels.addOmissionNote(font: style.small, words: words.notices)
         // Last, so they bend around every label.
         labels.drawArrows()
+        if let namelessRenderer {
+            inset?.draw(on: canvas, scale: layout.scale, window: input.scene.window, views: namelessRenderer, style: style)
+        }
         labels.finishPlacing()
         return labels
     }

@@ -33,6 +33,14 @@ final class SceneRegion {
         options.drawsTextOnly = true
         return try? ViewRenderer(options: options)
     }()
+    /// Draws the views without their names, for the enlarged inset of a small hit view (a
+    /// name drawn there would be the size of the views it names); nil when its fonts could
+    /// not be loaded.
+    private(set) lazy var namelessRenderer: ViewRenderer? = {
+        var options = views.options
+        options.showsNames = false
+        return try? ViewRenderer(options: options)
+    }()
     /// The overlays' labels of the latest frame, made when first needed.
     private var labelLayer: LayerCache<OverlayLabels.Drawing>?
     /// The scene with its still overlays, made when first needed.

@@ -290,7 +290,7 @@ package struct HitTestOverlay {
             + (path.isEmpty ? [] : [.pill(path, font: style.small, fill: LabStyle.visited)])
             + (refused > 0 ? [.pill(style.words.overlays.refusedFolded(refused), font: style.small, fill: LabStyle.rejected)] : [])
             + [.pill(checks, font: style.small, fill: LabStyle.ink)]
-        let (rect, keepOff) = ClippedView(view).labelAnchor
+        let (rect, keepOff) = labelAnchor(of: view, labels: labels)
         // Beside it and on nothing but the views holding it (their background) where there
         // is room, within the root view (not the margin a larger `--size` leaves).
         let ancestors = view.ancestry.filter { !($0 is Window) }.map { ClippedView($0).visible ?? Self.windowRect(of: $0) }
@@ -307,6 +307,14 @@ package struct HitTestOverlay {
         let size = labels.size(of: counts)
         labels.addWhereFree(counts, anchor: placed, preferred: [Point(x: placed.minX, y: placed.maxY + 3),
                                                                 Point(x: placed.minX, y: placed.minY - size.height - 3)])
+    }
+
+    /// What the hit view's label is placed beside: the inset showing it enlarged where the
+    /// frame has one (beside the view itself, it would lie on the neighbours the finger
+    /// already hides), else the part of the view drawn.
+    private func labelAnchor(of view: View, labels: OverlayLabels) -> (rect: Rect, keepOff: [Rect]) {
+        if let inset = labels.inset, inset.view === view { return (inset.rect, []) }
+        return ClippedView(view).labelAnchor
     }
 
     /// How far (scene points) from the hit view a folded search's label may go.
@@ -484,7 +492,7 @@ package struct HitTestOverlay {
                          labels: OverlayLabels) -> (disc: Point?, label: Rect?) {
         guard let view else { return (nil, nil) }
         markHit(view)
-        let (rect, keepOff) = ClippedView(view).labelAnchor
+        let (rect, keepOff) = labelAnchor(of: view, labels: labels)
         let disc = number.map { [LabelPiece.disc(String($0), radius: Self.discRadius($0), font: style.small, fill: LabStyle.visited)] } ?? []
         let pieces: [LabelPiece] = disc + [.pill(style.words.overlays.hitView(view.name ?? "view"), font: style.bold, fill: LabStyle.returned)]
             + [.pill(cost, font: style.small, fill: LabStyle.ink)]

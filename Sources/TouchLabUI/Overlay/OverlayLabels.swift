@@ -138,7 +138,7 @@ final class OverlayLabels {
     /// curve crosses some, along a path around them (`Connector.detour`), or the line
     /// crossing fewest.
     func drawArrows() {
-        let obstacles = placed.map(\.rect) + sceneText
+        let obstacles = placed.map(\.rect) + sceneText + (inset.map { [$0.rect] } ?? [])
         for arrow in arrows {
             var line = Connector.route(from: arrow.start, to: arrow.end, bend: arrow.bend, width: arrow.width,
                                        avoiding: obstacles, names: sceneText, views: arrow.views,
@@ -172,7 +172,7 @@ final class OverlayLabels {
 
     private func leaders() -> [Connector?] {
         if let leaderRoutes { return leaderRoutes }
-        let obstacles = placed.map(\.rect) + sceneText
+        let obstacles = placed.map(\.rect) + sceneText + (inset.map { [$0.rect] } ?? [])
         let region = board.region, cell = gridCell
         // Where the leaders drawn so far end, by anchor: several about one small button end
         // apart on its edge, each traceable to its own point.
@@ -310,6 +310,10 @@ final class OverlayLabels {
 
     /// What the lesson marks (fingers, small hit views and touch areas), scene points.
     var marked: [Rect] = []
+
+    /// The inset showing a small hit view enlarged, when the frame has one: arrows and
+    /// leader lines go round it, and `--describe` lists it as a region.
+    var inset: HitViewInset? = nil
 
     /// `rect` with the marked rectangles meeting it (and those meeting them) where a small
     /// enlarged touch area meets it: the button, its dashed area and the finger on them,

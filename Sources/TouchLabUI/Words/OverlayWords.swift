@@ -21,6 +21,9 @@ package struct OverlayWords: Sendable, Equatable {
 
     func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中测试视图：\(name)") }
 
+    /// The title of the inset showing a small hit view enlarged `times` times.
+    func enlarged(_ times: Int) -> String { language.pick("\(times)× enlarged", "放大 \(times) 倍") }
+
     /// A search told folded, once its touch has moved on: how many views it refused, and
     /// where their reasons are.
     func refusedFolded(_ count: Int) -> String {

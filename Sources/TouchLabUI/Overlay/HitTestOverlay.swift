@@ -344,10 +344,30 @@ package struct HitTestOverlay {
         }
         // Beside the part of the view drawn; a row scrolled out of sight: outside its list,
         // by the edge it lies beyond, or not at all (far off, it would name what is in sight).
-        let clipped = ClippedView(visit.view), (rect, keepOff) = clipped.labelAnchor
+        let clipped = ClippedView(visit.view)
+        let (rect, keepOff) = touchedPart(of: visit, labels: labels) ?? clipped.labelAnchor
         let reach = clipped.visible == nil ? Self.hiddenReach : nil
         return placeBadge(pieces, beside: rect, keepingOff: keepOff, radius: Self.discRadius(visit.number), within: reach,
                           labels: labels)
+    }
+
+    /// Where the badge of a large view the point lies in goes, in a scene of views too many
+    /// to outline (a grid of thousands of cells, the screen holding it): beside the part of
+    /// it under the finger (the inset's enlarged part, once there is one), by the badges of
+    /// the cells the search goes on to, rather than by its own far edge, whence its answer's
+    /// arrow would cross the whole scene. Nil for any other visit.
+    private func touchedPart(of visit: LessonMoment.Visit, labels: OverlayLabels) -> (rect: Rect, keepOff: [Rect])? {
+        guard visit.outcome == .inside, labels.drawnViews.count > Self.unvisitedOutlineLimit,
+              let visible = ClippedView(visit.view).visible else { return nil }
+        let region = labels.board.region
+        guard visible.width * visible.height >= region.width * region.height / 4 else { return nil }
+        if let inset = labels.inset, OverlayLabels.holds(visible, inset.sourceFrame),
+           inset.view.ancestry.contains(where: { $0 === visit.view }) { return (inset.sourceFrame, []) }
+        let location = visit.view.convert(visit.point, to: nil)
+        let half = SceneMarkers.fingerSide / 2
+        guard location.isFinite, let part = Rect(x: location.x - half, y: location.y - half, width: 2 * half, height: 2 * half)
+            .intersection(visible) else { return nil }
+        return (part, [])
     }
 
     /// How far (scene points) from its list's edge the badge of a row scrolled out of

@@ -87,6 +87,41 @@ final class HitViewInsetCommandTests: CommandTestCase {
         #expect(labels(chinese, region: "magnifier").contains { $0.text == "放大 4 倍" }, "\(labels(chinese, region: "magnifier"))")
     }
 
+    /// The second tap's search, from the grid's answer to the end of the lesson: every
+    /// label fits whole at the default window, and no note says one was cut short.
+    @Test(arguments: 10...19)
+    func theSecondSearchsLabelsFitWhole(_ step: Int) throws {
+        let json = try describe("large-grid", replay: "large-grid-taps", step: "2:\(step)")
+        let all = (json["labels"] as? [[String: Any]]) ?? []
+        let cut = all.filter { $0["region"] as? String == "scene" && $0["shortened"] as? Bool == true }.compactMap { $0["text"] as? String }
+        #expect(cut.isEmpty, "at 2:\(step) cut short: \(cut)")
+        let texts = labels(json, region: "scene").map(\.text)
+        #expect(!texts.contains { $0.contains("cut short") }, "at 2:\(step): \(texts)")
+    }
+
+    /// The first tap's hit: the screen's badge lies off the grid's heading (the strip over
+    /// its first row of cells, where its name is), and no answer's arrow runs across the
+    /// grid from the tapped cell to a badge at the grid's far edge.
+    @Test func theScreensAndGridsBadgesLieByTheTouch() throws {
+        let json = try describe("large-grid", replay: "large-grid-taps", step: "1:11")
+        let scale = 800.0 / 1296
+        let heading = [0, 48 * scale, 800, 12 * scale]
+        let scene = labels(json, region: "scene")
+        for text in ["1", "✓ Screen", "2", "✓ Grid"] {
+            let label = try #require(scene.first { $0.text == text }, "\(scene.map(\.text))")
+            #expect(LabelsBesideTheirViewsTests.overlap(label.rect, heading) == 0, "\"\(text)\" \(label.rect) lies on the grid's heading")
+        }
+        let lines = ((json["lines"] as? [[String: Any]]) ?? []).filter { $0["kind"] as? String == "returned" }
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let points = try #require(line["points"] as? [[Double]])
+            let length = zip(points, points.dropFirst()).reduce(0.0) { sum, pair in
+                sum + ((pair.1[0] - pair.0[0]) * (pair.1[0] - pair.0[0]) + (pair.1[1] - pair.0[1]) * (pair.1[1] - pair.0[1])).squareRoot()
+            }
+            #expect(length < 200, "an answer's arrow runs \(length) px, from \(points.first ?? []) to \(points.last ?? [])")
+        }
+    }
+
     /// A hit view drawn large enough to read gets no inset.
     @Test func aReadableHitViewGetsNone() throws {
         let json = try describe("seed-a-to-e", replay: "seed-a-to-e-taps", step: "1:11")

@@ -74,7 +74,15 @@ package struct HitTestOverlay {
             if visit.inRun { return !(sweeping && visit.step == moment.current) }
             return !dense || isWorthABadge(visit, current: moment.current)
         }
-        for run in Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense) {
+        let runs = Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense)
+        let ownReturns = Set(answers.compactMap { $0.value.number == nil ? nil : $0.key })
+        for group in Self.refusedSubviews(runs, current: moment.current, ownReturns: ownReturns, overrides: Set(overrides.keys)) {
+            guard group.count == 1, let run = group.first else {
+                let visits = group.flatMap { $0 }
+                let disc = drawRefusedSubviews(visits, labels: labels)
+                for visit in visits { discs[ObjectIdentifier(visit.view)] = disc }
+                continue
+            }
             guard run.count == 1, let visit = run.first else {
                 let disc = drawRunBadge(run, labels: labels)
                 for visit in run { discs[ObjectIdentifier(visit.view)] = disc }
@@ -87,6 +95,7 @@ package struct HitTestOverlay {
                                                             override: overrides[ObjectIdentifier(visit.view)]?.kind,
                                                             labels: labels)
         }
+        if moment.shownHitIndex != nil { drawTurnedMiss(ordered, current: moment.current, labels: labels) }
         drawReturns(moment, discs: discs, labels: labels)
     }
 
@@ -585,7 +594,7 @@ package struct HitTestOverlay {
 extension HitTestOverlay {
     /// A cross through `location` whose arms follow the view's own x and y axes (turned with
     /// a rotated view), so the converted point reads in the view's axes; upright otherwise.
-    fileprivate func drawCrosshair(at location: Point, view: View, ring: Color, labels: OverlayLabels) {
+    func drawCrosshair(at location: Point, view: View, ring: Color, labels: OverlayLabels) {
         let axes = ViewOutline.axes(of: view)
         let (x, y) = axes ?? (Point(x: 1, y: 0), Point(x: 0, y: 1))
         for axis in [x, y] {

@@ -194,6 +194,12 @@ package struct OverlayWords: Sendable, Equatable {
         language.pick("\(name).frame, without its transform", "\(name).frame（不含变换）")
     }
 
+    /// A turned view refused under the finger: the point lies beyond its bounds' size, in
+    /// its own axes.
+    func outsideBounds(_ width: String, _ height: String) -> String {
+        language.pick("✗ outside its \(width) × \(height) bounds", "✗ 在它 \(width) × \(height) 的 bounds 之外")
+    }
+
     func touchArea(_ width: String, _ height: String) -> String {
         language.pick("touch area \(width) × \(height)", "触摸区域 \(width) × \(height)")
     }

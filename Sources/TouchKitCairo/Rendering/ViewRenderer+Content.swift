@@ -75,9 +75,12 @@ extension ViewRenderer {
         guard let name = drawn.name, !name.isEmpty else { return }
         let font = Font(face: fonts.bold, size: 11)
         let inset = 6 + max(drawn.borderWidth, drawn.cornerRadius * 0.3)
-        let bounds = drawn.bounds
-        // Where the name goes below its ancestors' reads their geometry and names (theirs).
-        let below = Self.nameLineHeight * Double(Self.namesAbove(view))
+        // A row scrolled partly out of its list's sight is named in the part drawn, under
+        // the list's edge; one wholly out of sight, not at all.
+        guard let (bounds, pinned) = Self.shownPart(of: view, bounds: drawn.bounds) else { return }
+        // Where the name goes below its ancestors' reads their geometry and names (theirs);
+        // pinned to a list's edge, below the list's own name there.
+        let below = Self.nameLineHeight * Double(pinned ? 1 : Self.namesAbove(view))
         guard bounds.height >= 2 * inset + 10 + below else { return }
         let line = fitter.fit(name, font: font, maxWidth: bounds.width - 2 * inset, on: canvas)
         // A view too small for even a few letters shows no name rather than a lone "…".
@@ -95,6 +98,29 @@ extension ViewRenderer {
     }
 
     static let nameLineHeight = 14.0
+
+    /// `bounds` (the view's) cut at the top where an ancestor clipping its subviews hides
+    /// the view's top; nil where such an ancestor hides all of it. Read from the tree, not
+    /// the canvas's clip: a part of the scene drawn again under a clip draws as the whole.
+    /// `pinned`: cut by an ancestor that draws its name at that edge.
+    static func shownPart(of view: View, bounds: Rect) -> (rect: Rect, pinned: Bool)? {
+        var top = bounds.minY, pinned = false
+        var ancestor = view.superview
+        while let each = ancestor {
+            if each.clipsToBounds {
+                let area = view.convert(each.bounds, from: each)
+                let finite = area.origin.isFinite && area.width.isFinite && area.height.isFinite
+                guard finite, area.maxY > bounds.minY, area.minY < bounds.maxY,
+                      area.maxX > bounds.minX, area.minX < bounds.maxX else { return finite ? nil : (bounds, false) }
+                if area.minY > top {
+                    top = area.minY
+                    pinned = each.name?.isEmpty == false && abs(area.minX - bounds.minX) < 60
+                }
+            }
+            ancestor = each.superview
+        }
+        return (Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top), pinned)
+    }
 
     /// How many names of enclosing views sit where this view's would (views sharing a
     /// top-left corner, or nearly): its name goes that many lines lower, so "Root" and a

@@ -24,6 +24,8 @@ struct SceneHintOverlay {
     static let areaStroke = LabStyle.override
     static let frameDash: [Double] = [1.5, 3]
     static let frameStroke = LabStyle.ink.withAlpha(0.5)
+    /// How far (scene points) a frame's tag keeps from the lesson's labels.
+    static let frameTagGap = 12.0
 
     /// The dashed shapes, drawn under every other overlay.
     func drawShapes(_ hints: [Hint]) {
@@ -54,9 +56,12 @@ struct SceneHintOverlay {
             let fill = hint.kind == .touchArea ? LabStyle.override : LabStyle.unvisited
             let pieces: [LabelPiece] = [.pill(hint.text, font: style.small, fill: fill)]
             let width = labels.size(of: pieces).width
+            // A frame's grey tag, butting against the lesson's pill above it (the probe's
+            // readout), reads as that pill's second line: it keeps a gap from them.
+            let apart = hint.kind == .frame ? labels.textRects.labels.map { $0.outset(by: EdgeInsets(all: Self.frameTagGap)) } : []
             labels.add(pieces, anchor: box, preferred: hint.kind == .touchArea
                 ? Self.areaTagPlaces(box, around: labels.markedCluster(around: box), width: width)
-                : [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)])
+                : [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)], keepingOff: apart)
         }
     }
 

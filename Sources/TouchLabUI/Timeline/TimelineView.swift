@@ -121,8 +121,8 @@ package final class TimelineView {
     }
 
     /// Where the key's entries go in the caption band (x from the band's left, line from its
-    /// top): right of the caption's last line when they all fit there, else on lines of
-    /// their own under it, from the caption's left edge, as many as they need.
+    /// top): right of a one-line caption when they all fit there, else on lines of their
+    /// own under it, from the caption's left edge, as many as they need.
     private func keyPlaces(_ kinds: [SceneKey.Kind], after lines: [String], steps: Int, width: Double,
                            canvas: Canvas) -> [(kind: SceneKey.Kind, x: Double, line: Int)] {
         guard !kinds.isEmpty, let font = fonts?.mark, let captionFont, let bold = fonts?.name else { return [] }
@@ -131,7 +131,8 @@ package final class TimelineView {
         let whole = widths.reduce(0, +) + SceneKey.entryGap * Double(widths.count - 1)
         let lastLine = max(0, lines.count - 1)
         let captionEnd = left + (lines.last.map { canvas.measure($0, font: captionFont).width } ?? 0)
-        if captionEnd + 2 * SceneKey.entryGap + whole <= right {
+        // (Not after a caption's second line: there the key reads as the sentence's end.)
+        if lines.count <= 1, captionEnd + 2 * SceneKey.entryGap + whole <= right {
             var x = right - whole
             return zip(kinds, widths).map { kind, entry in
                 defer { x += entry + SceneKey.entryGap }

@@ -594,7 +594,8 @@ package struct HitTestOverlay {
 extension HitTestOverlay {
     /// A cross through `location` whose arms follow the view's own x and y axes (turned with
     /// a rotated view), so the converted point reads in the view's axes; upright otherwise.
-    func drawCrosshair(at location: Point, view: View, ring: Color, labels: OverlayLabels) {
+    /// `namesAxes` false: no arrows naming the axes (they would lie on the hit view).
+    func drawCrosshair(at location: Point, view: View, ring: Color, labels: OverlayLabels, namesAxes: Bool = true) {
         let axes = ViewOutline.axes(of: view)
         let (x, y) = axes ?? (Point(x: 1, y: 0), Point(x: 0, y: 1))
         for axis in [x, y] {
@@ -602,7 +603,7 @@ extension HitTestOverlay {
                               to: Point(x: location.x + 10 * axis.x, y: location.y + 10 * axis.y),
                               width: 1.5, color: LabStyle.ink)
         }
-        if abs(x.y) > 1e-9 || x.x < 0 || y.y < 0 {
+        if namesAxes, abs(x.y) > 1e-9 || x.x < 0 || y.y < 0 {
             drawAxisArrows(at: ViewOutline(of: view).corners[0], x: x, y: y, labels: labels)
         }
         canvas.strokeCircle(center: location, radius: 5, width: 1.5, color: ring)

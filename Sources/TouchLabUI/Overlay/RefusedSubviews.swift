@@ -93,7 +93,9 @@ extension HitTestOverlay {
         }
         guard let nearest = missed.min(by: { $0.distance < $1.distance }) else { return }
         let view = nearest.visit.view, location = nearest.location
-        drawCrosshair(at: location, view: view, ring: LabStyle.rejected, labels: labels)
+        // (Its arms turned with the view; no named axes: the search is over, and they would
+        // lie on the hit view holding it.)
+        drawCrosshair(at: location, view: view, ring: LabStyle.rejected, labels: labels, namesAxes: false)
         let words = style.words.overlays
         let size = view.bounds.size
         let pieces: [LabelPiece] = [.pill(words.probe(nearest.visit.point, in: view.name ?? "view"), font: style.mono, fill: LabStyle.ink),

@@ -58,7 +58,9 @@ struct SceneHintOverlay {
             let width = labels.size(of: pieces).width
             // A frame's grey tag, butting against the lesson's pill above it (the probe's
             // readout), reads as that pill's second line: it keeps a gap from them.
-            let apart = hint.kind == .frame ? labels.textRects.labels.map { $0.outset(by: EdgeInsets(all: Self.frameTagGap)) } : []
+            // Nor on its view's siblings (Stamp's on Like): their outlines tell the lesson.
+            let siblings = hint.kind == .frame ? labels.drawnViews.filter { $0.view !== hint.view && $0.view.superview === hint.view.superview }.map(\.rect) : []
+            let apart = hint.kind == .frame ? labels.textRects.labels.map { $0.outset(by: EdgeInsets(all: Self.frameTagGap)) } + siblings : []
             labels.add(pieces, anchor: box, preferred: hint.kind == .touchArea
                 ? Self.areaTagPlaces(box, around: labels.markedCluster(around: box), width: width)
                 : [Point(x: box.minX, y: box.maxY + 3), Point(x: box.minX, y: box.minY - 20)], keepingOff: apart)

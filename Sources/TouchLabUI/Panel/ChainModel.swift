@@ -37,18 +37,29 @@ package struct ChainModel: Equatable {
 
     package struct Tag: Equatable {
         package enum Kind: Equatable { case gesture, control, action }
-        /// What happened, once.
+        /// What happened, once; for a control, its name.
         package let base: String
         package let kind: Kind
         /// How many times it happened in a run (a drag's changed, and its action with it).
         package var count = 1
+        /// A control's events in the order they first came, each with how many times.
+        package var events: [(name: String, count: Int)] = []
 
         package init(text: String, kind: Kind) {
             base = text
             self.kind = kind
         }
 
-        package var text: String { count > 1 ? "\(base) \u{00D7}\(count)" : base }
+        package var text: String {
+            guard kind == .control else { return count > 1 ? "\(base) \u{00D7}\(count)" : base }
+            let parts = events.map { $0.count > 1 ? "\($0.name) \u{00D7}\($0.count)" : $0.name }
+            return "\(base) " + parts.joined(separator: " \u{00B7} ")
+        }
+
+        package static func == (left: Tag, right: Tag) -> Bool {
+            left.base == right.base && left.kind == right.kind && left.count == right.count
+                && left.events.map(\.name) == right.events.map(\.name) && left.events.map(\.count) == right.events.map(\.count)
+        }
     }
 
     package var deliveries: [Delivery] = []
@@ -97,12 +108,7 @@ package struct ChainModel: Equatable {
             addTag(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
         case let .control(name, event):
             guard !event.isSubset(of: .drags) else { return }
-            // One control's events share a tag, so the chain's rows keep their room.
-            if let last = tags.last, last.kind == .control, last.base.hasPrefix("\(name) ") {
-                tags[tags.count - 1] = Tag(text: "\(last.base) \u{00B7} \(event)", kind: .control)
-            } else {
-                tags.append(Tag(text: "\(name) \(event)", kind: .control))
-            }
+            addEvent("\(event)", of: name)
         case let .action(name):
             addTag(Tag(text: words.language.pick("action \(name)", "\(name) 动作"), kind: .action))
         default:
@@ -110,17 +116,31 @@ package struct ChainModel: Equatable {
         }
     }
 
-    /// Appends `tag`, or counts it on the same tag just before: right before it (a run of
-    /// one thing), or one before that with an action between (a drag's "changed" and its
-    /// action, over and over: "drag changed ×8", "action drag ×8", not six tags of two).
+    /// Appends `tag`, or counts it on the latest tag of the same thing: a drag's "changed"
+    /// and its action, a slider's valueChanged and its action, over and over, between other
+    /// recognizers' states, are "drag changed ×8" and "action drag ×8", not sixteen tags.
     private mutating func addTag(_ tag: Tag) {
-        let count = tags.count
-        if count >= 1, tags[count - 1].base == tag.base {
-            tags[count - 1].count += 1
-        } else if count >= 2, tags[count - 2].base == tag.base, tags[count - 1].kind == .action {
-            tags[count - 2].count += 1
+        if let index = tags.lastIndex(where: { $0.kind == tag.kind && $0.base == tag.base }) {
+            tags[index].count += 1
         } else {
             tags.append(tag)
+        }
+    }
+
+    /// Adds a control's event to that control's latest tag, counting a repeat, so one
+    /// control's events share a tag and the chain's rows keep their room
+    /// ("Volume touchDown · valueChanged ×3").
+    private mutating func addEvent(_ event: String, of control: String) {
+        guard let run = tags.lastIndex(where: { $0.kind == .control && $0.base == control }) else {
+            var tag = Tag(text: control, kind: .control)
+            tag.events = [(event, 1)]
+            tags.append(tag)
+            return
+        }
+        if let index = tags[run].events.firstIndex(where: { $0.name == event }) {
+            tags[run].events[index].count += 1
+        } else {
+            tags[run].events.append((event, 1))
         }
     }
 

@@ -47,13 +47,36 @@ package final class ChainSection: PanelSection {
     }
 
     private func place(_ delivery: ChainModel.Delivery, in flow: inout Flow) {
+        var trial = flow
+        placeHops(delivery, in: &trial, shown: Array(delivery.pills.indices))
+        // A delivery that would wrap keeps the hops that tell it on its line (the first,
+        // the current one, every one that handled it, the last) and counts the rest, which
+        // only passed it on: the section's few lines keep every delivery in sight.
+        let wraps = trial.lines.count > flow.lines.count + 1
+        placeHops(delivery, in: &flow, shown: wraps ? Self.tellingHops(delivery.pills) : Array(delivery.pills.indices))
+    }
+
+    private func placeHops(_ delivery: ChainModel.Delivery, in flow: inout Flow, shown: [Int]) {
         flow.newLine()
         flow.place(caption(delivery.caption))
         flow.startColumn(at: Self.methodColumn)
-        for (index, pill) in delivery.pills.enumerated() {
+        var previous = -1
+        for index in shown {
+            let pill = delivery.pills[index]
             let pillView = makePill(pill)
-            if index == 0 { flow.place(pillView) } else { flow.place(caption("\u{2192}"), together: pillView) }
+            if previous >= 0, index > previous + 1 {
+                flow.place(caption("\u{2192}"), together: caption(text.words.panel.passedOn(index - previous - 1)))
+            }
+            if previous < 0 { flow.place(pillView) } else { flow.place(caption("\u{2192}"), together: pillView) }
             if pill.verdict == .discarded { flow.place(caption(text.words.panel.discarded, color: PanelTheme.rejected)) }
+            previous = index
+        }
+    }
+
+    /// The hops a shortened delivery shows, in order.
+    static func tellingHops(_ pills: [ChainModel.Pill]) -> [Int] {
+        pills.indices.filter { index in
+            index == 0 || index == pills.count - 1 || pills[index].isCurrent || pills[index].verdict != .forwarded
         }
     }
 

@@ -43,6 +43,9 @@ package struct PanelWords: Sendable, Equatable {
     var chainBeforeTouch: String { language.pick("Tap the scene: the chain appears here.", "点一下场景：响应者链会显示在这里。") }
     var chainWaiting: String { language.pick("Waiting for the first delivery.", "等待第一次分发。") }
     var discarded: String { language.pick("(discarded)", "（被丢弃）") }
+    /// Stands for `count` hops left out of a delivery too long for its line: responders
+    /// that passed the touch on, as the trace lists them.
+    func passedOn(_ count: Int) -> String { language.pick("\u{2026} \(count) more", "\u{2026} 另 \(count) 个") }
     /// Heads the responder chain's line of tags: recognizers, control events and actions
     /// are not responders.
     var outsideChain: String { language.pick("not responders", "非响应者") }

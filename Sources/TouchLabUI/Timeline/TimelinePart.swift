@@ -45,7 +45,7 @@ package final class TimelinePart: @MainActor LabInputPart {
 
     /// The lanes there are for the step shown, for scrolling them.
     package func laneCount(_ session: LabSession, shown: ShownLesson) -> Int {
-        shown.moment.map { Timeline($0, scene: session.scene).lanes.count } ?? 0
+        shown.moment.map { Timeline($0, scene: session.scene).shownLanes(rows: rows).count } ?? 0
     }
 
     /// The rows of lanes the timeline holds.

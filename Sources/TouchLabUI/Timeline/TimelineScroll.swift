@@ -26,7 +26,7 @@ package struct TimelineScroll: Equatable, Sendable {
         guard step != followed else { return self }
         var next = self
         next.followed = step
-        let lanes = Timeline(moment, scene: scene).lanes
+        let lanes = Timeline(moment, scene: scene).shownLanes(rows: rows)
         guard let lane = lanes.firstIndex(where: { $0.marks.contains { $0.step == moment.current } }) else { return next }
         let visible = Self.visibleCount(lanes: lanes.count, rows: rows)
         if lane < next.firstLane { next.firstLane = lane }

@@ -39,7 +39,7 @@ package final class TimelineView {
     /// The timeline's headings, in the run's language.
     let words: TimelineWords
     /// The name column's width for the lesson last drawn, with that lesson's step count.
-    private var lessonGutter: (lesson: LessonID, steps: Int, width: Double)?
+    private var lessonGutter: (lesson: LessonID, steps: Int, rows: Int, width: Double)?
     /// The lanes of the lesson last drawn as its last step shows them, with its step count.
     private var lessonLanes: (lesson: LessonID, steps: Int, end: Double, lanes: [Timeline.Lane])?
 
@@ -93,12 +93,14 @@ package final class TimelineView {
         }
         let rect = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.height - band.height)
         let timeline = Timeline(moment, scene: scene, words: words)
-        let gutter = lessonGutterWidth(moment, shown: timeline, scene: scene, canvas: canvas, font: fonts.name)
+        // `rect` is below the caption already; the rows are counted for the whole region.
+        let rows = Self.rows(forHeight: rect.height + Self.captionHeight)
+        let gutter = lessonGutterWidth(moment, shown: timeline, rows: rows, scene: scene, canvas: canvas, font: fonts.name)
         let axis = roomyAxis(TimelineAxis(start: timeline.start, end: Self.axisEnd(moment, scene: scene),
                                           minX: rect.minX + gutter, maxX: rect.maxX - 12),
                              moment, shown: timeline, scene: scene, rect: rect, canvas: canvas)
         drawAxis(axis, rect: rect, gutter: gutter, canvas: canvas, font: fonts.mark)
-        drawLanes(timeline, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
+        drawLanes(timeline, rows: rows, axis: axis, rect: rect, gutter: gutter, firstLane: firstLane, canvas: canvas)
         drawNow(axis.x(timeline.end), rect: rect, canvas: canvas)
     }
 
@@ -197,11 +199,12 @@ package final class TimelineView {
     /// `shown` is the timeline of `moment`: when it is the lesson's last step (a live lesson
     /// growing under the finger) its lanes are the last step's, so no second timeline is
     /// built for every new step.
-    private func lessonGutterWidth(_ moment: LessonMoment, shown: Timeline, scene: Scene, canvas: Canvas,
+    private func lessonGutterWidth(_ moment: LessonMoment, shown: Timeline, rows: Int, scene: Scene, canvas: Canvas,
                                    font: Font) -> Double {
         let lesson = moment.lesson
-        let shownWidth = gutterWidth(shown.lanes, canvas: canvas, font: font)
-        if let lessonGutter, lessonGutter.lesson == lesson.id, lessonGutter.steps == lesson.steps.count {
+        let shownWidth = gutterWidth(shown.shownLanes(rows: rows), canvas: canvas, font: font)
+        if let lessonGutter, lessonGutter.lesson == lesson.id, lessonGutter.steps == lesson.steps.count,
+           lessonGutter.rows == rows {
             return max(lessonGutter.width, shownWidth)
         }
         let width: Double
@@ -209,9 +212,10 @@ package final class TimelineView {
             width = shownWidth
         } else {
             let last = LessonMoment(lesson: lesson, position: 0, pinned: lesson.steps.count - 1)
-            width = gutterWidth(last.map { Timeline($0, scene: scene, words: words).lanes } ?? [], canvas: canvas, font: font)
+            width = gutterWidth(last.map { Timeline($0, scene: scene, words: words).shownLanes(rows: rows) } ?? [],
+                                canvas: canvas, font: font)
         }
-        lessonGutter = (lesson.id, lesson.steps.count, width)
+        lessonGutter = (lesson.id, lesson.steps.count, rows, width)
         return max(width, shownWidth)
     }
 
@@ -245,12 +249,10 @@ package final class TimelineView {
         }
     }
 
-    private func drawLanes(_ timeline: Timeline, axis: TimelineAxis, rect: Rect, gutter: Double, firstLane: Int,
+    private func drawLanes(_ timeline: Timeline, rows: Int, axis: TimelineAxis, rect: Rect, gutter: Double, firstLane: Int,
                            canvas: Canvas) {
         guard let fonts else { return }
-        // `rect` is below the caption already; the rows are counted for the whole region.
-        let rows = Self.rows(forHeight: rect.height + Self.captionHeight)
-        let lanes = timeline.lanes
+        let lanes = timeline.shownLanes(rows: rows)
         let visible = TimelineScroll.visibleCount(lanes: lanes.count, rows: rows)
         let firstLane = TimelineScroll.clamped(firstLane, lanes: lanes.count, rows: rows)
         // Rows no lane needs let a lane whose labels crowd take more than one.

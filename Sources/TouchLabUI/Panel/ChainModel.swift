@@ -116,32 +116,34 @@ package struct ChainModel: Equatable {
         }
     }
 
-    /// Appends `tag`, or counts it on the latest tag of the same thing: a drag's "changed"
-    /// and its action, a slider's valueChanged and its action, over and over, between other
-    /// recognizers' states, are "drag changed ×8" and "action drag ×8", not sixteen tags.
+    /// Appends `tag`, or counts it on the earlier tag of the same thing, moved to the end:
+    /// a drag's "changed" and its action, a slider's valueChanged and its action, over and
+    /// over, between other recognizers' states, are "drag changed ×8" and "action drag ×8",
+    /// not sixteen tags; the tags stay in the order each last happened.
     private mutating func addTag(_ tag: Tag) {
         if let index = tags.lastIndex(where: { $0.kind == tag.kind && $0.base == tag.base }) {
-            tags[index].count += 1
+            var counted = tags.remove(at: index)
+            counted.count += 1
+            tags.append(counted)
         } else {
             tags.append(tag)
         }
     }
 
-    /// Adds a control's event to that control's latest tag, counting a repeat, so one
-    /// control's events share a tag and the chain's rows keep their room
+    /// Adds a control's event to that control's tag, moved to the end, counting a repeat,
+    /// so one control's events share a tag and the chain's rows keep their room
     /// ("Volume touchDown · valueChanged ×3").
     private mutating func addEvent(_ event: String, of control: String) {
-        guard let run = tags.lastIndex(where: { $0.kind == .control && $0.base == control }) else {
-            var tag = Tag(text: control, kind: .control)
-            tag.events = [(event, 1)]
-            tags.append(tag)
-            return
+        var tag = Tag(text: control, kind: .control)
+        if let run = tags.lastIndex(where: { $0.kind == .control && $0.base == control }) {
+            tag = tags.remove(at: run)
         }
-        if let index = tags[run].events.firstIndex(where: { $0.name == event }) {
-            tags[run].events[index].count += 1
+        if let index = tag.events.firstIndex(where: { $0.name == event }) {
+            tag.events[index].count += 1
         } else {
-            tags[run].events.append((event, 1))
+            tag.events.append((event, 1))
         }
+        tags.append(tag)
     }
 
     @MainActor

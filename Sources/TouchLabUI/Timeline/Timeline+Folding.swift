@@ -42,6 +42,7 @@ extension Timeline {
             : "\(first.name) \u{2192} \u{2026} \u{2192} \(last.name)"
         var lane = Lane(name: name, kind: .responder)
         lane.spans = first.spans
+        lane.folds = run.map(\.name)
         lane.marks = first.marks.indices.map { index in
             run.lazy.map { $0.marks[index] }.first { $0.step == current } ?? first.marks[index]
         }

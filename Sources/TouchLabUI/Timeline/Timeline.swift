@@ -44,6 +44,9 @@ package struct Timeline {
         package let kind: LaneKind
         package internal(set) var marks: [Mark] = []
         package internal(set) var spans: [Span] = []
+        /// The lanes folded into this one, by name (`shownLanes(rows:)`); empty for a lane
+        /// of its own.
+        package internal(set) var folds: [String] = []
     }
 
     /// Lanes in order: fingers, then recognizers, then responders, each in order of first mark.

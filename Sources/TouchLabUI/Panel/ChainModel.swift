@@ -44,10 +44,15 @@ package struct ChainModel: Equatable {
         package var count = 1
         /// A control's events in the order they first came, each with how many times.
         package var events: [(name: String, count: Int)] = []
+        /// The recognizer or control it is about.
+        let subject: String
+        /// When it first came, in the order of the lesson's tags.
+        var since = 0
 
-        package init(text: String, kind: Kind) {
+        package init(text: String, kind: Kind, subject: String? = nil) {
             base = text
             self.kind = kind
+            self.subject = subject ?? text
         }
 
         package var text: String {
@@ -105,23 +110,28 @@ package struct ChainModel: Equatable {
                 deliveries[deliveries.count - 1].pills.append(pill)
             }
         case let .gesture(name, state):
-            addTag(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture))
+            addTag(Tag(text: words.language.pick("\(name) \(state)", "\(name) \(words.state(state))"), kind: .gesture,
+                       subject: name))
         case let .control(name, event):
             guard !event.isSubset(of: .drags) else { return }
             addEvent("\(event)", of: name)
         case let .action(name):
-            addTag(Tag(text: words.language.pick("action \(name)", "\(name) 动作"), kind: .action))
+            addTag(Tag(text: words.language.pick("action \(name)", "\(name) 动作"), kind: .action, subject: name))
         default:
             break
         }
     }
 
-    /// Appends `tag`, or counts it on the earlier tag of the same thing, moved to the end:
-    /// a drag's "changed" and its action, a slider's valueChanged and its action, over and
-    /// over, between other recognizers' states, are "drag changed ×8" and "action drag ×8",
-    /// not sixteen tags; the tags stay in the order each last happened.
+    /// Appends `tag`, or counts it on the earlier tag of the same thing, moved to the end,
+    /// unless its recognizer has changed state since: a drag's "changed" and its action,
+    /// a slider's valueChanged and its action, over and over, between other recognizers'
+    /// states, are "drag changed ×8" and "action drag ×8" (the began's action apart), not
+    /// sixteen tags; the tags stay in the order each last happened.
     private mutating func addTag(_ tag: Tag) {
-        if let index = tags.lastIndex(where: { $0.kind == tag.kind && $0.base == tag.base }) {
+        var tag = tag
+        tag.since = tags.map(\.since).max().map { $0 + 1 } ?? 0
+        if let index = tags.lastIndex(where: { $0.kind == tag.kind && $0.base == tag.base }),
+           !tags.contains(where: { $0.kind == .gesture && $0.subject == tag.subject && $0.since > tags[index].since }) {
             var counted = tags.remove(at: index)
             counted.count += 1
             tags.append(counted)
@@ -135,6 +145,7 @@ package struct ChainModel: Equatable {
     /// ("Volume touchDown · valueChanged ×3").
     private mutating func addEvent(_ event: String, of control: String) {
         var tag = Tag(text: control, kind: .control)
+        tag.since = tags.map(\.since).max().map { $0 + 1 } ?? 0
         if let run = tags.lastIndex(where: { $0.kind == .control && $0.base == control }) {
             tag = tags.remove(at: run)
         }

@@ -32,8 +32,14 @@ package final class ChainSection: PanelSection {
         let model = ChainModel.make(for: showing, language: text.words.panel.language)
         let hasLesson = showing.lesson != nil
         var flow = Flow(width: width, lineHeight: Self.lineHeight)
-        for delivery in model.deliveries { place(delivery, in: &flow) }
+        for delivery in model.deliveries { placeHops(delivery, in: &flow, shown: Array(delivery.pills.indices)) }
         placeTags(model.tags, in: &flow)
+        if flow.lines.count > Int(scroller.view.bounds.height / Self.lineHeight) {
+            // More than the section shows: the deliveries keep to a line each.
+            flow = Flow(width: width, lineHeight: Self.lineHeight)
+            for delivery in model.deliveries { place(delivery, in: &flow) }
+            placeTags(model.tags, in: &flow)
+        }
         if model.deliveries.isEmpty && model.tags.isEmpty {
             let hint = !hasLesson ? text.words.panel.chainBeforeTouch : text.words.panel.chainWaiting
             flow.place(text.label(hint, size: PanelTheme.bodySize, color: PanelTheme.tertiaryText, x: 0, y: 0, maxWidth: width))
@@ -51,7 +57,8 @@ package final class ChainSection: PanelSection {
         placeHops(delivery, in: &trial, shown: Array(delivery.pills.indices))
         // A delivery that would wrap keeps the hops that tell it on its line (the first,
         // the current one, every one that handled it, the last) and counts the rest, which
-        // only passed it on: the section's few lines keep every delivery in sight.
+        // only passed it on (the trace names them): the section's few lines keep every
+        // delivery in sight.
         let wraps = trial.lines.count > flow.lines.count + 1
         placeHops(delivery, in: &flow, shown: wraps ? Self.tellingHops(delivery.pills) : Array(delivery.pills.indices))
     }

@@ -53,14 +53,14 @@ package final class ChainSection: PanelSection {
     }
 
     private func place(_ delivery: ChainModel.Delivery, in flow: inout Flow) {
-        var trial = flow
-        placeHops(delivery, in: &trial, shown: Array(delivery.pills.indices))
-        // A delivery that would wrap keeps the hops that tell it on its line (the first,
-        // the current one, every one that handled it, the last) and counts the rest, which
-        // only passed it on (the trace names them): the section's few lines keep every
-        // delivery in sight.
-        let wraps = trial.lines.count > flow.lines.count + 1
-        placeHops(delivery, in: &flow, shown: wraps ? Self.tellingHops(delivery.pills) : Array(delivery.pills.indices))
+        var whole = flow, folded = flow
+        placeHops(delivery, in: &whole, shown: Array(delivery.pills.indices))
+        placeHops(delivery, in: &folded, shown: Self.tellingHops(delivery.pills))
+        // A delivery that wraps keeps the hops that tell it (the first, the current one,
+        // every one that handled it, the last) and counts the rest, which only passed it
+        // on (the trace names them), where that saves a line: the section's few lines keep
+        // every delivery in sight.
+        flow = folded.lines.count < whole.lines.count ? folded : whole
     }
 
     private func placeHops(_ delivery: ChainModel.Delivery, in flow: inout Flow, shown: [Int]) {
@@ -72,7 +72,7 @@ package final class ChainSection: PanelSection {
             let pill = delivery.pills[index]
             let pillView = makePill(pill)
             if previous >= 0, index > previous + 1 {
-                flow.place(caption("\u{2192}"), together: caption(text.words.panel.passedOn(index - previous - 1)))
+                flow.place(caption("\u{2192} " + text.words.panel.passedOn(index - previous - 1)))
             }
             if previous < 0 { flow.place(pillView) } else { flow.place(caption("\u{2192}"), together: pillView) }
             if pill.verdict == .discarded { flow.place(caption(text.words.panel.discarded, color: PanelTheme.rejected)) }

@@ -32,7 +32,7 @@ final class PanelsInSightCommandTests: CommandTestCase {
         let texts = timeline.map(\.text)
         #expect(texts.contains(finger), "\(texts)")
         #expect(texts.contains("Cell"), "\(texts)")
-        #expect(texts.contains("List \u{2192} \u{2026} \u{2192} AppDelegate"), "\(texts)")
+        #expect(texts.contains("List\u{2192}\u{2026}\u{2192}AppDelegate"), "\(texts)")
         #expect(!texts.contains { $0.hasPrefix("\u{25B2}") || $0.hasPrefix("\u{25BC}") }, "lanes left out: \(texts)")
     }
 

@@ -5,7 +5,7 @@ extension Timeline {
     /// The lanes as drawn in `rows` rows: all of them when they fit; else each run of
     /// responder lanes with the same marks keeps its first lane (the responder that got the
     /// touch first) and folds the rest into one lane named for its first and last
-    /// ("List → … → AppDelegate"). `lanes`, and the frame's description, keep every lane.
+    /// ("List→…→AppDelegate"). `lanes`, and the frame's description, keep every lane.
     package func shownLanes(rows: Int) -> [Lane] {
         guard lanes.count > rows else { return lanes }
         var shown: [Lane] = []
@@ -38,8 +38,8 @@ extension Timeline {
     /// the hop playing now where one of the run's does (it is ringed as current).
     private func folded(_ run: ArraySlice<Lane>) -> Lane {
         let first = run[run.startIndex], last = run[run.index(before: run.endIndex)]
-        let name = run.count == 2 ? "\(first.name) \u{2192} \(last.name)"
-            : "\(first.name) \u{2192} \u{2026} \u{2192} \(last.name)"
+        // Tight, so that two long names fit the name column whole.
+        let name = run.count == 2 ? "\(first.name)\u{2192}\(last.name)" : "\(first.name)\u{2192}\u{2026}\u{2192}\(last.name)"
         var lane = Lane(name: name, kind: .responder)
         lane.spans = first.spans
         lane.folds = run.map(\.name)

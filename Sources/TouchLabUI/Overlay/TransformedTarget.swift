@@ -7,9 +7,8 @@ import TouchLabEngine
 /// Where the lab draws the view of a pinch or a rotation as their values turn it: scaled and
 /// turned about its centre, as an app applying them to the view's transform shows it.
 ///
-/// A picture larger than the scene is drawn as it is, cut off at the scene's edges, as a
-/// phone's screen cuts it: the view's own place stays the one box "before". Only one whose
-/// outline would show too little in the scene to read (pinched far out) is drawn as a proxy
+/// A picture inside the scene is drawn as it is: the view's own place stays the one box
+/// "before". One reaching past the scene's edges (pinched out) is drawn as a proxy
 /// instead: the view and its turned picture both reduced by `fit`, about a centre moved
 /// just enough to keep them inside, so the change still reads whole.
 @MainActor
@@ -52,11 +51,6 @@ struct TransformedTarget {
                         height: size.height - 2 * Self.margin)
         let ends = outline(in: room).flatMap { [$0.start, $0.end] }
         return (ends.isEmpty ? corners : ends).min { $0.y < $1.y }!
-    }
-
-    /// The length of the turned outline.
-    var perimeter: Double {
-        zip(corners, corners.dropFirst() + corners.prefix(1)).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 
     /// The parts of the turned outline inside `room`, one per edge crossing it
@@ -109,21 +103,22 @@ struct TransformedTarget {
         }
     }
 
-    /// How much of a turned outline (scene points) must lie in the scene for the picture
-    /// drawn as it is to read: a corner's worth of two edges.
-    static let readableOutline = 120.0
+    /// How far (scene points) a picture's corner may lie past the scene's edge and the
+    /// picture still be drawn as it is.
+    static let overhang = 2.0
 
-    /// The target drawn as it is where enough of its outline lies inside the scene (the
-    /// rest cut off), else reduced just enough for the larger of the view and its picture
-    /// to fit, and moved in from the edges.
+    /// The target drawn as it is where its turned picture lies inside the scene, else
+    /// reduced just enough for the larger of the view and its picture to fit, and moved in
+    /// from the edges: a picture cut off at the edges shows only stray lines of its outline
+    /// once it is pinched out past the scene, so the change is drawn whole and smaller.
     static func fitted(_ view: View, rect: Rect, scale: Double, degrees: Double, in size: Size) -> TransformedTarget {
         let whole = TransformedTarget(view: view, rect: rect, scale: scale, degrees: degrees, fit: 1,
                                       center: Point(x: rect.midX, y: rect.midY))
         let room = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
         let bounds = whole.drawnBounds
         guard room.width > 0, room.height > 0 else { return whole }
-        let visible = whole.outline(in: room).reduce(0) { $0 + $1.start.distance(to: $1.end) }
-        if visible >= min(readableOutline, whole.perimeter / 2) { return whole }
+        let scene = Rect(x: -overhang, y: -overhang, width: size.width + 2 * overhang, height: size.height + 2 * overhang)
+        if whole.corners.allSatisfy(scene.contains) { return whole }
         let fit = min(1, room.width / bounds.width, room.height / bounds.height)
         let halfW = bounds.width * fit / 2, halfH = bounds.height * fit / 2
         let center = Point(x: min(max(rect.midX, room.minX + halfW), room.maxX - halfW),

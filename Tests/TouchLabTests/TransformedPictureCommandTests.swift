@@ -11,16 +11,17 @@ import TouchLabFormats
 final class TransformedPictureCommandTests: CommandTestCase {
     init() throws { try super.init(named: "transformed-picture") }
 
-    static let note = "multipleTouchEnabled is false (UIKit's default): Map takes one touch at a time"
+    nonisolated static let note = "multipleTouchEnabled is false (UIKit's default): Map takes one touch at a time"
 
-    /// The frame at `step` of the two-finger replay and the Note's text rectangle in it.
-    func frame(step: Int) throws -> (image: ImageSurface, note: [Double]) {
+    /// The frame at `step` of the two-finger replay and the rectangle of the scene's text
+    /// `text` (the Note's unless told) in it.
+    func frame(step: Int, text: String = note) throws -> (image: ImageSurface, note: [Double]) {
         let replay = SceneCatalog.assetsDirectory + "/replays/pinch-rotate-two-fingers.jsonl"
         #expect(run(["--headless", "--scene", "pinch-rotate", "--replay", replay, "--step", "\(step)", "--lang", "en",
                      "--describe", path("frame.json"), "--screenshot", path("frame.png")]) == 0, "\(errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
         let note = try #require((json["labels"] as? [[String: Any]] ?? []).first {
-            $0["text"] as? String == Self.note
+            $0["text"] as? String == text && $0["region"] as? String == "scene"
         }?["rect"] as? [Double])
         return (try ImageSurface(contentsOfPNG: path("frame.png")), note)
     }
@@ -45,6 +46,18 @@ final class TransformedPictureCommandTests: CommandTestCase {
             #expect(turned.note == atRest.note)
             let changed = Self.changed(turned.image, from: atRest.image, in: turned.note)
             #expect(changed == 0, "step \(step): \(changed) pixels of the Note's text differ from the scene at rest")
+        }
+    }
+
+    /// Map's own name stays as the scene draws it under its turned picture (which has no
+    /// name of its own), not dimmed to a faint grey beside the values' tags.
+    @Test func mapsNameReadsUnderItsPicture() throws {
+        let atRest = try frame(step: 1, text: "Map")
+        for step in [18, 20] {
+            let turned = try frame(step: step, text: "Map")
+            #expect(turned.note == atRest.note)
+            let changed = Self.changed(turned.image, from: atRest.image, in: turned.note)
+            #expect(changed == 0, "step \(step): \(changed) pixels of Map's name differ from the scene at rest")
         }
     }
 }

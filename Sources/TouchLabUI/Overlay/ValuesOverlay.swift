@@ -76,13 +76,20 @@ struct ValuesOverlay {
         for target in targets {
             canvas.withSavedState {
                 canvas.clip(to: whole)
-                // The view's own words are drawn again in its picture; everyone else's stay on top.
-                for text in texts where !OverlayLabels.holds(target.rect, text) {
+                // The view's own words are drawn again in its picture; everyone else's, and
+                // its name (the picture has none), stay on top.
+                for text in texts where !OverlayLabels.holds(target.rect, text) || Self.isName(text, of: target.rect) {
                     clipOut(text.outset(by: EdgeInsets(all: Self.textClearance)), from: whole)
                 }
                 drawTransformed(target)
             }
         }
+    }
+
+    /// Whether `text`, inside `rect`, is the view's name in its top-left corner
+    /// (`ViewRenderer.drawName`).
+    static func isName(_ text: Rect, of rect: Rect) -> Bool {
+        text.minX - rect.minX < 12 && text.minY - rect.minY < 12
     }
 
     /// Narrows the clip to `whole` less `hole`: the hole's path runs the other way round, so

@@ -163,6 +163,21 @@ package final class LabSession {
         generation &+= 1
     }
 
+    /// How far a point of `view`'s content has moved in the window (window points) between
+    /// the record numbered `sequence` and the views as shown now: the scroll views holding
+    /// it scrolled their content the other way.
+    package func contentShift(of view: View, since sequence: Int) -> Point {
+        var shift = Point(x: 0, y: 0)
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scroll = current as? ScrollView, let then = states.contentOffset(of: scroll, at: 2 * sequence) {
+                shift = Point(x: shift.x + then.x - scroll.contentOffset.x, y: shift.y + then.y - scroll.contentOffset.y)
+            }
+            ancestor = current.superview
+        }
+        return shift
+    }
+
     private func showLive() {
         guard let live = liveState else { return }
         liveState = nil

@@ -82,6 +82,13 @@ final class SceneStateLog {
         return index >= 0 ? entries[index].state : nil
     }
 
+    /// `scrollView`'s content offset at `position` (nil: not one of the scene's scroll
+    /// views, or no state kept by then).
+    func contentOffset(of scrollView: ScrollView, at position: Int) -> Point? {
+        guard let index = scrollViews.firstIndex(where: { $0 === scrollView }), let state = state(at: position) else { return nil }
+        return state.offsets[index]
+    }
+
     /// Drops the states no position from `position` on needs, keeping the one then shown.
     func forget(before position: Int) {
         guard let keep = entries.lastIndex(where: { $0.position <= position }), keep > 0 else { return }

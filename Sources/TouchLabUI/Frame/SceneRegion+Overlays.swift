@@ -39,7 +39,7 @@ extension SceneRegion {
         // label's pill reads as cut off there.
         let bounds = layout.sceneBounds
         let region = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width - Self.rightEdgeRoom / layout.scale, height: bounds.height)
-        let marked = SceneMarkers.obstacles(markers)
+        let marked = SceneMarkers.obstacles(markers) + ScrolledStartNote.obstacles(input.fingers)
         // A hit view too small to read is shown enlarged in a corner; labels keep off that
         // inset and the part of the scene it enlarges.
         let inset = HitViewInset.make(input.overlaysMoment, scale: layout.scale, region: region,
@@ -75,6 +75,7 @@ extension SceneRegion {
             // While a recognizer runs its values are what the lesson is about: they are
             // placed first, beside their view, before the search's badges fill the room.
             values.draw(moment, scene: input.scene, labels: labels)
+            ScrolledStartNote(style: style).addLabels(input.fingers, labels: labels)
             // A finger telling an override's answer next, the note with it where there is
             // room; else the note sits beside the view it explains, before the search's badges
             // take the room there.

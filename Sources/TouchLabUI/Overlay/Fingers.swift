@@ -13,6 +13,13 @@ package struct Fingers: @MainActor Equatable {
         package let samples: [TouchSample]
         /// Where its contact shows, and with what alpha; nil when it shows none.
         package let contact: Contact?
+        /// Where the touch began on what it began on: the first sample's place, moved as the
+        /// scroll views holding its hit view have scrolled since; nil once scrolled out of
+        /// their sight.
+        package var start: Point?
+        /// Its hit view where that content has scrolled since it began (its start mark then
+        /// lies off the point the finger came down on), else nil.
+        package var scrolledFrom: String?
     }
 
     /// Where a finger's contact shows: where it is while down, where it lifted while its
@@ -82,7 +89,9 @@ package struct Fingers: @MainActor Equatable {
                 let alpha = max(Self.keptAlpha, 1 - (time - last.time) / LabSession.trailFade)
                 contact = Contact(location: last.location, alpha: alpha, under: under(last.location), hollow: true)
             }
-            fingers.append(Finger(id: id, samples: samples, contact: contact))
+            var finger = Finger(id: id, samples: samples, contact: contact, start: samples[0].location)
+            if let moment = shown.sceneMoment { finger.followContent(session, moment: moment) }
+            fingers.append(finger)
         }
         self.fingers = fingers
     }
@@ -118,6 +127,34 @@ package struct Fingers: @MainActor Equatable {
         a.fingers == b.fingers && a.emulation?.pointer == b.emulation?.pointer && a.emulation?.center == b.emulation?.center
             && a.thresholds == b.thresholds
             && (a.time == b.time || !a.isFading && !b.isFading)
+    }
+}
+
+extension Fingers.Finger {
+    /// Moves the start mark with the content the touch began on: a list scrolled by a
+    /// drag carries the row it began on away from the point on the screen, and a ring left
+    /// there would name the row scrolled under it.
+    @MainActor
+    mutating func followContent(_ session: LabSession, moment: LessonMoment) {
+        let began = samples[0].location
+        var beganAt: Int?
+        for step in moment.shownSteps {
+            switch step.kind {
+            case .touch(let touch, .began, _) where touch == id:
+                beganAt = step.sequence
+            case .hit(let view?, let location) where location == began:
+                guard let beganAt else { continue }
+                let shift = session.contentShift(of: view, since: beganAt)
+                guard shift.x != 0 || shift.y != 0 else { return }
+                let moved = Point(x: began.x + shift.x, y: began.y + shift.y)
+                var scroll = view.superview
+                while let current = scroll, !(current is ScrollView) { scroll = current.superview }
+                start = scroll.map { HitTestOverlay.windowRect(of: $0).contains(moved) } ?? true ? moved : nil
+                scrolledFrom = view.traceName
+                return
+            default: continue
+            }
+        }
     }
 }
 

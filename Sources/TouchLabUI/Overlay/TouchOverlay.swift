@@ -36,9 +36,11 @@ package struct TouchOverlay {
                 drawTrail(finger.samples, now: fingers.time, color: color)
                 // Where it came down, once the contact is not there to show it: a second
                 // ring on the contact's dot would only cover more of the view's text.
-                let start = finger.samples[0].location
-                let shownByContact = finger.contact.map { $0.alpha >= 1 && $0.location.distance(to: start) < 3 } ?? false
-                if !shownByContact {
+                let start = finger.start
+                let shownByContact = finger.contact.map { contact in
+                    contact.alpha >= 1 && start.map { contact.location.distance(to: $0) < 3 } ?? false
+                } ?? false
+                if let start, !shownByContact {
                     canvas.strokeCircle(center: start, radius: 7, width: Self.haloWidth(1.5), color: Self.halo.withAlpha(0.8))
                     canvas.strokeCircle(center: start, radius: 7, width: 1.5, color: color.withAlpha(0.8))
                 }

@@ -19,6 +19,11 @@ package struct OverlayWords: Sendable, Equatable {
 
     var notVisited: String { language.pick("not visited", "未访问") }
 
+    /// A touch's start ring moved with the content it began on, which has scrolled since.
+    func beganOn(_ id: Int, _ name: String) -> String {
+        language.pick("\(id) began on \(name), scrolled since", "\(id) 在 \(name) 上开始，内容随后滚动了")
+    }
+
     func hitView(_ name: String) -> String { language.pick("hit view: \(name)", "命中测试视图：\(name)") }
 
     /// The title of the inset showing a small hit view enlarged `times` times.

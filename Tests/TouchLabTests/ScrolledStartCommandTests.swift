@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TouchLabFormats
+@testable import TouchLab
+
+/// A drag that scrolls a list carries the row the touch began on away from the point the
+/// finger came down: the start mark moves with that row and names it, rather than staying
+/// on the screen over the row scrolled under it.
+@MainActor
+final class ScrolledStartCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "scrolled-start") }
+
+    func describe(_ replay: String, step: String, language: String = "en") throws -> [String: Any] {
+        let path = SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl"
+        #expect(run(["--headless", "--scene", "scroll-view-buttons", "--replay", path, "--step", step, "--lang", language,
+                     "--describe", self.path("frame.json")]) == 0, "\(errors)")
+        return try #require(try JSONSerialization.jsonObject(with: bytes("frame.json")) as? [String: Any])
+    }
+
+    @Test(arguments: [("en", "1 began on ListRow2, scrolled since"), ("zh-Hans", "1 在 ListRow2 上开始，内容随后滚动了")])
+    func theStartMarkStaysOnTheRowTheTouchBeganOn(language: String, text: String) throws {
+        // Step 23: the finger came down at (125, 270) on ListRow2; List has scrolled by 100
+        // since, which puts ListRow3 under that point.
+        let json = try describe("scroll-view-buttons-drag", step: "1:23", language: language)
+        let markers = json["markers"] as? [[String: Any]] ?? []
+        let row = try #require(markers.first { $0["view"] as? String == "ListRow2" }?["rect"] as? [Double])
+        let labels = json["labels"] as? [[String: Any]] ?? []
+        let note = try #require(labels.first { $0["text"] as? String == text }, "\(labels.compactMap { $0["text"] })")
+        let ring = try #require(note["about"] as? [Double])
+        let center = (ring[0] + ring[2] / 2, ring[1] + ring[3] / 2)
+        #expect(center.0 > row[0] && center.0 < row[0] + row[2] && center.1 > row[1] && center.1 < row[1] + row[3],
+                "the start mark \(ring) is off ListRow2 \(row)")
+    }
+
+    @Test func aListThatDidNotScrollNamesNoStart() throws {
+        // A quick tap scrolls nothing: the ring stays where the finger came down, untold.
+        let json = try describe("scroll-view-buttons-quick-tap", step: "1:21")
+        let labels = (json["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(!labels.contains { $0.contains("began on") }, "\(labels)")
+    }
+}

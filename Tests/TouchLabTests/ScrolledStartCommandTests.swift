@@ -38,4 +38,18 @@ final class ScrolledStartCommandTests: CommandTestCase {
         let labels = (json["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(!labels.contains { $0.contains("began on") }, "\(labels)")
     }
+
+    /// The pan's translation counts from where the finger came down, the scroll from where
+    /// the pan began: 120 against 100, told beside the pan's values.
+    @Test(arguments: [("en", "20 pt of it before the pan began, which scrolled nothing"), ("zh-Hans", "其中 20 点在 pan 开始之前，没有滚动")])
+    func thePansTranslationSaysWhatCameBeforeItBegan(language: String, text: String) throws {
+        let ended = try describe("scroll-view-buttons-drag", step: "1:23", language: language)
+        let labels = (ended["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(labels.contains(text), "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("List.pan: ") && $0.contains("(0.0, -120.0)") }, "\(labels)")
+        // As it begins, nothing has scrolled yet and nothing needs saying.
+        let began = try describe("scroll-view-buttons-should-cancel-drag", step: "1:19", language: language)
+        let beganLabels = (began["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(!beganLabels.contains(text), "\(beganLabels)")
+    }
 }

@@ -40,11 +40,34 @@ struct ValuesOverlay {
             guard let view = scene.gestureRecognizer(named: entry.recognizer)?.view else { continue }
             let rect = HitTestOverlay.windowRect(of: view)
             let text = entry.text(language, state: entry.state.map(style.words.captions.state))
-            let pieces: [LabelPiece] = [.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)]
+            var pieces: [LabelPiece] = [.pill(text, font: style.bold, fill: LabStyle.ink, textColor: .white)]
+            if let before = Self.beforeScrolling(entry, moment: moment, view: view, language: language) {
+                pieces.append(.pill(before, font: style.small, fill: LabStyle.ink, textColor: .white))
+            }
             _ = labels.add(pieces, anchor: rect, preferred: Self.places(beside: rect, width: labels.size(of: pieces).width),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
         noteTargets(values, scene: scene, labels: labels)
+    }
+
+    /// For a scroll view's own pan past its beginning, how much of its translation came
+    /// before it began, which scrolled nothing: a drag of 120 points scrolls the list by
+    /// 100 when the pan begins 20 points in, and the two figures side by side read as a
+    /// mistake without it.
+    static func beforeScrolling(_ entry: LiveValues.Entry, moment: LessonMoment, view: View, language: Language) -> String? {
+        guard let scroll = view as? ScrollView, scroll.panGestureRecognizer.traceName == entry.recognizer,
+              entry.state?.state != .began else { return nil }
+        var began: Point?
+        for played in moment.played {
+            guard case .gesture(let name, let state) = played.kind, name == entry.recognizer, state.state == .began else { continue }
+            for case .translation(let translation) in played.gestureValues { began = translation }
+        }
+        guard let began else { return nil }
+        let length = (began.x * began.x + began.y * began.y).squareRoot()
+        guard length >= 0.05 else { return nil }
+        let distance = Quantity.points(length, in: language)
+        return language.pick("\(distance) of it before the pan began, which scrolled nothing",
+                             "其中 \(distance)在 pan 开始之前，没有滚动")
     }
 
     /// Where a view's value tags (`width` wide) go, best first: right under it, right over

@@ -52,4 +52,29 @@ final class ScrolledStartCommandTests: CommandTestCase {
         let beganLabels = (began["labels"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(!beganLabels.contains(text), "\(beganLabels)")
     }
+
+    /// Eager's header names both settings it changes, whole, on two lines of its box, and
+    /// no label of the search covers them.
+    @Test(arguments: [("en", "delaysContentTouches off + touchesShouldCancel yes"),
+                      ("zh-Hans", "delaysContentTouches 关 + touchesShouldCancel 是")])
+    func eagersHeaderSaysBothSettings(language: String, header: String) throws {
+        let json = try describe("scroll-view-buttons-should-cancel-drag", step: "1:15", language: language)
+        let labels = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "scene" }
+        let content = labels.filter { $0["layer"] as? String == "content" }
+        let lines = content.filter { label in
+            let text = label["text"] as? String ?? ""
+            return !text.isEmpty && header.contains(text) && (text.contains("touchesShouldCancel") || text.hasSuffix(" +"))
+        }
+        #expect(lines.compactMap { $0["text"] as? String }.joined(separator: " ") == header, "\(lines)")
+        #expect(lines.allSatisfy { $0["shortened"] as? Bool == false })
+        for line in lines {
+            let rect = try #require(line["rect"] as? [Double])
+            for label in labels where label["layer"] as? String == "lab" {
+                let other = try #require(label["rect"] as? [Double])
+                let overlaps = other[0] < rect[0] + rect[2] && rect[0] < other[0] + other[2]
+                    && other[1] < rect[1] + rect[3] && rect[1] < other[1] + other[3]
+                #expect(!overlaps, "\(label["text"] ?? "") covers \(line["text"] ?? "")")
+            }
+        }
+    }
 }

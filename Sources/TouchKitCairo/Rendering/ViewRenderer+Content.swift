@@ -50,11 +50,26 @@ extension ViewRenderer {
         canvas.stroke(rect, radius: max(0, border.cornerRadius - inset), width: border.width, color: color)
     }
 
-    /// A label's text, centred, ellipsized to the bounds' width.
+    /// A label's text, centred: on one line where it fits the bounds' width, else wrapped
+    /// onto the lines the bounds' height holds (a label may say a whole setting's name),
+    /// else ellipsized to one line.
     func drawText(_ text: String, color: Color, fontSize: Double, in bounds: Rect, on canvas: Canvas) {
         guard !text.isEmpty else { return }
         let font = Font(face: fonts.regular, size: fontSize)
         let line = fitter.fit(text, font: font, maxWidth: bounds.width, on: canvas)
+        if line.text != text {
+            let height = line.metrics.ascent + line.metrics.descent
+            let lines = font.wrapped(text, width: bounds.width)
+            if lines.count > 1, Double(lines.count) * height <= bounds.height,
+               lines.allSatisfy({ canvas.measure($0, font: font).width <= bounds.width }) {
+                let top = bounds.midY - Double(lines.count) * height / 2
+                for (index, wrapped) in lines.enumerated() {
+                    let row = Rect(x: bounds.minX, y: top + Double(index) * height, width: bounds.width, height: height)
+                    canvas.drawText(wrapped, centeredIn: row, font: font, color: color)
+                }
+                return
+            }
+        }
         canvas.drawText(line.text, centeredIn: bounds, font: font, color: color, metrics: line.metrics)
     }
 

@@ -70,7 +70,7 @@ package struct LessonWords: Sendable, Equatable {
         "scroll-view-buttons": [
             "ListNote": ("UIKit's defaults", "UIKit 的默认设置"),
             "ImmediateNote": ("delaysContentTouches off", "delaysContentTouches 关"),
-            "EagerNote": ("+ touchesShouldCancel yes", "+ touchesShouldCancel 是"),
+            "EagerNote": ("delaysContentTouches off + touchesShouldCancel yes", "delaysContentTouches 关 + touchesShouldCancel 是"),
             "LockedNote": ("canCancelContentTouches off", "canCancelContentTouches 关"),
         ],
         "tap-vs-view": [

@@ -35,6 +35,8 @@ struct Connector: Equatable {
 struct PendingArrow {
     let start: Point, end: Point, color: Color, width: Double, bend: Double
     let kind: Connector.Kind
+    /// How much of it is drawn (0...1), by length along its route: less while its step plays.
+    var progress = 1.0
     /// The views off the arrow's path, which it goes round (scene points).
     let views: [Rect]
 }

@@ -505,11 +505,11 @@ package struct HitTestOverlay {
             guard case .returned(let view, _) = moment.lesson.steps[index].kind,
                   let parent = view.superview, let start = discs[ObjectIdentifier(view)],
                   let end = discs[ObjectIdentifier(parent)] else { continue }
+            // It grows along the route it ends on, routed once to its end.
             let progress = index == moment.current ? moment.progress : 1
-            let travelled = Point(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
-            guard start.distance(to: travelled) > 14 else { continue }
-            labels.addArrow(from: start, to: travelled, color: LabStyle.returned, width: 2, bend: 22, kind: .returned,
-                            path: [view, parent])
+            guard start.distance(to: end) * progress > 14 else { continue }
+            labels.addArrow(from: start, to: end, color: LabStyle.returned, width: 2, bend: 22, kind: .returned,
+                            path: [view, parent], progress: progress)
         }
     }
 

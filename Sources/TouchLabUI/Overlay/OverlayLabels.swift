@@ -103,9 +103,9 @@ final class OverlayLabels {
     /// no label, no scene text and no drawn view off the path; drawn by `drawArrows` once
     /// every label is placed.
     func addArrow(from start: Point, to end: Point, color: Color, width: Double = 2, bend: Double,
-                  kind: Connector.Kind, path: [View]) {
+                  kind: Connector.Kind, path: [View], progress: Double = 1) {
         arrows.append(PendingArrow(start: start, end: end, color: color, width: width, bend: bend, kind: kind,
-                                   views: views(offPath: path)))
+                                   progress: progress, views: views(offPath: path)))
     }
 
     /// The scene's drawn views, with their rectangles (scene points) as `views` holds them.
@@ -144,6 +144,14 @@ final class OverlayLabels {
                                        avoiding: obstacles, names: sceneText, views: arrow.views,
                                        within: board.region, cell: gridCell)
             line.kind = arrow.kind
+            if arrow.progress < 1 {
+                // Recorded as drawn: the part grown so far.
+                var grown = Connector(points: line.leading(arrow.progress, from: arrow.start, to: arrow.end), ends: line.ends)
+                grown.kind = arrow.kind
+                arrowLines.append(grown)
+                canvas.drawArrow(along: grown.points, color: arrow.color, width: arrow.width)
+                continue
+            }
             arrowLines.append(line)
             if let control = line.control {
                 canvas.drawArrow(from: arrow.start, to: arrow.end, color: arrow.color, width: arrow.width, control: control)

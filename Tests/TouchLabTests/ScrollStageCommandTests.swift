@@ -3,12 +3,14 @@ import Testing
 import TouchLabFormats
 @testable import TouchLab
 
-/// A drag that scrolls a list carries the row the touch began on away from the point the
-/// finger came down: the start mark moves with that row and names it, rather than staying
-/// on the screen over the row scrolled under it.
+/// The scroll views' stage read from its frames: a drag that scrolls a list carries the
+/// row the touch began on away from the point the finger came down, so the start mark
+/// moves with that row and names it; the pan's translation says what came before it
+/// began; the headers say their settings whole; the lab's tags leave the scene's words
+/// readable.
 @MainActor
-final class ScrolledStartCommandTests: CommandTestCase {
-    init() throws { try super.init(named: "scrolled-start") }
+final class ScrollStageCommandTests: CommandTestCase {
+    init() throws { try super.init(named: "scroll-stage") }
 
     func describe(_ replay: String, step: String, language: String = "en") throws -> [String: Any] {
         let path = SceneCatalog.assetsDirectory + "/replays/\(replay).jsonl"
@@ -74,6 +76,32 @@ final class ScrolledStartCommandTests: CommandTestCase {
                 let overlaps = other[0] < rect[0] + rect[2] && rect[0] < other[0] + other[2]
                     && other[1] < rect[1] + rect[3] && rect[1] < other[1] + other[3]
                 #expect(!overlaps, "\(label["text"] ?? "") covers \(line["text"] ?? "")")
+            }
+        }
+    }
+
+    /// While a finger is held by List and when a quick tap ends, the finger's and the hit
+    /// view's tags lie off the headers' boxes, the lists' names and the rows' titles.
+    @Test(arguments: ["en", "zh-Hans"])
+    func theTagsLeaveTheScenesWordsReadable(language: String) throws {
+        for (replay, step) in [("scroll-view-buttons-drag", "1:19"), ("scroll-view-buttons-quick-tap", "1:21"),
+                               ("scroll-view-buttons-drag", "1:23")] {
+            let json = try describe(replay, step: step, language: language)
+            let labels = (json["labels"] as? [[String: Any]] ?? []).filter { $0["region"] as? String == "scene" }
+            let words = try labels.filter { $0["layer"] as? String == "content" }.map { word in
+                (text: word["text"] as? String ?? "", rect: try #require(word["rect"] as? [Double]))
+            }
+            // The four headers' boxes (scene points [x, 56, 210, 40], shown at 800 / 960).
+            let scale = 800.0 / 960
+            let headers = [20.0, 255, 490, 725].map { (text: "the header at x \($0)", rect: [$0 * scale, 56 * scale, 210 * scale, 40 * scale]) }
+            for tag in labels where tag["layer"] as? String == "lab" {
+                let rect = try #require(tag["rect"] as? [Double])
+                for word in words + headers {
+                    let other = word.rect
+                    let overlaps = other[0] < rect[0] + rect[2] && rect[0] < other[0] + other[2]
+                        && other[1] < rect[1] + rect[3] && rect[1] < other[1] + other[3]
+                    #expect(!overlaps, "\(replay) \(step): \(tag["text"] ?? "") covers \(word.text)")
+                }
             }
         }
     }

@@ -506,7 +506,7 @@ package struct HitTestOverlay {
                   let parent = view.superview, let start = discs[ObjectIdentifier(view)],
                   let end = discs[ObjectIdentifier(parent)] else { continue }
             // It grows along the route it ends on, routed once to its end.
-            let progress = index == moment.current ? moment.progress : 1
+            let progress = index == moment.current && !moment.isPinned ? moment.progress : 1
             guard start.distance(to: end) * progress > 14 else { continue }
             labels.addArrow(from: start, to: end, color: LabStyle.returned, width: 2, bend: 22, kind: .returned,
                             path: [view, parent], progress: progress)

@@ -75,7 +75,6 @@ extension SceneRegion {
             // While a recognizer runs its values are what the lesson is about: they are
             // placed first, beside their view, before the search's badges fill the room.
             values.draw(moment, scene: input.scene, labels: labels)
-            ScrolledStartNote(style: style).addLabels(input.fingers, labels: labels)
             // A finger telling an override's answer next, the note with it where there is
             // room; else the note sits beside the view it explains, before the search's badges
             // take the room there.
@@ -92,6 +91,7 @@ extension SceneRegion {
         }
         let undelivered = moment.map { UndeliveredTouches.fingerCaptions($0, words: words.overlays) } ?? [:]
         fingerLabels.addLabels(input.fingers, labels: labels, captions: captions, undelivered: undelivered, captioned: false)
+        ScrolledStartNote(style: style).addLabels(input.fingers, labels: labels)
         hints.addLabels(sceneHints, labels: labels)
         if let moment {
             UnaskedViewNote(style: style, words: words.overlays).draw(moment, scene: input.scene, labels: labels)

@@ -41,8 +41,11 @@ extension SceneRegion {
         let region = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width - Self.rightEdgeRoom / layout.scale, height: bounds.height)
         let marked = SceneMarkers.obstacles(markers) + ScrolledStartNote.obstacles(input.fingers)
         // A hit view too small to read is shown enlarged in a corner; labels keep off that
-        // inset and the part of the scene it enlarges.
-        let inset = HitViewInset.make(input.overlaysMoment, scale: layout.scale, region: region,
+        // inset and the part of the scene it enlarges. Only in a scene of views too many to
+        // outline: in a smaller one the labels beside a small view (an enlarged touch area's
+        // note, the finger's reading) are the lesson, and an inset would pull them apart.
+        let crowded = input.scene.allViews.count > HitTestOverlay.unvisitedOutlineLimit
+        let inset = !crowded ? nil : HitViewInset.make(input.overlaysMoment, scale: layout.scale, region: region,
                                       avoiding: texts + marked + markers.map(\.rect))
         let obstacles = texts + marked + (inset.map { [$0.rect, $0.sourceFrame] } ?? [])
         let board = LabelBoard(region: region, obstacles: obstacles, memory: labelMemory)

@@ -78,11 +78,12 @@ public final class ViewRenderer {
                 }
                 walk.descend(view, drawn, exit)
             case .exit:
-                walk.end { exit in
-                    if options.showsNames, let named = exit.named {
-                        drawName(of: named.view, named.drawn, on: canvas, backed: !options.drawsTextOnly)
+                walk.end { border, named in
+                    // The view is as it was on entering it: its drawn properties are too.
+                    if options.showsNames, let named {
+                        drawName(of: named, DrawnProperties(named), on: canvas, backed: !options.drawsTextOnly)
                     }
-                    if !options.drawsTextOnly, let border = exit.border { drawBorder(border, on: canvas) }
+                    if !options.drawsTextOnly, let border { drawBorder(border, on: canvas) }
                 }
             }
         }

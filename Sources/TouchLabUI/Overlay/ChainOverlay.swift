@@ -183,10 +183,15 @@ package struct ChainOverlay {
         } else if let tile {
             // No room on the root alone (a scene shown small): off every view inside it
             // (the window's background past the root), where they still read as no view's.
-            let inner = root.map { root in labels.drawnViews.filter { $0.view !== root && $0.view.isDescendant(of: root) }.map(\.rect) } ?? []
+            // (Gathered in one buffer: every view of a large scene, a few hundred kB a copy.)
+            var keeping = keepOff
+            if let root {
+                keeping.reserveCapacity(keepOff.count + labels.drawnViews.count)
+                for entry in labels.drawnViews where entry.view !== root && entry.view.isDescendant(of: root) { keeping.append(entry.rect) }
+            }
             placed = labels.add(pieces, anchor: tile, preferred: [Point(x: tile.maxX + 3, y: tile.minY), Point(x: tile.minX, y: tile.maxY + 3),
                                                                   Point(x: tile.minX - width - 3, y: tile.minY)],
-                                keepingOff: keepOff + inner)
+                                keepingOff: keeping)
         } else {
             let anchor = rect ?? Rect(x: 20, y: 20, width: 1, height: 1)
             placed = labels.add(pieces, anchor: anchor, preferred: [Point(x: anchor.maxX - width, y: anchor.maxY + 4),

@@ -417,7 +417,13 @@ final class OverlayLabels {
         let stacked = Array(1..<(1 + stackings.count))
         // A view that leaves no room around it (a hit view filling the scene) cannot be kept
         // off: the label goes over it rather than nowhere.
-        let kept = (keptOff(anchor: anchor) + extra.filter { $0 != anchor }).filter { board.hasRoom(for: forms[forms.count - 1], beside: $0) }
+        // One pass into a buffer of the most it can hold: `extra` may be every view of a
+        // large scene, and each filtered copy was a few hundred kB at the window's peak.
+        var kept: [Rect] = []
+        let guardedOff = keptOff(anchor: anchor)
+        kept.reserveCapacity(guardedOff.count + extra.count)
+        for rect in guardedOff where board.hasRoom(for: forms[forms.count - 1], beside: rect) { kept.append(rect) }
+        for rect in extra where rect != anchor && board.hasRoom(for: forms[forms.count - 1], beside: rect) { kept.append(rect) }
         var answer = LabelBoard.Answer.nowhere
         if let anchor, let smallest = forms.last, board.hasRoom(for: smallest, beside: anchor) {
             // Whole and off every view it could be taken for, where such a place lies near;
@@ -425,7 +431,9 @@ final class OverlayLabels {
             // start in the next list); else as near as it can be, over them.
             let others = foreign(to: anchor)
             let column = drawnViews.count <= HitTestOverlay.unvisitedOutlineLimit ? column(of: anchor) : (rect: anchor, views: [])
-            let outside = others.filter { !column.views.contains($0) }
+            // (Its own storage only when the column leaves some out: at 10,000 views each
+            // copy of `others` is a few hundred kB, at the window's peak.)
+            let outside = column.views.isEmpty ? others : others.filter { !column.views.contains($0) }
             // (In one row, else stacked: a stacked label whole beside its view reads better
             // than one row running off over other views, cut short or far away.)
             // Each form is tried off the edges of the views holding its own too (across one it
@@ -438,8 +446,10 @@ final class OverlayLabels {
                             height: anchor.height + 16 * forms[0].height + 2 * forms[0].height)
             let edged = drawnViews.count <= Self.edgedViews
             let backgrounds = self.backgrounds
-            let solid = others.contains(where: backgrounds.contains) ? others.filter { !backgrounds.contains($0) } : nil
-            let edges = edged && solid != nil ? Self.edges(of: views, near: near) : []
+            // The views off a plain background, filtered only when a form needs them.
+            let hasSolid = others.contains(where: backgrounds.contains)
+            var solidViews: [Rect]?
+            let edges = edged && hasSolid ? Self.edges(of: views, near: near) : []
             // (Not the scene's root: a label off the scene, in a larger window's margin, is fine.)
             let rootDepth = drawnViews.map { $0.view.ancestry.count }.min()
             let holders = drawnViews.filter { $0.rect != anchor && $0.view.ancestry.count != rootDepth && Self.holds($0.rect, anchor) }.map(\.rect)
@@ -474,10 +484,14 @@ final class OverlayLabels {
                         continue
                     }
                     answer = .placed(form: form, rect: rect)
-                } else if let solid, case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
-                                                                           keepingOff: [anchor] + kept + solid + edges,
-                                                                           reach: Self.besideReach) {
-                    answer = .placed(form: form, rect: rect)
+                } else if hasSolid {
+                    let solid = solidViews ?? others.filter { !backgrounds.contains($0) }
+                    solidViews = solid
+                    if case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
+                                                               keepingOff: [anchor] + kept + solid + edges,
+                                                               reach: Self.besideReach) {
+                        answer = .placed(form: form, rect: rect)
+                    }
                 }
             }
             // Named only near its anchor: no search farther afield.
@@ -788,7 +802,13 @@ final class OverlayLabels {
     /// The drawn views a label about `anchor` could be read as the label of: neither
     /// `anchor`, nor holding it, nor inside it.
     private func foreign(to anchor: Rect) -> [Rect] {
-        views.filter { $0 != anchor && !Self.holds($0, anchor) && !Self.holds(anchor, $0) }
+        let isForeign = { (view: Rect) in view != anchor && !Self.holds(view, anchor) && !Self.holds(anchor, view) }
+        // Counted first: grown by doubling, the copy took up to twice its room (at 10,000
+        // views, 512 kB for 320), at the window's peak.
+        var found: [Rect] = []
+        found.reserveCapacity(views.reduce(0) { isForeign($1) ? $0 + 1 : $0 })
+        for view in views where isForeign(view) { found.append(view) }
+        return found
     }
 
     /// How far inside its view, in window pixels, a label placed inside it may lie from the

@@ -39,6 +39,9 @@ public final class Canvas {
 
     deinit { cairo_destroy(handle) }
 
+    /// The image surface drawn into (nil for a vector canvas): to copy what was drawn.
+    public var imageSurface: ImageSurface? { target as? ImageSurface }
+
     // MARK: State
 
     /// Pushes a copy of the current state (transform, clip, colour, line and font settings).

@@ -125,15 +125,15 @@ final class SceneRegion {
         text.append(contentsOf: sceneLayer.text, offset: .zero)
         text.tag = LabRegion.scene.rawValue
         text.layer = LabRegion.labLayer
-        if let still { text.append(contentsOf: still.layer.text, offset: .zero) }
+        if let still { text.append(contentsOf: still.text, offset: .zero) }
         if let labelLayer { text.append(contentsOf: labelLayer.text, offset: .zero) }
     }
 
     /// The window pixels a still-overlays layer covers in the scene region: whole pixels,
     /// the scene's partly covered edge included (the layer holds it as the frame does).
     private func stillPixels(_ still: StillOverlays) -> Rect {
-        let surface = still.layer.surface
-        return Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)).intersection(sceneColumn) ?? .zero
+        let (width, height) = still.pixelSize
+        return Rect(x: 0, y: 0, width: Double(width), height: Double(height)).intersection(sceneColumn) ?? .zero
     }
 
     /// Within `area` (whole window pixels of the layer): the still overlays put back, the
@@ -141,7 +141,7 @@ final class SceneRegion {
     private func drawFingers(_ input: SceneInput, over still: StillOverlays, within area: Rect, on canvas: Canvas) {
         canvas.withSavedState {
             canvas.clip(to: area)
-            canvas.copyImage(still.layer.surface, at: .zero)
+            if let surface = still.surface { canvas.copyImage(surface, at: .zero) }
             canvas.clip(to: layout.scene)
             canvas.withSavedState {
                 scaleToWindow(canvas)
@@ -173,22 +173,43 @@ final class SceneRegion {
         }
         let under = outlined(scene, input)
         let keepsStill = !input.progressShows
-        if keepsStill, still == nil { still = try? StillOverlays(size: layout.scene.size) }
+        if keepsStill, still == nil { still = StillOverlays(size: layout.scene.size) }
+        // The layer of another drawing is let go before the overlays' label search (at
+        // 10,000 views the window's peak of memory); drawn on the frame, the overlays are
+        // then copied into it (`capturesStill`).
+        if let still, !keepsStill || (still.input != stillInput && capturesStill(canvas)) { still.release() }
         canvas.withSavedState {
             let labels: OverlayLabels
-            if keepsStill, let still {
+            if keepsStill, let still, still.surface == nil, capturesStill(canvas), let frame = canvas.imageSurface {
+                canvas.clip(to: layout.scene)
+                canvas.copyImage(under ?? scene, at: .zero)
+                text.append(contentsOf: sceneLayer.text, offset: .zero)
+                text.tag = LabRegion.scene.rawValue
+                text.layer = LabRegion.labLayer
+                // Logged apart too, for the frames that put the layer back.
+                let log = TextLog(tag: LabRegion.scene.rawValue, layer: LabRegion.labLayer)
+                let frameLog = canvas.textLog
+                canvas.textLog = log
+                labels = canvas.withSavedState {
+                    scaleToWindow(canvas)
+                    return drawStillOverlays(input, on: canvas, outlinesUnvisited: under == nil)
+                }
+                canvas.textLog = frameLog
+                let entries = log.entries
+                text.append(contentsOf: entries, offset: .zero)
+                still.capture(frame, within: stillPixels(still), input: stillInput, text: entries, labels: labels)
+            } else if keepsStill, let still, let image = still.image(stillInput, draw: { layerCanvas in
+                fillAroundScene(layerCanvas)
+                layerCanvas.clip(to: layout.scene)
+                layerCanvas.copyImage(under ?? scene, at: .zero)
+                return layerCanvas.withSavedState {
+                    scaleToWindow(layerCanvas)
+                    return drawStillOverlays(input, on: layerCanvas, outlinesUnvisited: under == nil)
+                }
+            }) {
                 // The layer holds the scene's column as the frame shows it: the canvas colour
                 // beside and under the scene, the scene's partly covered edge pixels blended
                 // over it, the overlays clipped to the scene, as the lines below draw them.
-                let image = still.image(stillInput) { layerCanvas in
-                    fillAroundScene(layerCanvas)
-                    layerCanvas.clip(to: layout.scene)
-                    layerCanvas.copyImage(under ?? scene, at: .zero)
-                    return layerCanvas.withSavedState {
-                        scaleToWindow(layerCanvas)
-                        return drawStillOverlays(input, on: layerCanvas, outlinesUnvisited: under == nil)
-                    }
-                }
                 canvas.withSavedState {
                     canvas.clip(to: stillPixels(still))
                     canvas.copyImage(image, at: .zero)
@@ -197,7 +218,7 @@ final class SceneRegion {
                 text.append(contentsOf: sceneLayer.text, offset: .zero)
                 text.tag = LabRegion.scene.rawValue
                 text.layer = LabRegion.labLayer
-                text.append(contentsOf: still.layer.text, offset: .zero)
+                text.append(contentsOf: still.text, offset: .zero)
                 labels = still.labels!
             } else {
                 canvas.clip(to: layout.scene)
@@ -222,6 +243,18 @@ final class SceneRegion {
             labels.fades = fades
             drawLabels(labels, on: canvas)
         }
+    }
+
+    /// Whether the overlays kept still can be drawn on `canvas` and copied into the layer
+    /// from it with the very pixels the layer would have: an image canvas drawn in window
+    /// pixels, the scene at its origin in whole pixels (the layer's edge pixels, where a
+    /// scene's side falls inside one, are blended over the canvas colour the layer starts
+    /// from, which the frame's need not hold).
+    private func capturesStill(_ canvas: Canvas) -> Bool {
+        let scene = layout.scene
+        return canvas.imageSurface != nil && canvas.currentTransform == .identity
+            && scene.minX == 0 && scene.minY == 0
+            && scene.width == scene.width.rounded() && scene.height == scene.height.rounded()
     }
 
     /// Gives `labels` the readouts' alphas of now; when that changes how they are drawn, the

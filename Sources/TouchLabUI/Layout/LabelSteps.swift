@@ -91,7 +91,10 @@ struct LabelSteps {
             if block.x.low <= block.x.high, block.y.low <= block.y.high { blocks.append(block) }
         }
         byX = blocks.sorted { $0.x.low < $1.x.low }
-        byY = blocks.sorted { $0.y.low < $1.y.low }
+        // Sorted in place, as `sorted` orders it: one copy fewer (a few hundred kB among a
+        // large scene's views, at the window's peak).
+        blocks.sort { $0.y.low < $1.y.low }
+        byY = blocks
     }
 
     /// The free places of row `row` (steps `offsets` across) nearest to step 0 on either

@@ -69,10 +69,14 @@ package struct HitTestOverlay {
         // is at and the outlines the rest; the run's label comes once it is shown whole
         // (placed anew each frame over hundreds of cells, it would cost the frame).
         let sweeping = dense && moment.step.isRefusedRun && moment.probedVisit != nil
+        // A dense search badges each lone visit while they are few (a grid's folded runs
+        // leave a handful): a badge left out would leave a gap in the numbering.
+        let lone = ordered.filter { !$0.inRun }
+        let badgesAll = !dense || lone.count <= Self.denseSearch
         let shown = ordered.filter { visit in
             guard ObjectIdentifier(visit.view) != toldByHit else { return false }
             if visit.inRun { return !(sweeping && visit.step == moment.current) }
-            return !dense || isWorthABadge(visit, current: moment.current)
+            return badgesAll || isWorthABadge(visit, current: moment.current)
         }
         let runs = Self.refusedRuns(shown, current: moment.current, overrides: overrides, merging: !dense)
         let ownReturns = Set(answers.compactMap { $0.value.number == nil ? nil : $0.key })

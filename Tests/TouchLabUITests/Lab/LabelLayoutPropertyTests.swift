@@ -30,6 +30,7 @@ struct LabelLayoutPropertyTests {
             Self.checkNearestIsOwn(frame, name: replay)
             Self.checkTimelineLabels(frame, name: replay)
             ConnectorTests.check(frame, name: replay, replay: replay)
+            SearchNumbering.check(frame, name: replay)
         }
         #expect(frames > 0, "\(replay): no lesson was shown")
     }

@@ -127,4 +127,23 @@ final class HitViewInsetCommandTests: CommandTestCase {
         let json = try describe("seed-a-to-e", replay: "seed-a-to-e-taps", step: "1:11")
         #expect(region(json, "magnifier") == nil)
     }
+
+    /// The search's steps inside the cell (1:5-1:10, 2:5-2:11), a few pixels wide: the
+    /// inset is there already, where the hit's will be (it does not jump), naming the view
+    /// the step is at with its number, so the badge pointing at the finger has something
+    /// to read. Before the search enters the cell (its run of refused cells) there is none.
+    @Test(arguments: [(1, 5, 11, ["22 Cell1180", "23 Dot1180", "24 Thumb1180", "22 Cell1180", "22 Cell1180", "22 Cell1180"]),
+                      (2, 5, 12, ["1182 Cell20", "1183 Dot20", "1184 Thumb20", "1184 Thumb20", "1182 Cell20", "1184 Thumb20", "1184 Thumb20"])])
+    func theInsetShowsTheSearchInsideTheCell(_ lesson: Int, _ first: Int, _ hit: Int, _ marked: [String]) throws {
+        let before = try describe("large-grid", replay: "large-grid-taps", step: "\(lesson):\(first - 1)")
+        #expect(region(before, "magnifier") == nil, "an inset before the search enters the cell")
+        let place = try #require(region(try describe("large-grid", replay: "large-grid-taps", step: "\(lesson):\(hit)"), "magnifier"))
+        for (step, name) in zip(first..<hit, marked) {
+            let json = try describe("large-grid", replay: "large-grid-taps", step: "\(lesson):\(step)")
+            let inset = try #require(region(json, "magnifier"), "no inset at \(lesson):\(step)")
+            #expect(inset == place, "\(lesson):\(step): the inset at \(inset), at the hit \(place)")
+            let named = labels(json, region: "magnifier").map(\.text)
+            #expect(named.contains(name), "\(lesson):\(step): the inset names \(named), not \(name)")
+        }
+    }
 }

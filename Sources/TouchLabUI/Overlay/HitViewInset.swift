@@ -31,17 +31,26 @@ struct HitViewInset {
     let source: Rect
     /// How many times larger the inset shows the scene than the frame does.
     let times: Int
+    /// The visit the search is at, while the hit is still to come (nil once found): it is
+    /// marked in the inset instead of the hit view.
+    var searched: LessonMoment.Visit? = nil
 
     /// The inset for the hit view `moment` shows, when it is drawn smaller than `smallSide`
     /// both ways at `scale`: at the corner of `region` covering nothing of `avoiding` (scene
     /// points) and the fewest views the search visited, the nearest to it of those; nil
     /// when there is no such view or corner.
+    /// While the search is still under way, once it has entered a view drawn that small,
+    /// the inset is already where the hit's will be (centred on the hit view the lesson
+    /// goes on to find, so it stays put), marking the view the search is at.
     static func make(_ moment: LessonMoment?, scale: Double, region: Rect, avoiding: [Rect]) -> HitViewInset? {
-        guard let moment, let index = moment.shownHitIndex,
+        guard let moment, let index = moment.shownHitIndex ?? comingHit(of: moment),
               case .hit(let found, let location) = moment.lesson.steps[index].kind,
               let view = found, location.isFinite, let box = ClippedView(view).visible else { return nil }
         let longer = max(box.width, box.height) * scale
         guard box.width * scale < smallSide, box.height * scale < smallSide, longer > 0 else { return nil }
+        let hitShown = moment.shownHitIndex != nil
+        let at = hitShown ? nil : searchedSmallView(moment, scale: scale)
+        guard hitShown || at != nil else { return nil }
         let times = Int(min(12, max(3, (enlargedSide / longer).rounded())))
         let side = Size(width: size.width / scale, height: size.height / scale)
         let shown = Size(width: side.width / Double(times), height: side.height / Double(times))
@@ -67,7 +76,40 @@ struct HitViewInset {
         }
         guard let rect = ranked.min(by: { ($0.covered, $0.distance) < ($1.covered, $1.distance) })?.rect else { return nil }
         return HitViewInset(view: view, location: location, finger: Self.finger(of: moment, before: index),
-                            rect: rect, source: source, times: times)
+                            rect: rect, source: source, times: times, searched: at)
+    }
+
+    /// The `.hit` step ending the search `moment` is in, while it has yet to be shown.
+    private static func comingHit(of moment: LessonMoment) -> Int? {
+        guard moment.searchSteps.contains(where: { index in
+            switch moment.lesson.steps[index].kind {
+            case .visit, .refusals: true
+            default: false
+            }
+        }) else { return nil }
+        return moment.lesson.steps.indices[moment.current...].first { index in
+            if case .hit = moment.lesson.steps[index].kind { true } else { false }
+        }
+    }
+
+    /// The latest visit outside a folded run, once the search has visited a view drawn
+    /// smaller than `smallSide` both ways and found the point inside it: the search has
+    /// entered a part of the scene too small to follow.
+    private static func searchedSmallView(_ moment: LessonMoment, scale: Double) -> LessonMoment.Visit? {
+        let lone = moment.visits.values.filter { !$0.inRun }
+        func small(_ view: View) -> Bool {
+            guard let box = ClippedView(view).visible else { return false }
+            return box.width * scale < smallSide && box.height * scale < smallSide
+        }
+        guard lone.contains(where: { $0.outcome == .inside && small($0.view) }) else { return nil }
+        // A return step is about the view returning, or, one too large for the inset, the
+        // view it returns; any other step about the latest visit.
+        if case .returned(let view, let result) = moment.step.kind {
+            for each in [view, result].compactMap({ $0 }) where small(each) {
+                if let visit = moment.visits[ObjectIdentifier(each)] { return visit }
+            }
+        }
+        return lone.max { $0.number < $1.number }
     }
 
     /// The finger whose touch began before the lesson's step `index` (1 when none is told).
@@ -126,7 +168,15 @@ extension HitViewInset {
             guard let box = ClippedView(neighbour).visible, let shown = inset(box).intersection(frame) else { continue }
             drawName(neighbour.name ?? "view", in: shown, font: style.small, on: canvas)
         }
-        if let box = ClippedView(view).visible {
+        if let searched {
+            if let box = ClippedView(searched.view).visible {
+                let shown = inset(box)
+                let color = searched.outcome == .inside ? LabStyle.visited : LabStyle.rejected
+                canvas.stroke(shown.outset(by: EdgeInsets(all: 1.5)), width: 3, color: color)
+                drawPill(String(searched.number) + " " + (searched.view.name ?? "view"), font: style.bold, fill: color,
+                         at: [Point(x: shown.minX, y: shown.maxY + 3), Point(x: shown.minX, y: shown.minY - 3)], within: frame, on: canvas)
+            }
+        } else if let box = ClippedView(view).visible {
             let hit = inset(box)
             HitTestOverlay.drawHitMark(hit, corner: min(12, hit.width / 3, hit.height / 3), line: 3, on: canvas)
             drawPill(view.name ?? "view", font: style.bold, fill: LabStyle.returned,

@@ -43,13 +43,14 @@ package struct FrameLessonFacts {
     /// recognizer, as the scene draws it.
     package let outlines: [String: ValuesOutline]
 
-    /// Where a pinch's or rotation's view is drawn scaled and turned: the bounding box of
-    /// its dashed outline (and of the view's own size beside a proxy) in window pixels, and
-    /// how much it is reduced to fit the scene (1: drawn over the view as it is).
+    /// Where a pinch's or rotation's view is drawn scaled and turned, at the scene's own
+    /// scale: the bounding box of the part in sight and the turned outline's corners (past
+    /// the scene's edges where it reaches them) in window pixels, and whether it is cut off.
     package struct ValuesOutline: Equatable, Sendable {
         package let view: String
         package let rect: Rect
-        package let fit: Double
+        package let corners: [Point]
+        package let cutOff: Bool
     }
     /// The step's caption, as the window shows it under the scene and exports put it
     /// under each frame (nil: no lesson shown).
@@ -86,7 +87,9 @@ package struct FrameLessonFacts {
             let box = target.drawnBounds.intersection(whole) ?? target.drawnBounds, scale = layout.scale
             let rect = Rect(x: layout.scene.minX + box.minX * scale, y: layout.scene.minY + box.minY * scale,
                             width: box.width * scale, height: box.height * scale)
-            let outline = ValuesOutline(view: target.view.traceName, rect: rect, fit: LiveValues.rounded(target.fit, 2))
+            let corners = target.corners.map { Point(x: layout.scene.minX + $0.x * scale, y: layout.scene.minY + $0.y * scale) }
+            let outline = ValuesOutline(view: target.view.traceName, rect: rect, corners: corners,
+                                        cutOff: target.reachesPast(scene.size))
             for entry in values.entries where scene.gestureRecognizer(named: entry.recognizer)?.view === target.view {
                 result[entry.recognizer] = outline
             }

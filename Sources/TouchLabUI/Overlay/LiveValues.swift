@@ -162,7 +162,8 @@ extension LiveValues.Entry {
         if let rotationDegrees { fields.append("\"rotationDegrees\": " + Self.fixed(rotationDegrees, 1)) }
         if let outline {
             fields.append("\"outline\": { \"view\": " + FrameDescription.quoted(outline.view) + ", \"rect\": "
-                          + FrameDescription.rectJSON(outline.rect) + ", \"fit\": " + Self.fixed(outline.fit, 2) + " }")
+                          + FrameDescription.rectJSON(outline.rect) + ", \"corners\": ["
+                          + outline.corners.map(Self.pair).joined(separator: ", ") + "], \"cutOff\": \(outline.cutOff) }")
         }
         return "\n    { " + fields.joined(separator: ", ") + " }"
     }

@@ -7,41 +7,42 @@ import TouchLabEngine
 /// Where the lab draws the view of a pinch or a rotation as their values turn it: scaled and
 /// turned about its centre, as an app applying them to the view's transform shows it.
 ///
-/// A picture inside the scene is drawn as it is: the view's own place stays the one box
-/// "before". One reaching past the scene's edges (pinched out) is drawn as a proxy
-/// instead: the view and its turned picture both reduced by `fit`, about a centre moved
-/// just enough to keep them inside, so the change still reads whole.
+/// Always at the scene's own scale, as the fingers, the hit view and the view's own place
+/// are: a picture larger than the scene is cut off at its edges, as a phone's screen cuts
+/// it, and the view's own place stays the one box "before". Drawing it smaller to fit would
+/// leave those at another scale beside it.
 @MainActor
 struct TransformedTarget {
     let view: View
-    /// The view's own rectangle (scene points).
+    /// The view's own rectangle (scene points): the box before the gesture.
     let rect: Rect
     let scale: Double
     let degrees: Double
-    /// How much the drawing is reduced to fit the scene: 1 when drawn as it is.
-    let fit: Double
-    /// Where the picture's centre is drawn: the view's own unless it is a proxy.
-    let center: Point
 
-    /// Room kept between the picture and the scene's edges.
+    /// Room kept between the picture's tag and the scene's edges.
     static let margin = 8.0
 
-    /// Whether the picture is a reduced or moved stand-in rather than the view's place.
-    var isProxy: Bool { fit < 1 || center != Point(x: rect.midX, y: rect.midY) }
-
-    /// The view's own size as the proxy draws it (its place when not a proxy).
-    var reference: Rect {
-        Rect(x: center.x - rect.width * fit / 2, y: center.y - rect.height * fit / 2,
-             width: rect.width * fit, height: rect.height * fit)
-    }
+    /// The picture's centre: the view's own.
+    var center: Point { Point(x: rect.midX, y: rect.midY) }
 
     /// The turned picture's corners, as drawn.
     var corners: [Point] {
         let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
-        let halfW = rect.width / 2 * scale * fit, halfH = rect.height / 2 * scale * fit
+        let halfW = rect.width / 2 * scale, halfH = rect.height / 2 * scale
         return [(-halfW, -halfH), (halfW, -halfH), (halfW, halfH), (-halfW, halfH)].map { dx, dy in
             Point(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
         }
+    }
+
+    /// How far (scene points) a picture's corner may lie past the scene's edge and the
+    /// picture still count as inside it.
+    static let overhang = 2.0
+
+    /// Whether the picture reaches past the edges of a scene of `size` (cut off there).
+    func reachesPast(_ size: Size) -> Bool {
+        let scene = Rect(x: -Self.overhang, y: -Self.overhang, width: size.width + 2 * Self.overhang,
+                         height: size.height + 2 * Self.overhang)
+        return !corners.allSatisfy(scene.contains)
     }
 
     /// The topmost point of the turned outline inside a scene of `size` (its top corner
@@ -76,15 +77,14 @@ struct TransformedTarget {
         return (Point(x: a.x + low * dx, y: a.y + low * dy), Point(x: a.x + high * dx, y: a.y + high * dy))
     }
 
-    /// The bounding box of the turned picture and the reference, as drawn.
+    /// The bounding box of the turned picture (past the scene's edges where it reaches them).
     var drawnBounds: Rect {
-        let points = corners + [Point(x: reference.minX, y: reference.minY), Point(x: reference.maxX, y: reference.maxY)]
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// One target per view with a running pinch or rotation among `values`, in the order
-    /// the lesson met them, each fitted into `sceneSize`.
+    /// the lesson met them.
     static func targets(_ values: LiveValues, scene: Scene) -> [TransformedTarget] {
         var byView: [ObjectIdentifier: (view: View, scale: Double, degrees: Double)] = [:]
         var order: [ObjectIdentifier] = []
@@ -99,30 +99,7 @@ struct TransformedTarget {
             guard let (view, scale, degrees) = byView[key] else { return nil }
             let rect = HitTestOverlay.windowRect(of: view)
             guard scale > 0.01, scale.isFinite, degrees.isFinite, rect.width > 0, rect.height > 0 else { return nil }
-            return fitted(view, rect: rect, scale: scale, degrees: degrees, in: scene.size)
+            return TransformedTarget(view: view, rect: rect, scale: scale, degrees: degrees)
         }
-    }
-
-    /// How far (scene points) a picture's corner may lie past the scene's edge and the
-    /// picture still be drawn as it is.
-    static let overhang = 2.0
-
-    /// The target drawn as it is where its turned picture lies inside the scene, else
-    /// reduced just enough for the larger of the view and its picture to fit, and moved in
-    /// from the edges: a picture cut off at the edges shows only stray lines of its outline
-    /// once it is pinched out past the scene, so the change is drawn whole and smaller.
-    static func fitted(_ view: View, rect: Rect, scale: Double, degrees: Double, in size: Size) -> TransformedTarget {
-        let whole = TransformedTarget(view: view, rect: rect, scale: scale, degrees: degrees, fit: 1,
-                                      center: Point(x: rect.midX, y: rect.midY))
-        let room = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
-        let bounds = whole.drawnBounds
-        guard room.width > 0, room.height > 0 else { return whole }
-        let scene = Rect(x: -overhang, y: -overhang, width: size.width + 2 * overhang, height: size.height + 2 * overhang)
-        if whole.corners.allSatisfy(scene.contains) { return whole }
-        let fit = min(1, room.width / bounds.width, room.height / bounds.height)
-        let halfW = bounds.width * fit / 2, halfH = bounds.height * fit / 2
-        let center = Point(x: min(max(rect.midX, room.minX + halfW), room.maxX - halfW),
-                           y: min(max(rect.midY, room.minY + halfH), room.maxY - halfH))
-        return TransformedTarget(view: view, rect: rect, scale: scale, degrees: degrees, fit: fit, center: center)
     }
 }

@@ -34,6 +34,7 @@ struct ValuesOverlay {
     /// The thresholds, and the values' tags offered to `labels`.
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
+        keepOffCutEdges(values, scene: scene, labels: labels)
         drawThresholds(moment, scene: scene, labels: labels)
         // The values first: they are what the lesson measures, and take the rows by the view.
         for entry in values.entries {
@@ -88,10 +89,10 @@ struct ValuesOverlay {
     }
 
     /// The view of a pinch and a rotation drawn again as their scale and angle turn it about
-    /// its centre, half see-through over its own place dimmed, with its turned outline
-    /// dashed; a picture that would leave the scene as a reduced proxy
-    /// (`TransformedTarget`), the view's own size outlined in grey beside it. Only the lab
-    /// draws it so: the model's view keeps its transform, so hit testing is unchanged.
+    /// its centre, half see-through over its own place dimmed, with its turned outline; at
+    /// the scene's own scale (`TransformedTarget`), cut off at the scene's edges where it
+    /// reaches past them. Only the lab draws it so: the model's view keeps its transform, so
+    /// hit testing is unchanged.
     private func drawTransformedViews(_ values: LiveValues, scene: Scene, sparing texts: [Rect]) {
         let targets = TransformedTarget.targets(values, scene: scene)
         guard !targets.isEmpty else { return }
@@ -104,7 +105,7 @@ struct ValuesOverlay {
                 for text in texts where !OverlayLabels.holds(target.rect, text) || Self.isName(text, of: target.rect) {
                     clipOut(text.outset(by: EdgeInsets(all: Self.textClearance)), from: whole)
                 }
-                drawTransformed(target)
+                drawTransformed(target, cutOff: target.reachesPast(scene.size))
             }
         }
     }
@@ -132,75 +133,86 @@ struct ValuesOverlay {
         canvas.clip()
     }
 
-    /// The view's place dimmed, the view before the gesture as one faint dashed outline
-    /// (a proxy's at the reduced size), and the turned picture drawn as the view itself:
-    /// two outlines, each named by its tag (`noteTargets`).
-    private func drawTransformed(_ target: TransformedTarget) {
-        canvas.fill(target.rect, color: LabStyle.canvas.withAlpha(target.isProxy ? 0.6 : 0.4))
-        if target.isProxy { canvas.fill(target.reference, color: LabStyle.canvas.withAlpha(0.7)) }
+    /// The view's place dimmed, the view before the gesture as one faint dashed outline,
+    /// and the turned picture drawn as the view itself: two outlines, each named by its tag
+    /// (`noteTargets`). A picture cut off at the scene's edges is tinted more, so the part in
+    /// sight reads as a surface reaching on past the edge, not as lines across the corners.
+    private func drawTransformed(_ target: TransformedTarget, cutOff: Bool) {
+        canvas.fill(target.rect, color: LabStyle.canvas.withAlpha(0.4))
         canvas.withSavedState {
             canvas.setDash([4, 3])
-            canvas.stroke(target.reference, width: 1.5, color: LabStyle.unvisited)
+            canvas.stroke(target.rect, width: 1.5, color: LabStyle.unvisited)
         }
-        // Half see-through, so what it now covers (a label under it) still reads; a proxy
-        // more solid, since it stands over the dimmed view it pictures.
+        // Half see-through, so what it now covers (a label under it) still reads.
         canvas.pushGroup()
         canvas.withSavedState {
             canvas.translate(x: target.center.x, y: target.center.y)
             canvas.concatenate(AffineTransform(rotationAngle: target.degrees * .pi / 180))
-            canvas.concatenate(AffineTransform(scaleX: target.scale * target.fit, y: target.scale * target.fit))
+            canvas.concatenate(AffineTransform(scaleX: target.scale, y: target.scale))
             canvas.translate(x: -target.rect.width / 2, y: -target.rect.height / 2)
             let showsNames = views.options.showsNames
             views.options.showsNames = false
             views.draw(target.view, in: canvas)
             views.options.showsNames = showsNames
         }
-        canvas.popGroup(alpha: target.isProxy ? 0.8 : 0.55)
+        canvas.popGroup(alpha: 0.55)
         let corners = target.corners
         canvas.move(to: corners[0])
         for corner in corners.dropFirst() { canvas.line(to: corner) }
         canvas.closePath()
-        // Tinted, so the picture's reach reads where it runs off the scene.
-        canvas.setColor(LabStyle.gesture.withAlpha(0.08))
+        canvas.setColor(LabStyle.gesture.withAlpha(cutOff ? Self.cutOffTint : 0.08))
         canvas.fill(preserve: true)
         canvas.setColor(LabStyle.gesture)
         canvas.setLineWidth(2)
         canvas.stroke()
     }
 
-    /// Each picture's two tags: the dashed outline is the view before the gesture (a
-    /// proxy's says both are drawn smaller), and the picture is the view now, scaled and
-    /// turned by so much.
+    /// The tint of a picture cut off at the scene's edges.
+    static let cutOffTint = 0.16
+
+    /// Each picture's two tags: the dashed outline is the view before the gesture, and the
+    /// picture is the view now, scaled and turned by so much; one cut off at the scene's
+    /// edges says so, by where it leaves the scene.
     private func noteTargets(_ values: LiveValues, scene: Scene, labels: OverlayLabels) {
         for target in TransformedTarget.targets(values, scene: scene) {
             let name = target.view.traceName
             let gesture = target.view.gestureRecognizers.contains { $0 is PinchGestureRecognizer && $0.isTraced }
                 ? language.pick("pinch", "捏合") : language.pick("rotation", "旋转")
             let before = language.pick("\(name) before the \(gesture)", "\(gesture)前的 \(name)")
-                + (target.isProxy ? language.pick(" (both drawn smaller to fit)", "（两者都缩小画出，以放进场景）") : "")
-            if target.isProxy {
-                note(before, beside: target.reference, labels: labels)
-            } else {
-                // The view's own box is the box before: its tag is a tab inside its top
-                // edge, after its name, rather than one more tag in the crowded rows by it.
-                let pieces: [LabelPiece] = [.pill(before, font: style.small, fill: LabStyle.gesture)]
-                let size = labels.size(of: pieces), box = target.reference
-                let corner = Point(x: box.minX + Self.afterName + size.width / 2, y: box.minY + 4 + size.height / 2)
-                if labels.addOnView(pieces, view: target.view, rect: box, target: corner, apart: 0, alone: true) == nil {
-                    note(before, beside: box, labels: labels)
-                }
+            // The view's own box is the box before: its tag is a tab inside its top edge,
+            // after its name, rather than one more tag in the crowded rows by it.
+            let pieces: [LabelPiece] = [.pill(before, font: style.small, fill: LabStyle.gesture)]
+            let size = labels.size(of: pieces), box = target.rect
+            let corner = Point(x: box.minX + Self.afterName + size.width / 2, y: box.minY + 4 + size.height / 2)
+            if labels.addOnView(pieces, view: target.view, rect: box, target: corner, apart: 0, alone: true) == nil {
+                note(before, beside: box, labels: labels)
             }
             let scale = LiveValues.Entry.fixed(target.scale, 2), degrees = LiveValues.Entry.fixed(target.degrees, 0)
             // Only what changed: a pinch alone turns nothing, a rotation alone scales nothing.
             var changes: [String] = []
             if scale != "1.00" || degrees == "0" { changes.append(language.pick("scale \(scale)×", "缩放 \(scale)×")) }
             if degrees != "0" { changes.append(language.pick("rotated \(degrees)°", "旋转 \(degrees)°")) }
+            var now = language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · ")
+            if target.reachesPast(scene.size), let exit = target.exit(in: scene.size) {
+                now += language.pick(" — reaches past the scene's edge", " —— 超出场景边缘")
+                let pieces: [LabelPiece] = [.pill(now, font: style.small, fill: LabStyle.gesture)]
+                _ = labels.add(pieces, anchor: Rect(x: exit.x - 4, y: exit.y - 4, width: 8, height: 8),
+                               preferred: target.tagPlaces(by: exit, size: labels.size(of: pieces), in: scene.size))
+                continue
+            }
             let top = target.top(in: scene.size)
-            _ = labels.add([.pill(language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · "),
-                                  font: style.small, fill: LabStyle.gesture)],
+            _ = labels.add([.pill(now, font: style.small, fill: LabStyle.gesture)],
                            anchor: Rect(x: top.x - 4, y: top.y - 4, width: 8, height: 8),
                            preferred: [Point(x: top.x + 8, y: top.y + 4), Point(x: top.x + 8, y: top.y - 20),
                                        Point(x: top.x - 200, y: top.y + 4)])
+        }
+    }
+
+    /// Keeps the labels placed from now on off the edges of each picture cut off at the
+    /// scene's edges: those edges run across the scene's corners, where tags go.
+    private func keepOffCutEdges(_ values: LiveValues, scene: Scene, labels: OverlayLabels) {
+        for target in TransformedTarget.targets(values, scene: scene) where target.reachesPast(scene.size) {
+            for mark in target.edgeMarks(in: scene.size) { labels.keepClear(around: mark, by: 0) }
         }
     }
 

@@ -36,23 +36,44 @@ extension TransformedTarget {
     }
 
     /// Where a tag of `size` goes by `exit`, best first: inside the picture along the
-    /// scene's edge, on either side of where the outline leaves, then a row or two in.
+    /// scene's edge, on either side of where the outline leaves, then a few rows in.
     func tagPlaces(by exit: Point, size: Size, in scene: Size) -> [Point] {
         let room = Self.room(scene)
         var places: [Point] = []
-        for row in 0...2 {
-            let down = Double(row) * (size.height + 6)
-            for x in [exit.x - 6 - size.width, exit.x + 6] {
+        // Farther from where it leaves where a scene drawn small keeps labels farther apart.
+        // Rows in from the margin, then one on the scene's very edge (a scene drawn small
+        // may have no other room).
+        for row in [0, 1, 2, 3, 4, -1] {
+            let down = row < 0 ? -room.minY : Double(row) * (size.height + 6)
+            for x in [8.0, 20, 40].flatMap({ [exit.x - $0 - size.width, exit.x + $0] }) {
                 let y = exit.y <= room.midY ? max(room.minY, exit.y) + 2 + down : min(room.maxY, exit.y) - 2 - size.height - down
                 places.append(Point(x: min(max(x, room.minX), room.maxX - size.width), y: y))
             }
         }
-        let inside = places.filter { origin in
-            [Point(x: origin.x, y: origin.y), Point(x: origin.x + size.width, y: origin.y),
-             Point(x: origin.x, y: origin.y + size.height), Point(x: origin.x + size.width, y: origin.y + size.height)]
-                .allSatisfy(contains)
-        }
+        let inside = places.filter { holds(Rect(origin: $0, size: size)) }
         return inside + places.filter { !inside.contains($0) }
+    }
+
+    /// Every place of a tag of `size` inside both the picture and a scene of `size`, on a
+    /// grid, nearest to `point` first.
+    func placesInside(size: Size, in scene: Size, nearest point: Point) -> [Point] {
+        let room = Self.room(scene), step = 16.0
+        var places: [Point] = []
+        for y in stride(from: room.minY, through: room.maxY - size.height, by: step) {
+            for x in stride(from: room.minX, through: room.maxX - size.width, by: step) where holds(Rect(x: x, y: y, width: size.width, height: size.height)) {
+                places.append(Point(x: x, y: y))
+            }
+        }
+        func distance(_ origin: Point) -> Double {
+            Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2).distance(to: point)
+        }
+        return places.sorted { distance($0) < distance($1) }
+    }
+
+    /// Whether `rect` lies wholly inside the turned outline.
+    func holds(_ rect: Rect) -> Bool {
+        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+         Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].allSatisfy(contains)
     }
 
     /// Small squares (scene points) along the outline's edges in a scene of `size`, close

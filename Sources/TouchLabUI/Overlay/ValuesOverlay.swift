@@ -34,7 +34,6 @@ struct ValuesOverlay {
     /// The thresholds, and the values' tags offered to `labels`.
     func draw(_ moment: LessonMoment, scene: Scene, labels: OverlayLabels) {
         let values = LiveValues(moment)
-        keepOffCutEdges(values, scene: scene, labels: labels)
         drawThresholds(moment, scene: scene, labels: labels)
         // The values first: they are what the lesson measures, and take the rows by the view.
         for entry in values.entries {
@@ -48,6 +47,9 @@ struct ValuesOverlay {
             _ = labels.add(pieces, anchor: rect, preferred: Self.places(beside: rect, width: labels.size(of: pieces).width),
                            inside: [Point(x: rect.minX + 6, y: rect.minY + 24)])
         }
+        // The values' own rows stay by the view as before; the tags placed after them keep
+        // off the edges of a picture cut off at the scene's edges.
+        keepOffCutEdges(values, scene: scene, labels: labels)
         noteTargets(values, scene: scene, labels: labels)
     }
 
@@ -192,12 +194,35 @@ struct ValuesOverlay {
             var changes: [String] = []
             if scale != "1.00" || degrees == "0" { changes.append(language.pick("scale \(scale)×", "缩放 \(scale)×")) }
             if degrees != "0" { changes.append(language.pick("rotated \(degrees)°", "旋转 \(degrees)°")) }
-            var now = language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · ")
+            let now = language.pick("\(name) now: ", "现在的 \(name)：") + changes.joined(separator: " · ")
             if target.reachesPast(scene.size), let exit = target.exit(in: scene.size) {
-                now += language.pick(" — reaches past the scene's edge", " —— 超出场景边缘")
-                let pieces: [LabelPiece] = [.pill(now, font: style.small, fill: LabStyle.gesture)]
-                _ = labels.add(pieces, anchor: Rect(x: exit.x - 4, y: exit.y - 4, width: 8, height: 8),
-                               preferred: target.tagPlaces(by: exit, size: labels.size(of: pieces), in: scene.size))
+                // Two pieces, so a scene drawn small can stack them inside the picture.
+                let pieces: [LabelPiece] = [.pill(now, font: style.small, fill: LabStyle.gesture),
+                                            .pill(language.pick("reaches past the scene's edge", "超出场景边缘"),
+                                                  font: style.small, fill: LabStyle.gesture)]
+                let anchor = Rect(x: exit.x - 4, y: exit.y - 4, width: 8, height: 8)
+                let oneRow = labels.size(of: pieces), stacked = labels.size(of: pieces, rows: 2)
+                // Inside the picture: on one row where one is free there, else stacked.
+                let kept = [anchor] + labels.guarded.filter { !OverlayLabels.holds($0, anchor) }
+                func free(_ size: Size) -> Point? {
+                    target.tagPlaces(by: exit, size: size, in: scene.size).first { origin in
+                        let rect = Rect(origin: origin, size: size)
+                        return target.holds(rect) && labels.board.isFree(rect, keepingOff: kept)
+                    }
+                }
+                if let origin = free(oneRow) {
+                    _ = labels.add(pieces, anchor: anchor, preferred: [origin])
+                } else if let origin = free(stacked) {
+                    _ = labels.add(pieces, anchor: anchor, preferred: [origin], stackedFirst: true)
+                } else if let origin = target.placesInside(size: stacked, in: scene.size, nearest: exit).first(where: {
+                    labels.board.isFree(Rect(origin: $0, size: stacked), keepingOff: kept)
+                }) {
+                    // None by where it leaves (a scene drawn small): the free place in the
+                    // picture nearest it.
+                    _ = labels.add(pieces, anchor: anchor, preferred: [origin], stackedFirst: true)
+                } else {
+                    _ = labels.add(pieces, anchor: anchor, preferred: target.tagPlaces(by: exit, size: oneRow, in: scene.size))
+                }
                 continue
             }
             let top = target.top(in: scene.size)

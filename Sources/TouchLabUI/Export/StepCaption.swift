@@ -237,6 +237,7 @@ package enum StepCaption {
         if let parts = step.foldedParts {
             return moveRun(parts, moves: step.touchMoves, language: language)
                 + (context.flatMap { undeliveredMove(parts, context: $0, language: language) } ?? "")
+                + (context.flatMap { valuesRun(parts, context: $0, language: language) } ?? "")
         }
         let words = CaptionWords(language: language)
         switch step.kind {
@@ -383,6 +384,60 @@ package enum StepCaption {
         let verb = state.state == .began ? language.pick("begin", "开始") : language.pick("recognize", "识别成功")
         return language.pick(" (the last move is not delivered: it made \(name) \(verb), and touch \(id) gets touchesCancelled instead)",
                              "（最后一次移动没有传出：它让 \(name) \(verb)，触摸 \(id) 随后改为收到 touchesCancelled）")
+    }
+
+    /// The scale and angle a run's pinch and rotation went through, from the values shown
+    /// before the step to its last (`; scale 1.10× → 1.60×, rotation 6° → 35° over 10
+    /// updates`): the step draws only the last, so its picture jumps.
+    private static func valuesRun(_ parts: [LessonStep.FoldedPart], context: Context, language: Language) -> String? {
+        var runs: [(name: String, kind: Int, from: Double?, to: Double, count: Int)] = []
+        for part in parts {
+            guard case .gesture(let name, _) = part.kind else { continue }
+            for (kind, value) in part.gestureValues.compactMap(transformValue) {
+                if let index = runs.firstIndex(where: { $0.name == name && $0.kind == kind }) {
+                    runs[index].to = value
+                    runs[index].count += 1
+                } else {
+                    runs.append((name, kind, lastValue(of: name, kind: kind, before: context), value, 1))
+                }
+            }
+        }
+        let said = runs.compactMap { run -> (text: String, count: Int)? in
+            guard let from = run.from else { return nil }
+            let (a, b) = run.kind == 0 ? (LiveValues.Entry.fixed(from, 2) + "×", LiveValues.Entry.fixed(run.to, 2) + "×")
+                : (LiveValues.Entry.fixed(from, 0) + "°", LiveValues.Entry.fixed(run.to, 0) + "°")
+            guard a != b else { return nil }
+            let what = run.kind == 0 ? language.pick("scale", "缩放") : language.pick("rotation", "旋转")
+            return (text: what + " \(a) → \(b)", count: run.count)
+        }
+        guard let first = said.first else { return nil }
+        let over = { (count: Int) in language.pick(" over \(count) updates", "，经过 \(count) 次更新") }
+        let comma = language.pick(", ", "，")
+        let text = said.allSatisfy({ $0.count == first.count })
+            ? said.map { $0.text }.joined(separator: comma) + over(first.count)
+            : said.map { $0.text + over($0.count) }.joined(separator: comma)
+        return language.pick("; ", "；") + text
+    }
+
+    /// A pinch's scale (kind 0) or a rotation's angle in degrees (kind 1).
+    private static func transformValue(_ value: GestureValue) -> (kind: Int, value: Double)? {
+        switch value {
+        case .scale(let scale): (0, scale)
+        case .rotation(let radians): (1, radians * 180 / .pi)
+        default: nil
+        }
+    }
+
+    /// The last scale or angle `name` reported in the steps before the one at `context`.
+    private static func lastValue(of name: String, kind: Int, before context: Context) -> Double? {
+        for step in context.steps[..<context.index].reversed() {
+            let records = step.foldedParts.map { $0.map { ($0.kind, $0.gestureValues) } } ?? [(step.kind, step.gestureValues)]
+            for (stepKind, values) in records.reversed() {
+                guard case .gesture(let other, _) = stepKind, other == name else { continue }
+                if let found = values.compactMap(transformValue).last(where: { $0.kind == kind }) { return found.value }
+            }
+        }
+        return nil
     }
 
     /// The subviews of `view`, at any depth and front to back, whose bounds hold `point`

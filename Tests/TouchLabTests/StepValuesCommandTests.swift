@@ -53,7 +53,7 @@ struct StepValuesCommandTests {
 
     /// Step 20 of the pinch lesson holds every `changed` of both recognizers: it shows the
     /// last one's scale and angle (1.60, 0.61 rad in the trace), each recognizer "changed",
-    /// and the Map's turned picture inside the scene.
+    /// and Map's turned picture at the scene's own scale, cut off at its edges.
     @Test func aRunOfChangesShowsItsLastValues() throws {
         let frame = try Self.frame("pinch-rotate", replay: "pinch-rotate-two-fingers", step: "20")
         let caption = try #require(frame.json["caption"] as? String)
@@ -112,18 +112,30 @@ struct StepValuesCommandTests {
         #expect(!numbers.isEmpty && numbers.sorted() == Array(1...numbers.count), "\(frame.sceneLabels)")
     }
 
+    /// The picture of Map as the values turn it, at the scene's own scale: its sides the
+    /// scale times Map's own (the hit view's box, in the same window pixels), about Map's
+    /// centre, cut off at the scene's edges; only its part in sight is counted in `rect`.
     static func expectOutlineInsideScene(_ frame: Frame, recognizers: [String]) throws {
         let regions = frame.json["regions"] as? [[String: Any]] ?? []
         let scene = try #require(regions.first { $0["name"] as? String == "scene" }?["rect"] as? [Double])
+        let markers = frame.json["markers"] as? [[String: Any]] ?? []
+        let map = try #require(markers.first { $0["kind"] as? String == "hitView" }?["rect"] as? [Double])
         for name in recognizers {
             let outline = try #require(frame.values[name]?["outline"] as? [String: Any], "\(name) has no outline")
             let rect = try #require(outline["rect"] as? [Double])
             #expect(outline["view"] as? String == "Map")
             #expect(rect[0] >= scene[0] && rect[1] >= scene[1] && rect[0] + rect[2] <= scene[0] + scene[2]
                         && rect[1] + rect[3] <= scene[1] + scene[3], "\(name): \(rect) leaves the scene \(scene)")
-            // 1.6× and 35° of a view nearly the scene's size: drawn smaller, whole in sight,
-            // rather than cut off at the scene's edges to a few stray lines.
-            #expect((outline["fit"] as? Double ?? 1) < 1)
+            // 1.6x of a view nearly the scene's size reaches past it on every side: drawn as
+            // it is, cut off, not reduced beside the full-size fingers and hit-view box.
+            let corners = try #require(outline["corners"] as? [[Double]])
+            #expect(outline["cutOff"] as? Bool == true)
+            #expect(corners.count == 4)
+            func side(_ a: [Double], _ b: [Double]) -> Double { ((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1])).squareRoot() }
+            #expect(abs(side(corners[0], corners[1]) - 1.6 * map[2]) < 1, "\(name): \(corners) against Map \(map)")
+            #expect(abs(side(corners[1], corners[2]) - 1.6 * map[3]) < 1, "\(name): \(corners) against Map \(map)")
+            let centre = [(corners[0][0] + corners[2][0]) / 2, (corners[0][1] + corners[2][1]) / 2]
+            #expect(abs(centre[0] - (map[0] + map[2] / 2)) < 0.5 && abs(centre[1] - (map[1] + map[3] / 2)) < 0.5, "\(name): \(centre)")
         }
     }
 }

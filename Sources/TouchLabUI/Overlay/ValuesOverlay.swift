@@ -107,7 +107,7 @@ struct ValuesOverlay {
                 for text in texts where !OverlayLabels.holds(target.rect, text) || Self.isName(text, of: target.rect) {
                     clipOut(text.outset(by: EdgeInsets(all: Self.textClearance)), from: whole)
                 }
-                drawTransformed(target, cutOff: target.reachesPast(scene.size))
+                drawTransformed(target)
             }
         }
     }
@@ -137,9 +137,10 @@ struct ValuesOverlay {
 
     /// The view's place dimmed, the view before the gesture as one faint dashed outline,
     /// and the turned picture drawn as the view itself: two outlines, each named by its tag
-    /// (`noteTargets`). A picture cut off at the scene's edges is tinted more, so the part in
-    /// sight reads as a surface reaching on past the edge, not as lines across the corners.
-    private func drawTransformed(_ target: TransformedTarget, cutOff: Bool) {
+    /// (`noteTargets`). The picture is tinted, so where it is cut off at the scene's edges
+    /// the part in sight reads as a surface reaching on past the edge, not as lines across
+    /// the corners.
+    private func drawTransformed(_ target: TransformedTarget) {
         canvas.fill(target.rect, color: LabStyle.canvas.withAlpha(0.4))
         canvas.withSavedState {
             canvas.setDash([4, 3])
@@ -162,15 +163,17 @@ struct ValuesOverlay {
         canvas.move(to: corners[0])
         for corner in corners.dropFirst() { canvas.line(to: corner) }
         canvas.closePath()
-        canvas.setColor(LabStyle.gesture.withAlpha(cutOff ? Self.cutOffTint : 0.08))
+        canvas.setColor(LabStyle.gesture.withAlpha(Self.tint))
         canvas.fill(preserve: true)
         canvas.setColor(LabStyle.gesture)
         canvas.setLineWidth(2)
         canvas.stroke()
     }
 
-    /// The tint of a picture cut off at the scene's edges.
-    static let cutOffTint = 0.16
+    /// The picture's tint, the same inside the scene and cut off at its edges: a pinch
+    /// growing past the edge keeps its colours, and a deeper tint over the whole scene
+    /// leaves an exported GIF's palette short of its shades.
+    static let tint = 0.08
 
     /// Each picture's two tags: the dashed outline is the view before the gesture, and the
     /// picture is the view now, scaled and turned by so much; one cut off at the scene's

@@ -45,7 +45,10 @@ package final class InspectorPanel {
         let banner: EditsBanner.Content?
         let options: PanelOptions
         let collapsedRows: Int
+        let storyRows: Int
     }
+
+    private let longestStory = LongestStory()
 
     package init(layout: LabLayout, words: Words = Words()) {
         self.layout = layout
@@ -109,8 +112,9 @@ package final class InspectorPanel {
             : EditsBanner.content(for: session, shown: shown, text: text, width: width, summaryAbove: selection != nil)
         let collapsed = options.collapsesTree
             ? ViewTreeModel.collapsedCount(in: session.scene, selection: selection, hitView: shown.lesson?.hitTest?.result) : 0
+        let storyRows = longestStory.rows(in: session, text: text, width: width)
         let layout = Built(session: session.id, inspecting: selection != nil, banner: banner, options: options,
-                           collapsedRows: collapsed)
+                           collapsedRows: collapsed, storyRows: storyRows)
         if layout != built { build(for: session, layout) }
         refreshedFor = content
         for section in sections?.all ?? [] { section.update(from: session, shown: shown, selection: selection) }
@@ -184,7 +188,7 @@ package final class InspectorPanel {
         for subview in content.subviews { subview.removeFromSuperview() }
         let sections = PanelLayout(height: window.bounds.height, scene: session.scene, isInspecting: layout.inspecting,
                                    width: window.bounds.width, banner: layout.banner, options: layout.options,
-                                   collapsedRows: layout.collapsedRows)
+                                   collapsedRows: layout.collapsedRows, storyRows: layout.storyRows)
             .makeSections(text: text, actions: actions)
         for section in sections.all { content.addSubview(section.container) }
         content.addSubview(codeButton(beside: sections, shown: layout.options.showsCode))

@@ -27,6 +27,8 @@ package struct PanelLayout {
     package var options = PanelOptions()
     /// The rows of the collapsed tree.
     package var collapsedRows = 0
+    /// The lines of the session's longest lesson story (`LongestStory`).
+    package var storyRows = 0
 
     package static let top = 12.0
     package static let bottom = 12.0
@@ -61,8 +63,7 @@ package struct PanelLayout {
         var y = Self.top
         let banner = self.banner.map { EditsBanner(frame: section(&y, $0.height), content: $0, text: text, actions: actions) }
         let cap = summaryCap(text: text)
-        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap,
-                                                  reservesStory: height >= Self.roomyHeight)
+        let summaryHeight = SummarySection.height(for: scene, text: text, width: contentWidth, storyRows: storyRows, cap: cap)
         let summary = SummarySection(frame: section(&y, summaryHeight), text: text, actions: actions)
         summary.listCap = cap
         let playback = PlaybackSection(frame: section(&y, PlaybackSection.height), text: text, actions: actions)
@@ -98,8 +99,8 @@ package struct PanelLayout {
         // the rows under the pointer); the collapsed one moves up under a shorter summary.
         let cap = options.collapsesTree ? (Self.inspectingSummaryLines - (short ? 2 : 0)) * PanelTheme.lineHeight
             : summaryCap(text: text)
-        let summary = SummarySection(frame: section(&y, SummarySection.height(for: scene, text: text, width: contentWidth, cap: cap,
-                                                                              reservesStory: !short)),
+        let summary = SummarySection(frame: section(&y, SummarySection.height(for: scene, text: text, width: contentWidth,
+                                                                              storyRows: storyRows, cap: cap)),
                                      text: text, actions: actions)
         summary.listCap = cap
         let playback = PlaybackSection(frame: section(&y, PlaybackSection.height), text: text, actions: actions)
@@ -157,17 +158,22 @@ package struct PanelLayout {
         return tree
     }
 
-    /// With the edits banner over it, the summary's list gives up the room the other
-    /// sections would lack (it scrolls), down to two lines; else it keeps all it needs.
+    /// The summary's list at most: what leaves the tree three rows and the sections under
+    /// it their least (the list scrolls past it); with the edits banner over it, it gives
+    /// up the room the other sections would lack, down to two lines.
     private func summaryCap(text: PanelText) -> Double {
-        guard let banner else { return .infinity }
+        let title = Double(SummarySection.lines(for: scene, text: text, width: contentWidth).title.count)
+            * SummarySection.titleHeight + SummarySection.gap
+        let room = height - Self.top - Self.bottom - title - PlaybackSection.height - ViewTreeSection.height(rows: 3)
+            - Self.fixedUnderTree - 3 * PanelTheme.sectionGap
+        guard let banner else { return max(2 * PanelTheme.lineHeight, room) }
         let lines = SummarySection.lines(for: scene, text: text, width: contentWidth)
         let needed = Self.top + banner.height + lines.height + PlaybackSection.height + ViewTreeSection.height(rows: 3)
             + ChainSection.height(lines: ChainSection.lineCount) + TraceSection.minimumHeight + Self.minimumInspectorHeight
             - 2 * PanelTheme.traceLineHeight
             + 6 * PanelTheme.sectionGap + Self.bottom
         let short = max(0, needed - height)
-        return max(2 * PanelTheme.lineHeight, lines.listHeight - short)
+        return max(2 * PanelTheme.lineHeight, min(room, lines.listHeight - short))
     }
 }
 

@@ -14,15 +14,10 @@ package final class SummarySection: PanelSection {
     package static let switcherWidth = 60.0
     /// The title's lines shown above the list, at most.
     package static let titleLines = 3
-    /// The list's height at most, in summary lines.
-    package static let restRows = 10.0
     /// Between the title and the list.
     static let gap = 2.0
     /// How far the list reaches past the text on each side.
     static let listInset = 4.0
-    /// The list's room kept for the lesson's story, in lines, whichever lesson is shown:
-    /// the panel's sections keep their places from one lesson to the next.
-    package static let lessonRows = 3.0
 
     /// The title's rest and the summary, a line a row (nil until the first update).
     package private(set) var scroller: PanelScroller?
@@ -38,11 +33,11 @@ package final class SummarySection: PanelSection {
         package var storyRows = 0..<0
         /// The list's height at most when the panel is short of room (the edits banner).
         package var cap = Double.infinity
-        /// Room kept for the lesson's story beside the rows (see `lessonRows`).
+        /// Room kept beside the rows for a longer story than theirs.
         package var reserve = 0.0
 
         package var listHeight: Double {
-            min(rows.reduce(0) { $0 + $1.height } + reserve, SummarySection.restRows * PanelTheme.lineHeight, cap)
+            min(rows.reduce(0) { $0 + $1.height } + reserve, cap)
         }
 
         /// The section's height: the title lines shown and the list.
@@ -72,16 +67,16 @@ package final class SummarySection: PanelSection {
         return lines
     }
 
-    /// The section's height for `scene`: the title's first lines and at most `restRows` more.
-    /// The section's height for `scene`: the title's first lines and at most `restRows` more,
-    /// the lesson's story's room among them.
-    /// `reservesStory`: keep `lessonRows` for the lesson's story (a panel short of room
-    /// keeps none: the story then scrolls the summary).
-    package static func height(for scene: Scene, text: PanelText, width: Double, cap: Double = .infinity,
-                               reservesStory: Bool = true) -> Double {
-        var lines = lines(for: scene, text: text, width: width)
+    /// The section's height for `scene`: the title's first lines, then the title's other
+    /// lines, `storyRows` lines for the lesson's story (the longest of the session's,
+    /// `LongestStory`) and the scene's summary, down to `cap`.
+    package static func height(for scene: Scene, text: PanelText, width: Double, storyRows: Int,
+                               cap: Double = .infinity) -> Double {
+        // Measured beside a story, as the summary is told beside one.
+        var lines = lines(for: scene, text: text, width: width,
+                          story: LessonStoryWords(language: text.words.panel.language).beforeFirstLesson)
         lines.cap = cap
-        lines.reserve = reservesStory ? lessonRows * PanelTheme.lineHeight : 0
+        lines.reserve = Double(storyRows - lines.storyRows.count) * PanelTheme.lineHeight
         return lines.height
     }
 

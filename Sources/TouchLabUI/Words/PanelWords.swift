@@ -50,9 +50,10 @@ package struct PanelWords: Sendable, Equatable {
     /// are not responders.
     var outsideChain: String { language.pick("not responders", "非响应者") }
     var traceBeforeTouch: String { language.pick("The trace of the next touch appears here.", "下一次触摸的跟踪记录会显示在这里。") }
+    /// Under the inspector's header while nothing is selected: one line, so that the
+    /// summary above has the room (what the inspector shows is told once a view is).
     var inspectorPlaceholder: String {
-        language.pick("Click a view in the tree, or right-click it in the scene, to inspect it: its geometry, flags, touch methods and recognizers (switches change them live), and why it did or did not get the last touch.",
-                      "在视图树中单击一个视图，或在场景中右键单击它，即可检查它：几何信息、标志、触摸方法和手势识别器（开关可实时修改），以及它为什么收到或没收到上一次触摸。")
+        language.pick("Click a view in the tree, or right-click it, to inspect it.", "单击视图树中的视图或右键单击场景中的视图来检查它。")
     }
 
     func moreAbove(_ count: Int) -> String { language.pick("\u{25B2} \(count) more above", "\u{25B2} 上面还有 \(count) 行") }

@@ -13,6 +13,10 @@ import TouchLabUI
 struct SummaryInSightTests {
     @Test(arguments: FrontDoorReplayTests.replays, [Language.english, .simplifiedChinese])
     func theSummaryShowsWholeAtEveryStep(_ replay: String, _ language: Language) throws {
+        try Self.expectWholeSummary(replay, language)
+    }
+
+    static func expectWholeSummary(_ replay: String, _ language: Language) throws {
         let catalog = SceneCatalog.standard
         let scene = try #require(catalog.names().filter { replay.hasPrefix($0 + "-") }.max { $0.count < $1.count })
         let controller = try LabController(origin: .file(try SceneReader.load(path: catalog.resolve(scene))),

@@ -164,10 +164,12 @@ package struct PanelLayout {
     private func summaryCap(text: PanelText) -> Double {
         let title = Double(SummarySection.lines(for: scene, text: text, width: contentWidth).title.count)
             * SummarySection.titleHeight + SummarySection.gap
-        let room = height - Self.top - Self.bottom - title - PlaybackSection.height - ViewTreeSection.height(rows: 3)
-            - Self.fixedUnderTree - 3 * PanelTheme.sectionGap
-        guard let banner else { return max(2 * PanelTheme.lineHeight, room) }
         let lines = SummarySection.lines(for: scene, text: text, width: contentWidth)
+        // A short panel keeps at least the scene's own lines (ten at most), the story
+        // scrolling under them.
+        let room = max(height - Self.top - Self.bottom - title - PlaybackSection.height - ViewTreeSection.height(rows: 3)
+            - Self.fixedUnderTree - 3 * PanelTheme.sectionGap, min(lines.listHeight, 10 * PanelTheme.lineHeight))
+        guard let banner else { return max(2 * PanelTheme.lineHeight, room) }
         let needed = Self.top + banner.height + lines.height + PlaybackSection.height + ViewTreeSection.height(rows: 3)
             + ChainSection.height(lines: ChainSection.lineCount) + TraceSection.minimumHeight + Self.minimumInspectorHeight
             - 2 * PanelTheme.traceLineHeight

@@ -93,7 +93,7 @@ package struct LessonWords: Sendable, Equatable {
         "double-tap-single-tap": Entry(
             title: ("Double tap, with the single tap waiting for it to fail", "双击，单击等它识别失败"),
             summary: ("Photo has two tap recognizers: doubleTap (two taps) and singleTap, which requires doubleTap to fail. Tap once, then twice quickly, and watch how long singleTap waits and which of the two takes the tap.",
-                      "Photo 上有两个点击手势识别器：doubleTap（点两下）和 singleTap，后者要等 doubleTap 失败（require(toFail:)）。先点一下，再快速点两下，看 singleTap 等了多久、两者中哪一个拿到这次点击。")),
+                      "Photo 上有两个点击手势识别器：doubleTap（点两下）和 singleTap，后者要等 doubleTap 落空（require(toFail:)）。先点一下，再快速点两下，看 singleTap 等了多久、两者中哪一个拿到这次点击。")),
         "enlarged-hit-area": Entry(
             title: ("Enlarged hit area: 44 × 44 points", "扩大点击区域：44 × 44 点"),
             summary: ("Two close buttons, each 20 points wide. The right one overrides point(inside:with:) to answer yes anywhere within 44 × 44 points, the dashed square (minimumHitSize is this scene's setting, not UIKit API; 44 points is Apple's suggested minimum). Tap just outside each ×, and see which one answers.",

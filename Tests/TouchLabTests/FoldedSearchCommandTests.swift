@@ -63,7 +63,7 @@ final class FoldedSearchCommandTests: CommandTestCase {
         #expect(pan.contains { $0.hasSuffix("ListRow2 never gets it") || $0.hasSuffix("ListRow2 不会收到它") }, "\(pan)")
         #expect(pan.contains("1 Screen \u{203A} 8 List \u{203A} 13 ListRow2"), "\(pan)")
         // What the search cost stays told.
-        #expect(pan.contains { ($0.contains(" visited, ") || $0.contains(" visited: ")) || $0.hasPrefix("访问 ") }, "\(pan)")
+        #expect(pan.contains { $0.hasSuffix("asked point(inside:)") || $0.hasSuffix("调用了 point(inside:)") }, "\(pan)")
         #expect(!pan.contains { $0.contains("ListRow6") || $0.contains("Eager") }, "\(pan)")
         // The pan's own values stay.
         #expect(pan.contains { $0.hasPrefix("List.pan") }, "\(pan)")
@@ -116,8 +116,8 @@ final class FoldedLabelPlacementCommandTests: CommandTestCase {
     }
 
     static func isSummary(_ text: String) -> Bool {
-        text.contains("refused: step back") || text.contains("拒绝：退回") || text.contains(" visited, ") || text.contains(" visited: ")
-            || text.hasPrefix("访问 ")
+        text.contains("refused: step back") || text.contains("拒绝：退回") || text.hasSuffix("asked point(inside:)")
+            || text.hasSuffix("调用了 point(inside:)")
     }
 
     /// Where a far count needed a leader of its own (the enlarged area's lesson, the

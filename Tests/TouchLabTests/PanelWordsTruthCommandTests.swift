@@ -132,16 +132,15 @@ final class PanelWordsTruthCommandTests: CommandTestCase {
                 "\(chinese ?? "")")
     }
 
-    /// The discs number the search's steps; the hit view's tag says in words how many
-    /// views it visited, how many it asked point(inside:) and how many it refused before
-    /// asking (rather than a bare "11 of 14").
+    /// The discs number the search's steps; the hit view's tag says how many of its 14
+    /// visits asked point(inside:) (three views were refused before being asked).
     @Test func theSearchsCostNamesVisitsAndChecksApart() throws {
         let json = try describe("scroll-view-buttons", "scroll-view-buttons-quick-tap", step: "1:19")
-        #expect(texts(json, region: "scene").contains("14 visited: 11 asked point(inside:), 3 not asked"))
+        #expect(texts(json, region: "scene").contains("11 of 14 asked point(inside:)"))
         let legend = (json["legend"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(legend.contains("hit-test steps, in order"), "\(legend)")
         let chinese = try describe("scroll-view-buttons", "scroll-view-buttons-quick-tap", step: "1:19", language: "zh-Hans")
-        #expect(texts(chinese, region: "scene").contains("访问 14 个：11 个调用 point(inside:)，3 个未调用"))
+        #expect(texts(chinese, region: "scene").contains("11/14 调用了 point(inside:)"))
     }
 
     /// Chinese words an action in Chinese, the name first, on the timeline and in captions.

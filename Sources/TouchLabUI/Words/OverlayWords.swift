@@ -10,16 +10,11 @@ package struct OverlayWords: Sendable, Equatable {
 
     func returns(_ name: String) -> String { language.pick("returns \(name)", "返回 \(name)") }
 
-    /// A search's cost: how many views it visited (what the numbered discs count, the
-    /// returns after them), how many of those it asked `point(inside:)` and how many it
-    /// did not ask, refused first (hidden, transparent or not interactive), told plainly.
+    /// A search's cost: how many of the views it visited (what the numbered discs count,
+    /// the returns after them) it asked `point(inside:)`, as `11 of 14` — a view that is
+    /// hidden, transparent or not interactive is refused before it is asked.
     func checks(_ count: Int, visits: Int) -> String {
-        let refused = visits - count
-        guard refused > 0 else {
-            return language.pick("\(visits) visited, each asked point(inside:)", "访问 \(visits) 个，都调用了 point(inside:)")
-        }
-        return language.pick("\(visits) visited: \(count) asked point(inside:), \(refused) not asked",
-                             "访问 \(visits) 个：\(count) 个调用 point(inside:)，\(refused) 个未调用")
+        language.pick("\(count) of \(visits) asked point(inside:)", "\(count)/\(visits) 调用了 point(inside:)")
     }
 
     var notVisited: String { language.pick("not visited", "未访问") }

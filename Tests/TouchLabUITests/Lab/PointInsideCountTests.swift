@@ -20,11 +20,9 @@ struct PointInsideCountTests {
         let renderer = try LabRenderer(layout: LabLayout(sceneSize: session.scene.size))
         renderer.render(session, ui: LabUIState(playback: playback))
         let labels = FrameDescription(renderer: renderer, session: session).labels
-        let tag = try #require(labels.first { $0.region == "scene" && $0.text.contains(" asked point(inside:)") })
+        let tag = try #require(labels.first { $0.region == "scene" && $0.text.hasSuffix(" asked point(inside:)") })
         #expect(!tag.isShortened)
-        // "N visited, each asked point(inside:)" or "N visited, M asked point(inside:), …".
-        let numbers = tag.text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        return try #require(tag.text.contains("each asked") ? numbers.first : numbers.dropFirst().first)
+        return try #require(Int(tag.text.prefix { $0 != " " }))
     }
 
     /// The count of the same search, from the search: the window's search of a touch

@@ -1,4 +1,5 @@
 import Foundation
+import GeometryTesting
 import Testing
 import TouchLabEngine
 import TouchLabFormats
@@ -39,15 +40,5 @@ final class SearchNumberingCommandTests: CommandTestCase {
         #expect(highest == (lesson == 1 ? 27 : 1187), "lesson \(lesson) numbered up to \(highest)")
     }
 
-    /// A disc's number or range ("3–1181").
-    static func numbers(_ texts: [String]) -> Set<Int> {
-        var numbers = Set<Int>()
-        for text in texts {
-            let ends = text.split(separator: "–", omittingEmptySubsequences: false)
-            guard (1...2).contains(ends.count), let low = Int(ends[0]), let high = Int(ends[ends.count - 1]),
-                  low >= 1, low <= high else { continue }
-            numbers.formUnion(low...high)
-        }
-        return numbers
-    }
+    static func numbers(_ texts: [String]) -> Set<Int> { BadgeNumbers.numbers(texts) }
 }

@@ -1,3 +1,4 @@
+import GeometryTesting
 import Testing
 @testable import TouchLabUI
 
@@ -6,17 +7,7 @@ import Testing
 /// A badge dropped from the middle leaves the learner a jump (1182 → 1184) to puzzle over.
 @MainActor
 enum SearchNumbering {
-    /// The numbers held by `texts` (the scene's lab labels): a disc's number or range.
-    static func numbers(_ texts: [String]) -> Set<Int> {
-        var numbers = Set<Int>()
-        for text in texts {
-            let ends = text.split(separator: "–", omittingEmptySubsequences: false)
-            guard (1...2).contains(ends.count), let low = Int(ends[0]), let high = Int(ends[ends.count - 1]),
-                  low >= 1, low <= high else { continue }
-            numbers.formUnion(low...high)
-        }
-        return numbers
-    }
+    static func numbers(_ texts: [String]) -> Set<Int> { BadgeNumbers.numbers(texts) }
 
     /// Whether `texts` show the search's badges unfolded: the root's visit, "✓ …", is told
     /// (once folded, the search is one label and a lone number is a finger's).

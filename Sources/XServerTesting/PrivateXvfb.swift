@@ -29,23 +29,25 @@ public final class PrivateXvfb {
     /// Starts Xvfb with one screen of `size` ("WxH") and waits until it answers. The display
     /// number is drawn at random from 200…899, away from the low numbers other X servers
     /// and `-displayfd` take, and another is tried when Xvfb refuses one in use.
-    public init(size: String = "640x480") throws {
-        for _ in 0..<30 {
-            let number = Int.random(in: 200...899)
+    /// `numbers` replaces the random draw (tests of this type's own claim on a number).
+    public init(size: String = "640x480", numbers: [Int]? = nil) throws {
+        for number in numbers ?? (0..<30).map({ _ in Int.random(in: 200...899) }) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executable)
             process.arguments = [":\(number)", "-screen", "0", "\(size)x24", "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            if Self.waitUntilAnswering(":\(number)", process) {
+            // Answering is not enough: while a second Xvfb on a taken number is still on its
+            // way out, the server that answers is the other test's. Ours holds the lock.
+            if Self.waitUntilAnswering(":\(number)", process), Self.lockHolder(number) == process.processIdentifier {
                 (self.number, self.process, display) = (number, process, ":\(number)")
                 return
             }
             if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        throw XServerTestingError("Xvfb did not start on any of 30 display numbers")
+        throw XServerTestingError("Xvfb did not start on any of the display numbers tried")
     }
 
     deinit { stop() }
@@ -81,6 +83,12 @@ public final class PrivateXvfb {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         child.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The process id written in the display's lock file, if any.
+    private static func lockHolder(_ number: Int) -> Int32? {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Whether the server answers within about five seconds (false as soon as it exits,

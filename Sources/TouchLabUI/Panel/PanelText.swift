@@ -10,6 +10,8 @@ package final class PanelText {
     private var widths = BoundedMemo<WidthKey, Double>(limit: 4097)
     /// Wrapped lines per text: the inspector works its rows' text out on every refresh.
     private var lines = BoundedMemo<WrapKey, [String]>(limit: 1024)
+    /// The longest text, in UTF-8 bytes, whose lines are remembered.
+    static let rememberedLength = 512
 
     private struct WidthKey: Hashable {
         let text: String
@@ -48,10 +50,13 @@ package final class PanelText {
     /// before a dot inside a name, between characters only in a word wider than a line.
     /// Every character of `text` but the spaces at a break ends up on some line.
     package func wrap(_ text: String, size: Double, width: Double, firstWidth: Double? = nil) -> [String] {
+        let wrap = { self.face.map { Font(face: $0, size: size).wrapped(text, width: width, firstWidth: firstWidth) } ?? [text] }
+        // A long text (a trace through thousands of views) is not kept: its lines would
+        // outweigh all the rest, and its user keeps what it needs.
+        guard text.utf8.count <= Self.rememberedLength else { return wrap() }
         let key = WrapKey(text: text, size: size, width: width, firstWidth: firstWidth)
         if let known = lines[key] { return known }
-        let wrapped = face.map { Font(face: $0, size: size).wrapped(text, width: width, firstWidth: firstWidth) } ?? [text]
-        return lines.remember(wrapped, for: key)
+        return lines.remember(wrap(), for: key)
     }
 
     /// Labels for `text` wrapped to `width`, one per line, `lineHeight` apart from `y`.

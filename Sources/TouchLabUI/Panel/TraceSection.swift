@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitCairo
 import TouchLabEngine
 
 /// (g) The trace up to the step shown, newest at the bottom, each line's time in a column
@@ -15,9 +16,26 @@ package final class TraceSection: PanelSection {
     package let scroller: PanelScroller
     /// The time column's width: "00.000", or the widest time shown (a long live run).
     private var timeWidth: Double
-    /// Each row: its time (on a record's first row), its text, and how many of its
-    /// characters the step shown has played (nil: all of them).
-    private var rows: [(time: String?, text: String, played: Int?)] = []
+    /// The records shown, and the row each begins at: a row's text is worked out only when
+    /// it scrolls into sight, for a trace through thousands of views wraps to tens of
+    /// thousands of rows.
+    private var records: ArraySlice<LessonRecord> = []
+    private var sessionID = 0
+    private var starts: [Int] = []
+    /// The record the step shown is part way through: its rows up to that step, each with
+    /// how many of its characters have played.
+    private var partial: (record: Int, rows: [(text: String, played: Int?)])?
+    /// How many rows each record wraps to, per session and width (records never change).
+    private var rowCounts = BoundedMemo<RecordKey, Int>(limit: 4096)
+    /// The latest records' wrapped lines, for the rows in sight (the newest, as a rule).
+    private var wrapped: [(key: RecordKey, lines: [String])] = []
+    private static let wrappedKept = 4
+
+    private struct RecordKey: Hashable {
+        let session: Int
+        let sequence: Int
+        let width: Double
+    }
 
     package override init(frame: Rect, text: PanelText, actions: PanelActions) {
         let area = Rect(x: -6, y: PanelTheme.headerHeight, width: frame.width + 12,
@@ -42,34 +60,78 @@ package final class TraceSection: PanelSection {
     private var textLeft: Double { timeWidth + 6 }
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
-        let records = Self.shownRecords(session, shown: showing)
+        records = Self.shownRecords(session, shown: showing)
+        sessionID = session.id
         // Times only grow: the last is the widest.
         let widest = records.last.map { text.width(of: Self.time(of: $0), size: PanelTheme.traceSize) } ?? 0
         timeWidth = max(text.width(of: "00.000", size: PanelTheme.traceSize), widest)
-        if records.isEmpty {
-            rows = [(nil, text.words.panel.traceBeforeTouch, nil)]
-        } else {
-            let moment = showing.moment
-            rows = records.flatMap { item in
-                let (time, lines) = timeAndLines(of: item)
-                let played = moment.flatMap { Self.playedLength(of: item, at: $0) }
+        partial = nil
+        starts.removeAll(keepingCapacity: true)
+        guard !records.isEmpty else {
+            starts = [0]
+            scroller.show(count: 1, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] _ in
+                makeRow((nil, text.words.panel.traceBeforeTouch, nil), placeholder: true)
+            }
+            return
+        }
+        let moment = showing.moment
+        var count = 0
+        for (offset, item) in zip(records.indices, records) {
+            starts.append(count)
+            if let played = moment.flatMap({ Self.playedLength(of: item, at: $0) }) {
                 // (Rows wholly ahead of the step shown are not there yet.)
-                return Self.split(lines, played: played).enumerated().filter { $0.offset == 0 || $0.element.played != 0 }
-                    .map { index, line in (index == 0 ? time : nil, line.text, line.played) }
+                let rows = Self.split(lines(of: item), played: played).enumerated()
+                    .filter { $0.offset == 0 || $0.element.played != 0 }.map(\.element)
+                partial = (offset, rows)
+                count += rows.count
+            } else {
+                count += rowCount(of: item)
             }
         }
-        let placeholder = records.isEmpty
-        scroller.show(count: rows.count, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] index in
-            makeRow(rows[index], placeholder: placeholder)
+        scroller.show(count: count, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] index in
+            makeRow(row(index), placeholder: false)
         }
     }
 
-    /// The record's time and the rest of its line wrapped after the time column.
-    private func timeAndLines(of item: LessonRecord) -> (time: String, lines: [String]) {
-        let parts = item.record.line.split(separator: " ", maxSplits: 1).map(String.init)
-        let lines = text.wrap(parts.count > 1 ? parts[1] : "", size: PanelTheme.traceSize,
-                              width: scroller.view.bounds.width - textLeft)
-        return (parts.first ?? "", lines)
+    /// The row at `index`: its time (on a record's first row), its text, and how many of its
+    /// characters the step shown has played (nil: all of them).
+    private func row(_ index: Int) -> (time: String?, text: String, played: Int?) {
+        // The last record beginning at or before the row.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let offset = records.startIndex + low, line = index - starts[low]
+        let item = records[offset]
+        let time = line == 0 ? Self.time(of: item) : nil
+        if let partial, partial.record == offset {
+            return (time, partial.rows[line].text, partial.rows[line].played)
+        }
+        let lines = self.lines(of: item)
+        return (time, line < lines.count ? lines[line] : "", nil)
+    }
+
+    private var lineWidth: Double { scroller.view.bounds.width - textLeft }
+
+    /// How many rows `item` wraps to.
+    private func rowCount(of item: LessonRecord) -> Int {
+        let key = RecordKey(session: sessionID, sequence: item.sequence, width: lineWidth)
+        if let known = rowCounts[key] { return known }
+        return rowCounts.remember(lines(of: item).count, for: key)
+    }
+
+    /// The rest of `item`'s line after its time, wrapped after the time column; the last few
+    /// records' lines are kept.
+    private func lines(of item: LessonRecord) -> [String] {
+        let key = RecordKey(session: sessionID, sequence: item.sequence, width: lineWidth)
+        if let known = wrapped.first(where: { $0.key == key }) { return known.lines }
+        let line = item.record.line
+        let rest = line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) } ?? ""
+        let lines = text.wrap(rest, size: PanelTheme.traceSize, width: lineWidth)
+        wrapped.append((key, lines))
+        if wrapped.count > Self.wrappedKept { wrapped.removeFirst() }
+        return lines
     }
 
     private func makeRow(_ row: (time: String?, text: String, played: Int?), placeholder: Bool) -> View {

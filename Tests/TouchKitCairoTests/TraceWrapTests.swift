@@ -82,6 +82,12 @@ import TouchKit
                                                               window: Int.max / 4).lines
             let lines = try #require(TextEngine.shared.fastWrapped(long, face: font.face, size: 10, width: width))
             #expect(lines == pango, "width \(width)")
+            // Worked a small window at a time, as a long text is: the same lines.
+            for window in [300, 1_000] {
+                let windowed = try #require(TextEngine.shared.fastWrapped(long, face: font.face, size: 10, width: width,
+                                                                          window: window))
+                #expect(windowed == pango, "width \(width), window \(window)")
+            }
         }
     }
 }

@@ -108,18 +108,28 @@ final class TextEngine: Sendable {
         return lines
     }
 
-    /// `wrapped`'s lines worked out by `fastLineRanges`, or nil where only Pango can.
-    func fastWrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0) -> [String]? {
+    /// `wrapped`'s lines worked out by `fastLineRanges`, or nil where only Pango can. A long
+    /// text is worked a window at a time (`windowedRanges`), as Pango's wrapping is: the
+    /// whole of a trace through thousands of views took megabytes of per-character arrays.
+    func fastWrapped(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0,
+                     window: Int = TextEngine.wrapWindow) -> [String]? {
         let breakable = Self.withBreaksAdjusted(text)
+        let bytes = Array(breakable.utf8)
         let lineWidth = Self.units(max(width, 0))
         let indentUnits = Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale)
         // Pango narrows the first line by a positive indent and the others by a negative one.
         let first = indentUnits > 0 ? lineWidth &- indentUnits : lineWidth
         let later = indentUnits < 0 ? lineWidth &+ indentUnits : lineWidth
-        guard let ranges = fastLineRanges(of: breakable, face: face, size: size, firstWidth: first, laterWidth: later)
-        else { return nil }
-        let bytes = Array(breakable.utf8)
-        return ranges.map { Self.line(bytes[$0]) }
+        var failed = false
+        let ranges = Self.windowedRanges(bytes, window: window) { piece, isFirst in
+            guard !failed, let ranges = fastLineRanges(of: piece, face: face, size: size,
+                                                       firstWidth: isFirst ? first : later, laterWidth: later) else {
+                failed = true
+                return [0..<piece.utf8.count]
+            }
+            return ranges
+        }
+        return failed ? nil : ranges.map { Self.line(bytes[$0]) }
     }
 
     /// Bytes of text Pango lays out at once when wrapping. A layout holds tens of bytes per
@@ -128,13 +138,9 @@ final class TextEngine: Sendable {
     static let wrapWindow = 2048
     static let wrapLookahead = 64
 
-    /// `wrapped`'s lines, and the size in bytes of each layout it made: Pango is given the
-    /// text a window at a time, never the whole of a long one.
-    ///
-    /// Pango breaks lines greedily, so a line and the ones before it depend only on the text
-    /// up to the next line's start. Each window's lines are kept but its last, which the
-    /// window's end may have cut short; the next window starts where that line did. The
-    /// lines are those of the whole paragraph laid out at once.
+    /// `wrapped`'s lines, and the size in bytes of each layout it made: Pango breaks lines
+    /// greedily, so it is given the text a window at a time (`windowedRanges`), never the
+    /// whole of a long one.
     func wrappedCountingWork(_ text: String, face: FontFace, size: Double, width: Double, indent: Double = 0,
                              window: Int = TextEngine.wrapWindow) -> (lines: [String], layouts: [Int]) {
         // Pango (UAX #14) never breaks before a dot inside a name ("UIApplication.sendEvent")
@@ -145,20 +151,37 @@ final class TextEngine: Sendable {
         let indentUnits = Self.units(indent, clampingTo: -Double(Int32.max) / Self.scale)
         // Lines after the first, as Pango sizes them: narrowed by a negative indent.
         let laterWidth = indentUnits < 0 ? max(0, lineWidth &+ indentUnits) : lineWidth
-        var ranges: [Range<Int>] = [], layouts: [Int] = []
+        var layouts: [Int] = []
+        let ranges = Self.windowedRanges(bytes, window: window) { piece, isFirst in
+            layouts.append(piece.utf8.count)
+            return state.withLock { state in
+                state.lineRanges(of: piece, face: face, size: size,
+                                 width: isFirst ? lineWidth : laterWidth, indent: isFirst ? indentUnits : 0)
+            }
+        }
+        let lines = ranges.map { Self.line(bytes[$0]) }
+        return (lines.isEmpty ? [""] : lines, layouts)
+    }
+
+    /// The byte ranges of a greedy line breaking of `bytes`, worked out by `lineRanges` a
+    /// window of text at a time, never the whole of a long text at once (`isFirst`: the
+    /// window starts the text, where the first line's width applies).
+    ///
+    /// A greedy breaking's line and the ones before it depend only on the text up to the
+    /// next line's start. Each window's lines are kept but its last, which the window's end
+    /// may have cut short; the next window starts where that line did. The lines are those
+    /// of the whole text broken at once.
+    static func windowedRanges(_ bytes: [UInt8], window: Int,
+                               lineRanges: (_ piece: String, _ isFirst: Bool) -> [Range<Int>]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         var start = 0, span = max(window, 64)
         while true {
             var end = min(bytes.count, start + span)
             while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            let piece = String(decoding: bytes[start..<end], as: UTF8.self)
-            layouts.append(end - start)
-            let pieceRanges = state.withLock { state in
-                state.lineRanges(of: piece, face: face, size: size,
-                                 width: start == 0 ? lineWidth : laterWidth, indent: start == 0 ? indentUnits : 0)
-            }
+            let pieceRanges = lineRanges(String(decoding: bytes[start..<end], as: UTF8.self), start == 0)
             if end == bytes.count {
                 ranges += pieceRanges.map { start + $0.lowerBound..<start + $0.upperBound }
-                break
+                return ranges
             }
             // The next window starts at the last line that begins well before this one's end
             // (break rules and shaping look a few characters ahead); with none but the first
@@ -172,8 +195,6 @@ final class TextEngine: Sendable {
             ranges += pieceRanges[..<next].map { start + $0.lowerBound..<start + $0.upperBound }
             start += pieceRanges[next].lowerBound
         }
-        let lines = ranges.map { Self.line(bytes[$0]) }
-        return (lines.isEmpty ? [""] : lines, layouts)
     }
 
     /// A wrapped line's bytes as its text: without the break marks `withBreaksAdjusted` put

@@ -73,6 +73,20 @@ final class ProcessProbe {
         return Double(after - before) / Double(sysconf(Int32(_SC_CLK_TCK))) / seconds * 100
     }
 
+    /// Waits until `pid` has used no CPU for `quiet` seconds (a window that played its input
+    /// and its lessons to the end, and went idle); the seconds it took.
+    static func waitUntilIdle(_ pid: Int32, quiet: Double = 1, timeout: Double = 180) throws -> Double {
+        let start = monotonicSeconds(), step = 0.1
+        var last = try cpuTicks(pid), stillSince = start
+        while monotonicSeconds() - start < timeout {
+            usleep(UInt32(step * 1e6))
+            let now = try cpuTicks(pid)
+            if now != last { (last, stillSince) = (now, monotonicSeconds()) }
+            if monotonicSeconds() - stillSince >= quiet { return stillSince - start }
+        }
+        throw BenchError("touchlab did not go idle within \(timeout) s")
+    }
+
     /// The peak resident set (VmHWM) of `pid`, in MiB.
     static func peakResidentMiB(of pid: Int32) throws -> Double {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)

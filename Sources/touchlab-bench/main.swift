@@ -288,19 +288,22 @@ struct BenchCommand {
 
     private mutating func memory(_ files: Files) throws {
         let probe = try ProcessProbe()
-        var large: [Double] = []
+        var large: [Double] = [], playing: [Double] = []
         let count = runs ?? 2
         for run in 0..<count {
             say("touchlab window, 10,000 views through a replay, run \(run + 1) of \(count) …")
             let child = try probe.launch(touchlab, ["--scene", files.largeScene, "--replay", files.largeReplay])
             defer { probe.stop(child) }
             try probe.waitForWindow(child)
-            usleep(5_000_000)
+            // The peak of the whole run: the replay and every lesson it made played to the
+            // end (the memory rises while the lessons' labels are placed, step by step).
+            playing.append(try ProcessProbe.waitUntilIdle(child.pid))
             large.append(try ProcessProbe.peakResidentMiB(of: child.pid))
         }
-        let rss = Measurement("touchlab peak RSS, 10,000 views + replay", unit: "MiB", samples: large)
+        let rss = Measurement("touchlab peak RSS, 10,000 views + replay played out", unit: "MiB", samples: large)
             .against("≤ 40") { $0 <= 40 }
         report.add(rss)
+        report.add(Measurement("touchlab busy with the replay and its lessons", unit: "s", samples: playing))
         report.set("peak_rss_mb", rss.median)
     }
 }

@@ -652,7 +652,10 @@ final class OverlayLabels {
         // (Where the first piece's centre goes.)
         let first = sceneSize(size(of: pieces[0]))
         let target = Point(x: name.maxX + 4 + first.width / 2, y: name.midY)
-        guard let rect = addOnView(pieces, view: view, rect: anchor, target: target, apart: 0, alone: true) else { return nil }
+        // Only places level with the name and after it: a place deeper in the view is no tab.
+        let strip = Rect(x: name.maxX, y: name.minY, width: max(0, anchor.maxX - name.maxX), height: name.height)
+        guard let rect = addOnView(pieces, view: view, rect: anchor, target: target, apart: 0, alone: true,
+                                   strip: strip) else { return nil }
         if rect.minY <= name.maxY && rect.maxY >= name.minY && rect.minX >= name.maxX { return rect }
         // Found deeper in the view: no tab of its strip.
         placed.removeLast()
@@ -919,9 +922,10 @@ final class OverlayLabels {
     /// free: the caller puts the mark beside the view.
     /// A scene too dense to outline its views (a texture of cells) is one area: there the
     /// mark only keeps off labels.
-    /// `alone`: the whole label lies on no other view (a tab on its view's edge), else nil.
+    /// `alone`: the whole label lies on no other view (a tab on its view's edge), else nil;
+    /// `strip`: it starts at or after the strip's left edge, level with it.
     func addOnView(_ pieces: [LabelPiece], view: View, rect: Rect, target: Point, apart: Double,
-                   alone: Bool = false) -> Rect? {
+                   alone: Bool = false, strip: Rect? = nil) -> Rect? {
         guard let first = pieces.first else { return nil }
         let size = self.size(of: pieces), piece = sceneSize(self.size(of: first))
         var side = piece.width
@@ -974,8 +978,13 @@ final class OverlayLabels {
         // The free centres, nearest `target` first (then top to bottom, left to right), as
         // sorting every centre and testing each lists them: a row's free centres join the
         // queue before any centre farther than the row's gap down alone is taken.
-        let across = Set(xs).filter { $0 >= rect.minX && $0 <= rect.maxX }.sorted()
-        let down = Set(ys).filter { $0 >= rect.minY && $0 <= rect.maxY }.sorted()
+        // (`strip`: only labels starting at or after its left edge and level with it.)
+        let across = Set(xs).filter { x in
+            x >= rect.minX && x <= rect.maxX && strip.map { x - offset.x >= $0.minX } ?? true
+        }.sorted()
+        let down = Set(ys).filter { y in
+            y >= rect.minY && y <= rect.maxY && strip.map { y - offset.y <= $0.maxY && y - offset.y + size.height >= $0.minY } ?? true
+        }.sorted()
         let apartGap = LabelBoard.gap + apart / scale
         let rows = LabelRows(xs: across, ys: down,
                              across: [{ label(at: Point(x: $0, y: 0)) }, { inner(label(at: Point(x: $0, y: 0))) }],

@@ -30,3 +30,14 @@ extension InspectorPanel {
             .map { String($0.dropFirst("row-".count)) }
     }
 }
+
+extension InspectorPanel {
+    /// The trace box's rows shown now, top to bottom: each row's number in the whole trace
+    /// and the texts of its labels (a record's time on its first row, then its text).
+    package var traceRows: [(index: Int, texts: [String])] {
+        guard let scroller = sections?.trace?.scroller else { return [] }
+        let rows = scroller.view.subviews.filter { !($0.name ?? "").hasPrefix("more-") }
+            .sorted { $0.frame.minY < $1.frame.minY }
+        return zip(scroller.shown, rows).map { index, row in (index, row.subviews.compactMap { ($0 as? Label)?.text }) }
+    }
+}

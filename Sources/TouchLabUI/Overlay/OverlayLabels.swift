@@ -652,16 +652,28 @@ final class OverlayLabels {
         // (Where the first piece's centre goes.)
         let first = sceneSize(size(of: pieces[0]))
         let target = Point(x: name.maxX + 4 + first.width / 2, y: name.midY)
-        // Only places level with the name and after it: a place deeper in the view is no tab.
+        // The nearest free place of the view, where it is level with the name and after it;
+        // a place deeper in the view is no tab. Searched in the strip first (where none is
+        // free, the view is not searched at all), then over the view no farther than that.
         let strip = Rect(x: name.maxX, y: name.minY, width: max(0, anchor.maxX - name.maxX), height: name.height)
+        guard let inStrip = addOnView(pieces, view: view, rect: anchor, target: target, apart: 0, alone: true,
+                                      strip: strip) else { return nil }
+        unplaceLast(inStrip)
+        let centre = Point(x: inStrip.minX + first.width / 2, y: inStrip.minY + size(of: pieces).height / 2)
+        let reach = (centre.x - target.x) * (centre.x - target.x) + (centre.y - target.y) * (centre.y - target.y)
         guard let rect = addOnView(pieces, view: view, rect: anchor, target: target, apart: 0, alone: true,
-                                   strip: strip) else { return nil }
-        if rect.minY <= name.maxY && rect.maxY >= name.minY && rect.minX >= name.maxX { return rect }
-        // Found deeper in the view: no tab of its strip.
+                                   reach: reach + 1e-6) else { return nil }
+        if rect == inStrip { return rect }
+        // A nearer place lies deeper in the view: no tab of its strip.
+        unplaceLast(rect)
+        return nil
+    }
+
+    /// Takes back the tab `addOnView` just placed at `rect`.
+    private func unplaceLast(_ rect: Rect) {
         placed.removeLast()
         tabs.removeLast()
         board.remove(rect)
-        return nil
     }
 
     /// The free place nearest `anchor` (within `reach` label heights, nil: anywhere up or
@@ -923,9 +935,10 @@ final class OverlayLabels {
     /// A scene too dense to outline its views (a texture of cells) is one area: there the
     /// mark only keeps off labels.
     /// `alone`: the whole label lies on no other view (a tab on its view's edge), else nil;
-    /// `strip`: it starts at or after the strip's left edge, level with it.
+    /// `strip`: it starts at or after the strip's left edge, level with it; `reach`: its first
+    /// piece's centre no farther from `target` than this, squared (a tab only).
     func addOnView(_ pieces: [LabelPiece], view: View, rect: Rect, target: Point, apart: Double,
-                   alone: Bool = false, strip: Rect? = nil) -> Rect? {
+                   alone: Bool = false, strip: Rect? = nil, reach: Double = .infinity) -> Rect? {
         guard let first = pieces.first else { return nil }
         let size = self.size(of: pieces), piece = sceneSize(self.size(of: first))
         var side = piece.width
@@ -1037,7 +1050,7 @@ final class OverlayLabels {
         // A mark touching another view's edge reads as that view's: near its target it keeps
         // a margin off them where a place with one is free; else it goes as near as it can.
         let clear = alone ? nil : search(margin: Self.markMargin / scale, within: (Self.markReach / scale) * (Self.markReach / scale))
-        let best = clear ?? search(margin: 0, within: .infinity)
+        let best = clear ?? search(margin: 0, within: reach)
         guard let chosen = best?.rect else { return nil }
         board.reserve(chosen)
         placed.append((pieces, chosen, rect, true, nil, 1))

@@ -16,10 +16,11 @@ package final class TraceSection: PanelSection {
     package let scroller: PanelScroller
     /// The time column's width: "00.000", or the widest time shown (a long live run).
     private var timeWidth: Double
-    /// The records shown, and the row each begins at: a row's text is worked out only when
-    /// it scrolls into sight, for a trace through thousands of views wraps to tens of
-    /// thousands of rows.
-    private var records: ArraySlice<LessonRecord> = []
+    /// The records shown (their numbers and lines: the session's array itself, held, would be
+    /// copied at its next record), and the row each begins at: a row's text is worked out
+    /// only when it scrolls into sight, for a trace through thousands of views wraps to tens
+    /// of thousands of rows.
+    private var records: [(sequence: Int, line: String)] = []
     private var sessionID = 0
     private var starts: [Int] = []
     /// The record the step shown is part way through: its rows up to that step, each with
@@ -60,10 +61,11 @@ package final class TraceSection: PanelSection {
     private var textLeft: Double { timeWidth + 6 }
 
     package override func update(from session: LabSession, shown showing: ShownLesson, selection: View?) {
-        records = Self.shownRecords(session, shown: showing)
+        let shownRecords = Self.shownRecords(session, shown: showing)
+        records = shownRecords.map { ($0.sequence, $0.record.line) }
         sessionID = session.id
         // Times only grow: the last is the widest.
-        let widest = records.last.map { text.width(of: Self.time(of: $0), size: PanelTheme.traceSize) } ?? 0
+        let widest = records.last.map { text.width(of: Self.time(of: $0.line), size: PanelTheme.traceSize) } ?? 0
         timeWidth = max(text.width(of: "00.000", size: PanelTheme.traceSize), widest)
         partial = nil
         starts.removeAll(keepingCapacity: true)
@@ -76,16 +78,16 @@ package final class TraceSection: PanelSection {
         }
         let moment = showing.moment
         var count = 0
-        for (offset, item) in zip(records.indices, records) {
+        for (offset, item) in shownRecords.enumerated() {
             starts.append(count)
             if let played = moment.flatMap({ Self.playedLength(of: item, at: $0) }) {
                 // (Rows wholly ahead of the step shown are not there yet.)
-                let rows = Self.split(lines(of: item), played: played).enumerated()
+                let rows = Self.split(lines(of: records[offset]), played: played).enumerated()
                     .filter { $0.offset == 0 || $0.element.played != 0 }.map(\.element)
                 partial = (offset, rows)
                 count += rows.count
             } else {
-                count += rowCount(of: item)
+                count += rowCount(of: records[offset])
             }
         }
         scroller.show(count: count, height: { _ in PanelTheme.traceLineHeight }) { [unowned self] index in
@@ -102,10 +104,9 @@ package final class TraceSection: PanelSection {
             let middle = (low + high + 1) / 2
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let offset = records.startIndex + low, line = index - starts[low]
-        let item = records[offset]
-        let time = line == 0 ? Self.time(of: item) : nil
-        if let partial, partial.record == offset {
+        let item = records[low], line = index - starts[low]
+        let time = line == 0 ? Self.time(of: item.line) : nil
+        if let partial, partial.record == low {
             return (time, partial.rows[line].text, partial.rows[line].played)
         }
         let lines = self.lines(of: item)
@@ -115,7 +116,7 @@ package final class TraceSection: PanelSection {
     private var lineWidth: Double { scroller.view.bounds.width - textLeft }
 
     /// How many rows `item` wraps to.
-    private func rowCount(of item: LessonRecord) -> Int {
+    private func rowCount(of item: (sequence: Int, line: String)) -> Int {
         let key = RecordKey(session: sessionID, sequence: item.sequence, width: lineWidth)
         if let known = rowCounts[key] { return known }
         return rowCounts.remember(lines(of: item).count, for: key)
@@ -123,10 +124,10 @@ package final class TraceSection: PanelSection {
 
     /// The rest of `item`'s line after its time, wrapped after the time column; the last few
     /// records' lines are kept.
-    private func lines(of item: LessonRecord) -> [String] {
+    private func lines(of item: (sequence: Int, line: String)) -> [String] {
         let key = RecordKey(session: sessionID, sequence: item.sequence, width: lineWidth)
         if let known = wrapped.first(where: { $0.key == key }) { return known.lines }
-        let line = item.record.line
+        let line = item.line
         let rest = line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) } ?? ""
         let lines = text.wrap(rest, size: PanelTheme.traceSize, width: lineWidth)
         wrapped.append((key, lines))
@@ -233,8 +234,8 @@ package final class TraceSection: PanelSection {
     }
 
     /// The time a record's line starts with.
-    private static func time(of item: LessonRecord) -> String {
-        String(item.record.line.prefix { $0 != " " })
+    private static func time(of line: String) -> String {
+        String(line.prefix { $0 != " " })
     }
 
     /// The trace up to the step shown: while a lesson plays or is stepped through, the

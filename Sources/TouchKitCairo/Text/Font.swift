@@ -1,5 +1,9 @@
 /// A typeface at a size: what `Canvas` text drawing and measuring take.
 public struct Font: Sendable {
+    /// The longest text, in UTF-8 bytes, whose fitted and wrapped forms are remembered; a
+    /// longer one (a trace through thousands of views) is worked out each time.
+    package static let rememberedTextLength = TextEngine.rememberedLength
+
     public let face: FontFace
     /// The em size in pixels (points at scale 1).
     public var size: Double

@@ -120,16 +120,10 @@ final class TextEngine: Sendable {
         // Pango narrows the first line by a positive indent and the others by a negative one.
         let first = indentUnits > 0 ? lineWidth &- indentUnits : lineWidth
         let later = indentUnits < 0 ? lineWidth &+ indentUnits : lineWidth
-        var failed = false
         let ranges = Self.windowedRanges(bytes, window: window) { piece, isFirst in
-            guard !failed, let ranges = fastLineRanges(of: piece, face: face, size: size,
-                                                       firstWidth: isFirst ? first : later, laterWidth: later) else {
-                failed = true
-                return [0..<piece.utf8.count]
-            }
-            return ranges
+            fastLineRanges(of: piece, face: face, size: size, firstWidth: isFirst ? first : later, laterWidth: later)
         }
-        return failed ? nil : ranges.map { Self.line(bytes[$0]) }
+        return ranges?.map { Self.line(bytes[$0]) }
     }
 
     /// Bytes of text Pango lays out at once when wrapping. A layout holds tens of bytes per
@@ -152,14 +146,15 @@ final class TextEngine: Sendable {
         // Lines after the first, as Pango sizes them: narrowed by a negative indent.
         let laterWidth = indentUnits < 0 ? max(0, lineWidth &+ indentUnits) : lineWidth
         var layouts: [Int] = []
-        let ranges = Self.windowedRanges(bytes, window: window) { piece, isFirst in
+        let ranges = Self.windowedRanges(bytes, window: window) { piece, isFirst -> [Range<Int>]? in
             layouts.append(piece.utf8.count)
             return state.withLock { state in
                 state.lineRanges(of: piece, face: face, size: size,
                                  width: isFirst ? lineWidth : laterWidth, indent: isFirst ? indentUnits : 0)
             }
         }
-        let lines = ranges.map { Self.line(bytes[$0]) }
+        // (Pango breaks any text: never nil.)
+        let lines = (ranges ?? []).map { Self.line(bytes[$0]) }
         return (lines.isEmpty ? [""] : lines, layouts)
     }
 
@@ -170,15 +165,17 @@ final class TextEngine: Sendable {
     /// A greedy breaking's line and the ones before it depend only on the text up to the
     /// next line's start. Each window's lines are kept but its last, which the window's end
     /// may have cut short; the next window starts where that line did. The lines are those
-    /// of the whole text broken at once.
+    /// of the whole text broken at once. Nil as soon as `lineRanges` cannot break a window.
     static func windowedRanges(_ bytes: [UInt8], window: Int,
-                               lineRanges: (_ piece: String, _ isFirst: Bool) -> [Range<Int>]) -> [Range<Int>] {
+                               lineRanges: (_ piece: String, _ isFirst: Bool) -> [Range<Int>]?) -> [Range<Int>]? {
         var ranges: [Range<Int>] = []
         var start = 0, span = max(window, 64)
         while true {
             var end = min(bytes.count, start + span)
             while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            let pieceRanges = lineRanges(String(decoding: bytes[start..<end], as: UTF8.self), start == 0)
+            guard let pieceRanges = lineRanges(String(decoding: bytes[start..<end], as: UTF8.self), start == 0) else {
+                return nil
+            }
             if end == bytes.count {
                 ranges += pieceRanges.map { start + $0.lowerBound..<start + $0.upperBound }
                 return ranges

@@ -10,8 +10,6 @@ package final class PanelText {
     private var widths = BoundedMemo<WidthKey, Double>(limit: 4097)
     /// Wrapped lines per text: the inspector works its rows' text out on every refresh.
     private var lines = BoundedMemo<WrapKey, [String]>(limit: 1024)
-    /// The longest text, in UTF-8 bytes, whose lines are remembered.
-    static let rememberedLength = 512
 
     private struct WidthKey: Hashable {
         let text: String
@@ -53,7 +51,7 @@ package final class PanelText {
         let wrap = { self.face.map { Font(face: $0, size: size).wrapped(text, width: width, firstWidth: firstWidth) } ?? [text] }
         // A long text (a trace through thousands of views) is not kept: its lines would
         // outweigh all the rest, and its user keeps what it needs.
-        guard text.utf8.count <= Self.rememberedLength else { return wrap() }
+        guard text.utf8.count <= Font.rememberedTextLength else { return wrap() }
         let key = WrapKey(text: text, size: size, width: width, firstWidth: firstWidth)
         if let known = lines[key] { return known }
         return lines.remember(wrap(), for: key)

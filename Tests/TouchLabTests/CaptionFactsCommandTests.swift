@@ -53,6 +53,23 @@ final class CaptionFactsCommandTests: CommandTestCase {
         #expect(card.hasSuffix("so it returns nil without searching") && !card.contains("never asked"))
     }
 
+    /// Under UIKit's defaults a row's search ends with the list holding its touchesBegan
+    /// back (delaysContentTouches): the caption of that search says so, and how long at
+    /// most, whether the message later goes out (the quick tap) or is dropped (the drag).
+    /// A list that does not delay its content says nothing of a hold.
+    @Test func aSearchEndingInAScrollViewsHoldSaysWhy() throws {
+        let held = "hit-test view: ListRow2, the touch's view until it ends; List holds its touchesBegan back "
+            + "(delaysContentTouches) for up to 0.15 s, to see whether the finger scrolls"
+        #expect(try caption("scroll-view-buttons", "scroll-view-buttons-drag", step: "1:18") == held)
+        #expect(try caption("scroll-view-buttons", "scroll-view-buttons-drag", step: "1:18", language: "zh-Hans")
+            == "命中测试视图：ListRow2，这次触摸此后一直归它；List 先扣留发给它的 touchesBegan（delaysContentTouches），"
+            + "最多 0.15 秒，看手指是否要滚动")
+        #expect(try caption("scroll-view-buttons", "scroll-view-buttons-quick-tap", step: "1:19")
+            .hasSuffix("; List holds its touchesBegan back (delaysContentTouches) for up to 0.15 s, to see whether the finger scrolls"))
+        #expect(try caption("scroll-view-buttons", "scroll-view-buttons-no-delay-drag", step: "1:16")
+            == "hit-test view: ImmediateRow2, the touch's view until it ends")
+    }
+
     /// The second tap of a double tap: singleTap, its own tap done and waiting for doubleTap
     /// to fail, is not given touch 3, so its later failure reads as the wait it was.
     @Test func aRecognizerWaitingOnAnotherSaysItIsNotGivenTheNextTouch() throws {

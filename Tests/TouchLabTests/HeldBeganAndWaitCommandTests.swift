@@ -54,6 +54,26 @@ final class HeldBeganAndWaitCommandTests {
         #expect(try row(at: "1:20", language: "zh-Hans")?.map(\.text) == ["被 List 扣留：delaysContentTouches"])
     }
 
+    private func draggedRow(at step: String, language: String = "en") throws -> [(text: String, times: [Double])]? {
+        try spans("ListRow2", scene: "scroll-view-buttons", replay: "scroll-view-buttons-drag.jsonl",
+                  step: step, language: language)
+    }
+
+    /// UIKit's defaults: the drag's touchesBegan is held from the row and never delivered,
+    /// as the pan begins first. Its bar says what held it, as a held one delivered late does.
+    @Test func aHoldThePanEndsIsNamedForTheScrollView() throws {
+        // The hit test finds ListRow2 at step 18 (0 s); the finger moves and List.pan
+        // begins at 0.02 s (steps 19 and 20), dropping the held touchesBegan.
+        #expect(try draggedRow(at: "1:17") == nil, "no row lane before the hit test names the row")
+        let found = try #require(try draggedRow(at: "1:18"), "held from the search on, before the pan decides")
+        #expect(found.map(\.text) == ["held by List: delaysContentTouches"])
+        #expect(found.map(\.times) == [[0, 0]])
+        #expect(try draggedRow(at: "1:19")?.map(\.times) == [[0, 0.02]])
+        #expect(try draggedRow(at: "1:20")?.map(\.text) == ["held by List: delaysContentTouches"])
+        #expect(try draggedRow(at: "1:23")?.map(\.times) == [[0, 0.02]], "one bar once dropped")
+        #expect(try draggedRow(at: "1:20", language: "zh-Hans")?.map(\.text) == ["被 List 扣留：delaysContentTouches"])
+    }
+
     private func hold(at step: String, language: String = "en") throws -> [(text: String, times: [Double])]? {
         try spans("hold", scene: "gestures-touches-controls", replay: "gestures-touches-controls-tour.jsonl",
                   step: step, language: language)

@@ -270,7 +270,10 @@ package enum StepCaption {
                 return words.hitWithoutDelivery(name, touch: blocked.touch, blockedBy: blocked.blockedBy,
                                                heldEnd: blocked.heldEnd) + waiting
             }
-            return words.hit(name) + waiting
+            let held = context?.contentHold.map {
+                words.heldByScroll($0.scrollView.traceName, limit: ScrollView.contentTouchHoldDuration)
+            } ?? ""
+            return words.hit(name) + held + waiting
         case let .hop(method, ids, responder, hop, verdict):
             let cause = method == .cancelled ? context?.cancellingRecognizer : nil
             // A scroll view's pan only begins over content holding the touch once the scroll

@@ -152,12 +152,19 @@ struct TimelineBuilder {
     }
 
     /// A touch whose hit view is found but whose `touchesBegan` the lesson delivers later
-    /// is held from its start: the bar grows with the step until the message goes out.
+    /// is held from its start: the bar grows with the step until the message goes out. So
+    /// does one held that is never delivered, by what holds it, until it is dropped.
     private mutating func noteBeganStillHeld(at now: Double) {
-        for (id, view) in hitViews.sorted(by: { $0.key < $1.key })
-        where forecast.heldBegins.contains(id) && beganAt[id] == nil {
+        for (id, view) in hitViews.sorted(by: { $0.key < $1.key }) where beganAt[id] == nil {
             guard let start = began[id], now >= start else { continue }
-            let reason = Self.heldBeganReason(for: view, scene: scene, words: words)
+            let reason: String
+            if forecast.heldBegins.contains(id) {
+                reason = Self.heldBeganReason(for: view, scene: scene, words: words)
+            } else if undelivered[id] != nil, !dropped.contains(id), let holding = Self.holdingReason(for: view, words: words) {
+                reason = holding
+            } else {
+                continue
+            }
             span(view.traceName, .responder, from: start, to: now, text: reason)
         }
     }
@@ -262,7 +269,9 @@ struct TimelineBuilder {
         for (id, view) in undelivered.sorted(by: { $0.key < $1.key }) where !dropped.contains(id) {
             guard let start = began[id], start <= time else { continue }
             dropped.insert(id)
-            span(view, .responder, from: start, to: time, text: words.withheld)
+            // Named by what held it, where something did, as a began delivered late is.
+            let reason = Self.holdingReason(for: scene.view(named: view), words: words) ?? words.withheld
+            span(view, .responder, from: start, to: time, text: reason)
             lanesByKey[lane(view, .responder)]?.marks.append(
                 Timeline.Mark(time: time, text: words.dropped, step: step, isDropped: true))
         }

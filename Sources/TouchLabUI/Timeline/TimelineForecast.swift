@@ -64,6 +64,12 @@ extension TimelineBuilder {
     /// whose `delaysContentTouches` is on, by name, and a recognizer of the scene on the way
     /// up whose `delaysTouchesBegan` is on.
     static func heldBeganReason(for view: View?, scene: Scene, words: TimelineWords) -> String {
+        holdingReason(for: view, words: words) ?? words.held("delaysTouchesBegan")
+    }
+
+    /// What holds a touch's `touchesBegan` from `view`, as `heldBeganReason` says it; nil
+    /// where neither a scroll view nor a recognizer on the way up delays it.
+    static func holdingReason(for view: View?, words: TimelineWords) -> String? {
         var scrollView: String?
         var byRecognizer = false
         var current = view
@@ -77,7 +83,7 @@ extension TimelineBuilder {
             current = next.superview
         }
         let setting = "delaysTouchesBegan"
-        guard let scrollView else { return words.held(setting) }
+        guard let scrollView else { return byRecognizer ? words.held(setting) : nil }
         return words.heldByContentTouches(of: scrollView, alsoBy: byRecognizer ? setting : nil)
     }
 }

@@ -133,6 +133,16 @@ package struct CaptionWords: Sendable, Equatable {
                       "命中测试视图：\(name)，这次触摸此后一直归它")
     }
 
+    /// After a hit: the scroll view that holds the touch's `touchesBegan` from its hit view
+    /// while it waits to see whether the finger scrolls (`delaysContentTouches`), at most
+    /// `limit` seconds.
+    func heldByScroll(_ scroll: String, limit: Double) -> String {
+        let most = Quantity.seconds(limit, in: language)
+        return language.pick("; \(scroll) holds its touchesBegan back (delaysContentTouches) for up to \(most), "
+                             + "to see whether the finger scrolls",
+                             "；\(scroll) 先扣留发给它的 touchesBegan（delaysContentTouches），最多 \(most)，看手指是否要滚动")
+    }
+
     /// After a hit: a recognizer the new touch was not given, as it still waits for another.
     func notGiven(_ recognizer: String, touch: Int, waitingFor other: String) -> String {
         language.pick("; \(recognizer) is not given touch \(touch): it still waits for \(other) to fail",

@@ -112,7 +112,8 @@ struct TimelineDrawingTests {
     }
 
     /// A card whose long press holds touchesBegan back: pressed and held, the press begins
-    /// and the card never gets the touch. Its lane says so with a hollow, dashed mark.
+    /// and the card never gets the touch. Its lane says what held it, and that it was
+    /// dropped with a hollow, dashed mark.
     @Test func looksRightWithATouchWithheldThenDropped() throws {
         let played = PlayedSession(LabSession(scene: try LabFixtures.scene("""
             { "name": "withheld", "size": [400, 300],
@@ -123,7 +124,7 @@ struct TimelineDrawingTests {
         played.playback = played.session.run(TimelineTests.finger(1, at: Point(x: 200, y: 150), start: 0, end: 800))
         played.advance(to: 60)
         let labels = try Self.timelineText(played)
-        #expect(Self.row("Card", in: labels) == ["withheld", Words().timeline.dropped])
+        #expect(Self.row("Card", in: labels) == [Words().timeline.held("delaysTouchesBegan"), Words().timeline.dropped])
         assertSnapshot(of: try render(played), named: "withheld-then-dropped")
         #expect(JourneyState(session: played.session, shown: played.shown).details(for: .responders) == ["Card " + Words().timeline.dropped],
                 "the strip's last stage says so too")

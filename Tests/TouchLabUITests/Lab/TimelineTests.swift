@@ -103,14 +103,15 @@ struct TimelineTests {
     }
 
     /// delaysTouchesBegan, then the tap recognizes: the view never gets the touch. Its lane
-    /// shows what was withheld and where it was dropped, as a hollow mark.
+    /// shows what held it back, as a held one delivered late does, and where it was
+    /// dropped, as a hollow mark.
     @Test func aTouchWithheldThenDroppedIsOnTheViewsLane() throws {
         let scene = Self.scene(#"{ "kind": "tap", "name": "padTap", "delaysTouchesBegan": true }"#)
         let lanes = try Self.lanes(scene, Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
         #expect(lanes == [
             "touch touch 1: 0 began, 80 ended",
             "recognizer padTap: 80 recognized, 80 action",
-            "responder Pad: 80 withheld \u{2192} dropped; [0–80 withheld]",
+            "responder Pad: 80 withheld \u{2192} dropped; [0–80 held: delaysTouchesBegan]",
         ])
         let session = LabSession(scene: try LabFixtures.scene(scene))
         _ = session.run(Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 80))
@@ -124,7 +125,7 @@ struct TimelineTests {
     @Test func aLongPressDropsTheWithheldTouchWhenItBegins() throws {
         let lanes = try Self.lanes(Self.scene(#"{ "kind": "longPress", "name": "padPress", "delaysTouchesBegan": true }"#),
                                    Self.finger(1, at: Point(x: 100, y: 100), start: 0, end: 900))
-        #expect(lanes.last == "responder Pad: 500 withheld \u{2192} dropped; [0–500 withheld]")
+        #expect(lanes.last == "responder Pad: 500 withheld \u{2192} dropped; [0–500 held: delaysTouchesBegan]")
     }
 
     /// Held and then delivered (the recognizer failed) is not dropped.

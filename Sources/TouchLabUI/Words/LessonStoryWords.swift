@@ -23,7 +23,7 @@ package struct LessonStoryWords {
         let count = lesson.steps.count
         let end = min(count - 1, last ?? count - 1)
         guard end >= 0 else { return "" }
-        let story = Story(Array(lesson.steps[...end]))
+        let story = LessonStory(lesson, through: end)
         let parts = fingers(story) + hits(story) + deliveries(story) + recognizers(story, scene: scene) + controls(story)
         guard !parts.isEmpty else { return "" }
         let opening = end == count - 1 ? language.pick("This lesson: ", "本课：")
@@ -37,89 +37,12 @@ package struct LessonStoryWords {
                       "本课：还没有。触摸场景后，这里会讲这次触摸经历了什么。")
     }
 
-    /// The facts of a lesson's steps, gathered in order.
-    @MainActor
-    private struct Story {
-        struct Finger {
-            let id: Int
-            var start: Point
-            var end: Point
-            let began: Double
-            var lifted: Double?
-            var moved = false
-            var phase: Touch.Phase = .began
-        }
-
-        /// How one delivery ended: who handled it, who handled it and called super, and
-        /// whether it ran out.
-        struct Delivery {
-            let method: TouchMethod
-            var handledBy: String?
-            var calledSuper: [String] = []
-            var last: String
-            var discarded = false
-        }
-
-        var fingers: [Finger] = []
-        var hitViews: [String] = []
-        var deliveries: [Delivery] = []
-        var states: [(name: String, state: TracedGestureState)] = []
-        var events: [(control: String, events: [String])] = []
-
-        init(_ steps: [LessonStep]) {
-            for step in steps {
-                let parts = step.foldedParts?.map { ($0.kind, $0.time) } ?? [(step.kind, step.traceTime)]
-                for (kind, time) in parts { add(kind, at: time) }
-            }
-        }
-
-        mutating func add(_ kind: LessonStep.Kind, at time: Double) {
-            switch kind {
-            case let .touch(id, phase, location):
-                guard let index = fingers.firstIndex(where: { $0.id == id }) else {
-                    fingers.append(Finger(id: id, start: location, end: location, began: time))
-                    return
-                }
-                fingers[index].end = location
-                if phase == .moved { fingers[index].moved = true } else { fingers[index].phase = phase }
-                if phase == .ended || phase == .cancelled { fingers[index].lifted = time }
-            case let .hit(view, _):
-                let name = view?.traceName ?? "Window"
-                if !hitViews.contains(name) { hitViews.append(name) }
-            case let .hop(method, _, responder, index, verdict):
-                if index == 0 { deliveries.append(Delivery(method: method, last: responder.traceName)) }
-                guard !deliveries.isEmpty else { return }
-                deliveries[deliveries.count - 1].last = responder.traceName
-                switch verdict {
-                case .handled: deliveries[deliveries.count - 1].handledBy = responder.traceName
-                case .handledAndForwarded: deliveries[deliveries.count - 1].calledSuper.append(responder.traceName)
-                case .discarded: deliveries[deliveries.count - 1].discarded = true
-                case .forwarded: break
-                }
-            case let .gesture(name, state):
-                if let index = states.firstIndex(where: { $0.name == name }) {
-                    states[index].state = state
-                } else {
-                    states.append((name, state))
-                }
-            case let .control(name, event):
-                guard !event.isSubset(of: .drags) else { return }
-                if let index = events.firstIndex(where: { $0.control == name }) {
-                    if !events[index].events.contains(event.description) { events[index].events.append(event.description) }
-                } else {
-                    events.append((name, [event.description]))
-                }
-            default: break
-            }
-        }
-    }
-
     /// The longest press the story calls a tap, in seconds.
     static let longestTap = 0.3
 
     private func point(_ point: Point) -> String { CaptionWords(language: language).point(point) }
 
-    private func fingers(_ story: Story) -> [String] {
+    private func fingers(_ story: LessonStory) -> [String] {
         story.fingers.map { finger in
             let id = finger.id
             let how: String
@@ -139,34 +62,115 @@ package struct LessonStoryWords {
         }
     }
 
-    private func hits(_ story: Story) -> [String] {
-        guard !story.hitViews.isEmpty else { return [] }
-        let names = story.hitViews.joined(separator: language.pick(", ", "、"))
-        return [language.pick("the hit test returns \(names)", "命中测试返回 \(names)")]
+    /// The views the searches returned; with several fingers, each with the touches it was
+    /// returned for.
+    private func hits(_ story: LessonStory) -> [String] {
+        var views: [(name: String, touches: [Int])] = []
+        for hit in story.hits {
+            let index = views.firstIndex { $0.name == hit.view } ?? {
+                views.append((hit.view, []))
+                return views.count - 1
+            }()
+            if let touch = hit.touch, !views[index].touches.contains(touch) { views[index].touches.append(touch) }
+        }
+        guard !views.isEmpty else { return [] }
+        // One view for every finger down says it all; else each view says for which.
+        let searched = Set(views.flatMap(\.touches))
+        guard story.manyFingers, views.count > 1 || searched.count < story.fingers.count else {
+            let names = views.map(\.name).joined(separator: language.pick(", ", "、"))
+            return [language.pick("the hit test returns \(names)", "命中测试返回 \(names)")]
+        }
+        let english = views.map { "\($0.name) for \(touches($0.touches))" }.joined(separator: ", ")
+        let chinese = views.map { "\(touches($0.touches)) 的命中测试返回 \($0.name)" }.joined(separator: "，")
+        return [language.pick("the hit test returns \(english)", chinese)]
     }
 
-    /// Each kind of message once (the first of its kind), moves left to the timeline.
-    private func deliveries(_ story: Story) -> [String] {
-        var told: Set<TouchMethod> = []
-        return story.deliveries.compactMap { delivery in
-            guard delivery.method != .moved, told.insert(delivery.method).inserted else { return nil }
-            let message = delivery.method.messageName
-            var clauses: [String] = []
-            for name in delivery.calledSuper {
-                clauses.append(language.pick("\(name) handles it and calls super (+)", "\(name) 处理后调用 super（+）"))
+    /// `touch 2`, `touches 2 and 3`, `touches 1, 2 and 3`.
+    private func touches(_ ids: [Int]) -> String {
+        language.pick(ids.count > 1 ? "touches " : "touch ", "触摸 ") + list(ids.map(String.init))
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        let rest = items.dropLast()
+        return language.pick("\(rest.joined(separator: ", ")) and \(last)", "\(rest.joined(separator: "、")) 和 \(last)")
+    }
+
+    /// Each kind of message once (the first of its kind for its touches), moves left to the
+    /// timeline. With several fingers each says whose it is, and a touch's messages in a row
+    /// that went the same way are told together. A `touchesBegan` held from its view says by
+    /// what; a touch its view never gets says so.
+    private func deliveries(_ story: LessonStory) -> [String] {
+        struct Told: Hashable {
+            let method: TouchMethod
+            let touches: [Int]
+        }
+        var told: Set<Told> = []
+        var entries: [(touches: [Int], messages: [String], outcome: String)] = []
+        // Told after the messages that did reach a view, which they would split. Why is on
+        // the canvas beside the finger and in the caption of its search.
+        var neverReached: [String] = []
+        for delivery in story.deliveries where delivery.method != .moved {
+            guard told.insert(Told(method: delivery.method, touches: delivery.touches)).inserted else { continue }
+            if delivery.oneTouchAtATime, let view = delivery.view {
+                neverReached.append(language.pick("\(view) never gets \(touches(delivery.touches))",
+                                                  "\(touches(delivery.touches)) 不会传给 \(view)"))
+                continue
             }
-            if let handler = delivery.handledBy {
-                clauses.append(language.pick("\(handler) handles it (\u{2605})", "\(handler) 处理并截住（\u{2605}）"))
-            } else if delivery.discarded {
-                clauses.append(language.pick("it climbs to \(delivery.last), unhandled: discarded",
-                                             "一路传到 \(delivery.last)，无人处理，被丢弃"))
+            let clauses = clauses(of: delivery)
+            guard !clauses.isEmpty else { continue }
+            let outcome = joined(clauses), message = delivery.method.messageName
+            if story.manyFingers, let last = entries.last, last.touches == delivery.touches, last.outcome == outcome {
+                entries[entries.count - 1].messages.append(message)
+                continue
             }
-            guard !clauses.isEmpty else { return nil }
-            return message + language.pick(": ", "：") + clauses.joined(separator: language.pick(", then ", "，随后"))
+            entries.append((delivery.touches, [message], outcome))
+        }
+        return entries.map { entry in
+            let messages = list(entry.messages)
+            let subject = story.manyFingers
+                ? language.pick(entry.touches.count == 1 ? "\(touches(entry.touches))'s \(messages)"
+                                    : "\(messages) for \(touches(entry.touches))",
+                                "\(touches(entry.touches)) 的 \(messages)")
+                : messages
+            return subject + language.pick(": ", "：") + entry.outcome
+        } + neverReached
+    }
+
+    /// How `delivery` went, in order.
+    private func clauses(of delivery: LessonStory.Delivery) -> [String] {
+        var clauses: [String] = []
+        // Told while it is the news: held, or dropped so the view never gets it. Once it
+        // reaches the view the timeline's bar keeps the hold. The view it is held from is
+        // the search's, told just before.
+        if let held = delivery.heldBy, delivery.last == nil {
+            clauses.append(language.pick("held by \(held.scrollView) (delaysContentTouches)",
+                                         "先被 \(held.scrollView) 扣留（delaysContentTouches）"))
+            if delivery.dropped {
+                clauses.append(language.pick("dropped when \(held.pan) began", "在 \(held.pan) 开始识别时被丢弃"))
+            }
+        }
+        for name in delivery.calledSuper {
+            clauses.append(language.pick("\(name) handles it and calls super (+)", "\(name) 处理后调用 super（+）"))
+        }
+        if let handler = delivery.handledBy {
+            clauses.append(language.pick("\(handler) handles it (\u{2605})", "\(handler) 处理并截住（\u{2605}）"))
+        } else if delivery.discarded, let last = delivery.last {
+            clauses.append(language.pick("it climbs to \(last), unhandled: discarded", "一路传到 \(last)，无人处理，被丢弃"))
+        }
+        return clauses
+    }
+
+    /// Clauses one after another; in Chinese a space parts `随后` from a name after it.
+    private func joined(_ clauses: [String]) -> String {
+        clauses.dropFirst().reduce(clauses.first ?? "") { text, clause in
+            let latin = clause.first.map { $0.isASCII && $0.isLetter } ?? false
+            return text + language.pick(", then ", latin ? "，随后 " : "，随后") + clause
         }
     }
 
-    private func recognizers(_ story: Story, scene: Scene) -> [String] {
+    private func recognizers(_ story: LessonStory, scene: Scene) -> [String] {
         let strip = StripWords(language: language)
         return story.states.map { name, state in
             strip.recognizer(name, state.description, state.state)
@@ -174,7 +178,7 @@ package struct LessonStoryWords {
         }
     }
 
-    private func controls(_ story: Story) -> [String] {
+    private func controls(_ story: LessonStory) -> [String] {
         story.events.map { control, events in
             language.pick("\(control) sends ", "\(control) 发出 ") + events.joined(separator: language.pick(", ", "、"))
         }

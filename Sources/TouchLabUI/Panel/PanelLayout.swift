@@ -45,6 +45,9 @@ package struct PanelLayout {
     package static let roomyHeight = 700.0
     /// The summary's list while a view is selected, in lines (it scrolls).
     package static let inspectingSummaryLines = 4.0
+    /// The whole tree's rows at least: three views between the marks of the rows scrolled
+    /// out of sight above and below.
+    package static let minimumTreeRows = 5
     /// The collapsed tree's rows shown at most (it scrolls to the selection).
     package static let collapsedTreeRows = 6
 
@@ -141,10 +144,10 @@ package struct PanelLayout {
         + minimumInspectorHeight + 3 * PanelTheme.sectionGap
 
     /// The rows of the tree starting at `y` while nothing is selected: as many as the
-    /// sections under it leave room for, at least three.
+    /// sections under it leave room for, at least `minimumTreeRows`.
     private func wholeTreeRows(below y: Double) -> Int {
         let left = height - Self.bottom - y - Self.fixedUnderTree
-        return max(3, min(treeRows, Int((left - PanelTheme.headerHeight) / PanelTheme.rowHeight)))
+        return max(3, min(treeRows, Self.minimumTreeRows), min(treeRows, Int((left - PanelTheme.headerHeight) / PanelTheme.rowHeight)))
     }
 
     /// The tree's rows: every view, or the collapsed path; at most `maximumRows`.

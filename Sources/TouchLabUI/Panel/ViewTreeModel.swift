@@ -64,12 +64,13 @@ package struct ViewTreeModel: Equatable {
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected, viewCount: views.count)
     }
 
-    /// The view the step shown visits or returns from, while the search runs.
+    /// The view the step shown visits, returns from or answers for with its own override,
+    /// while the search runs.
     @MainActor
     private static func searched(at shown: ShownLesson) -> View? {
         guard let moment = shown.sceneMoment, moment.lesson.steps.indices.contains(moment.current) else { return nil }
         switch moment.lesson.steps[moment.current].kind {
-        case .visit(let view, _, _), .returned(let view, _): return view
+        case .visit(let view, _, _), .returned(let view, _), .override(let view, _, _): return view
         case .refusals: return moment.visitInFocus?.view
         default: return nil
         }

@@ -5,7 +5,7 @@ import TouchLabEngine
 /// marked with what the last hit test did with it so far in playback; or, collapsed, only
 /// the path to one view (the selection, else the lesson's hit view): its ancestors, itself
 /// and its siblings. The section shows the rows that fit and scrolls the rest.
-package struct ViewTreeModel: Equatable {
+package struct ViewTreeModel {
     package struct Row: Equatable {
         /// The view's index in `Scene.allViews`.
         package let index: Int
@@ -29,7 +29,9 @@ package struct ViewTreeModel: Equatable {
         case hit
     }
 
-    package var rows: [Row]
+    /// The rows, each made when the section asks for it: at 10,000 views a row for every
+    /// view, made at every step of playback, was 560 kB (twice that while the next was made).
+    package let rows: Rows
     /// The row (position in `rows`) the tree brings into sight: the view the search is
     /// visiting or returning from at the step shown, else the lesson's hit view (the whole
     /// lesson's, whatever step is shown) — in a large scene the rows follow the search.
@@ -39,28 +41,52 @@ package struct ViewTreeModel: Equatable {
     /// The scene's views in all, shown or collapsed away.
     package var viewCount = 0
 
+    /// The tree's rows: the views listed (all, or the collapsed path's), marked.
+    @MainActor
+    package struct Rows {
+        fileprivate let views: [View]
+        /// The listed views' indices in `views`; nil: every view.
+        fileprivate let listed: [Int]?
+        fileprivate let depths: [Int32]
+        fileprivate let marks: HitPathMarks
+        fileprivate let selection: View?
+
+        package var count: Int { listed?.count ?? views.count }
+
+        /// Every row, made at once.
+        package var all: [Row] { (0..<count).map { self[$0] } }
+
+        package subscript(position: Int) -> Row {
+            let index = listed?[position] ?? position, view = views[index]
+            return Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
+                       depth: Int(depths[index]), mark: marks.mark(for: view), isSelected: view === selection)
+        }
+
+        /// The row listing `view`, if any.
+        fileprivate func position(of view: View) -> Int? {
+            guard let index = views.firstIndex(where: { $0 === view }) else { return nil }
+            guard let listed else { return index }
+            return listed.firstIndex(of: index)
+        }
+    }
+
     /// The rows for `session` with the lesson `shown`, `selection` marked; only the path to
     /// the selection (else the hit view, else the root's children) when `collapsed`.
     @MainActor
     package static func make(for session: LabSession, shown: ShownLesson, selection: View?,
                              collapsed: Bool = false) -> ViewTreeModel {
         let views = session.scene.allViews
-        let marks = HitPathMarks(shown: shown)
-        let depths = depthsOf(session.scene)
         let hitView = shown.lesson?.hitTest?.result
-        let kept = collapsed ? path(to: selection ?? hitView, in: views) : nil
-        // Sized for every view up front when all are shown: grown by doubling, the rows of a
-        // 10,000-view scene kept up to twice their room while the panel shows them.
-        var rows: [Row] = []
-        rows.reserveCapacity(kept == nil ? views.count : 0)
-        for (index, view) in views.enumerated() {
-            if let kept, !kept(view) { continue }
-            rows.append(Row(index: index, name: view.traceName, controller: view.viewController?.traceName,
-                            depth: depths[index], mark: marks.mark(for: view), isSelected: view === selection))
+        var listed: [Int]?
+        if collapsed {
+            let kept = path(to: selection ?? hitView, in: views)
+            listed = views.indices.filter { kept(views[$0]) }
         }
-        let selected = selection.flatMap { selected in rows.firstIndex { views[$0.index] === selected } }
+        let rows = Rows(views: views, listed: listed, depths: depthsOf(session.scene), marks: HitPathMarks(shown: shown),
+                        selection: selection)
+        let selected = selection.flatMap { rows.position(of: $0) }
         let focus = searched(at: shown) ?? hitView
-        let hit = focus.flatMap { focus in rows.firstIndex { views[$0.index] === focus } }
+        let hit = focus.flatMap { rows.position(of: $0) }
         return ViewTreeModel(rows: rows, hitIndex: hit, selectedIndex: selected, viewCount: views.count)
     }
 
@@ -109,13 +135,13 @@ package struct ViewTreeModel: Equatable {
     /// of every view's depth: this runs at every step of playback) finds every depth. A
     /// view whose superview is not on the path (not among `allViews`) is at depth 0.
     @MainActor
-    private static func depthsOf(_ scene: Scene) -> [Int] {
+    private static func depthsOf(_ scene: Scene) -> [Int32] {
         var path: [View] = []
         return scene.allViews.map { view in
             let superview = view.superview
             while let last = path.last, last !== superview { path.removeLast() }
             path.append(view)
-            return path.count - 1
+            return Int32(path.count - 1)
         }
     }
 }

@@ -11,7 +11,7 @@ struct ViewTreeModelTests {
         let session = LabSession(scene: try LabFixtures.seedScene())
         var playback = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
         session.advance(to: 10, following: &playback)
-        let rows = ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows
+        let rows = ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows.all
         #expect(rows.map(\.name) == ["A", "B", "C", "D", "E"])
         #expect(rows.map(\.depth) == [0, 1, 1, 2, 2])
         #expect(rows.map(\.mark) == [.inside, .unvisited, .inside, .hit, .rejected(.outside)])
@@ -23,6 +23,6 @@ struct ViewTreeModelTests {
         var playback = LabFixtures.tap(session, at: InspectorPanelTests.tapInD)
         playback.isPaused = true
         playback.jump(to: 0)
-        #expect(ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows.map(\.mark) == [.none, .none, .none, .none, .none])
+        #expect(ViewTreeModel.make(for: session, shown: session.shown(at: playback), selection: nil).rows.all.map(\.mark) == [.none, .none, .none, .none, .none])
     }
 }

@@ -24,8 +24,8 @@ final class SceneRegion {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     var underlay: LayerCache<Outlines>?
-    /// The views' text alone where tints met it (`SceneRegion.ink`), made when first needed.
-    var textOnly: TextInkLayer?
+    /// The views' text alone (`SceneRegion.ink`), made when first needed.
+    var textOnly: LayerCache<Int>?
     /// Draws the views' text alone; nil when its fonts could not be loaded (the views'
     /// renderer has them, so in practice never).
     private(set) lazy var textRenderer: ViewRenderer? = {

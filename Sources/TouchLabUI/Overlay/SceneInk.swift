@@ -9,20 +9,18 @@ struct SceneInk {
     /// Where the scene's views drew text, in scene points.
     let rects: [Rect]
     /// Draws the views' text alone (`ViewRenderer.Options.drawsTextOnly`) on a canvas set up
-    /// for scene points, its clip already limiting where: within the rectangle given (scene
-    /// points), at least.
-    let drawText: (Canvas, Rect) -> Void
+    /// for scene points, its clip already limiting where.
+    let drawText: (Canvas) -> Void
 
     /// No text to lay again: tints go over the scene's text as over the rest.
-    static let none = SceneInk(rects: []) { _, _ in }
+    static let none = SceneInk(rects: []) { _ in }
 
     /// Lays the text lying within `area` (scene points) over what the canvas holds, inside
     /// the path `shape` adds too when given (a finger's disc).
     func redraw(within area: Rect, on canvas: Canvas, shape: ((Canvas) -> Void)? = nil) {
         // A hair around each line: a glyph may overhang its advance box.
         let pieces = rects.compactMap { $0.outset(by: EdgeInsets(all: 1)).intersection(area) }
-        guard let first = pieces.first else { return }
-        let within = pieces.dropFirst().reduce(first) { $0.union($1) }
+        guard !pieces.isEmpty else { return }
         canvas.withSavedState {
             canvas.beginPath()
             for piece in pieces { canvas.addRect(piece) }
@@ -35,7 +33,7 @@ struct SceneInk {
             // Already in the frame's text once: drawn again, it is not a second line of text.
             let log = canvas.textLog
             canvas.textLog = nil
-            drawText(canvas, within)
+            drawText(canvas)
             canvas.textLog = log
         }
     }

@@ -23,4 +23,28 @@ import Testing
         #expect(kept.allSatisfy { $0 == 7 })
         #expect(String(describing: 42.5) == "42.5")
     }
+
+    /// After a deep recursion (a hit test down a 3,000-level chain) returns, the stack pages
+    /// it touched are given back at the next frame, and the stack works as before.
+    @Test func deepStackPagesAreGivenBack() throws {
+        // The mapping of this thread's stack: the one holding a local.
+        var local = 0
+        let here = withUnsafeMutablePointer(to: &local) { Int(bitPattern: $0) }
+        let maps = try #require(ProcMaps.contents(of: "/proc/self/maps"))
+        let stack = try #require(maps.split(separator: UInt8(ascii: "\n")).lazy.compactMap(ProcMaps.Header.init)
+            .first { $0.start <= here && here < $0.end })
+        let lowest = stack.start
+        #expect(Self.recurse(128) == 128 * 31)
+        #expect(MainStack.releaseResidentPages(above: lowest, threshold: 128 * 1024) >= 256)
+        #expect(MainStack.releaseResidentPages(above: lowest, threshold: 128 * 1024) == 0)
+        #expect(Self.recurse(128) == 128 * 31)
+    }
+
+    /// Recurses `depth` levels of 4 kB of stack each.
+    @inline(never)
+    private static func recurse(_ depth: Int) -> Int {
+        var frame = InlineArray<4096, UInt8>(repeating: 31)
+        frame[depth % 4096] = 31
+        return depth == 0 ? 0 : Int(frame[(depth * 7) % 4096]) + recurse(depth - 1)
+    }
 }

@@ -151,6 +151,8 @@ package final class LiveLab: X11EventHandler {
             ProcessHeap.releaseFreedMemory()
             MainStack.releaseUnusedPages()
             ResidentFiles.release()
+        } else {
+            MainStack.releaseDeepPages()
         }
         lastFrame = FrameTiming(count: lastFrame.count + 1, drawStart: drawStart, drawEnd: drawEnd,
                                 shown: loop.clock.now, presented: dirty)

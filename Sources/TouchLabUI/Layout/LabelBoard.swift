@@ -73,8 +73,14 @@ struct LabelBoard {
     /// `reach`: how far (in label heights) every form, the last too, may move from the first
     /// preference; nil: the last form anywhere.
     mutating func place(forms: [Size], preferred: [Point], keepingOff keepOff: [Rect], reach: Double? = nil) -> Answer {
+        place(forms: forms, preferred: preferred, keepingOffAll: [keepOff], reach: reach)
+    }
+
+    /// The same, keeping off the rectangles of every part of `parts` (not joined first: one
+    /// part may be every view of a large scene).
+    mutating func place(forms: [Size], preferred: [Point], keepingOffAll parts: [[Rect]], reach: Double? = nil) -> Answer {
         let request = LabelMemory.Request(forms: forms, preferred: preferred.isEmpty ? [region.origin] : preferred,
-                                          keepOff: keepOff, reach: reach)
+                                          keepOffParts: parts, reach: reach)
         if let answer = memory?.recall(request, placed: placed) {
             if case .placed(_, let rect) = answer { placed.append(rect) }
             return answer
@@ -178,7 +184,7 @@ struct LabelBoard {
     }
 
     /// Whether `rect` is free for a new label that must keep off every rectangle of `keepOff`.
-    func isFree(_ rect: Rect, keepingOff keepOff: [Rect]) -> Bool {
+    func isFree(_ rect: Rect, keepingOff keepOff: some Sequence<Rect>) -> Bool {
         guard rect.minX >= region.minX, rect.minY >= region.minY,
               rect.maxX <= region.maxX, rect.maxY <= region.maxY else { return false }
         if keepOff.contains(where: { Self.overlaps($0, rect, gap: Self.keepOffGap) }) { return false }
@@ -200,7 +206,7 @@ struct LabelBoard {
             || rect.minX - region.minX >= size.width + room || region.maxX - rect.maxX >= size.width + room
     }
 
-    private func firstFree(size: Size, origins: [Point], keepOff: [Rect]) -> Rect? {
+    private func firstFree(size: Size, origins: [Point], keepOff: some Sequence<Rect>) -> Rect? {
         for origin in origins {
             // A preference is taken as it is or not at all: pushed inside the region it could
             // land far from what it labels, where the nearest-free search does better.
@@ -212,7 +218,7 @@ struct LabelBoard {
 
     /// Searches rings of growing radius around `start`, nearest first within each ring, out
     /// to `reach` rings (nil: the whole region); also returns the last ring searched.
-    private func nearestFree(size: Size, around start: Point, reach: Int?, keepOff: [Rect]) -> (Rect?, ring: Int) {
+    private func nearestFree(size: Size, around start: Point, reach: Int?, keepOff: some Sequence<Rect>) -> (Rect?, ring: Int) {
         let origin = clamped(start, size: size)
         let whole = Self.rings(max(region.width, region.height))
         let reach = min(whole, reach ?? whole)

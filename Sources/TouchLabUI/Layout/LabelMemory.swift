@@ -22,8 +22,10 @@ final class LabelMemory {
         /// The label's forms, whole first (`LabelBoard.place(forms:preferred:)`).
         let forms: [Size]
         let preferred: [Point]
-        /// What the label must keep off (`LabelBoard.place(forms:preferred:keepingOff:)`).
-        var keepOff: [Rect] = []
+        /// What the label must keep off (`LabelBoard.place(forms:preferred:keepingOff:)`), in
+        /// parts read in turn: a large scene's views are not copied into one list.
+        var keepOffParts: [[Rect]] = []
+        var keepOff: FlattenSequence<[[Rect]]> { keepOffParts.joined() }
         /// How far every form may move (`LabelBoard.place(forms:preferred:keepingOff:reach:)`).
         var reach: Double?
 
@@ -55,7 +57,7 @@ final class LabelMemory {
         let first: Int
         let second: Int
 
-        init(_ rects: [Rect], meeting area: Rect) {
+        init(_ rects: some Sequence<Rect>, meeting area: Rect) {
             var count = 0, first = Hasher(), second = Hasher()
             second.combine(0x9E37_79B9_7F4A_7C15 as UInt64)
             for rect in rects where LabelMemory.meets(rect, area) {

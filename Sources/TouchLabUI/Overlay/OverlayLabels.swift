@@ -459,11 +459,11 @@ final class OverlayLabels {
                 var clear: LabelBoard.Answer = .nowhere
                 if !ownEdges.isEmpty {
                     clear = board.place(forms: [forms[form]], preferred: preferred,
-                                        keepingOff: [anchor] + kept + others + ownEdges, reach: Self.besideReach)
+                                        keepingOffAll: [[anchor], kept, others, ownEdges], reach: Self.besideReach)
                 }
                 if clear == .nowhere {
                     clear = board.place(forms: [forms[form]], preferred: preferred,
-                                        keepingOff: [anchor] + kept + others, reach: Self.besideReach)
+                                        keepingOffAll: [[anchor], kept, others], reach: Self.besideReach)
                 }
                 if clear == .nowhere {
                     let inset = EdgeInsets(all: -LabelBoard.keepOffGap)
@@ -488,7 +488,7 @@ final class OverlayLabels {
                     let solid = solidViews ?? others.filter { !backgrounds.contains($0) }
                     solidViews = solid
                     if case .placed(_, let rect) = board.place(forms: [forms[form]], preferred: preferred,
-                                                               keepingOff: [anchor] + kept + solid + edges,
+                                                               keepingOffAll: [[anchor], kept, solid, edges],
                                                                reach: Self.besideReach) {
                         answer = .placed(form: form, rect: rect)
                     }
@@ -512,7 +512,7 @@ final class OverlayLabels {
                 var best = (distance: start(row) - Self.stackedGain, answer: answer)
                 for form in stacked {
                     guard case .placed(_, let other) = board.place(forms: [forms[form]], preferred: preferred,
-                                                                   keepingOff: [anchor] + kept + others, reach: Self.besideReach)
+                                                                   keepingOffAll: [[anchor], kept, others], reach: Self.besideReach)
                     else { continue }
                     board.remove(other)
                     if start(other) < best.distance, self.misread(other, anchor: anchor) <= misread + 0.5 {
@@ -542,7 +542,7 @@ final class OverlayLabels {
                 }
             }
             // Near, stacked, starting in line with the next list beats far up or down its own.
-            if let inNext, board.isFree(inNext.rect, keepingOff: [anchor] + kept) {
+            if let inNext, board.isFree(inNext.rect, keepingOff: [[anchor], kept].joined()) {
                 let far: Rect?
                 if case .placed(_, let rect) = answer { far = rect } else { far = nil }
                 if far.map({ Self.distance($0, anchor) > Self.distance(inNext.rect, anchor) + 3 * forms[0].height }) ?? true {
@@ -552,7 +552,7 @@ final class OverlayLabels {
                 }
             }
             if answer == .nowhere {
-                answer = board.place(forms: forms, preferred: preferred, keepingOff: [anchor] + kept)
+                answer = board.place(forms: forms, preferred: preferred, keepingOffAll: [[anchor], kept])
             }
             // Cut short (or nowhere) for want of room off the views its caller keeps it off
             // (other lists' rows in sight): whole over them, off its view and the guarded

@@ -34,7 +34,7 @@ struct LabelRows {
     /// and maxX are the place's, built as the search builds it); `past(x)`, `before(x)`:
     /// whether the place at `x` lies past the region's left edge, before its right one.
     init(xs: [Double], ys: [Double], across: [(Double) -> Rect], past: (Double) -> Bool, before: (Double) -> Bool,
-         blockers: [(rect: Rect, gap: Double, probe: Int)]) {
+         blockers: some Sequence<(rect: Rect, gap: Double, probe: Int)>) {
         self.xs = xs
         self.ys = ys
         inside = Self.run(xs, from: past, through: before)
@@ -46,7 +46,8 @@ struct LabelRows {
                 kept.append(Blocker(rect: rect, gap: gap, probe: probe, run: run))
             }
         }
-        self.blockers = kept.sorted { $0.run.low < $1.run.low }
+        kept.sort { $0.run.low < $1.run.low }
+        self.blockers = kept
     }
 
     /// Whether `blocker` meets a row whose places extend down as `probes` (one per probe

@@ -696,10 +696,9 @@ final class OverlayLabels {
         // Probe 0: the label; 1: the part of it that keeps off `outside` (its start unless whole).
         let startWidth = whole ? size.width : head
         let board = self.board
-        let blockers = outside.map { (rect: $0, gap: LabelBoard.keepOffGap, probe: 1) }
-            + kept.map { (rect: $0, gap: LabelBoard.keepOffGap, probe: 0) }
-            + board.placed.map { (rect: $0, gap: LabelBoard.gap, probe: 0) }
-            + board.obstacles.map { (rect: $0, gap: 0.0, probe: 0) }
+        // (Read in turn, not joined: `outside` may be every view of a large scene.)
+        let blockers = Self.blockers([(outside, LabelBoard.keepOffGap, 1), (kept, LabelBoard.keepOffGap, 0),
+                                      (board.placed, LabelBoard.gap, 0), (board.obstacles, 0.0, 0)])
         let rows = LabelRows(xs: xs, ys: ys,
                              across: [{ place($0, 0) }, { Rect(x: $0, y: 0, width: startWidth, height: size.height) }],
                              past: { place($0, 0).minX >= region.minX }, before: { place($0, 0).maxX <= region.maxX },
@@ -885,6 +884,13 @@ final class OverlayLabels {
     /// the scene's subject stays in sight.
     var guarded: [Rect] = []
 
+    /// A label search's blockers (`LabelRows`): each part's rectangles with its gap and probe,
+    /// in turn.
+    private static func blockers(_ parts: [(rects: [Rect], gap: Double, probe: Int)])
+        -> some Sequence<(rect: Rect, gap: Double, probe: Int)> {
+        parts.lazy.flatMap { part in part.rects.lazy.map { (rect: $0, gap: part.gap, probe: part.probe) } }
+    }
+
     /// The guarded views a label about `anchor` keeps off.
     private func keptOff(anchor: Rect?) -> [Rect] {
         guarded.filter { view in anchor.map { !Self.holds(view, $0) } ?? true }
@@ -1003,8 +1009,7 @@ final class OverlayLabels {
                              across: [{ label(at: Point(x: $0, y: 0)) }, { inner(label(at: Point(x: $0, y: 0))) }],
                              past: { core(label(at: Point(x: $0, y: 0))).minX >= region.minX },
                              before: { core(label(at: Point(x: $0, y: 0))).maxX <= region.maxX },
-                             blockers: kept.map { (rect: $0, gap: 0.0, probe: 1) } + board.obstacles.map { (rect: $0, gap: 0.0, probe: 0) }
-                                + board.placed.map { (rect: $0, gap: apartGap, probe: 0) })
+                             blockers: Self.blockers([(kept, 0.0, 1), (board.obstacles, 0.0, 0), (board.placed, apartGap, 0)]))
         let rise = down.map { ($0 - target.y) * ($0 - target.y) }
         let order = down.indices.sorted { (rise[$0], $0) < (rise[$1], $1) }
         // (`within`: only centres that near `target`, squared; then only a place on no view.)

@@ -24,8 +24,9 @@ final class SceneRegion {
     /// The scene with the unvisited views' outlines over it (small scenes only: larger ones
     /// outline none), made when first needed.
     var underlay: LayerCache<Outlines>?
-    /// The views' text alone (`SceneRegion.ink`), made when first needed.
-    var textOnly: LayerCache<Int>?
+    /// The views' text alone where tints lie over it (`SceneRegion.ink`).
+    lazy var textPatches = TextPatches(width: Int(layout.scene.size.width.rounded(.up)),
+                                       height: Int(layout.scene.size.height.rounded(.up)))
     /// Draws the views' text alone; nil when its fonts could not be loaded (the views'
     /// renderer has them, so in practice never).
     private(set) lazy var textRenderer: ViewRenderer? = {

@@ -9,11 +9,11 @@ struct SceneInk {
     /// Where the scene's views drew text, in scene points.
     let rects: [Rect]
     /// Draws the views' text alone (`ViewRenderer.Options.drawsTextOnly`) on a canvas set up
-    /// for scene points, its clip already limiting where.
-    let drawText: (Canvas) -> Void
+    /// for scene points, its clip already limiting where, within the area given (scene points).
+    let drawText: (Canvas, Rect) -> Void
 
     /// No text to lay again: tints go over the scene's text as over the rest.
-    static let none = SceneInk(rects: []) { _ in }
+    static let none = SceneInk(rects: []) { _, _ in }
 
     /// Lays the text lying within `area` (scene points) over what the canvas holds, inside
     /// the path `shape` adds too when given (a finger's disc).
@@ -33,7 +33,7 @@ struct SceneInk {
             // Already in the frame's text once: drawn again, it is not a second line of text.
             let log = canvas.textLog
             canvas.textLog = nil
-            drawText(canvas)
+            drawText(canvas, pieces.dropFirst().reduce(pieces[0]) { $0.union($1) })
             canvas.textLog = log
         }
     }

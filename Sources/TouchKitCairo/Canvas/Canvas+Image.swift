@@ -44,6 +44,16 @@ extension Canvas {
         restore()
     }
 
+    /// Makes `rect` transparent, replacing what the canvas held there (alpha included).
+    public func clear(_ rect: Rect) {
+        save()
+        cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(handle, 0, 0, 0, 0)
+        cairo_rectangle(handle, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(handle)
+        restore()
+    }
+
     /// As `copyImage`, inside `rects` only (canvas coordinates): the rest of the canvas keeps
     /// its pixels.
     public func copyImage(_ image: ImageSurface, at origin: Point, only rects: [Rect]) {

@@ -1,23 +1,24 @@
 import TouchKit
 import TouchKitCairo
 
-/// The inspector panel's pixels, kept from frame to frame and drawn again only where its
-/// views changed: after an input the panel refreshes every section, mostly to the same
-/// text, and drawing (and presenting) all of it was most of the panel's share of the frame
-/// that shows the input.
+/// The inspector panel's pixels in the frame, drawn again only where its views changed:
+/// after an input the panel refreshes every section, mostly to the same text, and drawing
+/// (and presenting) all of it was most of the panel's share of the frame that shows the
+/// input. The frame itself holds them from one drawing to the next (no layer of the
+/// panel's own: 1.1 MiB less); a frame that does not (a new one, a card closed) gets the
+/// whole panel.
 ///
 /// Each frame cuts the panel into `PanelUnits`; the units whose keys are new, and the
 /// places of those that went, are the damage, grown to take in whole every smooth unit it
-/// reaches. The layer clears the damage and draws the whole tree clipped to it, leaving
-/// out the units that do not reach it, so every pixel is what drawing the whole panel
-/// afresh gives (`PanelLayerTests` compares the two). The text it holds is each unit's,
-/// kept by key.
+/// reaches and rounded out to whole pixels. The damage is cleared and the whole tree drawn
+/// clipped to it, leaving out the units that do not reach it, so every pixel is what
+/// drawing the whole panel afresh gives (`PanelLayerTests` compares the two). The text it
+/// holds is each unit's, kept by key.
 @MainActor
 final class PanelLayer {
-    let surface: ImageSurface
-    /// The text the layer holds, in layer pixels, in drawing order.
+    /// The text the panel's pixels hold, in panel pixels, in drawing order.
     private(set) var text: [TextLog.Entry] = []
-    /// The rectangles (layer pixels) the latest `draw` changed; nil when it drew all of it.
+    /// The rectangles (panel pixels) the latest `draw` changed; nil when it drew all of it.
     private(set) var changed: [Rect]?
     private var drawn: PanelUnits?
     /// The text each unit drew, by its key.
@@ -25,54 +26,67 @@ final class PanelLayer {
     private let tag: String
     private let bounds: Rect
 
-    init(size: Size, tag: String) throws {
-        surface = try ImageSurface(width: max(1, Int(size.width.rounded(.up))),
-                                   height: max(1, Int(size.height.rounded(.up))))
-        bounds = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+    init(size: Size, tag: String) {
+        bounds = Rect(x: 0, y: 0, width: max(1, size.width.rounded(.up)), height: max(1, size.height.rounded(.up)))
         self.tag = tag
     }
 
-    /// Brings the layer up to `root` as `renderer` draws it.
-    func draw(_ root: View, with renderer: ViewRenderer) {
+    /// Brings the panel's pixels in `canvas`, at `origin` (whole pixels of the canvas's
+    /// device), up to `root` as `renderer` draws it: only where its units changed when the
+    /// canvas holds the last drawing (`holdsLast`), else all of it.
+    func draw(_ root: View, with renderer: ViewRenderer, on canvas: Canvas, at origin: Point, holdsLast: Bool) {
         var units = PanelUnits(root, renderer: renderer)
         units.finish()
         defer { drawn = units }
-        guard let old = drawn, old.isCut, units.isCut, old.skeletonKey == units.skeletonKey else {
+        guard holdsLast, let old = drawn, old.isCut, units.isCut, old.skeletonKey == units.skeletonKey else {
             changed = nil
-            surface.clear(to: .clear)
-            return redraw(root, units, renderer, fresh: Set(units.units.indices), damage: nil)
+            return redraw(root, units, renderer, on: canvas, at: origin, fresh: Set(units.units.indices), damage: [bounds])
         }
         let oldKeys = Set(old.units.map(\.key)), newKeys = Set(units.units.map(\.key))
         let fresh = units.units.indices.filter { !oldKeys.contains(units.units[$0].key) }
         let damage = old.units.filter { !newKeys.contains($0.key) }.map(\.extent) + fresh.map { units.units[$0].extent }
-        let rects = Self.closed(Self.merged(damage), over: units).compactMap { $0.intersection(bounds) }
+        let rects = Self.closed(Self.merged(damage.map(Self.wholePixels)), over: units).compactMap { $0.intersection(bounds) }
         changed = rects
-        redraw(root, units, renderer, fresh: Set(fresh), damage: rects)
+        redraw(root, units, renderer, on: canvas, at: origin, fresh: Set(fresh), damage: rects)
     }
 
-    /// Draws the tree clipped to `damage` (everything when nil): the fresh units and every
-    /// unit that reaches the damage, then collects the text.
-    private func redraw(_ root: View, _ units: PanelUnits, _ renderer: ViewRenderer, fresh: Set<Int>, damage: [Rect]?) {
+    /// Clears `damage` and draws the tree clipped to it: the fresh units and every unit that
+    /// reaches the damage, then collects the text.
+    private func redraw(_ root: View, _ units: PanelUnits, _ renderer: ViewRenderer, on canvas: Canvas, at origin: Point,
+                        fresh: Set<Int>, damage: [Rect]) {
         var starts: [(unit: Int, entry: Int)] = []
         let log = TextLog(tag: tag, layer: LabRegion.labLayer)
-        if damage?.isEmpty != true || !fresh.isEmpty {
-            let canvas = Canvas(surface: surface)
-            canvas.textLog = log
-            if let damage {
-                for rect in damage { surface.clear(rect, to: .clear) }
+        if !damage.isEmpty {
+            let frameLog = canvas.textLog
+            canvas.withSavedState {
+                canvas.translate(x: origin.x, y: origin.y)
+                canvas.textLog = log
+                for rect in damage { canvas.clear(rect) }
                 for rect in damage { canvas.addRect(rect) }
                 canvas.clip()
+                renderer.draw(root, in: canvas) { view in
+                    guard let index = units.index(of: view) else { return false }
+                    guard fresh.contains(index) || Self.reaches(units.units[index].extent, damage) else { return true }
+                    starts.append((index, log.count))
+                    return false
+                }
             }
-            renderer.draw(root, in: canvas) { view in
-                guard let index = units.index(of: view) else { return false }
-                guard fresh.contains(index) || damage.map({ Self.reaches(units.units[index].extent, $0) }) ?? true
-                else { return true }
-                starts.append((index, log.count))
-                return false
-            }
-            surface.flush()
+            canvas.textLog = frameLog
         }
-        collectText(units, fresh: fresh, log: log.entries, starts: starts)
+        // Logged in the canvas's pixels: kept in the panel's.
+        let entries = log.entries.map { entry in
+            var entry = entry
+            entry.rect = entry.rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            return entry
+        }
+        collectText(units, fresh: fresh, log: entries, starts: starts)
+    }
+
+    /// `rect` grown to whole pixels: cleared and clipped there, an edge pixel is drawn
+    /// whole, as a fresh drawing has it, not blended with what it held.
+    private static func wholePixels(_ rect: Rect) -> Rect {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        return Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
     }
 
     private static func reaches(_ extent: Rect, _ damage: [Rect]) -> Bool {
@@ -104,7 +118,7 @@ final class PanelLayer {
         var rects = damage
         while true {
             let reached = units.units.filter { $0.isSmooth && reaches($0.extent, rects) }.map(\.extent)
-            let grown = merged(rects + reached)
+            let grown = merged((rects + reached).map(wholePixels))
             if Set(grown) == Set(rects) { return rects }
             rects = grown
         }

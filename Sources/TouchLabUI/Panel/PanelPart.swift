@@ -8,7 +8,7 @@ import TouchLabEngine
 /// drawn as a function of its input like every region: `PanelInput` is what it shows (the
 /// content its sections read, where its lists are scrolled, and the presses its own
 /// application took). Only when that changes does drawing bring the tree up to it and
-/// redraw the panel's layer, in the units that changed (`PanelLayer`).
+/// redraw the panel, in the units that changed (`PanelLayer`).
 @MainActor
 package final class PanelPart: @MainActor LabInputPart {
     package let panel: InspectorPanel
@@ -18,7 +18,7 @@ package final class PanelPart: @MainActor LabInputPart {
     package init(layout: LabLayout, views: ViewRenderer, words: Words = Words()) throws {
         panel = InspectorPanel(layout: layout, words: words)
         self.views = views
-        layer = try PanelLayer(size: layout.panel.size, tag: LabRegion.panel.rawValue)
+        layer = PanelLayer(size: layout.panel.size, tag: LabRegion.panel.rawValue)
     }
 
     package var region: LabRegion { .panel }
@@ -48,9 +48,8 @@ package final class PanelPart: @MainActor LabInputPart {
                    interactions: panel.interactions, options: ui.panelOptions)
     }
 
-    /// Brings the panel's tree up to `input` and draws its layer again where its views
-    /// changed (`PanelLayer`), copied to the frame only there while the frame holds the
-    /// panel's last drawing.
+    /// Brings the panel's tree up to `input` and draws it again where its views changed
+    /// while the frame holds the panel's last drawing, else all of it (`PanelLayer`).
     package func draw(_ input: PanelInput?, in canvas: Canvas, layout: LabLayout, holdsLast: Bool) -> [Rect]? {
         if let input {
             panel.options = input.content.options
@@ -64,13 +63,8 @@ package final class PanelPart: @MainActor LabInputPart {
             drawCode(input, in: canvas, layout: layout)
             return nil
         }
-        withoutNames { layer.draw(panel.window, with: views) }
+        withoutNames { layer.draw(panel.window, with: views, on: canvas, at: layout.panel.origin, holdsLast: holdsLast) }
         var changed = layer.changed?.map { $0.offsetBy(dx: layout.panel.minX, dy: layout.panel.minY) }
-        if holdsLast, let changed {
-            canvas.copyImage(layer.surface, at: layout.panel.origin, only: changed)
-        } else {
-            canvas.copyImage(layer.surface, at: layout.panel.origin)
-        }
         canvas.textLog?.append(contentsOf: layer.text, offset: layout.panel.origin)
         if let box = drawCode(input, in: canvas, layout: layout) { changed?.append(box) }
         return changed

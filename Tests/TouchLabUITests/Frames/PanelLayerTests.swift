@@ -43,7 +43,7 @@ struct PanelLayerTests {
         let (description, inputs) = try BuiltInReplay.load(replay)
         let session = LabSession(scene: SceneBuilder().build(description))
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        let kept = try PanelInSurface(size: panel.window.bounds.size)
         let batches = BuiltInReplay.batches(of: inputs)
         let stride = max(1, batches.count / 6)
         for (index, batch) in batches.enumerated() {
@@ -67,7 +67,7 @@ struct PanelLayerTests {
         played.playback = LabFixtures.tap(session, at: Point(x: 200, y: 200))
         let lesson = try #require(session.lesson)
         let panel = PanelDriver(layout: LabLayout(sceneSize: session.scene.size))
-        let kept = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        let kept = try PanelInSurface(size: panel.window.bounds.size)
         panel.update(from: session, shown: session.shown(at: played.playback), selection: nil)
         let buttons = ["step-back", "step-forward", "replay", "slower", "faster", "play-pause"].map { name in
             panel.window.descendant(named: name).map { $0.convert($0.bounds, to: nil) }
@@ -96,7 +96,7 @@ struct PanelLayerTests {
 
     /// A click on a row selects its view (as the lab carries out the command), then the
     /// wheel over the tree and over the trace, then the selection dropped.
-    private func clickRowsAndScroll(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
+    private func clickRowsAndScroll(_ kept: PanelInSurface, _ panel: PanelDriver, _ session: LabSession,
                                     _ replay: String) throws {
         let views = session.scene.allViews
         for view in [views.last, views.first].compactMap({ $0 }) {
@@ -121,7 +121,7 @@ struct PanelLayerTests {
         try expectSame(kept, panel, session, "\(replay), selection dropped")
     }
 
-    private func pauseOnSteps(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
+    private func pauseOnSteps(_ kept: PanelInSurface, _ panel: PanelDriver, _ session: LabSession,
                               _ replay: String) throws {
         guard let lesson = session.lesson else { return }
         for step in RegionCacheTests.spread(Array(lesson.steps.indices), count: 4) {
@@ -132,12 +132,12 @@ struct PanelLayerTests {
 
     /// Brings the panel up to `session`, draws it with `kept` and with a new layer, and
     /// compares them; pixels `kept` did not report as changed must be as they were.
-    private func expectSame(_ kept: PanelLayer, _ panel: PanelDriver, _ session: LabSession,
+    private func expectSame(_ kept: PanelInSurface, _ panel: PanelDriver, _ session: LabSession,
                             _ place: String) throws {
         panel.update(from: session, shown: session.shown(at: played.playback), selection: selection.view)
         let before = Self.bytes(of: kept.surface)
         kept.draw(panel.window, with: renderer)
-        let fresh = try PanelLayer(size: panel.window.bounds.size, tag: "panel")
+        let fresh = try PanelInSurface(size: panel.window.bounds.size)
         fresh.draw(panel.window, with: renderer)
         let rows = RegionCacheTests.differingRows(kept.surface, fresh.surface)
         if let first = rows.first {
@@ -177,5 +177,26 @@ struct PanelLayerTests {
                 }
             }
         }
+    }
+}
+
+/// The panel drawn as the frame holds it: in a surface of its own size, at its origin, the
+/// surface holding the last drawing each time.
+@MainActor
+final class PanelInSurface {
+    let layer: PanelLayer
+    let surface: ImageSurface
+
+    init(size: Size) throws {
+        layer = PanelLayer(size: size, tag: "panel")
+        surface = try ImageSurface(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+    }
+
+    var changed: [Rect]? { layer.changed }
+    var text: [TextLog.Entry] { layer.text }
+
+    func draw(_ root: View, with renderer: ViewRenderer) {
+        layer.draw(root, with: renderer, on: Canvas(surface: surface), at: .zero, holdsLast: true)
+        surface.flush()
     }
 }

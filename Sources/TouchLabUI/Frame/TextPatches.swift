@@ -2,10 +2,10 @@ import TouchKit
 import TouchKitCairo
 
 /// The scene's text alone, in small pieces of the layer it would fill: the text is laid
-/// again only where a finger's tinted disc lies over it, a few places at a time, and a layer
-/// of the whole scene's text held 1.5 MiB for them. A piece covers the place asked for and
-/// a margin, on a 64-pixel grid, so a finger moving a little uses it again; the last few are
-/// kept (one a finger).
+/// again only where a finger's tinted disc lies over it, a few places at a time, where a
+/// layer of the whole scene's text would hold 1.5 MiB. A piece covers the place asked for
+/// and a margin, on a 64-pixel grid, so a finger moving a little uses it again; the last
+/// few are kept (one a finger).
 @MainActor
 final class TextPatches {
     struct Patch {

@@ -159,7 +159,7 @@ struct TimelineBuilder {
             guard let start = began[id], now >= start else { continue }
             let reason: String
             if forecast.heldBegins.contains(id) {
-                reason = Self.heldBeganReason(for: view, scene: scene, words: words)
+                reason = Self.heldBeganReason(for: view, words: words)
             } else if undelivered[id] != nil, !dropped.contains(id), let holding = Self.holdingReason(for: view, words: words) {
                 reason = holding
             } else {
@@ -251,7 +251,7 @@ struct TimelineBuilder {
         let reason: String
         switch method {
         case .began:
-            let why = Self.heldBeganReason(for: scene.view(named: lane), scene: scene, words: words)
+            let why = Self.heldBeganReason(for: scene.view(named: lane), words: words)
             (happened, reason) = (ids.compactMap { began[$0] }.min(), why)
         case .ended, .cancelled:
             (happened, reason) = (ids.compactMap { ended[$0] }.min(), words.held("delaysTouchesEnded"))

@@ -63,7 +63,7 @@ extension TimelineBuilder {
     /// What held a touch's `touchesBegan` from `view`: the nearest enclosing scroll view
     /// whose `delaysContentTouches` is on, by name, and a recognizer of the scene on the way
     /// up whose `delaysTouchesBegan` is on.
-    static func heldBeganReason(for view: View?, scene: Scene, words: TimelineWords) -> String {
+    static func heldBeganReason(for view: View?, words: TimelineWords) -> String {
         holdingReason(for: view, words: words) ?? words.held("delaysTouchesBegan")
     }
 
